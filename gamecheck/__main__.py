@@ -1,0 +1,5 @@
+"""Allow ``python -m gamecheck``."""
+
+from gamecheck.cli import main
+
+main()

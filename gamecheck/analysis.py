@@ -1,0 +1,161 @@
+"""Analysis of single positions: outcome, Grundy value, remoteness and winning moves.
+
+Everything here is computed by retrograde analysis of the positions reachable from
+the one asked about (:func:`gamecheck.graph.label_domain`), never by a formula, so
+it can serve as the ground truth that claims are checked against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from gamecheck.domain import PositionsDomain, reachable_domain
+from gamecheck.graph import label_domain
+from gamecheck.rulesets.base import Move, Position, Ruleset, format_position
+from gamecheck.solve import Labels
+
+
+@dataclass
+class PositionReport:
+    """Everything ``gamecheck solve`` prints about one position.
+
+    Attributes:
+        ruleset: the ruleset (fixed to the position's part count).
+        position: the position.
+        outcome: normal-play outcome ``"P"``, ``"N"`` or ``"D"``.
+        grundy: Grundy value, or ``None`` where undefined (cycles).
+        remoteness: normal-play remoteness (moves to the end under best play), ``None`` for draws.
+        misere_outcome, misere_remoteness: the same for misère play.
+        winning_moves: moves to P-positions (normal play).
+        misere_winning_moves: moves to misère P-positions.
+        positions_examined: size of the reachable domain that was labelled.
+        option_grundy: Grundy value of each option, in move order.
+    """
+
+    ruleset: Ruleset
+    position: Position
+    outcome: str
+    grundy: int | None
+    remoteness: int | None
+    misere_outcome: str
+    misere_remoteness: int | None
+    winning_moves: list[Move]
+    misere_winning_moves: list[Move]
+    positions_examined: int
+    option_grundy: list[tuple[Move, int | None]] = field(default_factory=list)
+
+    def to_json(self, misere: bool = False) -> dict[str, Any]:
+        """JSON document: ``outcome``, ``grundy``, ``winning_moves`` (``move`` and
+        ``position`` list each), remoteness and the misère counterparts. With
+        ``misere=True`` the top-level ``outcome``/``winning_moves`` are misère play."""
+        def moves(ms: list[Move]) -> list[dict[str, Any]]:
+            return [{"move": m.description, "position": list(m.position)} for m in ms]
+
+        out: dict[str, Any] = {
+            "ruleset": self.ruleset.spec(),
+            "position": list(self.position),
+            "play": "misere" if misere else "normal",
+            "outcome": self.misere_outcome if misere else self.outcome,
+            "grundy": self.grundy,
+            "remoteness": self.misere_remoteness if misere else self.remoteness,
+            "winning_moves": moves(self.misere_winning_moves if misere else self.winning_moves),
+            "normal": {"outcome": self.outcome, "remoteness": self.remoteness, "winning_moves": moves(self.winning_moves)},
+            "misere": {
+                "outcome": self.misere_outcome,
+                "remoteness": self.misere_remoteness,
+                "winning_moves": moves(self.misere_winning_moves),
+            },
+            "positions_examined": self.positions_examined,
+        }
+        return out
+
+
+def _opt(v: int) -> int | None:
+    return None if v < 0 else int(v)
+
+
+@lru_cache(maxsize=64)
+def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto") -> tuple[PositionsDomain, Labels]:
+    """Label every position reachable from ``position``.
+
+    Returns:
+        ``(domain, labels)``.
+
+    Raises:
+        ResourceLimitError: when too many positions are reachable.
+    """
+    domain = reachable_domain(ruleset, [position])
+    return domain, label_domain(ruleset, domain, engine)
+
+
+def analyse_position(ruleset: Ruleset, position: Position, engine: str = "auto") -> PositionReport:
+    """Outcome, Grundy value, remoteness and winning moves of one position.
+
+    Args:
+        ruleset: a ruleset; fixed to ``len(position)`` parts if it has no arity yet.
+        position: the position (validated).
+        engine: graph engine (see :mod:`gamecheck.graph`).
+
+    Raises:
+        UsageError: for an invalid position.
+        ResourceLimitError: when the reachable domain is too large.
+    """
+    ruleset = ruleset.with_arity(len(position))
+    position = ruleset.validate(position)
+    domain, labels = reachable_labels(ruleset, position, engine)
+    i = domain.index(position)
+    assert i is not None
+    moves = ruleset.options(position)
+    win, mwin, og = [], [], []
+    for mv in moves:
+        j = domain.index(mv.position)
+        assert j is not None
+        if labels.outcome_letter(j) == "P":
+            win.append(mv)
+        if labels.outcome_letter(j, misere=True) == "P":
+            mwin.append(mv)
+        og.append((mv, _opt(labels.grundy[j])))
+    return PositionReport(
+        ruleset=ruleset,
+        position=position,
+        outcome=labels.outcome_letter(i),
+        grundy=_opt(labels.grundy[i]),
+        remoteness=_opt(labels.remoteness[i]),
+        misere_outcome=labels.outcome_letter(i, misere=True),
+        misere_remoteness=_opt(labels.misere_remoteness[i]),
+        winning_moves=win,
+        misere_winning_moves=mwin,
+        positions_examined=domain.size,
+        option_grundy=og,
+    )
+
+
+def nim_columns(position: Position) -> dict[str, Any]:
+    """The binary column table that explains a Nim position's nim-sum (Bouton 1901).
+
+    Returns:
+        ``{"width", "rows": [(heap, value, bits)], "nim_sum", "nim_sum_bits",
+        "column_sums": [count of 1s per column, most significant first],
+        "unbalanced": [bit indexes with an odd column sum]}``.
+    """
+    s = 0
+    for v in position:
+        s ^= v
+    width = max(1, max(position).bit_length() if position else 1)
+    rows = [(i + 1, v, format(v, f"0{width}b")) for i, v in enumerate(position)]
+    sums = [sum((v >> b) & 1 for v in position) for b in reversed(range(width))]
+    return {
+        "width": width,
+        "rows": rows,
+        "nim_sum": s,
+        "nim_sum_bits": format(s, f"0{width}b"),
+        "column_sums": sums,
+        "unbalanced": [b for b in reversed(range(width)) if (s >> b) & 1],
+    }
+
+
+def describe_moves(moves: list[Move]) -> str:
+    """``"take 7 from heap 1 -> (4, 6, 10, 8); ..."`` for a witness explanation."""
+    return "; ".join(f"{m.description} -> {format_position(m.position)}" for m in moves)

@@ -1,0 +1,51 @@
+"""The bundled claim catalogue: one TOML file per source document.
+
+``core.toml`` holds the classical theorems the pipeline is tested on (Bouton 1901,
+Bash's game, the Sprague-Grundy theorem), each with a planted false rule beside it
+that must come out refuted.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Iterable
+
+from gamecheck.claims import Claim, parse_claims
+from gamecheck.errors import UsageError
+
+
+def catalogue_files() -> list[str]:
+    """Names of the bundled catalogue files, sorted."""
+    return sorted(p.name for p in resources.files(__package__).iterdir() if p.name.endswith(".toml"))
+
+
+def load_catalogue_file(name: str) -> list[Claim]:
+    """The claims of one bundled file (``name`` with or without ``.toml``).
+
+    Raises:
+        UsageError: naming the file and listing the bundled ones.
+    """
+    files = catalogue_files()
+    match = [f for f in files if f == name or f == f"{name}.toml" or f.split(".")[0] == name]
+    if not match:
+        raise UsageError(f"no bundled catalogue file '{name}'; bundled: {', '.join(files)}")
+    text = resources.files(__package__).joinpath(match[0]).read_text(encoding="utf-8")
+    return parse_claims(text, origin=match[0])
+
+
+def catalogue_claims(documents: Iterable[str] = ()) -> list[Claim]:
+    """Every claim of the bundled catalogue, or of the named files only.
+
+    Raises:
+        UsageError: on an unknown file or a repeated claim id across files.
+    """
+    names = list(documents) or catalogue_files()
+    claims: list[Claim] = []
+    seen: dict[str, str] = {}
+    for name in names:
+        for c in load_catalogue_file(name):
+            if c.id in seen:
+                raise UsageError(f"claim id '{c.id}' appears in both {seen[c.id]} and {c.origin}")
+            seen[c.id] = c.origin
+            claims.append(c)
+    return claims

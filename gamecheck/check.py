@@ -1,0 +1,723 @@
+"""The exhaustive checker: a claim, checked over a bounded domain, gives a verdict.
+
+Verdicts:
+
+* ``holds`` -- checked at every position of the domain (the result says how many
+  and which domain);
+* ``refuted`` -- with the smallest witness: the position, its true and claimed
+  labels, and why (the move that breaks the rule, or the fact that no move reaches a
+  P-position);
+* ``inconclusive`` -- with the reason (for instance, the domain would not fit in
+  memory).
+
+P-position rules are checked through the three certificate conditions (a set R is
+exactly the set of P-positions of a finite acyclic game iff every terminal position
+is in R, no move leads from R to R, and every other position outside R has a move
+into R; Winning Ways ch. 2, Siegel 2013 Thm. I.1.8); in misère play the first
+condition becomes "no terminal position is in R". Grundy formulas are checked
+through the two mex conditions (no option has the same value; every smaller value
+is some option's value; Sprague 1935, Grundy 1939). These conditions are local, so
+the check is vectorised over whole domains and a refutation always names a
+concrete move or its absence.
+
+"Smallest" means: least potential (for Nim and subtraction games, the total number
+of counters), ties broken lexicographically. Every option of a position has a
+smaller potential, so the smallest position that breaks a local condition is also
+the smallest position where the claim is false.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+import numpy as np
+
+from gamecheck import expr as rexpr
+from gamecheck.analysis import analyse_position, reachable_labels
+from gamecheck.claims import Claim
+from gamecheck.domain import BoxDomain, Domain, box_domain
+from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.graph import edge_chunks, label_domain
+from gamecheck.rulesets import DisjunctiveSum, make_ruleset
+from gamecheck.rulesets.base import Position, Ruleset, format_position
+from gamecheck.solve import OUTCOME_N, OUTCOME_P, Labels
+
+fmt = format_position
+
+
+@dataclass
+class Witness:
+    """Why a claim fails, at one concrete position.
+
+    Attributes:
+        position: the position (list of ints).
+        claimed: what the claim says there (``"P"``/``"N"``, a Grundy value, a move...).
+        true: the true label computed by retrograde analysis.
+        condition: which condition fails (e.g. ``"P-to-P move"``, ``"no move to P"``).
+        reason: one or two sentences a reader can follow.
+        move: the move involved, if any, with ``to`` its option.
+        to_claimed, to_true: the claimed and true labels of that option.
+    """
+
+    position: list[int]
+    claimed: Any
+    true: Any
+    condition: str
+    reason: str
+    move: str | None = None
+    to: list[int] | None = None
+    to_claimed: Any = None
+    to_true: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "position": list(self.position), "claimed": self.claimed, "true": self.true,
+            "condition": self.condition, "reason": self.reason, "move": self.move, "to": self.to,
+            "to_claimed": self.to_claimed, "to_true": self.to_true,
+        }
+
+
+@dataclass
+class CheckResult:
+    """The outcome of checking one claim.
+
+    Attributes:
+        claim: the claim.
+        verdict: ``holds``, ``refuted`` or ``inconclusive``.
+        method: ``exhaustive``.
+        bound: the domain checked, in words.
+        positions_checked: how many positions were examined.
+        seconds: wall time.
+        witness: for ``refuted``.
+        reason: for ``inconclusive`` (and a summary line otherwise).
+        resource_limited: True when a resource limit made the verdict inconclusive.
+    """
+
+    claim: Claim
+    verdict: str
+    method: str = "exhaustive"
+    bound: str = ""
+    positions_checked: int = 0
+    seconds: float = 0.0
+    witness: Witness | None = None
+    reason: str = ""
+    resource_limited: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def as_expected(self) -> bool:
+        return self.verdict == self.claim.expected
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.claim
+        out = {
+            "id": c.id, "document": c.document, "section": c.section, "statement": c.statement,
+            "ruleset": c.ruleset, "params": c.params, "kind": c.kind, "play": c.play,
+            "verdict": self.verdict, "expected": c.expected, "as_expected": self.as_expected,
+            "method": self.method, "bound": self.bound, "positions_checked": self.positions_checked,
+            "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
+            "reason": self.reason,
+        }
+        out.update(self.extra)
+        return out
+
+
+# -- set-up -------------------------------------------------------------------------------------
+
+def claim_ruleset(claim: Claim) -> Ruleset:
+    """The claim's ruleset, fixed to the right number of parts.
+
+    Raises:
+        UsageError: when the ruleset spec is bad or the part count cannot be known.
+    """
+    rs = make_ruleset(claim.ruleset, claim.params)
+    if rs.arity is None:
+        if claim.position is not None:
+            rs = rs.with_arity(len(claim.position))
+        elif isinstance(claim.bound, list):
+            rs = rs.with_arity(len(claim.bound))
+        elif claim.positions:
+            rs = rs.with_arity(len(claim.positions[0]))
+        else:
+            raise UsageError(
+                f"claim '{claim.id}': ruleset {rs.spec()} needs a heap count; add params = {{ heaps = K }}"
+            )
+    return rs
+
+
+def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None = None) -> BoxDomain:
+    """The box domain a rule claim is checked over (``bound`` overrides the claim's)."""
+    b = bound if bound is not None else claim.bound
+    if b is None:
+        b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
+    return box_domain(ruleset, b)
+
+
+def _allowed_names(ruleset: Ruleset, claim: Claim) -> list[str]:
+    return list(ruleset.variable_names()) + list(claim.let)
+
+
+class RuleContext:
+    """A ruleset and a domain with the rule variables evaluated over every position.
+
+    Attributes:
+        env: the rule environment: ``x1..xk`` (arrays), ``heaps``, ``k``, ``n`` for one
+            heap, the ruleset's parameters, ``g1..gc`` for sums, and ``let`` values.
+        order: the potential of each position (or ``None``), which orders witnesses.
+    """
+
+    def __init__(self, claim: Claim, ruleset: Ruleset, domain: Domain, engine: str, needs: Iterable[str]):
+        self.claim, self.ruleset, self.domain, self.engine = claim, ruleset, domain, engine
+        self.size = domain.size
+        self.cols = domain.columns()
+        env: dict[str, Any] = {f"x{i + 1}": c for i, c in enumerate(self.cols)}
+        env["heaps"] = tuple(self.cols)
+        env["k"] = domain.k
+        if domain.k == 1:
+            env["n"] = self.cols[0]
+        env.update(ruleset.variables(domain.k))
+        needs = set(needs)
+        if isinstance(ruleset, DisjunctiveSum):
+            for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
+                name = f"g{c_index + 1}"
+                if name in needs:
+                    env[name] = component_grundy(comp, self.cols[sl], engine)
+        self.env = env
+        w = ruleset.potential(domain.k)
+        self.order: np.ndarray | None = None
+        if w is not None:
+            self.order = sum(wi * c for wi, c in zip(w, self.cols))  # type: ignore[assignment]
+        self.acyclic = w is not None
+
+    def add_lets(self) -> None:
+        names = list(self.ruleset.variable_names())
+        for name, src in self.claim.let.items():
+            e = rexpr.parse(src, names)
+            self.env[name] = e.evaluate_array(self.env, self.size)
+            names.append(name)
+
+    def evaluate(self, source: str, what: str) -> Any:
+        e = rexpr.parse(source, _allowed_names(self.ruleset, self.claim))
+        return e.evaluate_array(self.env, self.size)
+
+    def first(self, mask: np.ndarray) -> int | None:
+        """The smallest position (by potential, then index) where ``mask`` is true."""
+        idx = np.flatnonzero(mask)
+        if idx.size == 0:
+            return None
+        if self.order is None:
+            return int(idx[0])
+        return int(idx[np.argmin(self.order[idx])])
+
+    def scalar_env(self, position: Position) -> dict[str, Any]:
+        i = self.domain.index(position)
+        env: dict[str, Any] = {}
+        for name, v in self.env.items():
+            if isinstance(v, np.ndarray):
+                env[name] = int(v[i]) if v.dtype != bool else bool(v[i])
+            elif isinstance(v, tuple) and v and isinstance(v[0], np.ndarray):
+                env[name] = tuple(int(a[i]) for a in v)
+            else:
+                env[name] = v
+        return env
+
+
+def component_grundy(comp: Ruleset, cols: list[np.ndarray], engine: str) -> np.ndarray:
+    """Grundy value of one component of a sum at every position, computed on the
+    component's own game graph (so the Sprague-Grundy theorem can be tested)."""
+    bounds = [int(c.max()) if c.size else 0 for c in cols]
+    dom = BoxDomain(bounds)
+    labels = label_domain(comp, dom, engine)
+    idx = sum(c * s for c, s in zip(cols, dom.strides))
+    return labels.grundy[idx]
+
+
+def _as_bool(value: Any, source: str) -> np.ndarray:
+    if isinstance(value, tuple):
+        raise RuleError(f"rule '{source}' gives a position, but a true/false condition is needed")
+    arr = np.asarray(value)
+    if arr.dtype != bool:
+        raise RuleError(f"rule '{source}' gives numbers, but a true/false condition is needed (write e.g. '... == 0')")
+    return arr
+
+
+def _as_int(value: Any, source: str) -> np.ndarray:
+    if isinstance(value, tuple):
+        raise RuleError(f"rule '{source}' gives a position, but a Grundy value (an integer) is needed")
+    arr = np.asarray(value)
+    if arr.dtype == bool:
+        raise RuleError(f"rule '{source}' gives true/false, but a Grundy value (an integer) is needed")
+    return arr.astype(np.int64)
+
+
+def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> str:
+    try:
+        rep = analyse_position(ruleset, position, engine)
+    except ResourceLimitError:
+        return "?"
+    return rep.misere_outcome if misere else rep.outcome
+
+
+def _true_grundy(ruleset: Ruleset, position: Position, engine: str) -> int | None | str:
+    try:
+        return analyse_position(ruleset, position, engine).grundy
+    except ResourceLimitError:
+        return "?"
+
+
+def _true_winning(ruleset: Ruleset, position: Position, misere: bool, engine: str):
+    rep = analyse_position(ruleset, position, engine)
+    return rep.misere_winning_moves if misere else rep.winning_moves
+
+
+def _pl(misere: bool) -> str:
+    return " in misère play" if misere else ""
+
+
+# -- the kinds ----------------------------------------------------------------------------------
+
+def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    misere = claim.misere
+    R = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    n = ctx.size
+    has_opt = np.zeros(n, dtype=bool)
+    into = np.zeros(n, dtype=bool)
+    p2p = np.zeros(n, dtype=bool)
+    for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
+        has_opt[ch.src] = True
+        rd = R[ch.dst]
+        into[ch.src[rd]] = True
+        p2p[ch.src[rd & R[ch.src]]] = True
+    terminal = ~has_opt
+    c1 = terminal & (R if misere else ~R)
+    c3 = ~R & ~terminal & ~into
+    viol = c1 | p2p | c3
+    if not ctx.acyclic:
+        labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+        truth = labels.misere if misere else labels.outcome
+        viol = viol | ((truth == OUTCOME_P) != R)
+    x = ctx.first(viol)
+    if x is None:
+        res.verdict = "holds"
+        return
+    pos = ctx.domain.position(x)
+    claimed = "P" if R[x] else "N"
+    true = _true_outcome(ctx.ruleset, pos, misere, ctx.engine)
+    moves = ctx.ruleset.options(pos)
+    w = Witness(list(pos), claimed, true, "", "")
+    if c1[x]:
+        w.condition = "terminal position"
+        if misere:
+            w.reason = (f"{fmt(pos)} is a terminal position: in misère play the player to move has no move and so wins, "
+                        f"which makes it an N-position, but the rule calls it P.")
+        else:
+            w.reason = (f"{fmt(pos)} is a terminal position: the player to move has no move and loses, "
+                        f"which makes it a P-position, but the rule calls it N.")
+    elif p2p[x]:
+        for mv in moves:
+            j = ctx.domain.index(mv.position)
+            if j is not None and R[j]:
+                break
+        w.condition = "move from P to P"
+        w.move, w.to = mv.description, list(mv.position)
+        w.to_claimed = "P"
+        w.to_true = _true_outcome(ctx.ruleset, mv.position, misere, ctx.engine)
+        w.reason = (f"the rule calls both {fmt(pos)} and {fmt(mv.position)} P-positions{_pl(misere)}, but the move "
+                    f"'{mv.description}' leads from the first to the second, and no option of a P-position is a "
+                    f"P-position. In truth {fmt(pos)} is {true} and {fmt(mv.position)} is {w.to_true}.")
+    elif c3[x]:
+        w.condition = "no move to P"
+        w.reason = (f"the rule calls {fmt(pos)} an N-position{_pl(misere)}, but none of its {len(moves)} moves reaches a "
+                    f"position the rule calls P, and an N-position needs a move to a P-position. In truth it is {true}.")
+        if true == "N":
+            wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+            if wins:
+                w.move, w.to = wins[0].description, list(wins[0].position)
+                w.to_true = "P"
+                j = ctx.domain.index(wins[0].position)
+                w.to_claimed = "P" if j is not None and R[j] else "N"
+    else:
+        w.condition = "draw"
+        w.reason = (f"the local conditions hold at {fmt(pos)}, but retrograde analysis shows it is {true}: "
+                    f"play can cycle, so the rule's P/N split does not describe this game.")
+    res.verdict = "refuted"
+    res.witness = w
+
+
+def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    G = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    n = ctx.size
+    neg = G < 0
+    Gc = np.where(neg, 0, G)
+    gmax = int(Gc.max()) if n else 0
+    words = gmax // 64 + 1
+    if words * n * 8 > (1 << 30):
+        raise ResourceLimitError(
+            f"Grundy values up to {gmax} over {n:,} positions need more than 1 GiB of bit masks; lower the bound"
+        )
+    masks = np.zeros((words, n), dtype=np.uint64)
+    same = np.zeros(n, dtype=bool)
+    one = np.uint64(1)
+    for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
+        gs, gd = Gc[ch.src], Gc[ch.dst]
+        same[ch.src[gs == gd]] = True
+        for wd in range(words):
+            v = gd - 64 * wd
+            sel = (v >= 0) & (v < 64) & (gd < gs)
+            if not sel.any():
+                continue
+            bits = np.left_shift(one, v[sel].astype(np.uint64))
+            if ch.translation is not None:
+                masks[wd, ch.src[sel]] |= bits
+            else:
+                np.bitwise_or.at(masks[wd], ch.src[sel], bits)
+    missing = np.zeros(n, dtype=bool)
+    for wd in range(words):
+        cnt = np.clip(Gc - 64 * wd, 0, 64).astype(np.uint64)
+        need = np.where(cnt == 64, np.uint64(0xFFFFFFFFFFFFFFFF),
+                        np.left_shift(one, np.minimum(cnt, 63)) - one)
+        missing |= (masks[wd] & need) != need
+    viol = neg | same | missing
+    if not ctx.acyclic:
+        labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+        viol = viol | (labels.grundy != G)
+    x = ctx.first(viol)
+    if x is None:
+        res.verdict = "holds"
+        return
+    pos = ctx.domain.position(x)
+    true = _true_grundy(ctx.ruleset, pos, ctx.engine)
+    w = Witness(list(pos), int(G[x]), true, "", "")
+    if neg[x]:
+        w.condition = "negative value"
+        w.reason = f"the rule gives {fmt(pos)} the value {int(G[x])}, but Grundy values are never negative."
+    elif same[x]:
+        for mv in ctx.ruleset.options(pos):
+            j = ctx.domain.index(mv.position)
+            if j is not None and G[j] == G[x]:
+                break
+        w.condition = "option with the same value"
+        w.move, w.to, w.to_claimed = mv.description, list(mv.position), int(G[j])
+        w.to_true = _true_grundy(ctx.ruleset, mv.position, ctx.engine)
+        w.reason = (f"the rule gives {fmt(pos)} and its option {fmt(mv.position)} (by '{mv.description}') the same "
+                    f"value {int(G[x])}, but a Grundy value is the mex of the options' values, so it differs from "
+                    f"each of them. True values: {true} and {w.to_true}.")
+    elif missing[x]:
+        vals = set()
+        for mv in ctx.ruleset.options(pos):
+            j = ctx.domain.index(mv.position)
+            if j is not None:
+                vals.add(int(G[j]))
+        m = rexpr.mex(vals)
+        w.condition = "missing smaller value"
+        w.reason = (f"the rule gives {fmt(pos)} the value {int(G[x])}, but no option of it gets the value {m} from "
+                    f"the rule, so the mex of its options' values is {m}, not {int(G[x])}. True value: {true}.")
+    else:
+        w.condition = "loopy position"
+        w.reason = f"retrograde analysis gives {fmt(pos)} no finite Grundy value (it can reach a cycle)."
+    res.verdict = "refuted"
+    res.witness = w
+
+
+def _restrict(env: dict[str, Any], idx: np.ndarray) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, v in env.items():
+        if isinstance(v, np.ndarray):
+            out[name] = v[idx]
+        elif isinstance(v, tuple) and v and isinstance(v[0], np.ndarray):
+            out[name] = tuple(a[idx] for a in v)
+        else:
+            out[name] = v
+    return out
+
+
+def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    misere = claim.misere
+    labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+    truth = labels.misere if misere else labels.outcome
+    nidx = np.flatnonzero(truth == OUTCOME_N)
+    if ctx.order is not None and nidx.size:
+        nidx = nidx[np.lexsort((nidx, ctx.order[nidx]))]
+    names = _allowed_names(ctx.ruleset, claim)
+    move_expr = rexpr.parse(claim.move, names)  # type: ignore[arg-type]
+    let_exprs = [(k, rexpr.parse(v, names)) for k, v in claim.let.items()]
+    k = ctx.domain.k
+
+    def targets_at(env: dict[str, Any], size: int, vector: bool):
+        env = dict(env)
+        for name, e in let_exprs:
+            env[name] = e.evaluate_array(env, size) if vector else e.evaluate(env)
+        return move_expr.evaluate_array(env, size) if vector else move_expr.evaluate(env)
+
+    def bad_at(i: int) -> tuple[str, Any] | None:
+        pos = ctx.domain.position(i)
+        env = ctx.scalar_env(pos)
+        try:
+            t = targets_at(env, 1, False)
+        except RuleError as exc:
+            return "no move given", str(exc)
+        if not isinstance(t, tuple) or len(t) != k:
+            return "not a position", t
+        opts = {mv.position: mv for mv in ctx.ruleset.options(pos)}
+        if tuple(t) not in opts:
+            return "illegal move", t
+        j = ctx.domain.index(tuple(t))
+        if j is None or truth[j] != OUTCOME_P:
+            return "move to N", opts[tuple(t)]
+        return None
+
+    first_bad: int | None = None
+    try:
+        T = targets_at(_restrict(ctx.env, nidx), nidx.size, True) if nidx.size else ()
+        if nidx.size and (not isinstance(T, tuple) or len(T) != k):
+            raise RuleError(f"move rule '{claim.move}' must give a position of {k} part(s)")
+        if nidx.size:
+            X = [c[nidx] for c in ctx.cols]
+            T = [np.asarray(t, dtype=np.int64) for t in T]
+            inside = np.ones(nidx.size, dtype=bool)
+            for t, b in zip(T, ctx.domain.bounds):  # type: ignore[attr-defined]
+                inside &= (t >= 0) & (t <= b)
+            tidx = np.zeros(nidx.size, dtype=np.int64)
+            for t, s in zip(T, ctx.domain.strides):  # type: ignore[attr-defined]
+                tidx += np.where(inside, t, 0) * s
+            legal = inside & _legal_translation(ctx, X, T)
+            good = legal & (truth[np.where(legal, tidx, 0)] == OUTCOME_P)
+            bad = np.flatnonzero(~good)
+            if bad.size:
+                first_bad = int(nidx[bad[0]])
+    except RuleError:
+        for i in nidx.tolist():
+            if bad_at(i) is not None:
+                first_bad = i
+                break
+    if first_bad is None:
+        res.verdict = "holds"
+        return
+    pos = ctx.domain.position(first_bad)
+    why = bad_at(first_bad)
+    assert why is not None, "vectorised and scalar move checks disagree"
+    cond, detail = why
+    w = Witness(list(pos), claim.move, "N", cond, "")
+    wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+    truly = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins[:4])
+    if cond == "no move given":
+        w.reason = f"{fmt(pos)} is an N-position{_pl(misere)}, but the rule gives no move there ({detail}). Winning moves: {truly}."
+    elif cond == "not a position":
+        w.reason = f"at {fmt(pos)} the rule gives {detail!r}, not a position of {k} part(s)."
+    elif cond == "illegal move":
+        w.to = list(detail)
+        w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}, but the rule's target {fmt(detail)} is not an option of "
+                    f"it (no legal move leads there). Winning moves: {truly}.")
+    else:
+        mv = detail
+        w.move, w.to, w.to_claimed = mv.description, list(mv.position), "P"
+        w.to_true = "N"
+        replies = _true_winning(ctx.ruleset, mv.position, misere, ctx.engine)
+        reply = f" the opponent answers '{replies[0].description}' to {fmt(replies[0].position)}, a P-position." if replies else ""
+        w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}; the rule's move '{mv.description}' leads to "
+                    f"{fmt(mv.position)}, which is an N-position:{reply} Winning moves from {fmt(pos)}: {truly}.")
+    res.verdict = "refuted"
+    res.witness = w
+
+
+def _legal_translation(ctx: RuleContext, X: list[np.ndarray], T: list[np.ndarray]) -> np.ndarray:
+    """Whether ``X -> T`` is a legal move, vectorised for translation rulesets."""
+    trans = ctx.ruleset.translations(ctx.domain.bounds)  # type: ignore[attr-defined]
+    if trans is None:
+        out = np.zeros(len(X[0]), dtype=bool)
+        for r in range(len(X[0])):
+            p = tuple(int(c[r]) for c in X)
+            t = tuple(int(c[r]) for c in T)
+            out[r] = any(mv.position == t for mv in ctx.ruleset.options(p))
+        return out
+    # encode each difference vector as one integer key
+    spans = [2 * b + 1 for b in ctx.domain.bounds]  # type: ignore[attr-defined]
+    def key_of(diffs):
+        key = 0
+        for d, b, s in zip(diffs, ctx.domain.bounds, spans):  # type: ignore[attr-defined]
+            key = key * s + (d + b)
+        return key
+    keys = np.array(sorted({key_of(tr.delta) for tr in trans}), dtype=np.int64)
+    diff_key = np.zeros(len(X[0]), dtype=np.int64)
+    ok = np.ones(len(X[0]), dtype=bool)
+    for x, t, b, s in zip(X, T, ctx.domain.bounds, spans):  # type: ignore[attr-defined]
+        d = t - x
+        ok &= np.abs(d) <= b
+        diff_key = diff_key * s + (np.clip(d, -b, b) + b)
+    return ok & np.isin(diff_key, keys)
+
+
+def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    misere = claim.misere
+    labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+    truth = (labels.misere if misere else labels.outcome) == OUTCOME_P
+    if claim.within:
+        within = _as_bool(ctx.evaluate(claim.within, "within"), claim.within)
+    else:
+        within = np.ones(ctx.size, dtype=bool)
+    listed = np.zeros(ctx.size, dtype=bool)
+    for p in claim.positions or []:
+        j = ctx.domain.index(tuple(p))
+        if j is None:
+            raise UsageError(
+                f"claim '{claim.id}': listed position {fmt(p)} lies outside {ctx.domain.describe(ctx.ruleset)}; raise the bound"
+            )
+        listed[j] = True
+    x = ctx.first((within | listed) & (truth != listed))
+    if x is None:
+        res.verdict = "holds"
+        res.reason = f"{int((truth & within).sum())} P-positions, all listed"
+        return
+    pos = ctx.domain.position(x)
+    if listed[x]:
+        w = Witness(list(pos), "P", "N", "listed but N", "")
+        wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+        if wins:
+            w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+        w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is an N-position: the move "
+                    f"'{w.move}' reaches the P-position {fmt(w.to or [])}.")
+    else:
+        w = Witness(list(pos), "N", "P", "P-position not listed", "")
+        n_moves = len(ctx.ruleset.options(pos))
+        w.reason = (f"{fmt(pos)} is a P-position{_pl(misere)} (each of its {n_moves} moves leads to an N-position), "
+                    f"but the list leaves it out.")
+    res.verdict = "refuted"
+    res.witness = w
+
+
+def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
+    pos = ruleset.validate(tuple(claim.position or ()))
+    rep = analyse_position(ruleset, pos, engine)
+    res.positions_checked = rep.positions_examined
+    res.bound = f"the {rep.positions_examined:,} positions reachable from {fmt(pos)}"
+    misere = claim.misere
+    outcome = rep.misere_outcome if misere else rep.outcome
+    wins = rep.misere_winning_moves if misere else rep.winning_moves
+    winstr = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins) or "none"
+    res.verdict = "holds"
+    if claim.kind == "outcome":
+        if outcome != claim.outcome:
+            w = Witness(list(pos), claim.outcome, outcome, "outcome", "")
+            if outcome == "N":
+                w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+                w.reason = f"{fmt(pos)} is an N-position{_pl(misere)}: the move '{w.move}' reaches the P-position {fmt(w.to)}."
+            elif outcome == "P":
+                w.reason = f"{fmt(pos)} is a P-position{_pl(misere)}: every one of its moves leads to an N-position."
+            else:
+                w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: with best play the game never ends."
+            res.verdict, res.witness = "refuted", w
+    elif claim.kind == "grundy-value":
+        if rep.grundy != claim.value:
+            vals = sorted({g for _, g in rep.option_grundy if g is not None})
+            w = Witness(list(pos), claim.value, rep.grundy, "grundy value", "")
+            w.reason = (f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {rep.grundy}, "
+                        f"not {claim.value}.")
+            res.verdict, res.witness = "refuted", w
+    elif claim.kind == "move-wins":
+        to = tuple(claim.to or ())
+        opts = {m.position: m for m in ruleset.options(pos)}
+        if to not in opts:
+            w = Witness(list(pos), f"move to {fmt(to)}", outcome, "illegal move", "", to=list(to))
+            w.reason = f"{fmt(to)} is not an option of {fmt(pos)}: no legal move leads there. Winning moves: {winstr}."
+            res.verdict, res.witness = "refuted", w
+        elif opts[to] not in wins:
+            mv = opts[to]
+            w = Witness(list(pos), f"'{mv.description}' wins", outcome, "move to N", "", move=mv.description,
+                        to=list(to), to_claimed="P", to_true="N")
+            r2 = analyse_position(ruleset, to, engine)
+            reply = (r2.misere_winning_moves if misere else r2.winning_moves)
+            rtxt = f" the opponent answers '{reply[0].description}' to {fmt(reply[0].position)}." if reply else ""
+            w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, an N-position{_pl(misere)}:"
+                        f"{rtxt} Winning moves from {fmt(pos)}: {winstr}.")
+            res.verdict, res.witness = "refuted", w
+    elif claim.kind == "winning-moves":
+        claimed = {tuple(m) for m in claim.moves or []}
+        true = {m.position for m in wins}
+        if claimed != true:
+            extra = sorted(claimed - true)
+            missing = sorted(true - claimed)
+            w = Witness(list(pos), [list(t) for t in sorted(claimed)], [list(t) for t in sorted(true)],
+                        "winning moves", "")
+            parts = []
+            if extra:
+                parts.append("listed but not winning: " + ", ".join(fmt(t) for t in extra))
+            if missing:
+                parts.append("winning but not listed: " + ", ".join(fmt(t) for t in missing))
+            w.reason = f"from {fmt(pos)}{_pl(misere)} the winning moves are {winstr}; " + "; ".join(parts) + "."
+            res.verdict, res.witness = "refuted", w
+
+
+_RULE_CHECKS: dict[str, Callable[[RuleContext, Claim, CheckResult], None]] = {
+    "p-rule": _check_p_rule,
+    "grundy": _check_grundy,
+    "winning-move": _check_winning_move,
+    "p-positions": _check_p_positions,
+}
+
+
+def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | None = None) -> CheckResult:
+    """Check one claim exhaustively.
+
+    Args:
+        claim: the claim.
+        engine: graph engine, ``auto``, ``arrays`` or ``networkx``.
+        bound: overrides the claim's domain bound (rule kinds).
+
+    Returns:
+        the :class:`CheckResult`. A resource limit gives ``inconclusive`` with the reason.
+
+    Raises:
+        UsageError: for a claim that is malformed (bad ruleset, rule or position).
+    """
+    t0 = time.perf_counter()
+    res = CheckResult(claim, "inconclusive")
+    ruleset = claim_ruleset(claim)
+    try:
+        if claim.kind in _RULE_CHECKS:
+            domain = claim_domain(claim, ruleset, bound)
+            res.bound = domain.describe(ruleset)
+            texts = [t for t in (claim.rule, claim.move, claim.within) if t] + list(claim.let.values())
+            needs: set[str] = set()
+            for t in texts:
+                needs |= set(rexpr.parse(t, _allowed_names(ruleset, claim)).names)
+            ctx = RuleContext(claim, ruleset, domain, engine, needs)
+            if claim.kind != "winning-move":
+                ctx.add_lets()
+            _RULE_CHECKS[claim.kind](ctx, claim, res)
+            res.positions_checked = domain.size
+        else:
+            _check_position_fact(claim, ruleset, engine, res)
+    except ResourceLimitError as exc:
+        res.verdict = "inconclusive"
+        res.reason = str(exc)
+        res.resource_limited = True
+    res.seconds = time.perf_counter() - t0
+    if res.verdict == "holds" and not res.reason:
+        res.reason = f"checked at all {res.positions_checked:,} positions"
+    return res
+
+
+def check_claims(
+    claims: Iterable[Claim], engine: str = "auto", on_done: Callable[[CheckResult], None] | None = None
+) -> list[CheckResult]:
+    """Check several claims in order; ``on_done`` is called after each (for progress bars)."""
+    out = []
+    for c in claims:
+        r = check_claim(c, engine)
+        out.append(r)
+        if on_done:
+            on_done(r)
+    return out
+
+
+def exit_status(results: Iterable[CheckResult]) -> int:
+    """0 when every verdict is as expected, 3 when a resource limit was hit, else 1."""
+    results = list(results)
+    if any(r.resource_limited for r in results):
+        return 3
+    return 0 if all(r.as_expected for r in results) else 1
+
+
+__all__ = ["Witness", "CheckResult", "check_claim", "check_claims", "exit_status", "GamecheckError"]

@@ -1,0 +1,352 @@
+"""The ``gamecheck`` command line (click). Thin: all logic lives in the library.
+
+Exit status: 0 completed and every verdict as expected; 1 completed with a verdict
+that differs from a claim's expectation; 2 bad usage or input; 3 a resource limit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Sequence
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from gamecheck import __version__
+from gamecheck.errors import GamecheckError, UsageError
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False)
+
+ENGINE_OPTION = click.option(
+    "--engine", type=click.Choice(["auto", "arrays", "networkx"]), default="auto", show_default=True,
+    help="Game-graph engine: numpy arrays (fast) or networkx (inspectable); results are identical.",
+)
+JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print one JSON document instead of text.")
+
+
+def ruleset_options(f):
+    """The options that parameterise a ruleset on the command line."""
+    f = click.option("-p", "--param", "params", multiple=True, metavar="KEY=VALUE",
+                     help="A ruleset parameter, e.g. -p heaps=3 (repeatable).")(f)
+    f = click.option("-m", "m", type=int, default=None, help="Bash: the most one move may take.")(f)
+    f = click.option("--set", "subset", default=None, metavar="S",
+                     help="Subtraction set, e.g. 1,3,6 or 1..4.")(f)
+    return f
+
+
+def build_ruleset(name: str, subset: str | None, m: int | None, params: Sequence[str]):
+    from gamecheck.rulesets import make_ruleset, parse_param_options
+
+    p = parse_param_options(params)
+    if subset is not None:
+        p["set"] = subset
+    if m is not None:
+        p["m"] = m
+    return make_ruleset(name, p)
+
+
+def parse_position(values: Sequence[str]) -> tuple[int, ...]:
+    out = []
+    for v in values:
+        for part in v.replace(",", " ").split():
+            try:
+                x = int(part)
+            except ValueError:
+                raise UsageError(f"position value '{part}' is not an integer; give non-negative integers like 11 6 10 8") from None
+            if x < 0:
+                raise UsageError(f"position value '{part}' is negative; heap sizes are non-negative integers")
+            out.append(x)
+    if not out:
+        raise UsageError("no position given; give the heap sizes, e.g. `gamecheck solve nim 3 4 5`")
+    return tuple(out)
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write a file atomically (temporary file in the same folder, then rename)."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{p.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, p)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+class GamecheckGroup(click.Group):
+    """Turns library errors into one-line messages with the documented exit status."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except GamecheckError as exc:
+            err_console.print(f"[bold red]error:[/] {exc}", markup=True, soft_wrap=True)
+            ctx.exit(exc.exit_code)
+        except KeyboardInterrupt:
+            err_console.print("interrupted")
+            ctx.exit(130)
+
+
+@click.group(cls=GamecheckGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="gamecheck")
+def main() -> None:
+    """gamecheck: check theorems and explore conjectures about impartial games.
+
+    \b
+    Examples:
+      gamecheck solve nim 11 6 10 8
+      gamecheck solve subtraction --set 1,3,6 16
+      gamecheck graph nim 3 3 --format dot
+      gamecheck check my-claims.toml
+      gamecheck verify
+    """
+
+
+# -- rulesets ------------------------------------------------------------------------------------
+
+@main.command("rulesets")
+@JSON_OPTION
+def rulesets_cmd(as_json: bool) -> None:
+    """List the rulesets, their aliases and parameters."""
+    from gamecheck.rulesets import list_rulesets
+
+    items = list_rulesets()
+    if as_json:
+        emit_json(items)
+        return
+    t = Table(title="rulesets")
+    t.add_column("name")
+    t.add_column("aliases")
+    t.add_column("parameters")
+    t.add_column("description")
+    for it in items:
+        t.add_row(it["name"], ", ".join(it["aliases"]), "; ".join(f"{k}: {v}" for k, v in it["params"].items()),
+                  it["summary"])
+    console.print(t)
+    console.print("Sums: a spec like 'sum(nim, subtraction(set=[1,3,6]))' (one heap per component unless heaps=K).")
+
+
+# -- solve ---------------------------------------------------------------------------------------
+
+@main.command("solve")
+@click.argument("ruleset")
+@click.argument("position", nargs=-1, required=True)
+@ruleset_options
+@click.option("--misere", is_flag=True, help="Misère play: the player who makes the last move loses.")
+@ENGINE_OPTION
+@JSON_OPTION
+def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere: bool, engine: str, as_json: bool) -> None:
+    """Solve POSITION: outcome, Grundy value, remoteness and every winning move.
+
+    \b
+    RULESET is a name or spec (see `gamecheck rulesets`); POSITION the heap sizes.
+      gamecheck solve nim 11 6 10 8
+      gamecheck solve subtraction --set 1,3,6 16
+      gamecheck solve bash -m 3 10
+      gamecheck solve 'sum(nim, bash(m=2))' 5 7
+    """
+    from gamecheck.analysis import analyse_position, nim_columns
+    from gamecheck.rulesets import Nim
+
+    rs = build_ruleset(ruleset, subset, m, params)
+    pos = parse_position(position)
+    rep = analyse_position(rs, pos, engine)
+    is_nim = isinstance(rs, Nim)
+    if as_json:
+        data = rep.to_json(misere=misere)
+        if is_nim:
+            data["nim_columns"] = nim_columns(rep.position)
+        emit_json(data)
+        return
+    fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
+    play = "misère" if misere else "normal"
+    outcome = rep.misere_outcome if misere else rep.outcome
+    rem = rep.misere_remoteness if misere else rep.remoteness
+    wins = rep.misere_winning_moves if misere else rep.winning_moves
+    meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
+    console.print(f"[bold]{rep.ruleset.spec()}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
+    console.print(f"  outcome:      [bold]{outcome}[/] ({meaning})")
+    console.print(f"  Grundy value: {rep.grundy if rep.grundy is not None else 'undefined (loopy)'}")
+    console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
+    if is_nim:
+        cols = nim_columns(rep.position)
+        t = Table(title="binary columns (nim-sum = XOR of the heaps)", show_edge=False)
+        t.add_column("")
+        t.add_column("value", justify="right")
+        t.add_column("binary", justify="right")
+        for heap, value, bits in cols["rows"]:
+            t.add_row(f"heap {heap}", str(value), bits)
+        t.add_row("[bold]nim-sum[/]", f"[bold]{cols['nim_sum']}[/]", f"[bold]{cols['nim_sum_bits']}[/]")
+        t.add_row("1s per column", "", "".join(str(s % 10) for s in cols["column_sums"]))
+        console.print(t)
+        if cols["nim_sum"]:
+            console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
+        else:
+            console.print("  every column has an even number of 1s: nim-sum 0.")
+    elif len(rep.position) == 1 and rep.grundy is not None:
+        vals = ", ".join(f"{mv.description} -> g={g}" for mv, g in rep.option_grundy[:12])
+        if vals:
+            console.print(f"  options' Grundy values: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
+    console.print(f"  winning moves ({len(wins)}):" if wins else "  winning moves: none")
+    for mv in wins:
+        console.print(f"    {mv.description:<28} -> {fmtp(mv.position)}")
+    other = rep.outcome if misere else rep.misere_outcome
+    console.print(f"  ({'normal' if misere else 'misère'} play: {other}; {rep.positions_examined:,} positions examined)")
+
+
+# -- graph ---------------------------------------------------------------------------------------
+
+@main.command("graph")
+@click.argument("ruleset")
+@click.argument("position", nargs=-1, required=True)
+@ruleset_options
+@click.option("--format", "fmt", type=click.Choice(["graphml", "json", "dot"]), default="json", show_default=True)
+@click.option("--bound", type=int, default=None,
+              help="Use every position with each part <= BOUND instead of those reachable from POSITION.")
+@click.option("--labels/--no-labels", default=True, show_default=True, help="Attach outcome and Grundy labels to nodes.")
+@click.option("--out", "out", type=click.Path(dir_okay=False), default=None, help="Write to this file (atomically).")
+def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, out) -> None:
+    """Export the game graph of the positions reachable from POSITION.
+
+    \b
+      gamecheck graph nim 3 3 --format dot
+      gamecheck graph subtraction --set 1,2 7 --format graphml --out g.graphml
+    """
+    from gamecheck.domain import box_domain, reachable_domain
+    from gamecheck.errors import ResourceLimitError
+    from gamecheck.graph import MAX_EXPORT_POSITIONS, build_digraph, export_graph, label_domain
+
+    rs = build_ruleset(ruleset, subset, m, params)
+    pos = parse_position(position)
+    rs = rs.with_arity(len(pos))
+    pos = rs.validate(pos)
+    if bound is not None:
+        if bound < 0:
+            raise UsageError(f"--bound {bound} is negative; give a non-negative integer")
+        domain = box_domain(rs, bound)
+    else:
+        domain = reachable_domain(rs, [pos], max_positions=MAX_EXPORT_POSITIONS)
+    if domain.size > MAX_EXPORT_POSITIONS:
+        raise ResourceLimitError(
+            f"the graph has {domain.size:,} positions; export is for inspection, at most {MAX_EXPORT_POSITIONS:,}"
+        )
+    g = build_digraph(rs, domain)
+    lab = label_domain(rs, domain) if labels else None
+    text = export_graph(g, fmt, lab)
+    if out:
+        write_atomic(out, text)
+        err_console.print(f"wrote {out}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
+    else:
+        click.echo(text, nl=False)
+
+
+# -- check / verify ------------------------------------------------------------------------------
+
+def _run_claims(claims, engine: str, as_json: bool, title: str) -> int:
+    from gamecheck.check import check_claim, exit_status
+
+    results = []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
+        task = prog.add_task("checking", total=len(claims))
+        for c in claims:
+            prog.update(task, description=f"checking {c.id}")
+            results.append(check_claim(c, engine))
+            prog.advance(task)
+    if as_json:
+        emit_json([r.to_json() for r in results])
+    else:
+        print_results(results, title)
+    return exit_status(results)
+
+
+def print_results(results, title: str) -> None:
+    t = Table(title=title)
+    t.add_column("claim")
+    t.add_column("source")
+    t.add_column("verdict")
+    t.add_column("expected")
+    t.add_column("bound / positions")
+    t.add_column("s", justify="right")
+    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow"}
+    for r in results:
+        c = r.claim
+        mark = "" if r.as_expected else " [bold red]![/]"
+        t.add_row(c.id, f"{c.document} {c.section}".strip(), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
+                  c.expected, f"{r.positions_checked:,}", f"{r.seconds:.2f}")
+    console.print(t)
+    for r in results:
+        if r.witness is not None:
+            w = r.witness
+            console.print(f"[bold]{r.claim.id}[/] {r.verdict} at ({', '.join(map(str, w.position))}): "
+                          f"claimed {w.claimed}, true {w.true}. {w.reason}", soft_wrap=True)
+        elif r.verdict == "inconclusive":
+            console.print(f"[bold]{r.claim.id}[/] inconclusive: {r.reason}", soft_wrap=True)
+    bad = [r for r in results if not r.as_expected]
+    console.print(f"{len(results)} claims: {sum(r.verdict == 'holds' for r in results)} hold, "
+                  f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
+                  f"{sum(r.verdict == 'inconclusive' for r in results)} inconclusive; "
+                  f"{len(bad)} differ from the expected verdict.")
+
+
+def _select(claims, ids: Sequence[str], origin: str):
+    if not ids:
+        return claims
+    by_id = {c.id: c for c in claims}
+    for i in ids:
+        if i not in by_id:
+            raise UsageError(f"claim '{i}' is not in {origin}; known ids: {', '.join(sorted(by_id))[:300]}")
+    return [by_id[i] for i in ids]
+
+
+@main.command("check")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--claim", "ids", multiple=True, metavar="ID", help="Check only this claim (repeatable).")
+@ENGINE_OPTION
+@JSON_OPTION
+def check_cmd(file: str, ids: tuple[str, ...], engine: str, as_json: bool) -> None:
+    """Check the claims in a TOML FILE (format: see the README).
+
+    Exit 0 if every verdict equals the claim's `expected`, 1 if not, 2 on bad input,
+    3 when a resource limit made a verdict inconclusive.
+    """
+    from gamecheck.claims import load_claims
+
+    claims = _select(load_claims(file), ids, file)
+    sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}"))
+
+
+@main.command("verify")
+@click.option("--document", "documents", multiple=True, metavar="FILE",
+              help="Audit one bundled catalogue file (name or stem; repeatable).")
+@click.option("--claim", "ids", multiple=True, metavar="ID", help="Audit only this claim (repeatable).")
+@ENGINE_OPTION
+@JSON_OPTION
+def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], engine: str, as_json: bool) -> None:
+    """Audit every claim of the bundled catalogue (the main job).
+
+    Exit 0 when every verdict equals its reviewed expectation, 1 otherwise.
+    """
+    from gamecheck.catalog import catalogue_claims
+
+    claims = catalogue_claims(documents)
+    claims = _select(claims, ids, "the catalogue")
+    sys.exit(_run_claims(claims, engine, as_json, "gamecheck catalogue"))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,276 @@
+"""Bounded domains: finite sets of positions, numbered 0..N-1, closed under moves.
+
+Two kinds:
+
+* :class:`BoxDomain` -- every position whose part ``i`` lies in ``0..bounds[i]``,
+  numbered in mixed radix (row-major), which is lexicographic order;
+* :class:`PositionsDomain` -- an explicit set of positions (for instance everything
+  reachable from a start position), numbered in lexicographic order.
+
+Numbering in lexicographic order makes "the smallest witness" well defined: it is
+the witness with the smallest index. Closure under moves is checked when the game
+graph is built (:mod:`gamecheck.graph`); a domain that is not closed is refused.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from abc import ABC, abstractmethod
+from collections import deque
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.rulesets.base import Position, Ruleset, format_position
+
+
+class Domain(ABC):
+    """A finite set of positions with a bijection to ``0..size-1``.
+
+    Attributes:
+        k: the number of parts of every position.
+        size: the number of positions.
+    """
+
+    k: int
+    size: int
+
+    @abstractmethod
+    def index(self, position: Sequence[int]) -> int | None:
+        """The number of ``position``, or ``None`` if it lies outside the domain."""
+
+    @abstractmethod
+    def position(self, i: int) -> Position:
+        """The position numbered ``i`` (``0 <= i < size``)."""
+
+    @abstractmethod
+    def columns(self) -> list[np.ndarray]:
+        """The parts of every position as ``k`` int64 arrays of shape ``(size,)``."""
+
+    @abstractmethod
+    def describe(self, ruleset: Ruleset | None = None) -> str:
+        """A sentence naming the domain, e.g. ``"every position with each heap <= 20"``."""
+
+    def __contains__(self, position: object) -> bool:
+        return isinstance(position, tuple) and self.index(position) is not None
+
+    def __len__(self) -> int:
+        return self.size
+
+    def positions(self) -> Iterable[Position]:
+        """Every position, in index order."""
+        for i in range(self.size):
+            yield self.position(i)
+
+
+class BoxDomain(Domain):
+    """Every position with ``0 <= part_i <= bounds[i]``, in lexicographic order.
+
+    Args:
+        bounds: the largest value of each part (non-negative ints).
+
+    Raises:
+        UsageError: on a negative or non-integer bound.
+    """
+
+    def __init__(self, bounds: Sequence[int]):
+        bounds = tuple(bounds)
+        if not bounds:
+            raise UsageError("a domain needs at least one part")
+        for b in bounds:
+            if isinstance(b, bool) or not isinstance(b, (int, np.integer)) or b < 0:
+                raise UsageError(f"bound {b!r} is not allowed; bounds are non-negative integers")
+        self.bounds: tuple[int, ...] = tuple(int(b) for b in bounds)
+        self.k = len(bounds)
+        self.shape = tuple(b + 1 for b in self.bounds)
+        self.size = math.prod(self.shape)
+        strides = []
+        acc = 1
+        for s in reversed(self.shape):
+            strides.append(acc)
+            acc *= s
+        self.strides: tuple[int, ...] = tuple(reversed(strides))
+
+    def index(self, position: Sequence[int]) -> int | None:
+        if len(position) != self.k:
+            return None
+        i = 0
+        for x, b, st in zip(position, self.bounds, self.strides):
+            if x < 0 or x > b:
+                return None
+            i += x * st
+        return i
+
+    def position(self, i: int) -> Position:
+        out = []
+        for st, s in zip(self.strides, self.shape):
+            out.append((i // st) % s)
+        return tuple(out)
+
+    def columns(self) -> list[np.ndarray]:
+        idx = np.arange(self.size, dtype=np.int64)
+        return [(idx // st) % s for st, s in zip(self.strides, self.shape)]
+
+    def describe(self, ruleset: Ruleset | None = None) -> str:
+        if len(set(self.bounds)) == 1:
+            what = "heap" if self.k > 1 else "heap size"
+            text = f"every position with each {what} <= {self.bounds[0]}" if self.k > 1 else f"every heap size 0..{self.bounds[0]}"
+        else:
+            text = "every position with " + ", ".join(f"x{i + 1} <= {b}" for i, b in enumerate(self.bounds))
+        return f"{text} ({self.size:,} positions)"
+
+    def __repr__(self) -> str:
+        return f"BoxDomain({list(self.bounds)})"
+
+
+class PositionsDomain(Domain):
+    """An explicit finite set of positions, numbered in lexicographic order.
+
+    Args:
+        positions: the positions (duplicates are dropped); all of the same length.
+        label: optional description, e.g. ``"positions reachable from (3, 4)"``.
+
+    Raises:
+        UsageError: when empty or when lengths differ.
+    """
+
+    def __init__(self, positions: Iterable[Sequence[int]], label: str = ""):
+        pos = sorted(set(tuple(int(v) for v in p) for p in positions))
+        if not pos:
+            raise UsageError("a domain needs at least one position")
+        lengths = {len(p) for p in pos}
+        if len(lengths) != 1:
+            raise UsageError(f"positions in one domain must have the same number of parts, got {sorted(lengths)}")
+        self.k = lengths.pop()
+        self.size = len(pos)
+        self._positions = pos
+        self._index = {p: i for i, p in enumerate(pos)}
+        self.label = label
+
+    def index(self, position: Sequence[int]) -> int | None:
+        return self._index.get(tuple(position))
+
+    def position(self, i: int) -> Position:
+        return self._positions[i]
+
+    def positions(self) -> Iterable[Position]:
+        return iter(self._positions)
+
+    def columns(self) -> list[np.ndarray]:
+        arr = np.array(self._positions, dtype=np.int64).reshape(self.size, self.k)
+        return [arr[:, j].copy() for j in range(self.k)]
+
+    def describe(self, ruleset: Ruleset | None = None) -> str:
+        text = self.label or "an explicit set of positions"
+        return f"{text} ({self.size:,} positions)"
+
+    def __repr__(self) -> str:
+        return f"PositionsDomain({self.size} positions)"
+
+
+def box_domain(ruleset: Ruleset, bound: int | Sequence[int], k: int | None = None) -> BoxDomain:
+    """The box domain of a ruleset: every part ``0..bound`` (or per-part bounds).
+
+    Raises:
+        UsageError: if the part count is unknown or the bounds do not match it.
+    """
+    k = ruleset.arity if k is None else k
+    if isinstance(bound, (list, tuple)):
+        if k is not None and len(bound) != k:
+            raise UsageError(f"bound {list(bound)} has {len(bound)} entries; ruleset {ruleset.spec()} has {k} part(s)")
+        return BoxDomain(bound)
+    if k is None:
+        raise UsageError(f"ruleset {ruleset.spec()} needs a heap count for a box domain (e.g. heaps=3)")
+    return BoxDomain([bound] * k)
+
+
+def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_positions: int | None = None) -> PositionsDomain:
+    """Every position reachable from ``starts`` (closed under moves by construction).
+
+    For rulesets whose moves never increase a part (Nim, subtraction games and their
+    sums) the reachable set lies inside the box below the start, which bounds the
+    work in advance.
+
+    Args:
+        ruleset: the ruleset.
+        starts: start positions.
+        max_positions: refuse beyond this many positions (default from the memory guard).
+
+    Raises:
+        ResourceLimitError: when more than ``max_positions`` positions are reachable.
+    """
+    limit = max_positions if max_positions is not None else max_positions_in_memory()
+    starts = [ruleset.validate(s) for s in starts]
+    seen = set(starts)
+    queue = deque(starts)
+    while queue:
+        p = queue.popleft()
+        for mv in ruleset.options(p):
+            q = mv.position
+            if q not in seen:
+                seen.add(q)
+                if len(seen) > limit:
+                    raise ResourceLimitError(
+                        f"more than {limit:,} positions are reachable from {format_position(starts[0])}; "
+                        "start from a smaller position"
+                    )
+                queue.append(q)
+    label = "positions reachable from " + ", ".join(format_position(s) for s in starts[:3])
+    if len(starts) > 3:
+        label += f" and {len(starts) - 3} more"
+    return PositionsDomain(seen, label=label)
+
+
+# -- memory guard ---------------------------------------------------------------------------
+
+#: bytes the Python engine needs per position and per option (lists, numpy copies, dicts)
+BYTES_PER_POSITION = 400
+BYTES_PER_OPTION = 120
+
+
+def available_memory() -> int:
+    """Bytes of memory available now (``MemAvailable`` of /proc/meminfo, else 4 GiB)."""
+    env = os.environ.get("GAMECHECK_MEMORY_LIMIT")
+    if env:
+        try:
+            return int(float(env))
+        except ValueError:
+            raise UsageError(f"GAMECHECK_MEMORY_LIMIT={env!r} is not a number of bytes") from None
+    try:
+        with open("/proc/meminfo") as fh:
+            for line in fh:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 4 << 30
+
+
+def max_positions_in_memory() -> int:
+    """The largest position count the Python engine accepts (half the available memory)."""
+    return max(1000, available_memory() // 2 // (BYTES_PER_POSITION + 20 * BYTES_PER_OPTION))
+
+
+def estimate_bytes(positions: int, options: int) -> int:
+    """Estimated peak bytes to label a graph of this size with the Python engine."""
+    return positions * BYTES_PER_POSITION + options * BYTES_PER_OPTION
+
+
+def guard_memory(positions: int, options: int, what: str, suggestion: str = "") -> None:
+    """Refuse (exit 3) when labelling this graph would need more than half the free memory.
+
+    Raises:
+        ResourceLimitError: with the estimate, the memory available and a suggestion.
+    """
+    need = estimate_bytes(positions, options)
+    have = available_memory() // 2
+    if need > have:
+        msg = (
+            f"{what}: {positions:,} positions and {options:,} options need about {need / 2**30:.1f} GiB, "
+            f"more than the {have / 2**30:.1f} GiB allowed"
+        )
+        if suggestion:
+            msg += f"; {suggestion}"
+        raise ResourceLimitError(msg)

@@ -1,0 +1,150 @@
+"""The ruleset registry: names, aliases and spec strings.
+
+A ruleset is named by a *spec string*: a registry name or alias, optionally
+called with parameters, e.g. ``nim``, ``bash(m=3)``, ``subtraction(set=[1,3,6])``,
+``sum(nim, subtraction(set=[1,2]))``. Spec strings are parsed with an allow-list
+over Python's ``ast`` (names, calls, integer and list literals) -- never evaluated.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any, Iterable
+
+from gamecheck.errors import UsageError
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, format_position
+from gamecheck.rulesets.nim import Nim
+from gamecheck.rulesets.subtraction import Bash, SubtractionGame, parse_subtraction_set
+from gamecheck.rulesets.sums import DisjunctiveSum
+
+__all__ = [
+    "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
+    "DisjunctiveSum", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
+    "format_position", "parse_subtraction_set",
+]
+
+REGISTRY: dict[str, type[Ruleset]] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Add a ruleset class to the registry under its ``name`` and ``aliases``."""
+    REGISTRY[cls.name] = cls
+    for alias in cls.aliases:
+        _ALIASES[alias] = cls.name
+    return cls
+
+
+for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum):
+    register(_cls)
+
+
+def _norm(name: str) -> str:
+    return name.strip().lower().replace("_", "-")
+
+
+def lookup(name: str) -> type[Ruleset]:
+    """Find a ruleset class by name or alias (case-insensitive, ``_`` = ``-``).
+
+    Raises:
+        UsageError: naming the unknown ruleset and listing the known ones.
+    """
+    key = _norm(name)
+    key = _ALIASES.get(key, key)
+    if key not in REGISTRY:
+        known = ", ".join(sorted(REGISTRY))
+        raise UsageError(f"unknown ruleset '{name}'; known rulesets: {known} (see `gamecheck rulesets`)")
+    return REGISTRY[key]
+
+
+def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
+    """Build a ruleset from a spec string and extra keyword parameters.
+
+    Args:
+        spec: e.g. ``"nim"``, ``"bash(m=3)"``, ``"sum(nim, subtraction(set=[1,2]))"``.
+        params: more parameters for the outermost ruleset (override the spec's).
+
+    Returns:
+        the ruleset instance.
+
+    Raises:
+        UsageError: on an unknown name, a bad parameter, or a spec that does not parse.
+    """
+    text = re.sub(r"(?<=[A-Za-z0-9])-(?=[A-Za-z])", "_", spec.strip())
+    if not text:
+        raise UsageError("empty ruleset name; see `gamecheck rulesets`")
+    if len(text) > 500:
+        raise UsageError("ruleset spec is longer than 500 characters")
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        raise UsageError(f"ruleset spec '{spec}' does not parse; write NAME or NAME(key=value, ...)") from None
+    return _build(tree.body, spec, dict(params or {}))
+
+
+def _literal(node: ast.AST, spec: str) -> Any:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, str)):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        return -node.operand.value
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return [_literal(e, spec) for e in node.elts]
+    raise UsageError(f"ruleset spec '{spec}': value '{ast.unparse(node)}' is not allowed; use integers or lists of integers")
+
+
+def _build(node: ast.AST, spec: str, extra: dict[str, Any]) -> Ruleset:
+    if isinstance(node, ast.Name):
+        cls = lookup(node.id)
+        if cls is DisjunctiveSum:
+            raise UsageError("ruleset 'sum' needs components, e.g. sum(nim, bash(m=3))")
+        return cls.from_params(**extra)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        cls = lookup(node.func.id)
+        if cls is DisjunctiveSum:
+            if node.keywords:
+                raise UsageError(f"ruleset spec '{spec}': sum(...) takes component rulesets, not keywords")
+            if extra:
+                raise UsageError(f"ruleset spec '{spec}': parameters {sorted(extra)} do not apply to a sum")
+            return DisjunctiveSum([_build(a, spec, {}) for a in node.args])
+        if node.args:
+            raise UsageError(f"ruleset spec '{spec}': give parameters by name, e.g. {cls.name}(key=value)")
+        kwargs = {}
+        for kw in node.keywords:
+            if kw.arg is None:
+                raise UsageError(f"ruleset spec '{spec}': '**' is not allowed")
+            kwargs[kw.arg] = _literal(kw.value, spec)
+        kwargs.update(extra)
+        return cls.from_params(**kwargs)
+    raise UsageError(f"ruleset spec '{spec}' is not allowed; write NAME or NAME(key=value, ...)")
+
+
+def list_rulesets() -> list[dict[str, Any]]:
+    """Every registered ruleset as ``{"name", "aliases", "summary", "params"}``."""
+    return [
+        {"name": cls.name, "aliases": list(cls.aliases), "summary": cls.summary, "params": dict(cls.param_help)}
+        for cls in sorted(REGISTRY.values(), key=lambda c: c.name)
+    ]
+
+
+def coerce_param(text: str) -> Any:
+    """Turn a command-line parameter value into an int when it is one, else keep the text."""
+    t = text.strip()
+    if re.fullmatch(r"-?\d+", t):
+        return int(t)
+    return t
+
+
+def parse_param_options(items: Iterable[str]) -> dict[str, Any]:
+    """Parse ``-p key=value`` options.
+
+    Raises:
+        UsageError: on an item without ``=``.
+    """
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"parameter '{item}' is not of the form key=value")
+        out[key.strip()] = coerce_param(value)
+    return out

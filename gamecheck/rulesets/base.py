@@ -1,0 +1,204 @@
+"""The ruleset interface: positions, options and the variables a rule may use.
+
+A *ruleset* says which moves are legal; a *position* is a tuple of non-negative
+ints (its *parts*: heap sizes, stair contents, ...). The *options* of a position
+are the positions reachable in one move, each with a human description of the
+move ("take 2 from heap 1").
+
+Rulesets whose moves are translations by a fixed set of vectors (a move from
+``x`` to ``x + d`` is legal exactly when every part of ``x + d`` is >= 0) say so
+through :meth:`Ruleset.translations`; the array engine then generates every
+option of a whole box domain with a few numpy operations per vector instead of a
+Python loop per option. Nim, subtraction games and their disjunctive sums are of
+this kind ("vector subtraction games", Winning Ways ch. 4).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Iterable, Sequence
+
+from gamecheck.errors import UsageError
+
+Position = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move: its description and the option (position) it leads to.
+
+    Attributes:
+        description: human text, e.g. ``"take 2 from heap 1"`` (heaps numbered from 1).
+        position: the option reached, a tuple of non-negative ints.
+    """
+
+    description: str
+    position: Position
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A move vector of a translation ruleset.
+
+    Attributes:
+        delta: the vector added to the position (same length as the position).
+        describe: ``describe(position) -> str`` gives the move's description.
+    """
+
+    delta: tuple[int, ...]
+    describe: Callable[[Position], str]
+
+
+class Ruleset(ABC):
+    """Base class of every ruleset.
+
+    Subclasses set ``name`` (the registry key), ``summary`` (one line for
+    ``gamecheck rulesets``) and implement :meth:`options`.
+
+    Attributes:
+        name: registry name, e.g. ``"nim"``.
+        summary: one-line description.
+        arity: number of parts of a position, or ``None`` when any length is allowed
+            (then :meth:`with_arity` fixes it from a given position).
+    """
+
+    name: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    #: names and one-line help of the parameters ``from_params`` accepts
+    param_help: ClassVar[dict[str, str]] = {}
+
+    arity: int | None = None
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def from_params(cls, **params: Any) -> "Ruleset":
+        """Build the ruleset from keyword parameters.
+
+        Raises:
+            UsageError: on an unknown or invalid parameter.
+        """
+        unknown = sorted(set(params) - set(cls.param_help))
+        if unknown:
+            allowed = ", ".join(sorted(cls.param_help)) or "none"
+            raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0]}'; allowed: {allowed}")
+        return cls(**params)  # type: ignore[call-arg]
+
+    def with_arity(self, k: int) -> "Ruleset":
+        """Return this ruleset fixed to positions of ``k`` parts (``k >= 1``).
+
+        Raises:
+            UsageError: if the ruleset has a fixed arity different from ``k``.
+        """
+        if self.arity is not None and self.arity != k:
+            raise UsageError(
+                f"ruleset {self.spec()} takes positions of {self.arity} part(s), got {k}"
+            )
+        return self
+
+    # -- identity -----------------------------------------------------------------
+    @property
+    def params(self) -> dict[str, Any]:
+        """The parameters as JSON-ready values."""
+        return {}
+
+    def spec(self) -> str:
+        """Canonical spec string, accepted back by :func:`gamecheck.rulesets.make_ruleset`."""
+        if not self.params:
+            return self.name
+        inner = ", ".join(f"{k}={_spec_value(v)}" for k, v in self.params.items())
+        return f"{self.name}({inner})"
+
+    def cli_args(self) -> list[str]:
+        """Arguments that rebuild this ruleset on the command line (after the ruleset name)."""
+        args: list[str] = []
+        for key, value in self.params.items():
+            if key == "heaps":
+                continue
+            if isinstance(value, (list, tuple)):
+                value = ",".join(str(v) for v in value)
+            args += ["-p", f"{key}={value}"]
+        return args
+
+    def __repr__(self) -> str:
+        return self.spec()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ruleset) and self.spec() == other.spec()
+
+    def __hash__(self) -> int:
+        return hash(self.spec())
+
+    # -- positions ----------------------------------------------------------------
+    def part_names(self, k: int | None = None) -> tuple[str, ...]:
+        """Names of the parts of a position, used as rule variables (``x1..xk``)."""
+        k = self.arity if k is None else k
+        if k is None:
+            raise UsageError(f"ruleset {self.spec()} needs a heap count")
+        return tuple(f"x{i + 1}" for i in range(k))
+
+    def part_label(self, i: int) -> str:
+        """Human name of part ``i`` (0-based), e.g. ``"heap 1"``."""
+        return f"heap {i + 1}"
+
+    def validate(self, position: Sequence[int]) -> Position:
+        """Check a position and return it as a tuple.
+
+        Raises:
+            UsageError: if a part is not a non-negative int or the length is wrong.
+        """
+        pos = tuple(position)
+        if self.arity is not None and len(pos) != self.arity:
+            raise UsageError(
+                f"position {_fmt(pos)} has {len(pos)} part(s); ruleset {self.spec()} needs {self.arity}"
+            )
+        if not pos:
+            raise UsageError(f"position {_fmt(pos)} is empty; give at least one heap")
+        for v in pos:
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise UsageError(f"position {_fmt(pos)}: part {v!r} is not a non-negative integer")
+        return pos
+
+    def variables(self, k: int | None = None) -> dict[str, Any]:
+        """Parameter values visible to rules (e.g. ``m`` for Bash, ``S`` for a subtraction set)."""
+        return {}
+
+    def variable_names(self, k: int | None = None) -> tuple[str, ...]:
+        """Every name a rule may use for this ruleset: parts, ``heaps``, ``k``, parameters."""
+        names = list(self.part_names(k)) + ["heaps", "k"] + list(self.variables(k))
+        return tuple(dict.fromkeys(names))
+
+    # -- moves --------------------------------------------------------------------
+    @abstractmethod
+    def options(self, position: Position) -> list[Move]:
+        """Every move from ``position``, in a fixed order, each with its option."""
+
+    def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
+        """The move vectors, for translation rulesets on a box domain with these
+        per-part bounds; ``None`` for rulesets whose moves are not translations."""
+        return None
+
+    def potential(self, k: int) -> tuple[int, ...] | None:
+        """Weights ``w`` with ``w . (option - position) < 0`` for every move, proving
+        that play ends (no cycles); ``None`` when the ruleset gives no such proof."""
+        return None
+
+    def default_bound(self, k: int) -> int:
+        """A per-part bound that keeps a box domain of ``k`` parts to a modest size."""
+        return 10
+
+
+def _spec_value(v: Any) -> str:
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join(str(x) for x in v) + "]"
+    return str(v)
+
+
+def _fmt(pos: Iterable[Any]) -> str:
+    return "(" + ", ".join(str(v) for v in pos) + ")"
+
+
+def format_position(pos: Iterable[int]) -> str:
+    """Format a position as ``(3, 4, 5)``."""
+    return _fmt(pos)

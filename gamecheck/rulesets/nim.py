@@ -1,0 +1,69 @@
+"""Nim: take any positive number of counters from one heap (Bouton 1901)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from gamecheck.errors import UsageError
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+
+
+class Nim(Ruleset):
+    """Nim with any number of heaps.
+
+    A position is a tuple of heap sizes ``(x1, ..., xk)``; a move takes
+    ``t >= 1`` counters from one heap. The last player to move wins (normal play).
+    Bouton (1901): a position is a P-position iff the nim-sum ``x1 ^ ... ^ xk`` is 0.
+
+    Args:
+        heaps: the heap count ``k >= 1``, or ``None`` to take it from each position.
+
+    Raises:
+        UsageError: if ``heaps`` is not a positive int.
+    """
+
+    name = "nim"
+    summary = "Nim: take any number of counters from one heap (Bouton 1901)"
+    aliases = ("nim-game",)
+    param_help = {"heaps": "number of heaps (default: from the position)"}
+
+    def __init__(self, heaps: int | None = None):
+        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
+            raise UsageError(f"nim: heaps={heaps!r} is not allowed; give a positive integer")
+        self.arity = heaps
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {} if self.arity is None else {"heaps": self.arity}
+
+    def with_arity(self, k: int) -> "Nim":
+        if self.arity is None:
+            return Nim(heaps=k)
+        return super().with_arity(k)  # type: ignore[return-value]
+
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        for i, x in enumerate(position):
+            for t in range(1, x + 1):
+                pos = position[:i] + (x - t,) + position[i + 1 :]
+                moves.append(Move(f"take {t} from heap {i + 1}", pos))
+        return moves
+
+    def translations(self, bounds: Sequence[int]) -> list[Translation]:
+        out = []
+        k = len(bounds)
+        for i, b in enumerate(bounds):
+            for t in range(1, b + 1):
+                delta = tuple(-t if j == i else 0 for j in range(k))
+                out.append(Translation(delta, _taker(t, i)))
+        return out
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        return (1,) * k
+
+    def default_bound(self, k: int) -> int:
+        return {1: 200, 2: 60, 3: 20, 4: 10}.get(k, 5)
+
+
+def _taker(t: int, i: int):
+    return lambda pos: f"take {t} from heap {i + 1}"

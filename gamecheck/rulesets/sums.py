@@ -1,0 +1,102 @@
+"""Disjunctive sums of rulesets (Sprague 1935, Grundy 1939)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from gamecheck.errors import UsageError
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+
+
+class DisjunctiveSum(Ruleset):
+    """The disjunctive sum G1 + ... + Gc: a move is a move in exactly one component.
+
+    A position is the concatenation of the components' positions. By the
+    Sprague-Grundy theorem (Sprague 1935, Grundy 1939) the Grundy value of a sum
+    is the nim-sum of the components' Grundy values; rules about a sum may use the
+    variables ``g1 .. gc`` (each component's Grundy value, computed on the
+    component alone) to state that theorem and test it.
+
+    Args:
+        components: two or more rulesets, each with a fixed part count (a ruleset
+            without one, such as plain ``nim``, is taken with one heap).
+
+    Raises:
+        UsageError: with fewer than one component.
+    """
+
+    name = "sum"
+    summary = "disjunctive sum of rulesets: move in exactly one component (Sprague-Grundy)"
+    aliases = ("disjunctive-sum",)
+    param_help = {}
+
+    def __init__(self, components: Sequence[Ruleset]):
+        if len(components) < 1:
+            raise UsageError("sum(...) needs at least one component ruleset, e.g. sum(nim, bash(m=3))")
+        fixed = [c if c.arity is not None else c.with_arity(1) for c in components]
+        self.components: tuple[Ruleset, ...] = tuple(fixed)
+        self.arity = sum(c.arity for c in fixed)  # type: ignore[misc]
+        self.slices: tuple[slice, ...] = tuple(self._slices())
+
+    def _slices(self):
+        start = 0
+        for c in self.components:
+            yield slice(start, start + c.arity)
+            start += c.arity  # type: ignore[operator]
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {"components": [c.spec() for c in self.components]}
+
+    def spec(self) -> str:
+        return "sum(" + ", ".join(c.spec() for c in self.components) + ")"
+
+    def cli_args(self) -> list[str]:
+        return []
+
+    def variable_names(self, k: int | None = None) -> tuple[str, ...]:
+        names = list(super().variable_names(k))
+        names += [f"g{i + 1}" for i in range(len(self.components))]
+        return tuple(names)
+
+    def part_label(self, i: int) -> str:
+        for c_index, sl in enumerate(self.slices):
+            if sl.start <= i < sl.stop:
+                return f"{self.components[c_index].part_label(i - sl.start)} of component {c_index + 1}"
+        return super().part_label(i)
+
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        for c_index, (comp, sl) in enumerate(zip(self.components, self.slices)):
+            sub = position[sl]
+            for mv in comp.options(sub):
+                pos = position[: sl.start] + mv.position + position[sl.stop :]
+                moves.append(Move(f"component {c_index + 1}: {mv.description}", pos))
+        return moves
+
+    def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
+        out = []
+        for c_index, (comp, sl) in enumerate(zip(self.components, self.slices)):
+            sub = comp.translations(list(bounds[sl]))
+            if sub is None:
+                return None
+            for tr in sub:
+                delta = (0,) * sl.start + tr.delta + (0,) * (self.arity - sl.stop)
+                out.append(Translation(delta, _embed(tr, c_index, sl)))
+        return out
+
+    def potential(self, k: int) -> tuple[int, ...] | None:
+        out: tuple[int, ...] = ()
+        for comp in self.components:
+            w = comp.potential(comp.arity)  # type: ignore[arg-type]
+            if w is None:
+                return None
+            out += w
+        return out
+
+    def default_bound(self, k: int) -> int:
+        return {1: 1000, 2: 100, 3: 30}.get(k, 10)
+
+
+def _embed(tr: Translation, c_index: int, sl: slice):
+    return lambda pos: f"component {c_index + 1}: {tr.describe(pos[sl])}"
