@@ -140,6 +140,8 @@ def claim_ruleset(claim: Claim) -> Ruleset:
             rs = rs.with_arity(len(claim.bound))
         elif claim.positions:
             rs = rs.with_arity(len(claim.positions[0]))
+        elif rs.default_arity is not None:
+            rs = rs.with_arity(rs.default_arity)
         else:
             raise UsageError(
                 f"claim '{claim.id}': ruleset {rs.spec()} needs a heap count; add params = {{ heaps = K }}"

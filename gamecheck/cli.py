@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -94,7 +95,7 @@ class GamecheckGroup(click.Group):
         try:
             return super().invoke(ctx)
         except GamecheckError as exc:
-            err_console.print(f"[bold red]error:[/] {exc}", markup=True, soft_wrap=True)
+            err_console.print("[bold red]error:[/] " + escape(str(exc)), soft_wrap=True)
             ctx.exit(exc.exit_code)
         except KeyboardInterrupt:
             err_console.print("interrupted")
@@ -178,13 +179,13 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
     rem = rep.misere_remoteness if misere else rep.remoteness
     wins = rep.misere_winning_moves if misere else rep.winning_moves
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
-    console.print(f"[bold]{rep.ruleset.spec()}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
+    console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
     console.print(f"  outcome:      [bold]{outcome}[/] ({meaning})")
     console.print(f"  Grundy value: {rep.grundy if rep.grundy is not None else 'undefined (loopy)'}")
     console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
     if is_nim:
         cols = nim_columns(rep.position)
-        t = Table(title="binary columns (nim-sum = XOR of the heaps)", show_edge=False)
+        t = Table(title="binary columns", show_edge=False)
         t.add_column("")
         t.add_column("value", justify="right")
         t.add_column("binary", justify="right")
@@ -203,7 +204,7 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
             console.print(f"  options' Grundy values: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
     console.print(f"  winning moves ({len(wins)}):" if wins else "  winning moves: none")
     for mv in wins:
-        console.print(f"    {mv.description:<28} -> {fmtp(mv.position)}")
+        console.print(f"    {escape(mv.description):<28} -> {fmtp(mv.position)}")
     other = rep.outcome if misere else rep.misere_outcome
     console.print(f"  ({'normal' if misere else 'misère'} play: {other}; {rep.positions_examined:,} positions examined)")
 
@@ -275,9 +276,9 @@ def _run_claims(claims, engine: str, as_json: bool, title: str) -> int:
 
 
 def print_results(results, title: str) -> None:
-    t = Table(title=title)
-    t.add_column("claim")
-    t.add_column("source")
+    t = Table(title=escape(title))
+    t.add_column("claim", overflow="fold")
+    t.add_column("source", overflow="fold")
     t.add_column("verdict")
     t.add_column("expected")
     t.add_column("bound / positions")
@@ -286,16 +287,16 @@ def print_results(results, title: str) -> None:
     for r in results:
         c = r.claim
         mark = "" if r.as_expected else " [bold red]![/]"
-        t.add_row(c.id, f"{c.document} {c.section}".strip(), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
+        t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
                   c.expected, f"{r.positions_checked:,}", f"{r.seconds:.2f}")
     console.print(t)
     for r in results:
         if r.witness is not None:
             w = r.witness
-            console.print(f"[bold]{r.claim.id}[/] {r.verdict} at ({', '.join(map(str, w.position))}): "
-                          f"claimed {w.claimed}, true {w.true}. {w.reason}", soft_wrap=True)
+            console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict} at ({', '.join(map(str, w.position))}): "
+                          + escape(f"claimed {w.claimed}, true {w.true}. {w.reason}"), soft_wrap=True)
         elif r.verdict == "inconclusive":
-            console.print(f"[bold]{r.claim.id}[/] inconclusive: {r.reason}", soft_wrap=True)
+            console.print(f"[bold]{escape(r.claim.id)}[/] inconclusive: " + escape(r.reason), soft_wrap=True)
     bad = [r for r in results if not r.as_expected]
     console.print(f"{len(results)} claims: {sum(r.verdict == 'holds' for r in results)} hold, "
                   f"{sum(r.verdict == 'refuted' for r in results)} refuted, "

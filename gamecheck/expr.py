@@ -388,14 +388,20 @@ def _f_min(*args):
     items = _seq_or_args("min", args)
     if not items:
         raise _OpError("min of an empty sequence")
-    return min(items)
+    r = min(items)
+    if r.__class__ is bool and not all(v.__class__ is bool for v in items):
+        return int(r)  # a bool only if every item is one (as in the vectorised evaluator)
+    return r
 
 
 def _f_max(*args):
     items = _seq_or_args("max", args)
     if not items:
         raise _OpError("max of an empty sequence")
-    return max(items)
+    r = max(items)
+    if r.__class__ is bool and not all(v.__class__ is bool for v in items):
+        return int(r)  # a bool only if every item is one (as in the vectorised evaluator)
+    return r
 
 
 def _f_sum(*args):
@@ -1370,6 +1376,21 @@ def _env_at(lists: dict, p: int) -> dict:
     return env
 
 
+def _unalias(result: Any, venv: dict) -> Any:
+    """Copy result arrays that are input arrays, so callers may modify results."""
+    inputs = set()
+    for v in venv.values():
+        if isinstance(v, np.ndarray):
+            inputs.add(id(v))
+        elif v.__class__ is tuple:
+            inputs.update(id(e) for e in v if isinstance(e, np.ndarray))
+    if not inputs:
+        return result
+    if isinstance(result, np.ndarray):
+        return result.copy() if id(result) in inputs else result
+    return tuple(e.copy() if id(e) in inputs else e for e in result)
+
+
 def _int_array(values: list, source: str) -> np.ndarray:
     if all(v.__class__ is bool for v in values):
         return np.array(values, dtype=np.bool_)
@@ -1467,7 +1488,13 @@ class Expr:
             A numpy array of shape ``(size,)`` -- dtype bool for truth values,
             int64 for integers -- or a tuple of such arrays for rules whose
             value is a sequence (e.g. ``replace(heaps, i, v)``).  The values
-            equal those of :meth:`evaluate` at every position.
+            equal those of :meth:`evaluate` at every position.  Results never
+            are the caller's input arrays (those are copied).  Rules or values
+            the numpy path cannot handle exactly (possible int64 overflow,
+            ``range`` with array bounds, sequences whose length differs between
+            positions...) are evaluated position by position instead, which is
+            slower but gives the same values.  For ``size == 0`` an empty int64
+            array is returned when the result type cannot be determined.
 
         Raises:
             RuleError: a runtime error at some position (the message is the one
@@ -1487,11 +1514,14 @@ class Expr:
         if size == 0:
             try:
                 return self._finish(self._vfn(ctx), 0)
-            except (RuleError, _Fallback, _PosError):
+            except (RuleError, _Fallback, _PosError, TypeError, ValueError, OverflowError, IndexError):
                 return np.zeros(0, dtype=np.int64)
         try:
             with np.errstate(all="ignore"):
-                return self._finish(self._vfn(ctx), size)
+                return _unalias(self._finish(self._vfn(ctx), size), venv)
+        except (TypeError, ValueError, OverflowError, IndexError):
+            # an unforeseen numpy limitation: the per-position evaluator decides
+            return self._fallback(_env_lists(venv), size)
         except _PosError as e:
             p = e.pos
             lists = _env_lists(venv)
@@ -1601,6 +1631,8 @@ class _Compiler:
                 raise self.fail(f"starred expression {_quote(seg)} is not allowed")
             if t is ast.Lambda:
                 raise self.fail("'lambda' is not allowed")
+            if t is ast.NamedExpr:
+                raise self.fail(f"assignment expression ':=' is not allowed (in {_quote(seg)})")
             raise self.fail(f"{what} {_quote(seg)} is not allowed")
         return meth(node, scope, role)
 
@@ -1610,11 +1642,9 @@ class _Compiler:
         v = node.value
         if v.__class__ is int or v.__class__ is bool:
             return (lambda env: v), (lambda ctx: v)
-        kind = {str: "string", float: "float", complex: "complex", bytes: "bytes"}.get(type(v))
-        seg = _quote(self.seg(node))
-        if kind is None:
-            kind = "constant"
-        raise self.fail(f"{kind} {seg} is not allowed; only integers and True/False")
+        kind = {str: "string", float: "float", complex: "complex", bytes: "bytes"}.get(type(v), "")
+        seg = _quote(v) if isinstance(v, str) else _quote(self.seg(node))
+        raise self.fail(f"{kind} constant {seg} is not allowed; only integers and True/False".lstrip())
 
     def c_Name(self, node, scope, role):
         name = node.id
@@ -1853,7 +1883,7 @@ class _Compiler:
             raise self.fail(f"function '{name}' takes {want} argument{'s' if want != '1' else ''}, "
                             f"got {n} in {_quote(self.seg(node))}")
         if name == "range" and role == "value":
-            raise self.fail(f"{_quote(self.seg(node))}: range(...) may only be used as an iterable "
+            raise self.fail(f"{_quote(self.seg(node))} is not allowed here: range(...) may only be used as an iterable "
                             "(in a comprehension, on the right of 'in', or as the argument of "
                             "sum/min/max/xor/any/all/count/len)")
         arg_role = "iterable" if (name in _ITERABLE_FUNCS and n == 1) else "value"
@@ -2160,17 +2190,18 @@ def parse(source: str, allowed_names: Iterable[str] | None = None) -> Expr:
     if _bracket_depth(source) > MAX_DEPTH:
         raise RuleError(f"rule {_quote(source, 60)}: rule too deeply nested (more than {MAX_DEPTH} "
                         "levels of brackets)")
+    text = source.strip()
     try:
-        tree = ast.parse(source.strip("\n") if source.strip() else source, mode="eval")
+        tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
-        raise _syntax_error(source, exc) from None
+        raise _syntax_error(text, exc) from None
     except (RecursionError, MemoryError, ValueError, OverflowError):
         raise RuleError(f"rule {_quote(source, 60)}: rule too deeply nested or too complex") from None
     if _tree_depth(tree.body) > MAX_DEPTH:
         raise RuleError(f"rule {_quote(source, 60)}: rule too deeply nested (more than {MAX_DEPTH} "
                         "levels of operators)")
     allowed = frozenset(allowed_names) if allowed_names is not None else None
-    comp = _Compiler(source, allowed)
+    comp = _Compiler(text, allowed)
     try:
         sfn, vfn = comp.comp(tree.body, frozenset())
     except RecursionError:  # pragma: no cover - depth is limited above

@@ -43,7 +43,8 @@ def test_registry_aliases_and_specs():
     ("subtraction", {"set": "0,2"}, "'0'"),
     ("subtraction", {"set": "a"}, "'a'"),
     ("bash", {"m": 0}, "m=0"),
-    ("__import__('os')", {}, "not allowed"),
+    ("__import__('os')", {}, "unknown ruleset '__import__'"),
+    ("nim.__class__", {}, "not allowed"),
     ("nim(heaps=-1)", {}, "heaps=-1"),
 ])
 def test_bad_rulesets_are_usage_errors(spec, params, needle):

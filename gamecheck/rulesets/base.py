@@ -70,6 +70,8 @@ class Ruleset(ABC):
     param_help: ClassVar[dict[str, str]] = {}
 
     arity: int | None = None
+    #: the part count used when a claim over a box domain gives none (None: must be given)
+    default_arity: ClassVar[int | None] = None
 
     # -- construction -------------------------------------------------------------
     @classmethod

@@ -67,6 +67,7 @@ class SubtractionGame(Ruleset):
     summary = "subtraction game: remove s from one heap, s in a finite subtraction set S"
     aliases = ("subtract", "subtraction-game", "set-nim")
     param_help = {"set": "the subtraction set, e.g. 1,3,6", "heaps": "number of heaps (default: from the position)"}
+    default_arity = 1
 
     def __init__(self, set: Any = None, heaps: int | None = None):  # noqa: A002 - the field's term
         if set is None:
