@@ -102,6 +102,7 @@ def analyse_position(ruleset: Ruleset, position: Position, engine: str = "auto")
         UsageError: for an invalid position.
         ResourceLimitError: when the reachable domain is too large.
     """
+    position = ruleset.canonical(tuple(position))
     ruleset = ruleset.with_arity(len(position))
     position = ruleset.validate(position)
     domain, labels = reachable_labels(ruleset, position, engine)

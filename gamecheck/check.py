@@ -133,6 +133,8 @@ def claim_ruleset(claim: Claim) -> Ruleset:
         UsageError: when the ruleset spec is bad or the part count cannot be known.
     """
     rs = make_ruleset(claim.ruleset, claim.params)
+    if rs.arity is None and claim.kind in ("answer", "reachable-count") and claim.position is not None:
+        rs = rs.with_arity(len(rs.canonical(tuple(claim.position))))
     if rs.arity is None:
         if claim.position is not None:
             rs = rs.with_arity(len(claim.position))
@@ -154,11 +156,33 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
     b = bound if bound is not None else claim.bound
     if b is None:
         b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
+    domain_of = getattr(ruleset, "domain", None)
+    if domain_of is not None:
+        return domain_of(b, ruleset.arity)
     return box_domain(ruleset, b)
 
 
+LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem")
+
+
+def heap_component(ruleset: Ruleset) -> Ruleset | None:
+    """The one-heap game of which a multi-heap Nim or subtraction game is the sum, else None."""
+    from gamecheck.rulesets import Nim, SubtractionGame
+
+    if isinstance(ruleset, (Nim, SubtractionGame)) and (ruleset.arity or 0) > 1:
+        params = dict(ruleset.params)
+        params["heaps"] = 1
+        return type(ruleset).from_params(**params)
+    return None
+
+
 def _allowed_names(ruleset: Ruleset, claim: Claim) -> list[str]:
-    return list(ruleset.variable_names()) + list(claim.let)
+    names = list(ruleset.variable_names()) + list(ruleset.part_names())
+    if heap_component(ruleset) is not None:
+        names += [f"g{i + 1}" for i in range(ruleset.arity or 0)]
+    if claim.kind in ("label-identity", "answer"):
+        names += list(LABEL_NAMES)
+    return list(dict.fromkeys(names)) + list(claim.let)
 
 
 class RuleContext:
@@ -179,19 +203,61 @@ class RuleContext:
         env["k"] = domain.k
         if domain.k == 1:
             env["n"] = self.cols[0]
+        for name, c in zip(ruleset.part_names(domain.k), self.cols):
+            env.setdefault(name, c)
         env.update(ruleset.variables(domain.k))
         needs = set(needs)
+        self._labels: Labels | None = None
         if isinstance(ruleset, DisjunctiveSum):
             for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
                 name = f"g{c_index + 1}"
                 if name in needs:
                     env[name] = component_grundy(comp, self.cols[sl], engine)
+        comp = heap_component(ruleset)
+        if comp is not None:
+            for i, col in enumerate(self.cols):
+                if f"g{i + 1}" in needs:
+                    env[f"g{i + 1}"] = component_grundy(comp, [col], engine)
         self.env = env
+        if needs & set(LABEL_NAMES):
+            lab = self.labels
+            env["P"] = lab.outcome == OUTCOME_P
+            env["N"] = lab.outcome == OUTCOME_N
+            env["D"] = lab.outcome == 2
+            env["MP"] = lab.misere == OUTCOME_P
+            env["g"] = lab.grundy
+            env["rem"] = lab.remoteness
+            offsets, targets = self.csr
+            env["terminal"] = np.diff(offsets) == 0
+            win = (lab.outcome[targets] == OUTCOME_P).astype(np.int64)
+            src = np.repeat(np.arange(self.size), np.diff(offsets))
+            env["wins"] = np.bincount(src, weights=win, minlength=self.size).astype(np.int64)
         w = ruleset.potential(domain.k)
         self.order: np.ndarray | None = None
         if w is not None:
             self.order = sum(wi * c for wi, c in zip(w, self.cols))  # type: ignore[assignment]
         self.acyclic = w is not None
+
+    @property
+    def csr(self) -> tuple[np.ndarray, np.ndarray]:
+        if getattr(self, "_csr", None) is None:
+            from gamecheck.graph import build_csr
+            self._csr = build_csr(self.ruleset, self.domain, self.engine)
+        return self._csr
+
+    @property
+    def labels(self) -> Labels:
+        """Retrograde labels of the whole domain (computed once)."""
+        if self._labels is None:
+            from gamecheck.solve import retrograde
+            self._labels = retrograde(*self.csr)
+        return self._labels
+
+    def where_mask(self) -> np.ndarray:
+        """Where the claim applies (its ``where`` rule), else everywhere."""
+        if not self.claim.where:
+            return np.ones(self.size, dtype=bool)
+        return _as_bool(self.evaluate(self.claim.where, "where"), self.claim.where)
 
     def add_lets(self) -> None:
         names = list(self.ruleset.variable_names())
@@ -280,9 +346,40 @@ def _pl(misere: bool) -> str:
 
 # -- the kinds ----------------------------------------------------------------------------------
 
+def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, misere: bool) -> Witness:
+    """Explain a position whose claimed outcome differs from the retrograde label."""
+    pos = ctx.domain.position(x)
+    w = Witness(list(pos), claimed, true, "outcome", "")
+    if true == "N":
+        wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+        w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+        w.reason = (f"the claim calls {fmt(pos)} a P-position{_pl(misere)}, but the move '{w.move}' reaches "
+                    f"{fmt(w.to)}, a P-position, so {fmt(pos)} is an N-position.")
+    elif true == "P":
+        n_moves = len(ctx.ruleset.options(pos))
+        w.reason = (f"the claim calls {fmt(pos)} an N-position{_pl(misere)}, but " +
+                    (f"each of its {n_moves} moves leads to an N-position" if n_moves else "it is terminal")
+                    + ", so it is a P-position.")
+    else:
+        w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: play can go on forever."
+    return w
+
+
 def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
     R = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    if claim.where:
+        # the claim speaks of some positions only: compare with the retrograde labels there
+        where = ctx.where_mask()
+        truth = ctx.labels.misere if misere else ctx.labels.outcome
+        x = ctx.first(where & ((truth == OUTCOME_P) != R))
+        res.extra["positions_in_scope"] = int(where.sum())
+        if x is None:
+            res.verdict = "holds"
+            return
+        res.verdict = "refuted"
+        res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else "N", "PND"[int(truth[x])], misere)
+        return
     n = ctx.size
     has_opt = np.zeros(n, dtype=bool)
     into = np.zeros(n, dtype=bool)
@@ -297,7 +394,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     c3 = ~R & ~terminal & ~into
     viol = c1 | p2p | c3
     if not ctx.acyclic:
-        labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+        labels = ctx.labels
         truth = labels.misere if misere else labels.outcome
         viol = viol | ((truth == OUTCOME_P) != R)
     x = ctx.first(viol)
@@ -350,6 +447,22 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
 
 def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     G = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    if claim.where:
+        where = ctx.where_mask()
+        true_g = ctx.labels.grundy
+        x = ctx.first(where & (true_g != G))
+        res.extra["positions_in_scope"] = int(where.sum())
+        if x is None:
+            res.verdict = "holds"
+            return
+        pos = ctx.domain.position(x)
+        rep = analyse_position(ctx.ruleset, pos, ctx.engine)
+        vals = sorted({g for _, g in rep.option_grundy if g is not None})
+        res.verdict = "refuted"
+        res.witness = Witness(list(pos), int(G[x]), int(true_g[x]), "grundy value",
+                              f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {int(true_g[x])}, "
+                              f"not {int(G[x])}.")
+        return
     n = ctx.size
     neg = G < 0
     Gc = np.where(neg, 0, G)
@@ -383,7 +496,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         missing |= (masks[wd] & need) != need
     viol = neg | same | missing
     if not ctx.acyclic:
-        labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+        labels = ctx.labels
         viol = viol | (labels.grundy != G)
     x = ctx.first(viol)
     if x is None:
@@ -437,9 +550,9 @@ def _restrict(env: dict[str, Any], idx: np.ndarray) -> dict[str, Any]:
 
 def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
-    labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+    labels = ctx.labels
     truth = labels.misere if misere else labels.outcome
-    nidx = np.flatnonzero(truth == OUTCOME_N)
+    nidx = np.flatnonzero((truth == OUTCOME_N) & ctx.where_mask())
     if ctx.order is not None and nidx.size:
         nidx = nidx[np.lexsort((nidx, ctx.order[nidx]))]
     names = _allowed_names(ctx.ruleset, claim)
@@ -472,6 +585,8 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
 
     first_bad: int | None = None
     try:
+        if not isinstance(ctx.domain, BoxDomain):
+            raise RuleError("not a box domain: checked position by position")
         T = targets_at(_restrict(ctx.env, nidx), nidx.size, True) if nidx.size else ()
         if nidx.size and (not isinstance(T, tuple) or len(T) != k):
             raise RuleError(f"move rule '{claim.move}' must give a position of {k} part(s)")
@@ -553,7 +668,7 @@ def _legal_translation(ctx: RuleContext, X: list[np.ndarray], T: list[np.ndarray
 
 def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
-    labels = label_domain(ctx.ruleset, ctx.domain, ctx.engine)
+    labels = ctx.labels
     truth = (labels.misere if misere else labels.outcome) == OUTCOME_P
     if claim.within:
         within = _as_bool(ctx.evaluate(claim.within, "within"), claim.within)
@@ -589,8 +704,45 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
     res.witness = w
 
 
+def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
+    pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
+    domain, labels = reachable_labels(ruleset, pos, engine)
+    truth = labels.misere if claim.misere else labels.outcome
+    res.positions_checked = domain.size
+    res.bound = f"the {domain.size:,} positions reachable from {fmt(pos)}"
+
+    def is_p(q: Position) -> bool:
+        j = domain.index(q)
+        return j is not None and truth[j] == OUTCOME_P
+
+    ans, mv = _least_winning_take(ruleset, pos, is_p)
+    if ans == claim.value:
+        res.verdict = "holds"
+        return
+    how = f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv else "no move wins (P-position)"
+    res.verdict = "refuted"
+    res.witness = Witness(list(pos), claim.value, ans, "answer", f"at {fmt(pos)} {how}, so the answer is {ans}.",
+                          move=mv.description if mv else None, to=list(mv.position) if mv else None)
+
+
+def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:
+    from gamecheck.domain import reachable_domain
+
+    pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
+    dom = reachable_domain(ruleset, [pos])
+    res.positions_checked = dom.size
+    res.bound = f"the positions reachable from {fmt(pos)}"
+    if dom.size == claim.value:
+        res.verdict = "holds"
+    else:
+        res.verdict = "refuted"
+        res.witness = Witness(list(pos), claim.value, dom.size, "count",
+                              f"{dom.size:,} positions (including {fmt(pos)} itself) are reachable from {fmt(pos)}, "
+                              f"not {claim.value:,}.")
+
+
 def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
-    pos = ruleset.validate(tuple(claim.position or ()))
+    pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     rep = analyse_position(ruleset, pos, engine)
     res.positions_checked = rep.positions_examined
     res.bound = f"the {rep.positions_examined:,} positions reachable from {fmt(pos)}"
@@ -651,7 +803,206 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
             res.verdict, res.witness = "refuted", w
 
 
+
+def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """``no-move``: no move from A to B; ``some-move``: from every A some move reaches B."""
+    A = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    B = _as_bool(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
+    A = A & ctx.where_mask()
+    hit = np.zeros(ctx.size, dtype=bool)
+    for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
+        sel = A[ch.src] & B[ch.dst]
+        hit[ch.src[sel]] = True
+    bad = hit if claim.kind == "no-move" else (A & ~hit)
+    res.extra["positions_in_scope"] = int(A.sum())
+    x = ctx.first(bad)
+    if x is None:
+        res.verdict = "holds"
+        return
+    pos = ctx.domain.position(x)
+    misere = claim.misere
+    true = _true_outcome(ctx.ruleset, pos, misere, ctx.engine)
+    w = Witness(list(pos), claim.kind, true, "", "")
+    if claim.kind == "no-move":
+        for mv in ctx.ruleset.options(pos):
+            j = ctx.domain.index(mv.position)
+            if j is not None and B[j]:
+                break
+        w.condition = "move from A to B"
+        w.move, w.to = mv.description, list(mv.position)
+        w.to_true = _true_outcome(ctx.ruleset, mv.position, misere, ctx.engine)
+        w.reason = (f"{fmt(pos)} satisfies '{claim.rule}', and the move '{mv.description}' leads to {fmt(mv.position)}, "
+                    f"which satisfies '{claim.target}'. (Outcomes: {fmt(pos)} is {true}, {fmt(mv.position)} is {w.to_true}.)")
+    else:
+        n_moves = len(ctx.ruleset.options(pos))
+        w.condition = "no move from A to B"
+        w.reason = (f"{fmt(pos)} satisfies '{claim.rule}', but none of its {n_moves} moves reaches a position "
+                    f"satisfying '{claim.target}'. ({fmt(pos)} is {true}.)")
+        if true == "N":
+            wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+            if wins:
+                w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+                w.reason += f" A winning move is '{w.move}' to {fmt(w.to)}."
+    res.verdict = "refuted"
+    res.witness = w
+
+
+def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    ok = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    where = ctx.where_mask()
+    res.extra["positions_in_scope"] = int(where.sum())
+    x = ctx.first(where & ~ok)
+    if x is None:
+        res.verdict = "holds"
+        return
+    pos = ctx.domain.position(x)
+    env = ctx.scalar_env(pos)
+    shown = ", ".join(f"{k} = {env[k]}" for k in LABEL_NAMES if k in env)
+    res.verdict = "refuted"
+    res.witness = Witness(list(pos), "true", "false", "identity fails",
+                          f"at {fmt(pos)} the rule '{claim.rule}' is false ({_explain_values(claim.rule, env)}; labels: {shown}).")
+
+
+def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Position], bool]) -> tuple[int, Any]:
+    """The least number of counters a winning move removes from ``pos`` (-1 when none wins)."""
+    best, best_move = -1, None
+    before = _counters(ruleset, pos)
+    for mv in ruleset.options(pos):
+        if is_p(mv.position):
+            took = before - _counters(ruleset, mv.position)
+            if best < 0 or took < best:
+                best, best_move = took, mv
+    return best, best_move
+
+
+def _counters(ruleset: Ruleset, pos: Position) -> int:
+    names = ruleset.part_names(len(pos))
+    return sum(v for name, v in zip(names, pos) if name != "p")
+
+
+def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    truth = ctx.labels.misere if claim.misere else ctx.labels.outcome
+    dom = ctx.domain
+
+    def is_p(q: Position) -> bool:
+        j = dom.index(q)
+        return j is not None and truth[j] == OUTCOME_P
+
+    R = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    where = ctx.where_mask()
+    idx = np.flatnonzero(where)
+    if ctx.order is not None and idx.size:
+        idx = idx[np.lexsort((idx, ctx.order[idx]))]
+    res.extra["positions_in_scope"] = int(idx.size)
+    for i in idx.tolist():
+        pos = dom.position(i)
+        ans, mv = _least_winning_take(ctx.ruleset, pos, is_p)
+        if ans != int(R[i]):
+            res.verdict = "refuted"
+            how = f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv else "no move wins (it is a P-position)"
+            res.witness = Witness(list(pos), int(R[i]), ans, "answer",
+                                  f"at {fmt(pos)} the rule gives {int(R[i])}, but {how}, so the answer is {ans}.",
+                                  move=mv.description if mv else None, to=list(mv.position) if mv else None)
+            return
+    res.verdict = "holds"
+
+
+def _explain_values(source: str, env: dict[str, Any]) -> str:
+    """For a comparison rule, the values of its sides at one point (for witness text)."""
+    import ast as _ast
+
+    try:
+        node = _ast.parse(source, mode="eval").body
+    except SyntaxError:
+        return ""
+    parts = []
+    if isinstance(node, _ast.Compare):
+        for side in [node.left] + list(node.comparators):
+            text = _ast.unparse(side)
+            try:
+                parts.append(f"{text} = {rexpr.parse(text).evaluate(env)}")
+            except GamecheckError:
+                pass
+    return "; ".join(parts) if parts else "evaluates to False"
+
+
+def _check_forall(claim: Claim, res: CheckResult) -> None:
+    import itertools
+
+    names = list(claim.vars)
+    ranges = [range(lo, hi + 1) for lo, hi in claim.vars.values()]
+    total = 1
+    for r in ranges:
+        total *= len(r)
+    if total > 5_000_000:
+        raise ResourceLimitError(f"claim '{claim.id}': {total:,} combinations; at most 5,000,000 are checked")
+    allowed = names + list(claim.let)
+    lets = [(k, rexpr.parse(v, names + list(claim.let)[:i])) for i, (k, v) in enumerate(claim.let.items())]
+    rule = rexpr.parse(claim.rule, allowed)  # type: ignore[arg-type]
+    res.bound = ", ".join(f"{lo} <= {n} <= {hi}" for n, (lo, hi) in claim.vars.items())
+    res.positions_checked = total
+    for combo in itertools.product(*ranges):
+        env: dict[str, Any] = dict(zip(names, combo))
+        for k, e in lets:
+            env[k] = e.evaluate(env)
+        if not rule.evaluate(env):
+            res.verdict = "refuted"
+            point = ", ".join(f"{k} = {v}" for k, v in zip(names, combo))
+            res.witness = Witness(list(combo), True, False, "false at",
+                                  f"at {point} the rule is false: {_explain_values(claim.rule, env)}.")
+            return
+    res.verdict = "holds"
+
+
+def _check_partition(claim: Claim, res: CheckResult) -> None:
+    N = int(claim.bound)  # type: ignore[arg-type]
+    if N > 10_000_000:
+        raise ResourceLimitError(f"claim '{claim.id}': bound {N:,} is above 10,000,000")
+    n = np.arange(1, N + 1, dtype=np.int64)
+    seen = np.zeros(N + 2, dtype=np.int64)
+    first_src: dict[int, str] = {}
+    res.bound = f"every integer 1..{N} and every term <= {N} (n = 1..{N})"
+    res.positions_checked = N
+    for s_i, src in enumerate(claim.sequences or []):
+        e = rexpr.parse(src, ["n"] + list(claim.let))
+        vals = np.asarray(e.evaluate_array({"n": n}, N), dtype=np.int64)
+        inc = np.flatnonzero(np.diff(vals) <= 0)
+        if inc.size:
+            j = int(inc[0])
+            res.verdict = "refuted"
+            res.witness = Witness([j + 2], "strictly increasing", "not increasing", "monotonicity",
+                                  f"sequence {s_i + 1} '{src}' is not strictly increasing: n = {j + 1} gives "
+                                  f"{int(vals[j])} and n = {j + 2} gives {int(vals[j + 1])}.")
+            return
+        small = vals[(vals >= 1) & (vals <= N)]
+        np.add.at(seen, small, 1)
+        for v in np.flatnonzero(np.bincount(small, minlength=N + 1) > 0).tolist():
+            first_src.setdefault(v, f"sequence {s_i + 1} at n = {int(np.flatnonzero(vals == v)[0]) + 1}")
+    bad = np.flatnonzero(seen[1:N + 1] != 1)
+    if bad.size == 0:
+        res.verdict = "holds"
+        return
+    v = int(bad[0]) + 1
+    res.verdict = "refuted"
+    if seen[v] == 0:
+        res.witness = Witness([v], "covered once", "missed", "missing value",
+                              f"{v} is a term of none of the sequences.")
+    else:
+        hits = []
+        for s_i, src in enumerate(claim.sequences or []):
+            e = rexpr.parse(src, ["n"])
+            vals = np.asarray(e.evaluate_array({"n": n}, N), dtype=np.int64)
+            for j in np.flatnonzero(vals == v).tolist():
+                hits.append(f"sequence {s_i + 1} at n = {j + 1}")
+        res.witness = Witness([v], "covered once", f"covered {int(seen[v])} times", "repeated value",
+                              f"{v} is a term {int(seen[v])} times: " + ", ".join(hits) + ".")
+
+
 _RULE_CHECKS: dict[str, Callable[[RuleContext, Claim, CheckResult], None]] = {
+    "no-move": _check_moves,
+    "some-move": _check_moves,
+    "label-identity": _check_label_identity,
+    "answer": _check_answer,
     "p-rule": _check_p_rule,
     "grundy": _check_grundy,
     "winning-move": _check_winning_move,
@@ -675,12 +1026,25 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     """
     t0 = time.perf_counter()
     res = CheckResult(claim, "inconclusive")
+    if claim.kind in ("forall", "partition"):
+        try:
+            (_check_forall if claim.kind == "forall" else _check_partition)(claim, res)
+        except ResourceLimitError as exc:
+            res.verdict, res.reason, res.resource_limited = "inconclusive", str(exc), True
+        res.seconds = time.perf_counter() - t0
+        if res.verdict == "holds":
+            res.reason = f"checked at all {res.positions_checked:,} points"
+        return res
     ruleset = claim_ruleset(claim)
     try:
-        if claim.kind in _RULE_CHECKS:
+        if claim.kind == "answer" and claim.position is not None:
+            _check_answer_at(claim, ruleset, engine, res)
+        elif claim.kind == "reachable-count":
+            _check_reachable_count(claim, ruleset, res)
+        elif claim.kind in _RULE_CHECKS:
             domain = claim_domain(claim, ruleset, bound)
             res.bound = domain.describe(ruleset)
-            texts = [t for t in (claim.rule, claim.move, claim.within) if t] + list(claim.let.values())
+            texts = [t for t in (claim.rule, claim.move, claim.within, claim.where, claim.target) if t] + list(claim.let.values())
             needs: set[str] = set()
             for t in texts:
                 needs |= set(rexpr.parse(t, _allowed_names(ruleset, claim)).names)

@@ -17,10 +17,26 @@ kind               fields
 ``winning-moves``  ``position`` and ``moves``: exactly these options win
 ``p-positions``    ``positions``: within ``bound`` (and the optional ``within`` rule) the
                    P-positions are exactly these
+``no-move``        ``rule`` and ``target``: no move leads from a position where ``rule`` is
+                   true to one where ``target`` is true
+``some-move``      ``rule`` and ``target``: from every position where ``rule`` is true some
+                   move leads to a position where ``target`` is true
+``label-identity`` ``rule`` over the position and its labels (``P``, ``N``, ``D``, ``MP``
+                   misère P, ``g`` Grundy value, ``terminal``, ``wins`` number of winning
+                   moves, ``rem`` remoteness) holds at every position
+``answer``         the least number of counters a winning move removes (-1 at a
+                   P-position) equals ``value`` at ``position``, or ``rule`` everywhere
+``reachable-count`` ``position`` and ``value``: that many positions are reachable from it
+``forall``         ``vars`` (name = [low, high]) and a true/false ``rule`` over integers: it
+                   holds for every combination (no ruleset)
+``partition``      ``sequences`` (expressions in ``n``): for n >= 1 they are strictly
+                   increasing and together take every integer 1..``bound`` exactly once
 =================  =========================================================================
 
 Optional everywhere: ``play`` (``"normal"``, default, or ``"misere"``), ``let``
-(named helper expressions, evaluated in order before the rule), ``notes``.
+(named helper expressions, evaluated in order before the rule), ``where`` (the
+claim speaks only of positions where this rule is true), ``group`` (the report page
+the claim belongs to), ``notes``.
 """
 
 from __future__ import annotations
@@ -42,8 +58,17 @@ KINDS = (
     "move-wins",
     "winning-moves",
     "p-positions",
+    "no-move",
+    "some-move",
+    "label-identity",
+    "answer",
+    "reachable-count",
+    "forall",
+    "partition",
 )
-RULE_KINDS = ("p-rule", "grundy", "winning-move", "p-positions")
+RULE_KINDS = ("p-rule", "grundy", "winning-move", "p-positions", "no-move", "some-move", "label-identity", "answer")
+#: kinds about integers only: no ruleset involved
+INTEGER_KINDS = ("forall", "partition")
 POSITION_KINDS = ("outcome", "grundy-value", "move-wins", "winning-moves")
 VERDICTS = ("holds", "refuted", "inconclusive")
 PLAYS = ("normal", "misere")
@@ -52,7 +77,7 @@ _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
-    "notes", "section",
+    "notes", "section", "where", "target", "vars", "sequences", "group",
 }
 
 
@@ -100,6 +125,11 @@ class Claim:
     play: str = "normal"
     notes: str = ""
     origin: str = ""
+    where: str | None = None
+    target: str | None = None
+    vars: dict[str, list[int]] = field(default_factory=dict)
+    sequences: list[str] | None = None
+    group: str = ""
 
     @property
     def misere(self) -> bool:
@@ -112,12 +142,15 @@ class Claim:
             "section": self.section, "ruleset": self.ruleset, "params": self.params,
             "kind": self.kind, "play": self.play, "expected": self.expected,
         }
-        for name in ("bound", "rule", "move", "position", "outcome", "value", "to", "moves", "positions", "within"):
+        for name in ("bound", "rule", "move", "position", "outcome", "value", "to", "moves", "positions", "within",
+                     "where", "target", "sequences"):
             v = getattr(self, name)
             if v is not None:
                 out[name] = v
         if self.let:
             out["let"] = dict(self.let)
+        if self.vars:
+            out["vars"] = dict(self.vars)
         return out
 
 
@@ -145,12 +178,12 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
         raise _err(origin, cid, f"unknown field '{unknown[0]}'; allowed: {', '.join(sorted(_FIELDS))}")
-    for req in ("statement", "ruleset", "kind"):
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise _err(origin, cid, f"kind {kind!r} is not allowed; allowed: {', '.join(KINDS)}")
+    for req in ("statement", "ruleset") if kind not in INTEGER_KINDS else ("statement",):
         if not isinstance(data.get(req), str) or not data[req].strip():
             raise _err(origin, cid, f"field '{req}' is missing or not text")
-    kind = data["kind"]
-    if kind not in KINDS:
-        raise _err(origin, cid, f"kind '{kind}' is not allowed; allowed: {', '.join(KINDS)}")
     source = data.get("source", {})
     if isinstance(source, str):
         document, section = source, ""
@@ -180,12 +213,46 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
             raise _err(origin, cid, f"bound {bound!r} is not allowed; give a non-negative integer or a list")
     claim = Claim(
         id=cid, statement=data["statement"].strip(), document=document, section=section,
-        ruleset=data["ruleset"], kind=kind, expected=expected, params=params, bound=bound,
+        ruleset=data.get("ruleset", "integers"), kind=kind, expected=expected, params=params, bound=bound,
         rule=data.get("rule"), move=data.get("move"), let=dict(let), play=play,
         within=data.get("within"), notes=str(data.get("notes", "")), origin=origin,
+        where=data.get("where"), target=data.get("target"), group=str(data.get("group", "")),
     )
-    if kind in ("p-rule", "grundy") and not isinstance(claim.rule, str):
+    for name in ("rule", "move", "within", "where", "target"):
+        v = getattr(claim, name)
+        if v is not None and not isinstance(v, str):
+            raise _err(origin, cid, f"field '{name}' must be an expression in quotes")
+    if kind in ("p-rule", "grundy", "no-move", "some-move", "label-identity", "forall") and not isinstance(claim.rule, str):
         raise _err(origin, cid, f"kind '{kind}' needs a 'rule' expression")
+    if kind in ("no-move", "some-move") and not isinstance(claim.target, str):
+        raise _err(origin, cid, f"kind '{kind}' needs a 'target' expression (the condition on the option)")
+    if kind == "forall":
+        vs = data.get("vars")
+        if not isinstance(vs, dict) or not vs:
+            raise _err(origin, cid, "kind 'forall' needs 'vars', e.g. vars = { n = [1, 100] }")
+        for name, rng in vs.items():
+            if (not isinstance(rng, list) or len(rng) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in rng)
+                    or rng[0] > rng[1]):
+                raise _err(origin, cid, f"vars.{name} = {rng!r} is not allowed; give [low, high] with low <= high")
+        claim.vars = {k: list(v) for k, v in vs.items()}
+    if kind == "partition":
+        seqs = data.get("sequences")
+        if not isinstance(seqs, list) or len(seqs) < 1 or not all(isinstance(x, str) for x in seqs):
+            raise _err(origin, cid, "kind 'partition' needs 'sequences', a list of expressions in n")
+        if not isinstance(bound, int):
+            raise _err(origin, cid, "kind 'partition' needs an integer 'bound' (the largest value checked)")
+        claim.sequences = list(seqs)
+    if kind in ("answer", "reachable-count"):
+        if "position" in data:
+            claim.position = _int_list(data["position"], origin, cid, "position")
+        v = data.get("value")
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise _err(origin, cid, f"value {v!r} is not allowed; give an integer")
+        claim.value = v
+        if kind == "reachable-count" and (claim.position is None or v is None):
+            raise _err(origin, cid, "kind 'reachable-count' needs 'position' and 'value'")
+        if kind == "answer" and not ((claim.position is not None and v is not None) or isinstance(claim.rule, str)):
+            raise _err(origin, cid, "kind 'answer' needs 'position' and 'value', or a 'rule' checked over the bound")
     if kind == "winning-move" and not isinstance(claim.move, str):
         raise _err(origin, cid, "kind 'winning-move' needs a 'move' expression giving the option reached, e.g. \"(n - n % (m + 1),)\"")
     if kind == "grundy" and claim.misere:

@@ -72,8 +72,9 @@ MAX_FIB = 100_000
 MAX_UNROLL = 20_000
 
 FUNCTIONS: tuple[str, ...] = (
-    "abs", "all", "any", "bit", "ceil", "count", "fib", "floor", "isqrt", "len",
-    "max", "min", "popcount", "range", "replace", "sum", "xor",
+    "abs", "all", "any", "bit", "bitlen", "ceil", "count", "fib", "floor", "is_fib", "isqrt",
+    "len", "max", "min", "popcount", "range", "replace", "sum", "xor", "xor_basis_removed",
+    "zeck_count", "zeck_min", "zeckendorf",
 )
 
 # (min args, max args or None)
@@ -82,6 +83,8 @@ _ARITY: dict[str, tuple[int, int | None]] = {
     "count": (1, 1), "fib": (1, 1), "floor": (2, 2), "isqrt": (1, 1), "len": (1, 1),
     "max": (1, None), "min": (1, None), "popcount": (1, 1), "range": (1, 2),
     "replace": (3, 3), "sum": (1, None), "xor": (0, None),
+    "bitlen": (1, 1), "is_fib": (1, 1), "zeck_count": (1, 1), "zeck_min": (1, 1),
+    "zeckendorf": (1, 1), "xor_basis_removed": (1, 1),
 }
 # Functions whose single argument may be an iterable (so range(...) is allowed there).
 _ITERABLE_FUNCS = frozenset({"all", "any", "count", "len", "max", "min", "sum", "xor"})
@@ -517,11 +520,107 @@ def _f_fib(n):
     return _fib_big(int(n))
 
 
+def _need_nonneg(name, x):
+    _need_int(name, x)
+    if x < 0:
+        raise _OpError(f"{name} needs a non-negative integer, got {_fmt(x)}")
+
+
+def _f_bitlen(x):
+    """Number of binary digits of x >= 0 (0 for 0): Python's int.bit_length."""
+    _need_nonneg("bitlen", x)
+    return int(x).bit_length()
+
+
+def _fib_values_upto(n: int) -> list[int]:
+    """The distinct Fibonacci numbers 1, 2, 3, 5, 8, ... up to n (F2, F3, ... in F0=0, F1=1 indexing)."""
+    out, a, b = [], 1, 2
+    while a <= n:
+        out.append(a)
+        a, b = b, a + b
+    return out
+
+
+def _f_is_fib(n):
+    """True when n >= 0 is a Fibonacci number (0, 1, 2, 3, 5, 8, ...)."""
+    _need_nonneg("is_fib", n)
+    return n == 0 or n in set(_fib_values_upto(n))
+
+
+def _f_zeckendorf(n):
+    """The greedy Zeckendorf decomposition of n >= 0 (Zeckendorf 1972): the tuple of
+    Fibonacci terms, largest first, each time taking the largest Fibonacci number that fits."""
+    _need_nonneg("zeckendorf", n)
+    if n > 10**30:
+        raise _OpError("zeckendorf argument larger than 10**30")
+    terms = []
+    fibs = _fib_values_upto(n)
+    for f in reversed(fibs):
+        if f <= n:
+            terms.append(f)
+            n -= f
+    return tuple(terms)
+
+
+def _f_zeck_min(n):
+    """Smallest term of the greedy Zeckendorf decomposition of n (0 for n = 0)."""
+    t = _f_zeckendorf(n)
+    return t[-1] if t else 0
+
+
+def _f_zeck_count(n):
+    """How many ways n >= 0 is a sum of distinct, pairwise non-consecutive Fibonacci
+    numbers from 1, 2, 3, 5, 8, ... (by exhaustive dynamic programming, independent of
+    the greedy algorithm); Zeckendorf's theorem says it is 1 for every n >= 0."""
+    _need_nonneg("zeck_count", n)
+    if n > 10**6:
+        raise _OpError("zeck_count argument larger than 10**6")
+    fibs = _fib_values_upto(n)
+    # ways(i, rest, prev_taken): choose a subset of fibs[i:] summing to rest, no two adjacent
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def ways(i, rest, prev_taken):
+        if rest == 0:
+            return 1
+        if i == len(fibs) or fibs[i] > rest:
+            return 0
+        total = ways(i + 1, rest, False)
+        if not prev_taken:
+            total += ways(i + 1, rest - fibs[i], True)
+        return total
+
+    return ways(0, n, False)
+
+
+def _f_xor_basis_removed(seq):
+    """The linear-basis greedy of the "New Nim" solution (CQOI 2013): visit the heaps in
+    decreasing order, keep a heap when it is XOR-independent of the heaps kept so far,
+    remove it otherwise; return the total size of the removed heaps."""
+    if seq.__class__ is not tuple:
+        raise _OpError(f"xor_basis_removed needs a sequence, got {_fmt(seq)}")
+    basis: list[int] = []
+    removed = 0
+    for h in sorted(seq, reverse=True):
+        _need_nonneg("xor_basis_removed", h)
+        v = h
+        for b in basis:
+            v = min(v, v ^ b)
+        if v:
+            basis.append(v)
+            basis.sort(reverse=True)
+        else:
+            removed += h
+    return removed
+
+
 _SCALAR_FUNCS: dict[str, Callable] = {
     "abs": _f_abs, "all": _f_all, "any": _f_any, "bit": _f_bit, "ceil": _f_ceil,
     "count": _f_count, "fib": _f_fib, "floor": _f_floor, "isqrt": _f_isqrt, "len": _f_len,
     "max": _f_max, "min": _f_min, "popcount": _f_popcount, "range": _f_range,
     "replace": _f_replace, "sum": _f_sum, "xor": _f_xor,
+    "bitlen": _f_bitlen, "is_fib": _f_is_fib, "zeck_count": _f_zeck_count, "zeck_min": _f_zeck_min,
+    "zeckendorf": _f_zeckendorf, "xor_basis_removed": _f_xor_basis_removed,
 }
 assert tuple(sorted(_SCALAR_FUNCS)) == FUNCTIONS
 
@@ -1218,6 +1317,18 @@ def _a_fib(n, ctx):
     return _FIB_TABLE[n]
 
 
+def _a_elementwise(fn: Callable, dtype=np.int64):
+    """Vectorised form of a scalar integer function, applied element by element."""
+    def f(x, ctx):
+        return np.array([fn(int(v)) for v in x.tolist()], dtype=dtype).reshape(x.shape)
+    return f
+
+
+def _vf_fallback(args, ctx):
+    """Functions with sequence results or arguments: evaluated position by position."""
+    raise _Fallback
+
+
 def _vf_bit(args, ctx):
     x, i = args
     if _is_uniform(x) and _is_uniform(i):
@@ -1265,6 +1376,11 @@ _VECTOR_FUNCS: dict[str, Callable] = {
     "max": _vf_minmax(False), "min": _vf_minmax(True),
     "popcount": _vf_unary_num(_f_popcount, _a_popcount), "range": _vf_range,
     "replace": _vf_replace, "sum": _vf_sum, "xor": _vf_xor,
+    "bitlen": _vf_unary_num(_f_bitlen, _a_elementwise(_f_bitlen)),
+    "is_fib": _vf_unary_num(_f_is_fib, _a_elementwise(_f_is_fib, np.bool_)),
+    "zeck_count": _vf_unary_num(_f_zeck_count, _a_elementwise(_f_zeck_count)),
+    "zeck_min": _vf_unary_num(_f_zeck_min, _a_elementwise(_f_zeck_min)),
+    "zeckendorf": _vf_fallback, "xor_basis_removed": _vf_fallback,
 }
 
 

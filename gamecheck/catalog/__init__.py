@@ -1,6 +1,8 @@
 """The bundled claim catalogue: one TOML file per source document.
 
-``core.toml`` holds the classical theorems the pipeline is tested on (Bouton 1901,
+Each ``NNN_<hash>.toml`` restates the checkable claims of the source document
+``NNN_<hash>.txt`` (the documents themselves are not shipped). ``core.toml`` holds
+the classical theorems the pipeline is tested on (Bouton 1901,
 Bash's game, the Sprague-Grundy theorem), each with a planted false rule beside it
 that must come out refuted.
 """
@@ -26,7 +28,11 @@ def load_catalogue_file(name: str) -> list[Claim]:
         UsageError: naming the file and listing the bundled ones.
     """
     files = catalogue_files()
-    match = [f for f in files if f == name or f == f"{name}.toml" or f.split(".")[0] == name]
+    stem = name.rsplit("/", 1)[-1]
+    for suffix in (".toml", ".txt"):
+        if stem.endswith(suffix):
+            stem = stem[: -len(suffix)]
+    match = [f for f in files if f[: -len(".toml")] == stem or f.split("_")[0] == stem]
     if not match:
         raise UsageError(f"no bundled catalogue file '{name}'; bundled: {', '.join(files)}")
     text = resources.files(__package__).joinpath(match[0]).read_text(encoding="utf-8")

@@ -17,11 +17,19 @@ from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, format
 from gamecheck.rulesets.nim import Nim
 from gamecheck.rulesets.subtraction import Bash, SubtractionGame, parse_subtraction_set
 from gamecheck.rulesets.sums import DisjunctiveSum
+from gamecheck.rulesets.wythoff import Wythoff
+from gamecheck.rulesets.fibonacci import FibonacciNim
+from gamecheck.rulesets.staircase import StaircaseNim
+from gamecheck.rulesets.halving import TakeHalf
+from gamecheck.rulesets.newnim import NewNim
+from gamecheck.rulesets.coins import CoinTurning
+from gamecheck.rulesets.misere import Misere
 
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
     "DisjunctiveSum", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
     "format_position", "parse_subtraction_set",
+    "Wythoff", "FibonacciNim", "StaircaseNim", "TakeHalf", "NewNim", "CoinTurning", "Misere",
 ]
 
 REGISTRY: dict[str, type[Ruleset]] = {}
@@ -36,7 +44,8 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
-for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum):
+for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
+             CoinTurning, Misere):
     register(_cls)
 
 
@@ -106,7 +115,14 @@ def _build(node: ast.AST, spec: str, extra: dict[str, Any]) -> Ruleset:
                 raise UsageError(f"ruleset spec '{spec}': sum(...) takes component rulesets, not keywords")
             if extra:
                 raise UsageError(f"ruleset spec '{spec}': parameters {sorted(extra)} do not apply to a sum")
-            return DisjunctiveSum([_build(a, spec, {}) for a in node.args])
+            parts = [_build(a, spec, {}) for a in node.args]
+            if any(c.misere for c in parts):
+                raise UsageError(f"ruleset spec '{spec}': misère play applies to a whole game; write misere(sum(...))")
+            return DisjunctiveSum(parts)
+        if cls is Misere:
+            if node.keywords or len(node.args) != 1:
+                raise UsageError(f"ruleset spec '{spec}': misere(...) takes exactly one ruleset, e.g. misere(bash(m=3))")
+            return Misere(_build(node.args[0], spec, extra))
         if node.args:
             raise UsageError(f"ruleset spec '{spec}': give parameters by name, e.g. {cls.name}(key=value)")
         kwargs = {}

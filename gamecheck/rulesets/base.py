@@ -17,9 +17,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from gamecheck.errors import UsageError
+
+if TYPE_CHECKING:  # pragma: no cover - import for annotations only (avoids a cycle)
+    from gamecheck.domain import Domain
 
 Position = tuple[int, ...]
 
@@ -72,6 +75,9 @@ class Ruleset(ABC):
     arity: int | None = None
     #: the part count used when a claim over a box domain gives none (None: must be given)
     default_arity: ClassVar[int | None] = None
+    #: True when the ruleset is played under the misère convention by default (the
+    #: player who makes the last move loses), e.g. ``misere(nim)``
+    misere: ClassVar[bool] = False
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -189,6 +195,38 @@ class Ruleset(ABC):
     def default_bound(self, k: int) -> int:
         """A per-part bound that keeps a box domain of ``k`` parts to a modest size."""
         return 10
+
+    # -- user input and default domains ------------------------------------------------
+    def canonical(self, position: tuple[int, ...]) -> tuple[int, ...]:
+        """Map a position as a user typed it to the ruleset's own position.
+
+        The default returns ``position`` unchanged. A ruleset whose positions carry
+        more than the user naturally types overrides it: ``fibonacci-nim`` reads a
+        single heap ``(85,)`` as the start position ``(85, 84)``, ``new-nim`` reads a
+        plain list of heaps as the start of the game. Called before :meth:`validate`
+        (and before :meth:`with_arity`) by :func:`gamecheck.analysis.analyse_position`;
+        it must leave a position already in the ruleset's form unchanged.
+        """
+        return position
+
+    def domain(self, bound: "int | Sequence[int]", k: int | None = None) -> "Domain":
+        """The default bounded domain for rule claims with this ``bound``.
+
+        The default is the box domain (every part ``0..bound``, or per-part bounds;
+        :func:`gamecheck.domain.box_domain`). A ruleset whose box is not closed under
+        its moves (staircase Nim: coins pile up on lower stairs) or whose positions
+        are not all of the box (Fibonacci Nim: ``c <= n``) overrides this.
+
+        Args:
+            bound: one bound for every part, or a list of per-part bounds.
+            k: the part count (default: the ruleset's arity).
+
+        Raises:
+            UsageError: when the part count is unknown or the bounds do not match it.
+        """
+        from gamecheck.domain import box_domain
+
+        return box_domain(self, bound, k)
 
 
 def _spec_value(v: Any) -> str:

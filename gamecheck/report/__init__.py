@@ -1,0 +1,18 @@
+"""The report generator of ``gamecheck verify``: Markdown pages, ``results.json``
+and figures in a ``reports/`` folder.
+
+Public API:
+
+* :func:`write_reports` -- write ``index.md``, one page per claim group,
+  ``results.json`` and ``figures/*.png`` (atomically; stale files of earlier runs
+  that this module wrote are removed);
+* :func:`results_for_comparison` -- the results without timing fields, to compare
+  a committed ``results.json`` with freshly computed results;
+* :func:`figures_for_group` -- which figures a claim group gets, drawn with
+  gamecheck's own labels (see :mod:`gamecheck.report.figures`).
+"""
+
+from gamecheck.report.figures import figures_for_group
+from gamecheck.report.markdown import group_filename, results_for_comparison, results_json, write_reports
+
+__all__ = ["write_reports", "results_for_comparison", "results_json", "figures_for_group", "group_filename"]

@@ -1,0 +1,484 @@
+"""Figures for the report pages: small PNGs drawn with matplotlib's Agg canvas.
+
+Two layers:
+
+* drawing functions that take plain data (lists and arrays) and write one PNG --
+  :func:`plot_wythoff_p_positions`, :func:`plot_grundy_sequence`,
+  :func:`plot_outcome_map` -- so they can be tested without gamecheck's solver;
+* :func:`figures_for_group`, the dispatcher: from the rulesets of a claim group it
+  decides which figures help a reader, computes the labels with gamecheck itself
+  (:func:`gamecheck.graph.label_domain` over a :class:`gamecheck.domain.BoxDomain`)
+  and draws them.
+
+Which figure for which ruleset:
+
+* Wythoff's game (ruleset ``wythoff`` without extra parameters): the P-positions with
+  both heaps <= 60 and the lines y = phi x and y = x / phi;
+* a one-heap game: the Grundy sequence g(0..N), N = min(bound, 80), P-positions marked;
+* a two-part game (two Nim heaps, a sum of two one-heap games, ...): the outcome map
+  over 0..min(bound, 40) squared, P black and N white;
+* anything else: no figure.
+
+The figures never change matplotlib's global state: they use
+:class:`matplotlib.figure.Figure` with an explicit Agg canvas (no ``pyplot``). Every
+PNG is written atomically (a temporary file in the same folder, then ``os.replace``).
+A figure that cannot be drawn (unknown ruleset, a domain the engine refuses, ...) is
+reported on stderr and skipped; it never stops the report.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+__all__ = [
+    "DPI", "PHI", "WYTHOFF_LIMIT", "GRUNDY_LIMIT", "MAP_LIMIT", "FIGURE_NAME_RE", "MAX_FIGURES_PER_GROUP",
+    "FigurePlan", "plot_wythoff_p_positions", "plot_grundy_sequence", "plot_outcome_map",
+    "wythoff_p_positions", "grundy_sequence", "outcome_grid", "parse_bound",
+    "plan_figures", "figures_for_group", "safe_name",
+]
+
+DPI = 110
+PHI = (1 + math.sqrt(5)) / 2  # for drawing only
+WYTHOFF_LIMIT = 60
+GRUNDY_LIMIT = 80
+MAP_LIMIT = 40
+MAX_FIGURES_PER_GROUP = 8
+
+#: every figure file this module writes matches this (used to remove stale figures)
+FIGURE_NAME_RE = re.compile(r"^[A-Za-z0-9._-]+--(?:wythoff|grundy|outcomes)(?:-[A-Za-z0-9._-]+)?\.png$")
+
+_P, _N, _D = 0, 1, 2  # outcome codes of gamecheck.solve (OUTCOME_P, OUTCOME_N, OUTCOME_D)
+
+
+def safe_name(text: str, default: str = "x") -> str:
+    """``text`` with every character outside ``[A-Za-z0-9._-]`` replaced by ``-``."""
+    out = re.sub(r"[^A-Za-z0-9._-]", "-", str(text))
+    return out or default
+
+
+def _slug(text: str, limit: int = 48) -> str:
+    s = re.sub(r"-{2,}", "-", safe_name(text)).strip("-.") or "x"
+    if len(s) > limit:
+        digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:8]
+        s = s[:limit].rstrip("-.") + "-" + digest
+    return s
+
+
+def _warn(msg: str) -> None:
+    print(f"gamecheck report: {msg}", file=sys.stderr)
+
+
+# -- drawing (plain data) ---------------------------------------------------------------------
+
+def _new_figure(width: float, height: float):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(width, height), dpi=DPI)
+    FigureCanvasAgg(fig)
+    return fig
+
+
+def _save(fig, path: str | Path) -> Path:
+    """Write ``fig`` as a PNG to ``path`` atomically."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fig.savefig(fh, format="png", dpi=DPI, metadata={"Software": "gamecheck"})
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path
+
+
+def plot_wythoff_p_positions(points: Iterable[Sequence[int]], path: str | Path, *, limit: int = WYTHOFF_LIMIT,
+                             title: str = "Wythoff's game: P-positions") -> Path:
+    """Scatter the P-positions ``(x, y)`` with both coordinates <= ``limit`` and draw
+    the lines y = phi x and y = x / phi.
+
+    Args:
+        points: the P-positions (pairs of ints); points outside the square are dropped.
+        path: the PNG to write.
+        limit: the largest heap drawn.
+
+    Returns:
+        ``path``.
+    """
+    pts = np.array([(int(p[0]), int(p[1])) for p in points if 0 <= p[0] <= limit and 0 <= p[1] <= limit],
+                   dtype=np.int64).reshape(-1, 2)
+    fig = _new_figure(5.0, 5.0)
+    ax = fig.add_subplot(1, 1, 1)
+    xs = np.linspace(0, limit, 2)
+    ax.plot(xs, PHI * xs, color="tab:blue", lw=1, label="y = φx")
+    ax.plot(xs, xs / PHI, color="tab:orange", lw=1, label="y = x/φ")
+    ax.scatter(pts[:, 0], pts[:, 1], s=14, color="black", zorder=3, label=f"P-positions ({len(pts)})")
+    ax.set_xlim(-0.5, limit + 0.5)
+    ax.set_ylim(-0.5, limit + 0.5)
+    ax.set_aspect("equal")
+    ax.set_xlabel("heap 1")
+    ax.set_ylabel("heap 2")
+    ax.set_title(title, fontsize=10)
+    ax.grid(True, lw=0.3, alpha=0.5)
+    ax.legend(loc="upper left", fontsize=8)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def plot_grundy_sequence(values: Sequence[int], path: str | Path, *, title: str = "Grundy sequence",
+                         misere_p: Sequence[int] | None = None, xlabel: str = "heap size n") -> Path:
+    """Bar plot of the Grundy values ``g(0..N)``, P-positions (g = 0) marked.
+
+    Args:
+        values: ``values[n]`` is g(n); a negative value means undefined (a draw).
+        path: the PNG to write.
+        misere_p: heap sizes that are P-positions in misère play, marked separately.
+
+    Returns:
+        ``path``.
+    """
+    g = np.asarray(list(values), dtype=np.int64)
+    n = np.arange(g.size)
+    fig = _new_figure(7.0, 3.0)
+    ax = fig.add_subplot(1, 1, 1)
+    defined = g >= 0
+    ax.bar(n[defined], g[defined], width=0.7, color="tab:blue", label="g(n)")
+    p = n[g == 0]
+    ax.scatter(p, np.zeros(p.size), s=18, color="black", zorder=3, label=f"P-position, g = 0 ({p.size})")
+    if (~defined).any():
+        d = n[~defined]
+        ax.scatter(d, np.zeros(d.size), s=18, marker="D", color="0.55", zorder=3, label="draw (no Grundy value)")
+    gmax = int(g.max()) if g.size else 0
+    if misere_p is not None:
+        mp = np.asarray(list(misere_p), dtype=np.int64)
+        off = -0.08 * max(gmax, 1)
+        ax.scatter(mp, np.full(mp.size, off), s=20, marker="x", color="tab:red", zorder=3,
+                   label=f"misère P-position ({mp.size})")
+    ax.set_xlim(-0.8, max(g.size - 1, 1) + 0.8)
+    ax.set_ylim(-0.15 * max(gmax, 1), max(gmax, 1) * 1.15 + 0.5)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("Grundy value")
+    ax.set_title(title, fontsize=10)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.grid(True, axis="y", lw=0.3, alpha=0.5)
+    ax.legend(loc="upper left", fontsize=7, ncol=3, frameon=False)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+def plot_outcome_map(grid: Any, path: str | Path, *, title: str = "Outcome map", xlabel: str = "heap 1",
+                     ylabel: str = "heap 2") -> Path:
+    """Draw an outcome map: ``grid[x1][x2]`` is an outcome code (0 = P, 1 = N, 2 = D);
+    P black, N white, D grey, ``x1`` on the horizontal axis.
+
+    Returns:
+        ``path``.
+    """
+    from matplotlib.colors import ListedColormap
+    from matplotlib.patches import Patch
+
+    a = np.asarray(grid, dtype=np.int64)
+    if a.ndim != 2:
+        raise ValueError(f"an outcome map needs a 2-D grid, got shape {a.shape}")
+    fig = _new_figure(4.6, 4.6)
+    ax = fig.add_subplot(1, 1, 1)
+    cmap = ListedColormap(["black", "white", "0.6"])
+    ax.imshow(a.T, cmap=cmap, vmin=0, vmax=2, origin="lower", interpolation="nearest",
+              extent=(-0.5, a.shape[0] - 0.5, -0.5, a.shape[1] - 0.5))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title, fontsize=10)
+    handles = [Patch(facecolor="black", edgecolor="black", label=f"P ({int((a == _P).sum())})"),
+               Patch(facecolor="white", edgecolor="black", label=f"N ({int((a == _N).sum())})")]
+    if (a == _D).any():
+        handles.append(Patch(facecolor="0.6", edgecolor="black", label=f"draw ({int((a == _D).sum())})"))
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=len(handles), fontsize=8,
+              frameon=False)
+    fig.tight_layout()
+    return _save(fig, path)
+
+
+# -- computing the data with gamecheck --------------------------------------------------------
+
+def wythoff_p_positions(limit: int = WYTHOFF_LIMIT, ruleset: Any = None) -> list[tuple[int, int]]:
+    """The P-positions of Wythoff's game with both heaps <= ``limit``, computed by
+    :func:`gamecheck.graph.label_domain` (``ruleset`` defaults to ``make_ruleset("wythoff")``)."""
+    from gamecheck.domain import BoxDomain
+    from gamecheck.graph import label_domain
+    from gamecheck.rulesets import make_ruleset
+
+    rs = ruleset if ruleset is not None else make_ruleset("wythoff")
+    if rs.arity is None:
+        rs = rs.with_arity(2)
+    labels = label_domain(rs, BoxDomain([limit, limit]))
+    out = labels.outcome.reshape(limit + 1, limit + 1)
+    xs, ys = np.nonzero(out == _P)
+    return [(int(x), int(y)) for x, y in zip(xs, ys)]
+
+
+def grundy_sequence(ruleset: Any, n: int) -> tuple[list[int], list[int]]:
+    """Grundy values g(0..n) of a one-part ruleset and its misère P-positions."""
+    from gamecheck.domain import BoxDomain
+    from gamecheck.graph import label_domain
+
+    labels = label_domain(ruleset, BoxDomain([n]))
+    return [int(v) for v in labels.grundy], [int(i) for i in np.flatnonzero(labels.misere == _P)]
+
+
+def outcome_grid(ruleset: Any, n: int, misere: bool = False) -> np.ndarray:
+    """Outcome codes of a two-part ruleset over 0..n squared, as ``grid[x1, x2]``."""
+    from gamecheck.domain import BoxDomain
+    from gamecheck.graph import label_domain
+
+    labels = label_domain(ruleset, BoxDomain([n, n]))
+    codes = labels.misere if misere else labels.outcome
+    return np.asarray(codes, dtype=np.int64).reshape(n + 1, n + 1)
+
+
+# -- the dispatcher ----------------------------------------------------------------------------
+
+_ONE_HEAP = re.compile(r"every heap size 0\.\.(\d+)")
+_EACH = re.compile(r"each heap <= (\d+)")
+_PARTS = re.compile(r"\bx(\d+) <= (\d+)")
+_REACH = re.compile(r"reachable from \(([\d,\s]*)\)")
+
+
+def parse_bound(text: str | None) -> tuple[int | None, int | None]:
+    """Read the part count and the largest per-part bound from a result's ``bound``
+    text (as written by :meth:`gamecheck.domain.Domain.describe`).
+
+    Returns:
+        ``(parts, bound)``, either ``None`` when the text does not say.
+    """
+    t = text or ""
+    m = _ONE_HEAP.search(t)
+    if m:
+        return 1, int(m.group(1))
+    m = _EACH.search(t)
+    if m:
+        return None, int(m.group(1))
+    parts = _PARTS.findall(t)
+    if parts:
+        return len(parts), max(int(b) for _, b in parts)
+    m = _REACH.search(t)
+    if m:
+        vals = [int(v) for v in re.findall(r"\d+", m.group(1))]
+        if vals:
+            return len(vals), max(vals)
+    return None, None
+
+
+@dataclass
+class FigurePlan:
+    """One figure to draw.
+
+    Attributes:
+        kind: ``wythoff``, ``grundy`` or ``outcomes``.
+        filename: the PNG's file name (inside the figures folder).
+        caption: the caption under the figure.
+        ruleset: the ruleset instance (arity fixed).
+        limit: the largest heap drawn.
+        misere: for ``outcomes``: which play; for ``grundy``: also mark misère P-positions.
+    """
+
+    kind: str
+    filename: str
+    caption: str
+    ruleset: Any = field(repr=False)
+    limit: int
+    misere: bool = False
+
+
+def _group_of(results: Sequence[dict]) -> str:
+    for r in results:
+        if r.get("group"):
+            return str(r["group"])
+    if results:
+        cid = str(results[0].get("id", "group"))
+        return cid.rsplit(".", 1)[0] if "." in cid else cid
+    return "group"
+
+
+def _resolve(r: dict) -> Any:
+    """The result's ruleset with its part count fixed (``None`` when it cannot be known).
+
+    Raises:
+        Exception: whatever ``make_ruleset`` raises for an unknown or bad spec.
+    """
+    from gamecheck.rulesets import make_ruleset
+
+    rs = make_ruleset(str(r.get("ruleset") or ""), dict(r.get("params") or {}))
+    if rs.arity is not None:
+        return rs
+    parts, _ = parse_bound(r.get("bound"))
+    w = r.get("witness") or {}
+    if parts is None and isinstance(w.get("position"), list) and w["position"]:
+        parts = len(w["position"])
+    if parts is None:
+        parts = getattr(rs, "default_arity", None)
+    if parts is None:
+        return None
+    return rs.with_arity(int(parts))
+
+
+def _is_wythoff(rs: Any) -> bool:
+    name = str(getattr(rs, "name", "")).lower()
+    try:
+        params = {k: v for k, v in dict(rs.params).items() if k != "heaps"}
+    except Exception:
+        params = {}
+    return name in ("wythoff", "wythoff-game", "wythoffs-game") and not params and rs.arity in (None, 2)
+
+
+def _spec(rs: Any) -> str:
+    try:
+        return str(rs.spec())
+    except Exception:
+        return str(getattr(rs, "name", "ruleset"))
+
+
+def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
+    """Decide which figures a claim group gets (nothing is drawn or computed).
+
+    Rulesets are taken in the order the group's results first name them; a ruleset
+    that cannot be built is reported on stderr and skipped. At most
+    :data:`MAX_FIGURES_PER_GROUP` figures.
+    """
+    group = safe_name(_group_of(group_results), "group")
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    failed: set[str] = set()
+    for r in group_results:
+        key_spec = f"{r.get('ruleset')!s} {r.get('params')!r}"
+        try:
+            rs = _resolve(r)
+        except Exception as exc:  # unknown ruleset, bad parameters, wrong part count
+            if key_spec not in failed:
+                failed.add(key_spec)
+                _warn(f"no figure for ruleset '{r.get('ruleset')}' in group '{group}': {exc}")
+            continue
+        if rs is None:
+            continue
+        if _is_wythoff(rs):
+            kind = "wythoff"
+        elif rs.arity == 1:
+            kind = "grundy"
+        elif rs.arity == 2:
+            kind = "outcomes"
+        else:
+            continue
+        key = (kind, _spec(rs))
+        entry = found.setdefault(key, {"ruleset": rs, "bound": None, "plays": []})
+        _, b = parse_bound(r.get("bound"))
+        if b is not None:
+            entry["bound"] = b if entry["bound"] is None else max(entry["bound"], b)
+        play = "misere" if str(r.get("play", "normal")).startswith("mis") else "normal"
+        if play not in entry["plays"]:
+            entry["plays"].append(play)
+    plans: list[FigurePlan] = []
+    for (kind, spec), e in found.items():
+        rs, bound = e["ruleset"], e["bound"]
+        slug = _slug(spec)
+        if kind == "wythoff":
+            plans.append(FigurePlan(
+                kind, f"{group}--wythoff-{slug}.png",
+                f"Wythoff's game: every P-position with both heaps ≤ {WYTHOFF_LIMIT} (black dots), computed by "
+                f"retrograde analysis, drawn with the lines y = φx and y = x/φ, φ = (1+√5)/2.",
+                rs, WYTHOFF_LIMIT))
+        elif kind == "grundy":
+            n = GRUNDY_LIMIT if bound is None else max(1, min(bound, GRUNDY_LIMIT))
+            misere = "misere" in e["plays"]
+            extra = "; crosses mark the P-positions of misère play" if misere else ""
+            plans.append(FigurePlan(
+                kind, f"{group}--grundy-{slug}.png",
+                f"Grundy values g(0..{n}) of `{spec}` with one heap, computed by retrograde analysis; "
+                f"dots on the axis mark the P-positions (g = 0){extra}.",
+                rs, n, misere))
+        else:
+            n = MAP_LIMIT if bound is None else max(1, min(bound, MAP_LIMIT))
+            for play in ("normal", "misere"):
+                if play not in e["plays"]:
+                    continue
+                mis = play == "misere"
+                plans.append(FigurePlan(
+                    kind, f"{group}--outcomes-{slug}{'-misere' if mis else ''}.png",
+                    f"Outcome of every position of `{spec}` with both parts 0..{n} in "
+                    f"{'misère' if mis else 'normal'} play: P-positions (the player to move loses) black, "
+                    f"N-positions white, draws (if any) grey; part 1 runs along the horizontal axis.",
+                    rs, n, mis))
+    if len(plans) > MAX_FIGURES_PER_GROUP:
+        plans = plans[:MAX_FIGURES_PER_GROUP]
+    return plans
+
+
+def _part_labels(rs: Any) -> tuple[str, str]:
+    try:
+        return str(rs.part_label(0)), str(rs.part_label(1))
+    except Exception:
+        return "part 1", "part 2"
+
+
+def draw_figure(plan: FigurePlan, fig_dir: str | Path) -> Path:
+    """Compute the data of one planned figure with gamecheck and write its PNG."""
+    path = Path(fig_dir) / plan.filename
+    spec = _spec(plan.ruleset)
+    if plan.kind == "wythoff":
+        return plot_wythoff_p_positions(wythoff_p_positions(plan.limit, plan.ruleset), path, limit=plan.limit,
+                                        title=f"{spec}: P-positions, heaps ≤ {plan.limit}")
+    if plan.kind == "grundy":
+        values, mp = grundy_sequence(plan.ruleset, plan.limit)
+        return plot_grundy_sequence(values, path, title=f"{spec}: Grundy values g(0..{plan.limit})",
+                                    misere_p=mp if plan.misere else None)
+    if plan.kind == "outcomes":
+        grid = outcome_grid(plan.ruleset, plan.limit, plan.misere)
+        x, y = _part_labels(plan.ruleset)
+        return plot_outcome_map(grid, path, xlabel=x, ylabel=y,
+                                title=f"{spec}: {'misère' if plan.misere else 'normal'} play outcomes")
+    raise ValueError(f"unknown figure kind '{plan.kind}'")
+
+
+def figures_for_group(group_results: Sequence[dict], fig_dir: str | Path | None = None) -> list[tuple[str, str]]:
+    """Decide which figures the group gets and draw them into ``fig_dir``.
+
+    Args:
+        group_results: the result dicts of one claim group.
+        fig_dir: the figures folder; ``None`` only plans (nothing is computed or written).
+
+    Returns:
+        ``(filename, caption)`` of every figure written (every figure planned when
+        ``fig_dir`` is ``None``), in a fixed order. A figure that fails is reported
+        on stderr and left out.
+    """
+    try:
+        plans = plan_figures(group_results)
+    except Exception as exc:  # never break the report
+        _warn(f"no figures for group '{_group_of(group_results)}': {type(exc).__name__}: {exc}")
+        return []
+    if fig_dir is None:
+        return [(p.filename, p.caption) for p in plans]
+    out: list[tuple[str, str]] = []
+    for p in plans:
+        try:
+            draw_figure(p, fig_dir)
+        except Exception as exc:
+            _warn(f"figure {p.filename} skipped: {type(exc).__name__}: {exc}")
+            continue
+        out.append((p.filename, p.caption))
+    return out

@@ -1,0 +1,73 @@
+"""Take-half: remove at most half of a heap (rounded up)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamecheck.errors import UsageError
+from gamecheck.rulesets.base import Move, Position, Ruleset
+
+
+class TakeHalf(Ruleset):
+    """The take-half game: remove ``t`` counters, ``1 <= t <= ceil(s / 2)``.
+
+    A position is one heap size ``s`` (or several heaps, played as a disjunctive
+    sum: a move is made in one heap). A move from a heap of ``s`` takes
+    ``t`` counters with ``1 <= t <= ceil(s / 2)``, so it leaves between
+    ``floor(s / 2)`` and ``s - 1``. The last player to move wins.
+
+    Theory: the moves are not a fixed subtraction set, so the Grundy sequence is
+    computed by retrograde analysis; by the mex rule it begins
+    ``0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1, 6, 3, 7, 0`` for ``s = 0..14``, which
+    follows ``g(2m + 1) = m + 1`` and ``g(2m) = g(m - 1)`` (a "take-a-fraction"
+    game in the sense of Levine 2006, "Fractal sequences and restricted Nim";
+    the P-positions are ``0, 2, 6, 14, ... = 2^j - 2``). Nothing here relies on
+    these formulas: labels come from the game graph.
+
+    Args:
+        heaps: heap count (default: from the position; one heap for rule claims).
+
+    Raises:
+        UsageError: if ``heaps`` is not a positive int.
+    """
+
+    name = "take-half"
+    summary = "take-half: remove 1..ceil(s/2) counters from a heap of s"
+    aliases = ("half", "ceil-half")
+    param_help = {"heaps": "number of heaps (default: from the position; 1 for rule claims)"}
+    default_arity = 1
+
+    def __init__(self, heaps: int | None = None):
+        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
+            raise UsageError(f"{self.name}: heaps={heaps!r} is not allowed; give a positive integer")
+        self.arity = heaps
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {} if self.arity is None else {"heaps": self.arity}
+
+    def with_arity(self, k: int) -> "TakeHalf":
+        if self.arity is None:
+            return TakeHalf(heaps=k)
+        return super().with_arity(k)  # type: ignore[return-value]
+
+    def variable_names(self, k: int | None = None) -> tuple[str, ...]:
+        names = list(super().variable_names(k))
+        if (self.arity if k is None else k) == 1:
+            names.insert(0, "n")
+        return tuple(names)
+
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        several = len(position) > 1
+        for i, s in enumerate(position):
+            for t in range(1, (s + 1) // 2 + 1):
+                desc = f"take {t} from heap {i + 1}" if several else f"take {t}"
+                moves.append(Move(desc, position[:i] + (s - t,) + position[i + 1 :]))
+        return moves
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        return (1,) * k
+
+    def default_bound(self, k: int) -> int:
+        return {1: 500, 2: 60, 3: 16}.get(k, 8)

@@ -1,0 +1,55 @@
+"""Wythoff's game: take from one heap, or the same number from both (Wythoff 1907)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+
+
+class Wythoff(Ruleset):
+    """Wythoff's game on two heaps.
+
+    A position is a pair of heap sizes ``(x1, x2)``. A move takes ``t >= 1``
+    counters from one heap, or the same ``t >= 1`` from both heaps. The last player
+    to move wins (normal play).
+
+    Theory (Wythoff 1907, "A modification of the game of Nim", Nieuw Archief voor
+    Wiskunde 7): the P-positions are exactly the pairs ``(a_k, a_k + k)`` and their
+    swaps, ``k = 0, 1, 2, ...``, with ``a_k = floor(k * phi)``, ``phi = (1 + sqrt 5) / 2``
+    (the lower Wythoff sequence, OEIS A000201; ``a_k + k = floor(k * phi^2)``).
+
+    The moves are translations by ``-t e1``, ``-t e2`` and ``-t (e1 + e2)``, so the
+    array engine handles a box domain with numpy operations per move vector.
+    """
+
+    name = "wythoff"
+    summary = "Wythoff's game: take from one heap or the same number from both (Wythoff 1907)"
+    aliases = ("wythoff-game",)
+    param_help: dict[str, str] = {}
+    arity = 2
+    default_arity = 2
+
+    def options(self, position: Position) -> list[Move]:
+        x1, x2 = position
+        moves = [Move(f"take {t} from heap 1", (x1 - t, x2)) for t in range(1, x1 + 1)]
+        moves += [Move(f"take {t} from heap 2", (x1, x2 - t)) for t in range(1, x2 + 1)]
+        moves += [Move(f"take {t} from both heaps", (x1 - t, x2 - t)) for t in range(1, min(x1, x2) + 1)]
+        return moves
+
+    def translations(self, bounds: Sequence[int]) -> list[Translation]:
+        b1, b2 = bounds
+        out = [Translation((-t, 0), _describer(f"take {t} from heap 1")) for t in range(1, b1 + 1)]
+        out += [Translation((0, -t), _describer(f"take {t} from heap 2")) for t in range(1, b2 + 1)]
+        out += [Translation((-t, -t), _describer(f"take {t} from both heaps")) for t in range(1, min(b1, b2) + 1)]
+        return out
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        return (1, 1)
+
+    def default_bound(self, k: int) -> int:
+        return 80
+
+
+def _describer(text: str):
+    return lambda pos: text
