@@ -133,7 +133,7 @@ def claim_ruleset(claim: Claim) -> Ruleset:
         UsageError: when the ruleset spec is bad or the part count cannot be known.
     """
     rs = make_ruleset(claim.ruleset, claim.params)
-    if rs.arity is None and claim.kind in ("answer", "reachable-count") and claim.position is not None:
+    if rs.arity is None and claim.position is not None:
         rs = rs.with_arity(len(rs.canonical(tuple(claim.position))))
     if rs.arity is None:
         if claim.position is not None:
@@ -162,7 +162,17 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
     return box_domain(ruleset, b)
 
 
-LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem")
+LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem", "G")
+
+
+#: part names that are not heaps (the phase of New Nim, the move cap of Fibonacci Nim)
+NON_HEAP_PARTS = ("p", "c")
+
+
+def heap_columns(ruleset: Ruleset, cols: list[Any]) -> list[Any]:
+    """The parts of a position that are heaps (``heaps`` and ``k`` in rules)."""
+    names = ruleset.part_names(len(cols))
+    return [c for name, c in zip(names, cols) if name not in NON_HEAP_PARTS]
 
 
 def heap_component(ruleset: Ruleset) -> Ruleset | None:
@@ -180,8 +190,7 @@ def _allowed_names(ruleset: Ruleset, claim: Claim) -> list[str]:
     names = list(ruleset.variable_names()) + list(ruleset.part_names())
     if heap_component(ruleset) is not None:
         names += [f"g{i + 1}" for i in range(ruleset.arity or 0)]
-    if claim.kind in ("label-identity", "answer"):
-        names += list(LABEL_NAMES)
+    names += [n for n in LABEL_NAMES if n not in names]
     return list(dict.fromkeys(names)) + list(claim.let)
 
 
@@ -199,12 +208,13 @@ class RuleContext:
         self.size = domain.size
         self.cols = domain.columns()
         env: dict[str, Any] = {f"x{i + 1}": c for i, c in enumerate(self.cols)}
-        env["heaps"] = tuple(self.cols)
-        env["k"] = domain.k
+        heaps = heap_columns(ruleset, self.cols)
+        env["heaps"] = tuple(heaps)
+        env["k"] = len(heaps)
         if domain.k == 1:
             env["n"] = self.cols[0]
         for name, c in zip(ruleset.part_names(domain.k), self.cols):
-            env.setdefault(name, c)
+            env[name] = c
         env.update(ruleset.variables(domain.k))
         needs = set(needs)
         self._labels: Labels | None = None
@@ -232,6 +242,10 @@ class RuleContext:
             win = (lab.outcome[targets] == OUTCOME_P).astype(np.int64)
             src = np.repeat(np.arange(self.size), np.diff(offsets))
             env["wins"] = np.bincount(src, weights=win, minlength=self.size).astype(np.int64)
+            if "G" in needs:
+                if not (isinstance(domain, BoxDomain) and domain.k == 1):
+                    raise UsageError(f"claim '{claim.id}': G (the Grundy sequence) exists for one-heap games only")
+                env["G"] = tuple(int(v) for v in lab.grundy.tolist())
         w = ruleset.potential(domain.k)
         self.order: np.ndarray | None = None
         if w is not None:
@@ -266,9 +280,20 @@ class RuleContext:
             self.env[name] = e.evaluate_array(self.env, self.size)
             names.append(name)
 
-    def evaluate(self, source: str, what: str) -> Any:
+    def evaluate(self, source: str, what: str, mask: np.ndarray | None = None) -> Any:
+        """Evaluate a rule at every position, or only where ``mask`` is true (elsewhere
+        the result is False / 0), so a rule need not make sense outside its scope."""
         e = rexpr.parse(source, _allowed_names(self.ruleset, self.claim))
-        return e.evaluate_array(self.env, self.size)
+        if mask is None or mask.all():
+            return e.evaluate_array(self.env, self.size)
+        idx = np.flatnonzero(mask)
+        part = e.evaluate_array(_restrict(self.env, idx), idx.size)
+        if isinstance(part, tuple):
+            raise RuleError(f"rule '{source}' gives a position where a value is needed")
+        part = np.asarray(part)
+        out = np.zeros(self.size, dtype=part.dtype if part.size else np.int64)
+        out[idx] = part
+        return out
 
     def first(self, mask: np.ndarray) -> int | None:
         """The smallest position (by potential, then index) where ``mask`` is true."""
@@ -367,10 +392,10 @@ def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, m
 
 def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
-    R = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     if claim.where:
         # the claim speaks of some positions only: compare with the retrograde labels there
         where = ctx.where_mask()
+        R = _as_bool(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
         truth = ctx.labels.misere if misere else ctx.labels.outcome
         x = ctx.first(where & ((truth == OUTCOME_P) != R))
         res.extra["positions_in_scope"] = int(where.sum())
@@ -380,6 +405,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         res.verdict = "refuted"
         res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else "N", "PND"[int(truth[x])], misere)
         return
+    R = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     n = ctx.size
     has_opt = np.zeros(n, dtype=bool)
     into = np.zeros(n, dtype=bool)
@@ -446,9 +472,9 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
 
 
 def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
-    G = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     if claim.where:
         where = ctx.where_mask()
+        G = _as_int(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
         true_g = ctx.labels.grundy
         x = ctx.first(where & (true_g != G))
         res.extra["positions_in_scope"] = int(where.sum())
@@ -463,6 +489,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
                               f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {int(true_g[x])}, "
                               f"not {int(G[x])}.")
         return
+    G = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     n = ctx.size
     neg = G < 0
     Gc = np.where(neg, 0, G)
@@ -616,7 +643,8 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     why = bad_at(first_bad)
     assert why is not None, "vectorised and scalar move checks disagree"
     cond, detail = why
-    w = Witness(list(pos), claim.move, "N", cond, "")
+    shown = "no move" if cond == "no move given" else (list(detail.position) if cond == "move to N" else detail)
+    w = Witness(list(pos), shown if not isinstance(shown, tuple) else list(shown), "N", cond, "")
     wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
     truly = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins[:4])
     if cond == "no move given":
@@ -806,9 +834,9 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
 
 def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     """``no-move``: no move from A to B; ``some-move``: from every A some move reaches B."""
-    A = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    scope = ctx.where_mask()
+    A = _as_bool(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
     B = _as_bool(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
-    A = A & ctx.where_mask()
     hit = np.zeros(ctx.size, dtype=bool)
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
         sel = A[ch.src] & B[ch.dst]
@@ -848,8 +876,8 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
 
 
 def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
-    ok = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     where = ctx.where_mask()
+    ok = _as_bool(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
     res.extra["positions_in_scope"] = int(where.sum())
     x = ctx.first(where & ~ok)
     if x is None:
@@ -860,7 +888,7 @@ def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> N
     shown = ", ".join(f"{k} = {env[k]}" for k in LABEL_NAMES if k in env)
     res.verdict = "refuted"
     res.witness = Witness(list(pos), "true", "false", "identity fails",
-                          f"at {fmt(pos)} the rule '{claim.rule}' is false ({_explain_values(claim.rule, env)}; labels: {shown}).")
+                          f"at {fmt(pos)}: {_explain_values(claim.rule, env)} (labels: {shown}).")
 
 
 def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Position], bool]) -> tuple[int, Any]:
@@ -876,8 +904,7 @@ def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Positio
 
 
 def _counters(ruleset: Ruleset, pos: Position) -> int:
-    names = ruleset.part_names(len(pos))
-    return sum(v for name, v in zip(names, pos) if name != "p")
+    return sum(heap_columns(ruleset, list(pos)))
 
 
 def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
@@ -888,8 +915,8 @@ def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         j = dom.index(q)
         return j is not None and truth[j] == OUTCOME_P
 
-    R = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     where = ctx.where_mask()
+    R = _as_int(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
     idx = np.flatnonzero(where)
     if ctx.order is not None and idx.size:
         idx = idx[np.lexsort((idx, ctx.order[idx]))]
@@ -908,22 +935,34 @@ def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
 
 
 def _explain_values(source: str, env: dict[str, Any]) -> str:
-    """For a comparison rule, the values of its sides at one point (for witness text)."""
+    """Why a true/false rule is false at one point, for witness text: the first false
+    term of an ``and``, and for a comparison the value of each side (quoted as written)."""
     import ast as _ast
 
     try:
         node = _ast.parse(source, mode="eval").body
     except SyntaxError:
-        return ""
-    parts = []
-    if isinstance(node, _ast.Compare):
-        for side in [node.left] + list(node.comparators):
-            text = _ast.unparse(side)
-            try:
-                parts.append(f"{text} = {rexpr.parse(text).evaluate(env)}")
-            except GamecheckError:
-                pass
-    return "; ".join(parts) if parts else "evaluates to False"
+        return "it evaluates to False"
+
+    def value(n: _ast.AST) -> Any:
+        text = _ast.get_source_segment(source, n) or _ast.unparse(n)
+        return rexpr.parse(text).evaluate(env)
+
+    try:
+        while isinstance(node, _ast.BoolOp) and isinstance(node.op, _ast.And):
+            node = next(v for v in node.values if not value(v))
+        text = _ast.get_source_segment(source, node) or _ast.unparse(node)
+        if isinstance(node, _ast.Compare):
+            sides = [node.left] + list(node.comparators)
+            shown = []
+            for side in sides:
+                seg = _ast.get_source_segment(source, side) or _ast.unparse(side)
+                v = value(side)
+                shown.append(seg if str(v) == seg else f"{seg} = {v}")
+            return f"'{text}' is false ({', '.join(shown)})"
+        return f"'{text}' is false"
+    except (GamecheckError, StopIteration):
+        return "it evaluates to False"
 
 
 def _check_forall(claim: Claim, res: CheckResult) -> None:
@@ -948,8 +987,9 @@ def _check_forall(claim: Claim, res: CheckResult) -> None:
         if not rule.evaluate(env):
             res.verdict = "refuted"
             point = ", ".join(f"{k} = {v}" for k, v in zip(names, combo))
+            lets_shown = "".join(f"; {k} = {env[k]}" for k in claim.let)
             res.witness = Witness(list(combo), True, False, "false at",
-                                  f"at {point} the rule is false: {_explain_values(claim.rule, env)}.")
+                                  f"at {point}{lets_shown}: {_explain_values(claim.rule, env)}.")
             return
     res.verdict = "holds"
 
@@ -960,7 +1000,6 @@ def _check_partition(claim: Claim, res: CheckResult) -> None:
         raise ResourceLimitError(f"claim '{claim.id}': bound {N:,} is above 10,000,000")
     n = np.arange(1, N + 1, dtype=np.int64)
     seen = np.zeros(N + 2, dtype=np.int64)
-    first_src: dict[int, str] = {}
     res.bound = f"every integer 1..{N} and every term <= {N} (n = 1..{N})"
     res.positions_checked = N
     for s_i, src in enumerate(claim.sequences or []):
@@ -975,9 +1014,7 @@ def _check_partition(claim: Claim, res: CheckResult) -> None:
                                   f"{int(vals[j])} and n = {j + 2} gives {int(vals[j + 1])}.")
             return
         small = vals[(vals >= 1) & (vals <= N)]
-        np.add.at(seen, small, 1)
-        for v in np.flatnonzero(np.bincount(small, minlength=N + 1) > 0).tolist():
-            first_src.setdefault(v, f"sequence {s_i + 1} at n = {int(np.flatnonzero(vals == v)[0]) + 1}")
+        seen += np.bincount(small, minlength=N + 2)[: N + 2]
     bad = np.flatnonzero(seen[1:N + 1] != 1)
     if bad.size == 0:
         res.verdict = "holds"
@@ -1036,6 +1073,11 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
             res.reason = f"checked at all {res.positions_checked:,} points"
         return res
     ruleset = claim_ruleset(claim)
+    if getattr(ruleset, "misere", False) and claim.play == "normal":
+        import dataclasses
+
+        claim = dataclasses.replace(claim, play="misere")
+        res.claim = claim
     try:
         if claim.kind == "answer" and claim.position is not None:
             _check_answer_at(claim, ruleset, engine, res)

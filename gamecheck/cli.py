@@ -166,6 +166,7 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
     rs = build_ruleset(ruleset, subset, m, params)
     pos = parse_position(position)
     rep = analyse_position(rs, pos, engine)
+    misere = misere or bool(getattr(rs, "misere", False))
     is_nim = isinstance(rs, Nim)
     if as_json:
         data = rep.to_json(misere=misere)
@@ -333,20 +334,46 @@ def check_cmd(file: str, ids: tuple[str, ...], engine: str, as_json: bool) -> No
 
 @main.command("verify")
 @click.option("--document", "documents", multiple=True, metavar="FILE",
-              help="Audit one bundled catalogue file (name or stem; repeatable).")
+              help="Audit one bundled document: its file name (003_4c9b8b12bcdc6204.txt), stem or number (003). Repeatable.")
 @click.option("--claim", "ids", multiple=True, metavar="ID", help="Audit only this claim (repeatable).")
+@click.option("--reports", "reports_dir", type=click.Path(file_okay=False), default=None,
+              help="Write the reports here [default: reports/ when the whole catalogue is audited].")
+@click.option("--no-reports", is_flag=True, help="Do not write reports.")
 @ENGINE_OPTION
 @JSON_OPTION
-def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], engine: str, as_json: bool) -> None:
-    """Audit every claim of the bundled catalogue (the main job).
+def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: str | None, no_reports: bool,
+               engine: str, as_json: bool) -> None:
+    """Audit the claims of the bundled source documents (the main job).
 
-    Exit 0 when every verdict equals its reviewed expectation, 1 otherwise.
+    Prints a table (claim, source, verdict, bound, seconds) and, for the whole
+    catalogue, writes reports/: index.md, one page per claim group, results.json and
+    figures. Exit 0 when every verdict equals its reviewed expectation, 1 otherwise.
     """
-    from gamecheck.catalog import catalogue_claims
+    from gamecheck.audit import run_audit, write_audit_reports
+    from gamecheck.catalog import catalogue_claims, catalogue_documents
+    from gamecheck.check import exit_status
 
-    claims = catalogue_claims(documents)
-    claims = _select(claims, ids, "the catalogue")
-    sys.exit(_run_claims(claims, engine, as_json, "gamecheck catalogue"))
+    claims = _select(catalogue_claims(documents), ids, "the catalogue")
+    docs = catalogue_documents(documents)
+    titles = {d["file"]: d["title"] for d in docs}
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
+        task = prog.add_task("auditing", total=len(claims))
+
+        def done(r):
+            prog.update(task, description=f"checked {r.claim.id}")
+            prog.advance(task)
+
+        results, records = run_audit(claims, engine, titles, done)
+    if as_json:
+        emit_json(records)
+    else:
+        print_results(results, "gamecheck audit of the bundled documents")
+    target = reports_dir or (None if (documents or ids) else "reports")
+    if target and not no_reports:
+        paths = write_audit_reports(records, docs, target)
+        err_console.print(f"wrote {len(paths)} files to {target}/ (index.md, results.json, group pages, figures)")
+    sys.exit(exit_status(results))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -126,7 +126,33 @@ def test_mex_and_nim_sum():
 def test_functions_tuple():
     assert FUNCTIONS == tuple(sorted(FUNCTIONS))
     assert set(FUNCTIONS) == {"xor", "popcount", "min", "max", "sum", "abs", "len", "range", "floor",
-                              "ceil", "isqrt", "any", "all", "bit", "replace", "fib", "count"}
+                              "ceil", "isqrt", "any", "all", "bit", "replace", "fib", "count",
+                              "bitlen", "is_fib", "zeck_count", "zeck_min", "zeckendorf", "xor_basis_removed"}
+
+
+def test_document_functions_against_independent_values():
+    # hand-checked: 85 = 55 + 21 + 8 + 1 (greedy Zeckendorf), Fibonacci numbers, bit lengths
+    assert parse("zeckendorf(85)").evaluate({}) == (55, 21, 8, 1)
+    assert parse("zeck_min(85)").evaluate({}) == 1 and parse("zeck_min(0)").evaluate({}) == 0
+    fibs = {0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89}
+    assert [n for n in range(90) if parse("is_fib(n)").evaluate({"n": n})] == sorted(fibs)
+    assert [parse("bitlen(n)").evaluate({"n": n}) for n in (0, 1, 2, 3, 4, 255, 256)] == [0, 1, 2, 2, 3, 8, 9]
+    # brute-force count of subsets of {1,2,3,5,8,13,...} with no two consecutive Fibonacci numbers
+    from itertools import combinations
+    fl = [1, 2, 3, 5, 8, 13, 21, 34, 55]
+    def ways(n):
+        c = 0
+        for r in range(len(fl) + 1):
+            for sub in combinations(range(len(fl)), r):
+                if sum(fl[i] for i in sub) == n and all(b - a > 1 for a, b in zip(sub, sub[1:])):
+                    c += 1
+        return c
+    assert all(parse("zeck_count(n)").evaluate({"n": n}) == ways(n) == 1 for n in range(1, 60))
+    # New Nim sample (BZOJ 3105): heaps 5 5 6 6 5 5 -> 21 removed
+    assert parse("xor_basis_removed(heaps)").evaluate({"heaps": (5, 5, 6, 6, 5, 5)}) == 21
+    import numpy as np
+    v = parse("zeck_min(n) + bitlen(n)").evaluate_array({"n": np.arange(1, 50)}, 49)
+    assert v.tolist() == [parse("zeck_min(n) + bitlen(n)").evaluate({"n": n}) for n in range(1, 50)]
 
 
 def test_names_and_shadowing():

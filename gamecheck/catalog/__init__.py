@@ -9,8 +9,9 @@ that must come out refuted.
 
 from __future__ import annotations
 
+import tomllib
 from importlib import resources
-from typing import Iterable
+from typing import Any, Iterable
 
 from gamecheck.claims import Claim, parse_claims
 from gamecheck.errors import UsageError
@@ -21,12 +22,7 @@ def catalogue_files() -> list[str]:
     return sorted(p.name for p in resources.files(__package__).iterdir() if p.name.endswith(".toml"))
 
 
-def load_catalogue_file(name: str) -> list[Claim]:
-    """The claims of one bundled file (``name`` with or without ``.toml``).
-
-    Raises:
-        UsageError: naming the file and listing the bundled ones.
-    """
+def _match(name: str) -> str:
     files = catalogue_files()
     stem = name.rsplit("/", 1)[-1]
     for suffix in (".toml", ".txt"):
@@ -35,8 +31,33 @@ def load_catalogue_file(name: str) -> list[Claim]:
     match = [f for f in files if f[: -len(".toml")] == stem or f.split("_")[0] == stem]
     if not match:
         raise UsageError(f"no bundled catalogue file '{name}'; bundled: {', '.join(files)}")
-    text = resources.files(__package__).joinpath(match[0]).read_text(encoding="utf-8")
-    return parse_claims(text, origin=match[0])
+    return match[0]
+
+
+def catalogue_documents(documents: Iterable[str] = ()) -> list[dict[str, Any]]:
+    """The ``[document]`` table of each bundled file (``file``, ``title``, ``language``,
+    ``summary``), in file order, for the report index."""
+    out = []
+    for name in [_match(d) for d in documents] or catalogue_files():
+        data = tomllib.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+        doc = dict(data.get("document", {}))
+        doc.setdefault("file", name)
+        doc.setdefault("title", name)
+        doc.setdefault("language", "")
+        doc.setdefault("summary", "")
+        out.append(doc)
+    return out
+
+
+def load_catalogue_file(name: str) -> list[Claim]:
+    """The claims of one bundled file (``name`` with or without ``.toml``).
+
+    Raises:
+        UsageError: naming the file and listing the bundled ones.
+    """
+    fname = _match(name)
+    text = resources.files(__package__).joinpath(fname).read_text(encoding="utf-8")
+    return parse_claims(text, origin=fname)
 
 
 def catalogue_claims(documents: Iterable[str] = ()) -> list[Claim]:

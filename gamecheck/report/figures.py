@@ -29,11 +29,11 @@ reported on stderr and skipped; it never stops the report.
 from __future__ import annotations
 
 import hashlib
+import io
 import math
-import os
 import re
 import sys
-import tempfile
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -91,20 +91,15 @@ def _new_figure(width: float, height: float):
 
 def _save(fig, path: str | Path) -> Path:
     """Write ``fig`` as a PNG to ``path`` atomically."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fig.savefig(fh, format="png", dpi=DPI, metadata={"Software": "gamecheck"})
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    from gamecheck.report.markdown import atomic_write_bytes
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": "gamecheck"})
+    return atomic_write_bytes(path, buf.getvalue())
+
+
+def _title(ax, text: str, width: int) -> None:
+    ax.set_title(textwrap.fill(text, width), fontsize=9)
 
 
 def plot_wythoff_p_positions(points: Iterable[Sequence[int]], path: str | Path, *, limit: int = WYTHOFF_LIMIT,
@@ -133,7 +128,7 @@ def plot_wythoff_p_positions(points: Iterable[Sequence[int]], path: str | Path, 
     ax.set_aspect("equal")
     ax.set_xlabel("heap 1")
     ax.set_ylabel("heap 2")
-    ax.set_title(title, fontsize=10)
+    _title(ax, title, 56)
     ax.grid(True, lw=0.3, alpha=0.5)
     ax.legend(loc="upper left", fontsize=8)
     fig.tight_layout()
@@ -173,7 +168,7 @@ def plot_grundy_sequence(values: Sequence[int], path: str | Path, *, title: str 
     ax.set_ylim(-0.15 * max(gmax, 1), max(gmax, 1) * 1.15 + 0.5)
     ax.set_xlabel(xlabel)
     ax.set_ylabel("Grundy value")
-    ax.set_title(title, fontsize=10)
+    _title(ax, title, 90)
     from matplotlib.ticker import MaxNLocator
 
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
@@ -205,7 +200,7 @@ def plot_outcome_map(grid: Any, path: str | Path, *, title: str = "Outcome map",
               extent=(-0.5, a.shape[0] - 0.5, -0.5, a.shape[1] - 0.5))
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
-    ax.set_title(title, fontsize=10)
+    _title(ax, title, 52)
     handles = [Patch(facecolor="black", edgecolor="black", label=f"P ({int((a == _P).sum())})"),
                Patch(facecolor="white", edgecolor="black", label=f"N ({int((a == _N).sum())})")]
     if (a == _D).any():
@@ -305,6 +300,7 @@ class FigurePlan:
     ruleset: Any = field(repr=False)
     limit: int
     misere: bool = False
+    display: str = ""
 
 
 def _group_of(results: Sequence[dict]) -> str:
@@ -348,6 +344,24 @@ def _is_wythoff(rs: Any) -> bool:
     return name in ("wythoff", "wythoff-game", "wythoffs-game") and not params and rs.arity in (None, 2)
 
 
+def _display(r: dict) -> str:
+    """The ruleset as the claim names it, e.g. ``bash(m=3)`` or ``nim(heaps=2)``."""
+    spec = str(r.get("ruleset") or "")
+    params = dict(r.get("params") or {})
+    if not params:
+        return spec
+    inner = ", ".join(f"{k}={_value(v)}" for k, v in params.items())
+    if "(" not in spec:
+        return f"{spec}({inner})"
+    return f"{spec} with {inner}"
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join(str(x) for x in v) + "]"
+    return str(v)
+
+
 def _spec(rs: Any) -> str:
     try:
         return str(rs.spec())
@@ -366,6 +380,8 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
     found: dict[tuple[str, str], dict[str, Any]] = {}
     failed: set[str] = set()
     for r in group_results:
+        if r.get("kind") in ("forall", "partition"):
+            continue  # statements about integers: no game to draw
         key_spec = f"{r.get('ruleset')!s} {r.get('params')!r}"
         try:
             rs = _resolve(r)
@@ -385,7 +401,7 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
         else:
             continue
         key = (kind, _spec(rs))
-        entry = found.setdefault(key, {"ruleset": rs, "bound": None, "plays": []})
+        entry = found.setdefault(key, {"ruleset": rs, "bound": None, "plays": [], "display": _display(r) or key[1]})
         _, b = parse_bound(r.get("bound"))
         if b is not None:
             entry["bound"] = b if entry["bound"] is None else max(entry["bound"], b)
@@ -393,15 +409,15 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
         if play not in entry["plays"]:
             entry["plays"].append(play)
     plans: list[FigurePlan] = []
-    for (kind, spec), e in found.items():
-        rs, bound = e["ruleset"], e["bound"]
+    for (kind, _), e in found.items():
+        rs, bound, spec = e["ruleset"], e["bound"], e["display"]
         slug = _slug(spec)
         if kind == "wythoff":
             plans.append(FigurePlan(
                 kind, f"{group}--wythoff-{slug}.png",
                 f"Wythoff's game: every P-position with both heaps ≤ {WYTHOFF_LIMIT} (black dots), computed by "
                 f"retrograde analysis, drawn with the lines y = φx and y = x/φ, φ = (1+√5)/2.",
-                rs, WYTHOFF_LIMIT))
+                rs, WYTHOFF_LIMIT, False, spec))
         elif kind == "grundy":
             n = GRUNDY_LIMIT if bound is None else max(1, min(bound, GRUNDY_LIMIT))
             misere = "misere" in e["plays"]
@@ -410,7 +426,7 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
                 kind, f"{group}--grundy-{slug}.png",
                 f"Grundy values g(0..{n}) of `{spec}` with one heap, computed by retrograde analysis; "
                 f"dots on the axis mark the P-positions (g = 0){extra}.",
-                rs, n, misere))
+                rs, n, misere, spec))
         else:
             n = MAP_LIMIT if bound is None else max(1, min(bound, MAP_LIMIT))
             for play in ("normal", "misere"):
@@ -422,7 +438,7 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
                     f"Outcome of every position of `{spec}` with both parts 0..{n} in "
                     f"{'misère' if mis else 'normal'} play: P-positions (the player to move loses) black, "
                     f"N-positions white, draws (if any) grey; part 1 runs along the horizontal axis.",
-                    rs, n, mis))
+                    rs, n, mis, spec))
     if len(plans) > MAX_FIGURES_PER_GROUP:
         plans = plans[:MAX_FIGURES_PER_GROUP]
     return plans
@@ -438,7 +454,7 @@ def _part_labels(rs: Any) -> tuple[str, str]:
 def draw_figure(plan: FigurePlan, fig_dir: str | Path) -> Path:
     """Compute the data of one planned figure with gamecheck and write its PNG."""
     path = Path(fig_dir) / plan.filename
-    spec = _spec(plan.ruleset)
+    spec = plan.display or _spec(plan.ruleset)
     if plan.kind == "wythoff":
         return plot_wythoff_p_positions(wythoff_p_positions(plan.limit, plan.ruleset), path, limit=plan.limit,
                                         title=f"{spec}: P-positions, heaps ≤ {plan.limit}")

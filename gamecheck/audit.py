@@ -1,0 +1,82 @@
+"""The audit behind ``gamecheck verify``: check catalogue claims and turn the results
+into the records of ``reports/results.json`` (with the commands that reproduce each
+verdict and replay each witness), then write the reports.
+"""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from gamecheck.check import CheckResult, check_claim, claim_ruleset
+from gamecheck.claims import INTEGER_KINDS, Claim
+from gamecheck.errors import GamecheckError
+
+
+def default_group(claim: Claim) -> str:
+    """The report page of a claim: its ``group`` field, else the first two parts of its id."""
+    if claim.group:
+        return claim.group
+    parts = claim.id.split(".")
+    return ".".join(parts[:2]) if len(parts) > 2 else parts[0]
+
+
+def solve_command(claim: Claim, result: CheckResult) -> str | None:
+    """A ``gamecheck solve`` command that replays the witness position, if there is one."""
+    w = result.witness
+    if w is None or claim.kind in INTEGER_KINDS or not w.position:
+        return None
+    try:
+        rs = claim_ruleset(claim)
+    except GamecheckError:
+        return None
+    args = ["gamecheck", "solve", rs.spec()] + [str(v) for v in w.position]
+    if claim.misere and not getattr(rs, "misere", False):
+        args.append("--misere")
+    return " ".join(shlex.quote(a) for a in args)
+
+
+def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | None = None) -> dict[str, Any]:
+    """One entry of ``results.json``: :meth:`CheckResult.to_json` plus ``group``,
+    ``document_title``, ``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``."""
+    rec = result.to_json()
+    rule = claim.rule or claim.move
+    if claim.kind == "partition":
+        rule = " | ".join(claim.sequences or [])
+    if claim.let:
+        rule = "; ".join(f"{k} = {v}" for k, v in claim.let.items()) + ("; " + rule if rule else "")
+    rec.update(
+        group=default_group(claim),
+        document_title=(titles or {}).get(claim.document, claim.document),
+        rule=rule,
+        where=claim.where,
+        target=claim.target,
+        notes=claim.notes,
+        command=f"gamecheck verify --claim {claim.id}",
+        solve_command=solve_command(claim, result),
+        z3=None,
+    )
+    return rec
+
+
+def run_audit(
+    claims: Iterable[Claim], engine: str = "auto", titles: dict[str, str] | None = None,
+    on_done: Callable[[CheckResult], None] | None = None,
+) -> tuple[list[CheckResult], list[dict[str, Any]]]:
+    """Check every claim; return the results and their ``results.json`` records."""
+    results, records = [], []
+    for c in claims:
+        r = check_claim(c, engine)
+        results.append(r)
+        records.append(result_record(r.claim, r, titles))
+        if on_done:
+            on_done(r)
+    return results, records
+
+
+def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str, Any]], out_dir: str | Path) -> list[Path]:
+    """Write ``index.md``, the group pages, ``results.json`` and figures (atomically)."""
+    from gamecheck.report import write_reports
+
+    return write_reports(records, documents, out_dir)
