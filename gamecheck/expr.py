@@ -73,7 +73,7 @@ MAX_UNROLL = 20_000
 
 FUNCTIONS: tuple[str, ...] = (
     "abs", "all", "any", "bit", "bitlen", "ceil", "count", "fib", "floor", "is_fib", "isqrt",
-    "len", "max", "min", "popcount", "range", "replace", "sum", "xor", "xor_basis_removed",
+    "len", "max", "mex", "min", "popcount", "range", "replace", "sum", "xor", "xor_basis_removed",
     "zeck_count", "zeck_min", "zeckendorf",
 )
 
@@ -84,10 +84,10 @@ _ARITY: dict[str, tuple[int, int | None]] = {
     "max": (1, None), "min": (1, None), "popcount": (1, 1), "range": (1, 2),
     "replace": (3, 3), "sum": (1, None), "xor": (0, None),
     "bitlen": (1, 1), "is_fib": (1, 1), "zeck_count": (1, 1), "zeck_min": (1, 1),
-    "zeckendorf": (1, 1), "xor_basis_removed": (1, 1),
+    "zeckendorf": (1, 1), "xor_basis_removed": (1, 1), "mex": (1, None),
 }
 # Functions whose single argument may be an iterable (so range(...) is allowed there).
-_ITERABLE_FUNCS = frozenset({"all", "any", "count", "len", "max", "min", "sum", "xor"})
+_ITERABLE_FUNCS = frozenset({"all", "any", "count", "len", "max", "mex", "min", "sum", "xor"})
 
 _SAFE = 1 << 62  # vectorised results must stay below this magnitude
 _I64_MIN = -(1 << 63)
@@ -593,6 +593,19 @@ def _f_zeck_count(n):
     return ways(0, n, False)
 
 
+def _f_mex(*iterables):
+    """The minimum excludant of the union of the given iterables (Sprague 1935, Grundy 1939)."""
+    seen = set()
+    for it in iterables:
+        for v in _iterable("mex", it):
+            _need_int("mex", v)
+            seen.add(v)
+    m = 0
+    while m in seen:
+        m += 1
+    return m
+
+
 def _f_xor_basis_removed(seq):
     """The linear-basis greedy of the "New Nim" solution (CQOI 2013): visit the heaps in
     decreasing order, keep a heap when it is XOR-independent of the heaps kept so far,
@@ -620,7 +633,7 @@ _SCALAR_FUNCS: dict[str, Callable] = {
     "max": _f_max, "min": _f_min, "popcount": _f_popcount, "range": _f_range,
     "replace": _f_replace, "sum": _f_sum, "xor": _f_xor,
     "bitlen": _f_bitlen, "is_fib": _f_is_fib, "zeck_count": _f_zeck_count, "zeck_min": _f_zeck_min,
-    "zeckendorf": _f_zeckendorf, "xor_basis_removed": _f_xor_basis_removed,
+    "zeckendorf": _f_zeckendorf, "xor_basis_removed": _f_xor_basis_removed, "mex": _f_mex,
 }
 assert tuple(sorted(_SCALAR_FUNCS)) == FUNCTIONS
 
@@ -1380,7 +1393,7 @@ _VECTOR_FUNCS: dict[str, Callable] = {
     "is_fib": _vf_unary_num(_f_is_fib, _a_elementwise(_f_is_fib, np.bool_)),
     "zeck_count": _vf_unary_num(_f_zeck_count, _a_elementwise(_f_zeck_count)),
     "zeck_min": _vf_unary_num(_f_zeck_min, _a_elementwise(_f_zeck_min)),
-    "zeckendorf": _vf_fallback, "xor_basis_removed": _vf_fallback,
+    "zeckendorf": _vf_fallback, "xor_basis_removed": _vf_fallback, "mex": _vf_fallback,
 }
 
 

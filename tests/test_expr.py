@@ -127,7 +127,7 @@ def test_functions_tuple():
     assert FUNCTIONS == tuple(sorted(FUNCTIONS))
     assert set(FUNCTIONS) == {"xor", "popcount", "min", "max", "sum", "abs", "len", "range", "floor",
                               "ceil", "isqrt", "any", "all", "bit", "replace", "fib", "count",
-                              "bitlen", "is_fib", "zeck_count", "zeck_min", "zeckendorf", "xor_basis_removed"}
+                              "bitlen", "is_fib", "zeck_count", "zeck_min", "zeckendorf", "xor_basis_removed", "mex"}
 
 
 def test_document_functions_against_independent_values():
@@ -148,6 +148,8 @@ def test_document_functions_against_independent_values():
                     c += 1
         return c
     assert all(parse("zeck_count(n)").evaluate({"n": n}) == ways(n) == 1 for n in range(1, 60))
+    assert parse("mex((0, 1, 3), (i for i in range(2)))").evaluate({}) == 2
+    assert parse("mex(range(0))").evaluate({}) == 0
     # New Nim sample (BZOJ 3105): heaps 5 5 6 6 5 5 -> 21 removed
     assert parse("xor_basis_removed(heaps)").evaluate({"heaps": (5, 5, 6, 6, 5, 5)}) == 21
     import numpy as np
