@@ -365,6 +365,15 @@ def _true_winning(ruleset: Ruleset, position: Position, misere: bool, engine: st
     return rep.misere_winning_moves if misere else rep.winning_moves
 
 
+def _name_winning_move(w: "Witness", ruleset: Ruleset, pos: Position, misere: bool, engine: str) -> bool:
+    """Put the first winning move from ``pos`` into the witness; False when none wins."""
+    wins = _true_winning(ruleset, pos, misere, engine)
+    if not wins:
+        return False
+    w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+    return True
+
+
 def _pl(misere: bool) -> str:
     return " in misère play" if misere else ""
 
@@ -456,13 +465,9 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         w.condition = "no move to P"
         w.reason = (f"the rule calls {fmt(pos)} an N-position{_pl(misere)}, but none of its {len(moves)} moves reaches a "
                     f"position the rule calls P, and an N-position needs a move to a P-position. In truth it is {true}.")
-        if true == "N":
-            wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
-            if wins:
-                w.move, w.to = wins[0].description, list(wins[0].position)
-                w.to_true = "P"
-                j = ctx.domain.index(wins[0].position)
-                w.to_claimed = "P" if j is not None and R[j] else "N"
+        if true == "N" and _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+            j = ctx.domain.index(tuple(w.to))
+            w.to_claimed = "P" if j is not None and R[j] else "N"
     else:
         w.condition = "draw"
         w.reason = (f"the local conditions hold at {fmt(pos)}, but retrograde analysis shows it is {true}: "
@@ -866,11 +871,8 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         w.condition = "no move from A to B"
         w.reason = (f"{fmt(pos)} satisfies '{claim.rule}', but none of its {n_moves} moves reaches a position "
                     f"satisfying '{claim.target}'. ({fmt(pos)} is {true}.)")
-        if true == "N":
-            wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
-            if wins:
-                w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
-                w.reason += f" A winning move is '{w.move}' to {fmt(w.to)}."
+        if true == "N" and _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+            w.reason += f" A winning move is '{w.move}' to {fmt(w.to)}."
     res.verdict = "refuted"
     res.witness = w
 

@@ -173,8 +173,11 @@ class Ruleset(ABC):
         return {}
 
     def variable_names(self, k: int | None = None) -> tuple[str, ...]:
-        """Every name a rule may use for this ruleset: parts, ``heaps``, ``k``, parameters."""
+        """Every name a rule may use for this ruleset: parts, ``heaps``, ``k``, parameters,
+        and ``n`` for a one-heap game."""
         names = list(self.part_names(k)) + ["heaps", "k"] + list(self.variables(k))
+        if (self.arity if k is None else k) == 1:
+            names.insert(0, "n")  # the one heap of a one-heap game
         return tuple(dict.fromkeys(names))
 
     # -- moves --------------------------------------------------------------------

@@ -51,12 +51,6 @@ class TakeHalf(Ruleset):
             return TakeHalf(heaps=k)
         return super().with_arity(k)  # type: ignore[return-value]
 
-    def variable_names(self, k: int | None = None) -> tuple[str, ...]:
-        names = list(super().variable_names(k))
-        if (self.arity if k is None else k) == 1:
-            names.insert(0, "n")
-        return tuple(names)
-
     def options(self, position: Position) -> list[Move]:
         moves = []
         several = len(position) > 1

@@ -98,12 +98,6 @@ class SubtractionGame(Ruleset):
     def variables(self, k: int | None = None) -> dict[str, Any]:
         return {"S": self.subtraction_set}
 
-    def variable_names(self, k: int | None = None) -> tuple[str, ...]:
-        names = list(super().variable_names(k))
-        if (self.arity if k is None else k) == 1:
-            names.insert(0, "n")
-        return tuple(names)
-
     def options(self, position: Position) -> list[Move]:
         moves = []
         for i, x in enumerate(position):
