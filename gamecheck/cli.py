@@ -282,14 +282,14 @@ def print_results(results, title: str) -> None:
     t.add_column("source", overflow="fold")
     t.add_column("verdict")
     t.add_column("expected")
-    t.add_column("bound / positions")
+    t.add_column("bound", overflow="fold")
     t.add_column("s", justify="right")
     colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow"}
     for r in results:
         c = r.claim
         mark = "" if r.as_expected else " [bold red]![/]"
         t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
-                  c.expected, f"{r.positions_checked:,}", f"{r.seconds:.2f}")
+                  c.expected, escape(r.bound or f"{r.positions_checked:,} positions"), f"{r.seconds:.2f}")
     console.print(t)
     for r in results:
         if r.witness is not None:
