@@ -60,16 +60,41 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
     return rec
 
 
+#: seconds per z3 query during an audit (a proof that needs longer is reported inconclusive)
+AUDIT_Z3_TIMEOUT = 60.0
+
+
+def z3_record(claim: Claim, timeout: float = AUDIT_Z3_TIMEOUT, smt2_dir: str | Path | None = None) -> dict[str, Any] | None:
+    """The z3 verdict of a claim that opts in with ``prove_bits`` (else None), as a dict
+    with ``verdict``, ``bound`` (the domain proved), ``method``, ``seconds``, ``reason``,
+    ``witness`` and ``queries`` (with their SMT-LIB files when ``smt2_dir`` is given)."""
+    from gamecheck.prove import PROVABLE_KINDS, prove_claim
+
+    if claim.prove_bits is None or claim.kind not in PROVABLE_KINDS:
+        return None
+    if claim.prove_timeout is not None:
+        timeout = min(timeout, float(claim.prove_timeout))
+    p = prove_claim(claim, bits=claim.prove_bits, timeout=timeout, smt2_dir=smt2_dir)
+    rec = p.to_json()
+    rec.pop("id", None)
+    rec.pop("expected", None)
+    return rec
+
+
 def run_audit(
     claims: Iterable[Claim], engine: str = "auto", titles: dict[str, str] | None = None,
-    on_done: Callable[[CheckResult], None] | None = None,
+    on_done: Callable[[CheckResult], None] | None = None, prove: bool = True, smt2_dir: str | Path | None = None,
 ) -> tuple[list[CheckResult], list[dict[str, Any]]]:
-    """Check every claim; return the results and their ``results.json`` records."""
+    """Check every claim exhaustively and, where the claim opts in with ``prove_bits``,
+    with z3 as well; return the results and their ``results.json`` records."""
     results, records = [], []
     for c in claims:
         r = check_claim(c, engine)
         results.append(r)
-        records.append(result_record(r.claim, r, titles))
+        rec = result_record(r.claim, r, titles)
+        if prove:
+            rec["z3"] = z3_record(r.claim, smt2_dir=smt2_dir)
+        records.append(rec)
         if on_done:
             on_done(r)
     return results, records

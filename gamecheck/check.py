@@ -274,10 +274,22 @@ class RuleContext:
         return _as_bool(self.evaluate(self.claim.where, "where"), self.claim.where)
 
     def add_lets(self) -> None:
+        """Evaluate the claim's ``let`` helpers over the domain — only those the rule,
+        ``where`` or ``target`` use (a helper used only by a strategy may be undefined at
+        P-positions; the strategy check evaluates it where it applies)."""
         names = list(self.ruleset.variable_names())
-        for name, src in self.claim.let.items():
-            e = rexpr.parse(src, names)
-            self.env[name] = e.evaluate_array(self.env, self.size)
+        used: set[str] = set()
+        for text in (self.claim.rule, self.claim.where, self.claim.target, self.claim.within):
+            if text:
+                used |= set(rexpr.parse(text).names)
+        lets = list(self.claim.let.items())
+        for name, src in reversed(lets):
+            if name in used:
+                used |= set(rexpr.parse(src).names)
+        for name, src in lets:
+            e = rexpr.parse(src, _allowed_names(self.ruleset, self.claim))
+            if name in used:
+                self.env[name] = e.evaluate_array(self.env, self.size)
             names.append(name)
 
     def evaluate(self, source: str, what: str, mask: np.ndarray | None = None) -> Any:
@@ -584,7 +596,9 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     misere = claim.misere
     labels = ctx.labels
     truth = labels.misere if misere else labels.outcome
-    nidx = np.flatnonzero((truth == OUTCOME_N) & ctx.where_mask())
+    offsets, _ = ctx.csr
+    has_move = np.diff(offsets) > 0  # a terminal N-position (misère play) needs no move
+    nidx = np.flatnonzero((truth == OUTCOME_N) & has_move & ctx.where_mask())
     if ctx.order is not None and nidx.size:
         nidx = nidx[np.lexsort((nidx, ctx.order[nidx]))]
     names = _allowed_names(ctx.ruleset, claim)
@@ -1092,10 +1106,20 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
             needs: set[str] = set()
             for t in texts:
                 needs |= set(rexpr.parse(t, _allowed_names(ruleset, claim)).names)
+            if claim.strategy:
+                needs |= set(rexpr.parse(claim.strategy, _allowed_names(ruleset, claim)).names)
             ctx = RuleContext(claim, ruleset, domain, engine, needs)
             if claim.kind != "winning-move":
                 ctx.add_lets()
             _RULE_CHECKS[claim.kind](ctx, claim, res)
+            if claim.kind == "p-rule" and claim.strategy and res.verdict == "holds" and not claim.where:
+                # the claim also names the winning move its proof uses: check it wins everywhere
+                import dataclasses
+
+                strat = dataclasses.replace(claim, kind="winning-move", move=claim.strategy)
+                _check_winning_move(ctx, strat, res)
+                if res.verdict == "refuted" and res.witness is not None:
+                    res.witness.condition = "strategy fails: " + res.witness.condition
             res.positions_checked = domain.size
         else:
             _check_position_fact(claim, ruleset, engine, res)

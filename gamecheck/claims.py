@@ -33,6 +33,13 @@ kind               fields
                    increasing and together take every integer 1..``bound`` exactly once
 =================  =========================================================================
 
+For the z3 prover (:mod:`gamecheck.prove`): ``strategy`` (the winning move a proof
+uses, as an option-valued expression; for a Grundy formula it may use ``v``, the value
+to reach), ``p_rule`` (the P-positions a ``winning-move`` claim relies on) and
+``prove_bits`` (the bit width ``gamecheck verify`` proves at) and ``prove_timeout``
+(seconds per solver query in ``gamecheck verify``, default 60: a short one sends a
+quantified query that z3 cannot settle to cvc5 sooner).
+
 Optional everywhere: ``play`` (``"normal"``, default, or ``"misere"``), ``let``
 (named helper expressions, evaluated in order before the rule), ``where`` (the
 claim speaks only of positions where this rule is true), ``group`` (the report page
@@ -77,7 +84,7 @@ _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
-    "notes", "section", "where", "target", "vars", "sequences", "group",
+    "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout",
 }
 
 
@@ -130,6 +137,10 @@ class Claim:
     vars: dict[str, list[int]] = field(default_factory=dict)
     sequences: list[str] | None = None
     group: str = ""
+    strategy: str | None = None
+    p_rule: str | None = None
+    prove_bits: int | None = None
+    prove_timeout: float | None = None
 
     @property
     def misere(self) -> bool:
@@ -217,8 +228,15 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
         rule=data.get("rule"), move=data.get("move"), let=dict(let), play=play,
         within=data.get("within"), notes=str(data.get("notes", "")), origin=origin,
         where=data.get("where"), target=data.get("target"), group=str(data.get("group", "")),
+        strategy=data.get("strategy"), p_rule=data.get("p_rule"), prove_bits=data.get("prove_bits"),
+        prove_timeout=data.get("prove_timeout"),
     )
-    for name in ("rule", "move", "within", "where", "target"):
+    if claim.prove_timeout is not None and (isinstance(claim.prove_timeout, bool) or not isinstance(
+            claim.prove_timeout, (int, float)) or not 0 < claim.prove_timeout <= 3600):
+        raise _err(origin, cid, f"prove_timeout {claim.prove_timeout!r} is not allowed; give seconds in (0, 3600]")
+    if claim.prove_bits is not None and (not isinstance(claim.prove_bits, int) or not 1 <= claim.prove_bits <= 256):
+        raise _err(origin, cid, f"prove_bits {claim.prove_bits!r} is not allowed; give an integer from 1 to 256")
+    for name in ("rule", "move", "within", "where", "target", "strategy", "p_rule"):
         v = getattr(claim, name)
         if v is not None and not isinstance(v, str):
             raise _err(origin, cid, f"field '{name}' must be an expression in quotes")

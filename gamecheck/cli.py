@@ -364,16 +364,83 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
             prog.update(task, description=f"checked {r.claim.id}")
             prog.advance(task)
 
-        results, records = run_audit(claims, engine, titles, done)
+        target = reports_dir or (None if (documents or ids) else "reports")
+        smt2 = str(Path(target) / "smt2") if target and not no_reports else None
+        results, records = run_audit(claims, engine, titles, done, smt2_dir=smt2)
     if as_json:
         emit_json(records)
     else:
         print_results(results, "gamecheck audit of the bundled documents")
-    target = reports_dir or (None if (documents or ids) else "reports")
     if target and not no_reports:
         paths = write_audit_reports(records, docs, target)
         err_console.print(f"wrote {len(paths)} files to {target}/ (index.md, results.json, group pages, figures)")
     sys.exit(exit_status(results))
+
+
+@main.command("prove")
+@click.argument("target")
+@click.option("--claim", "ids", multiple=True, metavar="ID", help="With a TOML file: prove only this claim (repeatable).")
+@click.option("--bits", type=int, default=None,
+              help="Bit width: prove for every position whose parts are < 2^BITS [default: the claim's prove_bits, else 64].")
+@click.option("--timeout", type=float, default=None,
+              help="Seconds per solver query [default: the claim's prove_timeout, else 60].")
+@click.option("--smt2", "smt2_dir", type=click.Path(file_okay=False), default=None,
+              help="Write every z3 query to this folder as SMT-LIB 2.")
+@JSON_OPTION
+def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, smt2_dir: str | None, as_json: bool) -> None:
+    """Prove TARGET with z3 for every position up to a bit width, or refute it.
+
+    TARGET is a catalogue claim id (see `gamecheck verify`) or a claims TOML file.
+    A refutation is a concrete position and move, replayed through the ruleset and
+    checked against exhaustive labels. Exit 0 when every verdict matches the claim's
+    expectation (proved = holds), 1 otherwise, 2 on bad input.
+
+    \b
+      gamecheck prove core.bouton-z3-8 --bits 64
+      gamecheck prove my-claims.toml --smt2 smt/
+    """
+    from gamecheck.prove import prove_claim
+
+    if target.endswith(".toml"):
+        from gamecheck.claims import load_claims
+
+        claims = _select(load_claims(target), ids, target)
+    else:
+        from gamecheck.catalog import catalogue_claims
+
+        claims = _select(catalogue_claims(), (target,) + ids, "the catalogue")
+    results = []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
+        task = prog.add_task("proving", total=len(claims))
+        for c in claims:
+            prog.update(task, description=f"proving {c.id}")
+            t = timeout if timeout is not None else float(c.prove_timeout or 60.0)
+            results.append(prove_claim(c, bits if bits is not None else (c.prove_bits or 64), t, smt2_dir))
+            prog.advance(task)
+    if as_json:
+        emit_json([r.to_json() for r in results])
+    else:
+        t = Table(title="z3 proofs")
+        for col in ("claim", "verdict", "expected", "domain", "method", "s"):
+            t.add_column(col, overflow="fold")
+        colours = {"proved": "green", "refuted": "red", "inconclusive": "yellow"}
+        for r in results:
+            mark = "" if r.as_expected else " [bold red]![/]"
+            t.add_row(escape(r.claim.id), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}", r.claim.expected,
+                      escape(r.domain), escape(r.method), f"{r.seconds:.2f}")
+        console.print(t)
+        for r in results:
+            if r.witness is not None:
+                w = r.witness
+                console.print(f"[bold]{escape(r.claim.id)}[/] refuted at ({', '.join(map(str, w.position))}): "
+                              + escape(w.reason), soft_wrap=True)
+            elif r.reason:
+                console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict}: " + escape(r.reason), soft_wrap=True)
+            for q in r.queries:
+                if q.smt2:
+                    console.print(f"  {escape(q.name)}: {q.status} ({q.seconds:.2f} s) -> {escape(q.smt2)}")
+    sys.exit(0 if all(r.as_expected for r in results) else 1)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -45,7 +45,8 @@ def _results():
         ruleset="nim", params={"heaps": 2}, rule="xor(heaps) == 0",
         bound="every position with each heap <= 12 (169 positions)", positions_checked=169, seconds=0.0123456,
         reason="checked at all 169 positions", group="001.nim", notes="Bouton 1901.",
-        z3={"verdict": "holds", "bound": "all heaps", "seconds": 0.5},
+        z3={"verdict": "holds", "bound": "all heaps", "seconds": 0.5, "method": "z3, strategy-guided",
+            "encoding": "bit-vectors", "queries": [{"name": "no move from P to P", "smt2": "001.nim.bouton-2.no-move-from-P-to-P.smt2"}]},
     )
     refuted = _result(
         id="001.nim.even", document="001_aaaa.txt", document_title="Nim notes", section="§2",
@@ -116,7 +117,9 @@ def test_group_page_has_witness_replay_and_reproduce(tmp_path):
     assert "```bash\ngamecheck verify --claim 001.nim.even\n```" in page
     assert "```python\n(x1 + x2) % 2 == 0\n```" in page
     assert "Bouton 1901." in page  # notes
-    assert "z3: holds, all heaps" in page
+    assert "z3: holds, all heaps (z3, strategy-guided; bit-vectors)" in page
+    link = "[001.nim.bouton-2.no-move-from-P-to-P.smt2](smt2/001.nim.bouton-2.no-move-from-P-to-P.smt2)"
+    assert "SMT-LIB: " + link in page  # a working link, not escaped text
     assert "0.012 s" in page
     bash = (tmp_path / "002.bash.md").read_text(encoding="utf-8")
     assert "the domain would need 80 GiB" in bash and "differs from the reviewed expectation" in bash

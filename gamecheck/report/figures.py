@@ -243,7 +243,21 @@ def outcome_grid(ruleset: Any, n: int, misere: bool = False) -> np.ndarray:
     from gamecheck.domain import BoxDomain
     from gamecheck.graph import label_domain
 
-    labels = label_domain(ruleset, BoxDomain([n, n]))
+    from gamecheck.errors import UsageError
+
+    try:
+        labels = label_domain(ruleset, BoxDomain([n, n]))
+    except UsageError:
+        # no box is closed under the moves (staircase Nim): label the ruleset's own
+        # domain with bound 2n, which holds the square, and read the square off it
+        dom = ruleset.domain(2 * n)
+        labels = label_domain(ruleset, dom)
+        codes = labels.misere if misere else labels.outcome
+        grid = np.empty((n + 1, n + 1), dtype=np.int64)
+        for a in range(n + 1):
+            for b in range(n + 1):
+                grid[a, b] = codes[dom.index((a, b))]
+        return grid
     codes = labels.misere if misere else labels.outcome
     return np.asarray(codes, dtype=np.int64).reshape(n + 1, n + 1)
 

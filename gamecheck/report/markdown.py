@@ -188,10 +188,20 @@ def _z3_text(z: Any) -> str | None:
         verdict = z.get("verdict", "—")
         bound = z.get("bound")
         text = f"z3: {verdict}" + (f", {bound}" if bound not in (None, "") else "")
+        if z.get("method"):
+            enc = z.get("encoding")
+            text += f" ({z['method']}" + (f"; {enc}" if enc else "") + ")"
         if z.get("reason"):
             text += f" — {one_line(z['reason'])}"
+        w = z.get("witness")
+        if isinstance(w, dict) and w.get("reason"):
+            text += f" — witness {tuple(w.get('position') or ())}: {one_line(w['reason'])}"
+        text = md_text(text)  # Markdown-escaped; the links below are Markdown
+        files = [q.get("smt2") for q in z.get("queries") or [] if isinstance(q, dict) and q.get("smt2")]
+        if files:
+            text += " — SMT-LIB: " + ", ".join(f"[{Path(f).name}](smt2/{Path(f).name})" for f in files)
         return text
-    return f"z3: {one_line(z)}"
+    return md_text(f"z3: {one_line(z)}")
 
 
 def group_filename(group: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, format_position
+from gamecheck.rulesets.moore import MooreNim
 from gamecheck.rulesets.nim import Nim
 from gamecheck.rulesets.subtraction import Bash, SubtractionGame, parse_subtraction_set
 from gamecheck.rulesets.sums import DisjunctiveSum
@@ -27,7 +28,7 @@ from gamecheck.rulesets.misere import Misere
 
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
-    "DisjunctiveSum", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
+    "DisjunctiveSum", "MooreNim", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
     "format_position", "parse_subtraction_set",
     "Wythoff", "FibonacciNim", "StaircaseNim", "TakeHalf", "NewNim", "CoinTurning", "Misere",
 ]
@@ -45,7 +46,7 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 
 for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
-             CoinTurning, Misere):
+             CoinTurning, Misere, MooreNim):
     register(_cls)
 
 

@@ -199,6 +199,66 @@ class Ruleset(ABC):
         """A per-part bound that keeps a box domain of ``k`` parts to a modest size."""
         return 10
 
+    # -- symbolic form (for the z3 prover, gamecheck.prove) ---------------------
+    def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
+        """A z3 formula saying that position ``ys`` is an option of position ``xs``
+        (both lists of :class:`gamecheck.smt.SymInt`, one per part; the prover adds the
+        domain constraints of both).
+
+        Raises:
+            gamecheck.smt.NotExpressible: for rulesets without a symbolic move relation.
+        """
+        from gamecheck.smt import NotExpressible
+
+        raise NotExpressible(f"ruleset {self.spec()} has no symbolic move relation")
+
+    def smt_terminal(self, xs: Sequence[Any]) -> Any:
+        """A z3 formula saying that ``xs`` has no option."""
+        from gamecheck.smt import NotExpressible
+
+        raise NotExpressible(f"ruleset {self.spec()} has no symbolic terminal condition")
+
+    def smt_domain(self, xs: Sequence[Any], bits: int) -> tuple[Any, str]:
+        """The prover's domain for a bit width: ``(formula, description)``. It must be
+        closed under moves (the prover checks it: :meth:`smt_closure_query`). Default:
+        every part in ``0 .. 2**bits - 1``."""
+        import z3
+
+        from gamecheck.smt import in_range
+
+        return z3.And([in_range(x, 0, 2**bits - 1) for x in xs]), (
+            f"every position of {len(xs)} part(s), each < 2^{bits}"
+        )
+
+    def smt_closure_query(self, k: int, bits: int) -> tuple[list[Any], str]:
+        """Assertions that are unsatisfiable exactly when the prover's domain of
+        ``k``-part positions at ``bits`` bits is closed under moves (every option of a
+        position of the domain is in the domain) — the hypothesis under which the
+        certificate conditions prove a rule (Berlekamp, Conway & Guy, *Winning Ways*,
+        ch. 2). ``(assertions, encoding)``, encoding ``"bit-vector"`` or ``"integer"``.
+
+        The default asks for a position ``x`` of the domain with an option ``y`` outside
+        it, the parts of ``y`` ranging over a far wider interval so that the move
+        relation itself, not the declared ranges, decides.
+
+        Raises:
+            gamecheck.smt.NotExpressible: for rulesets without a symbolic move relation.
+        """
+        from gamecheck.smt import in_range, sym_var
+
+        xs = [sym_var(f"cx{i + 1}", 0, 2**bits - 1) for i in range(k)]
+        wide = 2 ** (bits + 8)
+        ys = [sym_var(f"cy{i + 1}", -wide, wide) for i in range(k)]
+        dom_x, _ = self.smt_domain(xs, bits)
+        dom_y, _ = self.smt_domain(ys, bits)
+        import z3
+
+        ranges = [in_range(y, -wide, wide) for y in ys]
+        from gamecheck.smt import in_integer_mode
+
+        encoding = "integer" if in_integer_mode() else "bit-vector"
+        return [dom_x, *ranges, self.smt_options(xs, ys), z3.Not(dom_y)], encoding
+
     # -- user input and default domains ------------------------------------------------
     def canonical(self, position: tuple[int, ...]) -> tuple[int, ...]:
         """Map a position as a user typed it to the ruleset's own position.
@@ -230,6 +290,20 @@ class Ruleset(ABC):
         from gamecheck.domain import box_domain
 
         return box_domain(self, bound, k)
+
+
+def smt_single_part_move(xs, ys, step) -> "object":
+    """z3: ``ys`` differs from ``xs`` in exactly one part ``i`` and ``step(x_i, y_i)``
+    holds there (the move of a game played on one heap at a time)."""
+    import z3
+
+    from gamecheck.smt import eq
+
+    cases = []
+    for i in range(len(xs)):
+        same = [eq(xs[j], ys[j]) for j in range(len(xs)) if j != i]
+        cases.append(z3.And([step(xs[i], ys[i])] + same))
+    return z3.Or(cases)
 
 
 def _spec_value(v: Any) -> str:

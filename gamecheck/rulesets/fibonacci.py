@@ -68,6 +68,37 @@ class FibonacciNim(Ruleset):
     def potential(self, k: int) -> tuple[int, ...]:
         return (1, 0)
 
+    def smt_options(self, xs, ys):
+        import z3
+
+        from gamecheck.smt import eq, ite, le, lt, mul, sub
+
+        n, c = xs
+        yn, yc = ys
+        t = sub(n, yn)
+        rest = yn
+        cap = ite(le(mul(2, t), rest), mul(2, t), rest)
+        return z3.And(lt(0, t), le(t, c), le(0, yn), eq(yc, cap))
+
+    def smt_terminal(self, xs):
+        import z3
+
+        from gamecheck.smt import eq
+
+        n, c = xs
+        return z3.Or(eq(n, 0), eq(c, 0))
+
+    def smt_domain(self, xs, bits):
+        """Every (n, c) with c <= n < 2^bits (closed under moves)."""
+        import z3
+
+        from gamecheck.smt import in_range, le
+
+        n, c = xs
+        return z3.And(in_range(n, 0, 2**bits - 1), in_range(c, 0, 2**bits - 1), le(c, n)), (
+            f"every Fibonacci Nim position (n, c) with c <= n < 2^{bits}"
+        )
+
     def default_bound(self, k: int) -> int:
         return 100
 

@@ -51,6 +51,22 @@ class TakeHalf(Ruleset):
             return TakeHalf(heaps=k)
         return super().with_arity(k)  # type: ignore[return-value]
 
+    def smt_options(self, xs, ys):
+        from gamecheck.rulesets.base import smt_single_part_move
+        from gamecheck.smt import add, le, lt, mul, sub
+
+        # take t with 1 <= t <= ceil(x/2), i.e. 2t <= x + 1
+        return smt_single_part_move(
+            xs, ys, lambda x, y: _and(le(0, y), lt(y, x), le(mul(2, sub(x, y)), add(x, 1)))
+        )
+
+    def smt_terminal(self, xs):
+        import z3
+
+        from gamecheck.smt import eq
+
+        return z3.And([eq(x, 0) for x in xs])
+
     def options(self, position: Position) -> list[Move]:
         moves = []
         several = len(position) > 1
@@ -65,3 +81,9 @@ class TakeHalf(Ruleset):
 
     def default_bound(self, k: int) -> int:
         return {1: 500, 2: 60, 3: 16}.get(k, 8)
+
+
+def _and(*conds):
+    import z3
+
+    return z3.And(*conds)

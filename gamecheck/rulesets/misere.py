@@ -98,5 +98,14 @@ class Misere(Ruleset):
     def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
         return self.inner.translations(bounds)
 
+    def smt_options(self, xs, ys):
+        return self.inner.smt_options(xs, ys)
+
+    def smt_terminal(self, xs):
+        return self.inner.smt_terminal(xs)
+
+    def smt_domain(self, xs, bits):
+        return self.inner.smt_domain(xs, bits)
+
     def potential(self, k: int) -> tuple[int, ...] | None:
         return self.inner.potential(k)

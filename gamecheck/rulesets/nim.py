@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, smt_single_part_move
 
 
 class Nim(Ruleset):
@@ -63,6 +63,24 @@ class Nim(Ruleset):
 
     def default_bound(self, k: int) -> int:
         return {1: 200, 2: 60, 3: 20, 4: 10}.get(k, 5)
+
+    def smt_options(self, xs, ys):
+        from gamecheck.smt import le, lt
+
+        return smt_single_part_move(xs, ys, lambda x, y: z3_and(le(0, y), lt(y, x)))
+
+    def smt_terminal(self, xs):
+        import z3
+
+        from gamecheck.smt import eq
+
+        return z3.And([eq(x, 0) for x in xs])
+
+
+def z3_and(*conds):
+    import z3
+
+    return z3.And(*conds)
 
 
 def _taker(t: int, i: int):

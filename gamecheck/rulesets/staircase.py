@@ -85,6 +85,69 @@ class StaircaseNim(Ruleset):
                 moves.append(Move(desc, pos))
         return moves
 
+    def smt_options(self, xs, ys):
+        import z3
+
+        from gamecheck.smt import add, eq, le, lt, sub
+
+        cases = []
+        k = len(xs)
+        for i in range(k):
+            conds = [le(0, ys[i]), lt(ys[i], xs[i])]
+            for j in range(k):
+                if j == i:
+                    continue
+                if j == i - 1:
+                    conds.append(eq(ys[j], add(xs[j], sub(xs[i], ys[i]))))
+                else:
+                    conds.append(eq(ys[j], xs[j]))
+            cases.append(z3.And(conds))
+        return z3.Or(cases)
+
+    def smt_terminal(self, xs):
+        import z3
+
+        from gamecheck.smt import eq
+
+        return z3.And([eq(x, 0) for x in xs])
+
+    def smt_domain(self, xs, bits):
+        """Every position with fewer than 2^bits coins in all (closed: coins only move down)."""
+        import z3
+
+        from gamecheck.smt import add, in_range, lt
+
+        total = xs[0]
+        for x in xs[1:]:
+            total = add(total, x)
+        return z3.And([in_range(x, 0, 2**bits - 1) for x in xs] + [lt(total, 2**bits)]), (
+            f"every staircase of {len(xs)} stairs with fewer than 2^{bits} coins in all"
+        )
+
+    def smt_closure_query(self, k: int, bits: int):
+        """Closure of the prover's domain (fewer than 2^bits coins in all) under moves,
+        over the integers: a move keeps or lowers the total, which bit-vector adders
+        make hard for the solver at 64 bits and linear integer arithmetic makes easy."""
+        import z3
+
+        xs = [z3.Int(f"cx{i + 1}") for i in range(k)]
+        ys = [z3.Int(f"cy{i + 1}") for i in range(k)]
+        cases = []
+        for i in range(k):
+            conds = [ys[i] >= 0, ys[i] < xs[i]]
+            for j in range(k):
+                if j == i - 1:
+                    conds.append(ys[j] == xs[j] + xs[i] - ys[i])
+                elif j != i:
+                    conds.append(ys[j] == xs[j])
+            cases.append(z3.And(conds))
+        cap = 2**bits
+
+        def dom(v):
+            return z3.And([z3.And(t >= 0, t < cap) for t in v] + [z3.Sum(v) < cap])
+
+        return [dom(xs), z3.Or(cases), z3.Not(dom(ys))], "integer"
+
     def translations(self, bounds: Sequence[int]) -> None:
         """``None``: no box is closed under the moves, so the generic engine is used."""
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, smt_single_part_move
 
 
 def parse_subtraction_set(value: Any) -> tuple[int, ...]:
@@ -127,6 +127,22 @@ class SubtractionGame(Ruleset):
 
     def default_bound(self, k: int) -> int:
         return {1: 2000, 2: 200, 3: 40}.get(k, 12)
+
+    def smt_options(self, xs, ys):
+        import z3
+
+        from gamecheck.smt import eq, le, sub
+
+        return smt_single_part_move(
+            xs, ys, lambda x, y: z3.Or([z3.And(le(s, x), eq(y, sub(x, s))) for s in self.subtraction_set])
+        )
+
+    def smt_terminal(self, xs):
+        import z3
+
+        from gamecheck.smt import lt
+
+        return z3.And([lt(x, self.subtraction_set[0]) for x in xs])
 
 
 def _describer(game: SubtractionGame, s: int, i: int, k: int):

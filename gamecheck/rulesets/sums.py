@@ -97,6 +97,22 @@ class DisjunctiveSum(Ruleset):
     def default_bound(self, k: int) -> int:
         return {1: 1000, 2: 100, 3: 30}.get(k, 10)
 
+    def smt_options(self, xs, ys):
+        import z3
+
+        from gamecheck.smt import eq
+
+        cases = []
+        for comp, sl in zip(self.components, self.slices):
+            others = [eq(xs[j], ys[j]) for j in range(len(xs)) if not sl.start <= j < sl.stop]
+            cases.append(z3.And([comp.smt_options(list(xs[sl]), list(ys[sl]))] + others))
+        return z3.Or(cases)
+
+    def smt_terminal(self, xs):
+        import z3
+
+        return z3.And([comp.smt_terminal(list(xs[sl])) for comp, sl in zip(self.components, self.slices)])
+
 
 def _embed(tr: Translation, c_index: int, sl: slice):
     return lambda pos: f"component {c_index + 1}: {tr.describe(pos[sl])}"

@@ -47,6 +47,24 @@ class Wythoff(Ruleset):
     def potential(self, k: int) -> tuple[int, ...]:
         return (1, 1)
 
+    def smt_options(self, xs, ys):
+        import z3
+
+        from gamecheck.smt import eq, le, lt, sub
+
+        x1, x2 = xs
+        y1, y2 = ys
+        one = z3.Or(z3.And(le(0, y1), lt(y1, x1), eq(y2, x2)), z3.And(le(0, y2), lt(y2, x2), eq(y1, x1)))
+        both = z3.And(le(0, y1), le(0, y2), lt(y1, x1), eq(sub(x1, y1), sub(x2, y2)))
+        return z3.Or(one, both)
+
+    def smt_terminal(self, xs):
+        import z3
+
+        from gamecheck.smt import eq
+
+        return z3.And([eq(x, 0) for x in xs])
+
     def default_bound(self, k: int) -> int:
         return 80
 

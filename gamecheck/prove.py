@@ -1,0 +1,1087 @@
+"""The z3 prover: claims for every position up to a bit width, or a counterexample.
+
+A P-position rule R is proved through the three certificate conditions (a finite,
+acyclic game whose domain is closed under moves; Winning Ways ch. 2):
+
+1. every terminal position is in R (misère play: none is);
+2. no move leads from a position in R to a position in R;
+3. every non-terminal position outside R has a move into R.
+
+Conditions 1 and 2 are quantifier-free queries over symbolic positions x, y whose
+parts fit in ``bits`` bits. Condition 3 says "there exists a move": when the claim
+carries the winning move its proof uses (a ``strategy``), it becomes the
+quantifier-free "the strategy's move is legal and lands in R", which also certifies
+the strategy; otherwise a quantified query is tried, and an ``unknown`` answer
+makes the verdict ``inconclusive``. Grundy formulas are proved through the two mex
+conditions (no option keeps the value; every smaller value ``v`` is reached — by a
+``strategy`` in ``v``, or a quantified query). Statements about integers
+(``forall``) are proved over their stated ranges, or — when the claim opts in with
+``prove_bits`` — over the whole range up to that bit width, and those that use
+``fib(n + c)`` then by induction on n (base cases by evaluation, step by z3 over the
+integers). Every satisfying model is turned into a concrete position (minimised in
+potential), replayed through the ruleset and checked against exhaustive labels
+before it is reported; a model that does not replay is reported as a bug.
+
+Every query can be written out in SMT-LIB 2 (``smt2_dir``).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import z3
+
+from gamecheck import expr as rexpr
+from gamecheck.check import NON_HEAP_PARTS, Witness, claim_ruleset, heap_columns
+from gamecheck.claims import Claim
+from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.rulesets.base import Ruleset, format_position
+from gamecheck.smt import (
+    Compiler, NeedsBitVectors, NotExpressible, SymInt, as_bool, as_int, eq, in_integer_mode, in_range, integer_mode, le,
+    lt, sym_var, value_of,
+)
+
+fmt = format_position
+
+#: claim kinds the prover handles
+PROVABLE_KINDS = ("p-rule", "grundy", "no-move", "some-move", "winning-move", "forall")
+
+
+@dataclass
+class Query:
+    """One solver call.
+
+    Attributes:
+        name: which condition (e.g. ``"no move from P to P"``).
+        status: ``unsat`` (the condition holds), ``sat`` (violated), ``unknown``.
+        seconds: solver time.
+        smt2: path of the SMT-LIB 2 file, when written.
+        reason: why the answer is ``unknown`` (or which solver settled it).
+        solver: ``z3``, or ``z3, then cvc5`` when cvc5 was asked after z3's ``unknown``.
+    """
+
+    name: str
+    status: str
+    seconds: float
+    smt2: str | None = None
+    reason: str = ""
+    solver: str = "z3"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "status": self.status, "seconds": round(self.seconds, 3),
+                "smt2": Path(self.smt2).name if self.smt2 else None, "reason": self.reason,
+                "solver": self.solver}
+
+
+@dataclass
+class ProofResult:
+    """The outcome of proving one claim.
+
+    Attributes:
+        claim: the claim.
+        verdict: ``proved``, ``refuted`` or ``inconclusive``.
+        bits: the bit width of the domain.
+        domain: the domain covered, in words (e.g. "every Nim position of 8 heaps, each < 2^64").
+        method: how (``z3, strategy-guided``, ``z3, quantified``, ``z3, induction``, ...).
+        queries: the solver calls.
+        witness: the replayed counterexample, for ``refuted``.
+        reason: for ``inconclusive`` (and a summary otherwise).
+        seconds: wall time.
+        encoding: ``bit-vectors`` (exact, widened) or ``integers`` (claims without
+            bitwise operators: linear arithmetic decides ``//`` and ``%`` by constants).
+    """
+
+    claim: Claim
+    verdict: str
+    bits: int
+    domain: str = ""
+    method: str = "z3"
+    queries: list[Query] = field(default_factory=list)
+    witness: Witness | None = None
+    reason: str = ""
+    seconds: float = 0.0
+    encoding: str = "bit-vectors"
+
+    @property
+    def as_expected(self) -> bool:
+        return (self.verdict == "proved" and self.claim.expected == "holds") or (
+            self.verdict == "refuted" and self.claim.expected == "refuted")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.claim.id, "verdict": self.verdict, "expected": self.claim.expected,
+            "as_expected": self.as_expected, "bits": self.bits, "bound": self.domain, "method": self.method, "encoding": self.encoding,
+            "seconds": round(self.seconds, 3), "reason": self.reason,
+            "witness": self.witness.to_json() if self.witness else None,
+            "queries": [q.to_json() for q in self.queries],
+        }
+
+
+class ModelDidNotReplay(GamecheckError):
+    """A z3 model that does not replay through the ruleset: a bug in an encoding."""
+
+
+class TooLargeToReplay(GamecheckError):
+    """A counterexample whose options are too many to enumerate for the replay."""
+
+
+#: positions whose parts add up to more than this are not replayed move by move
+REPLAY_LIMIT = 200_000
+
+
+def _replayable(*positions: tuple[int, ...]) -> None:
+    for p in positions:
+        if sum(p) > REPLAY_LIMIT:
+            raise TooLargeToReplay(
+                f"z3 found a counterexample at {fmt(p)}, but it is too large to replay through the ruleset "
+                f"(parts add up to more than {REPLAY_LIMIT:,}); the claim is not proved"
+            )
+
+
+# -- environments ----------------------------------------------------------------------------------
+
+def _constant_env(ruleset: Ruleset, k: int) -> dict[str, Any]:
+    env: dict[str, Any] = {}
+    for name, v in ruleset.variables(k).items():
+        env[name] = tuple(v) if isinstance(v, (list, tuple)) else v
+    return env
+
+
+def _position_env(ruleset: Ruleset, parts: Sequence[Any], claim: Claim) -> dict[str, Any]:
+    k = len(parts)
+    env = _constant_env(ruleset, k)
+    for i, p in enumerate(parts):
+        env[f"x{i + 1}"] = p
+    for name, p in zip(ruleset.part_names(k), parts):
+        env[name] = p
+    heaps = heap_columns(ruleset, list(parts))
+    env["heaps"] = tuple(heaps)
+    env["k"] = len(heaps)
+    if k == 1:
+        env["n"] = parts[0]
+    return env
+
+
+def _needed_lets(claim: Claim, texts: Sequence[str | None]) -> list[str]:
+    """The ``let`` helpers the given expressions use, directly or through other helpers,
+    in definition order (a helper defined only where a strategy applies must not be
+    evaluated elsewhere)."""
+    used: set[str] = set()
+    for t in texts:
+        if t:
+            used |= set(rexpr.parse(t).names)
+    lets = list(claim.let.items())
+    for name, src in reversed(lets):
+        if name in used:
+            used |= set(rexpr.parse(src).names)
+    return [name for name, _ in lets if name in used]
+
+
+def _with_lets(comp: Compiler, claim: Claim, env: dict[str, Any], *texts: str | None) -> dict[str, Any]:
+    env = dict(env)
+    for name in _needed_lets(claim, texts):
+        env[name] = comp.compile(claim.let[name], env)
+    return env
+
+
+def _needs_labels(claim: Claim) -> None:
+    from gamecheck.check import LABEL_NAMES
+
+    texts = [t for t in (claim.rule, claim.move, claim.where, claim.target, claim.strategy, claim.p_rule) if t]
+    texts += list(claim.let.values())
+    for t in texts:
+        used = rexpr.parse(t).names
+        bad = sorted(used & (set(LABEL_NAMES) | {f"g{i}" for i in range(1, 20)}))
+        if bad:
+            raise NotExpressible(f"the rule uses '{bad[0]}', a label computed by retrograde analysis, not a formula")
+
+
+# -- solving ------------------------------------------------------------------------------------------
+
+class _Run:
+    """One proof attempt: solver settings, query log, SMT-LIB export."""
+
+    def __init__(self, claim: Claim, timeout: float, smt2_dir: str | Path | None):
+        self.claim = claim
+        self.timeout = timeout
+        self.smt2_dir = Path(smt2_dir) if smt2_dir else None
+        self.queries: list[Query] = []
+
+    def check(self, name: str, assertions: list[Any]) -> tuple[str, z3.ModelRef | None, z3.Solver]:
+        """Run one query; a quantified query z3 leaves ``unknown`` goes to cvc5 when installed.
+
+        Returns ``(status, model, solver)`` with status ``sat``/``unsat``/``unknown``;
+        the model is a z3 model (for a cvc5 ``sat`` answer, z3 re-solves with cvc5's
+        values of the free constants pinned, so the model is z3's own).
+        """
+        s = z3.Solver()
+        s.set("timeout", max(1, int(self.timeout * 1000)))
+        s.add(*assertions)
+        path = None
+        text = s.to_smt2()
+        if self.smt2_dir is not None:
+            self.smt2_dir.mkdir(parents=True, exist_ok=True)
+            slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-")
+            p = self.smt2_dir / f"{self.claim.id}.{slug}.smt2"
+            _write_atomic(p, text)
+            path = str(p)
+        t0 = time.perf_counter()
+        r = s.check()
+        dt = time.perf_counter() - t0
+        status = "sat" if r == z3.sat else ("unsat" if r == z3.unsat else "unknown")
+        q = Query(name, status, dt, path, s.reason_unknown() if status == "unknown" else "")
+        self.queries.append(q)
+        model = s.model() if status == "sat" else None
+        if status == "unknown" and "quantified" in name and cvc5_available():
+            t1 = time.perf_counter()
+            c_status, values, c_reason = check_with_cvc5(text, self.timeout)
+            q.seconds += time.perf_counter() - t1
+            q.solver = "z3, then cvc5"
+            if c_status == "unsat":
+                q.status, q.reason = "unsat", f"z3: {q.reason or 'unknown'}; cvc5: unsat"
+                status = "unsat"
+            elif c_status == "sat":
+                pinned = z3.Solver()
+                pinned.set("timeout", max(1, int(self.timeout * 1000)))
+                pinned.add(*assertions)
+                consts = {str(c): c for a in assertions for c in _consts(a)}
+                for nm, val in values.items():
+                    if nm in consts:
+                        c = consts[nm]
+                        pinned.add(c == (z3.BitVecVal(val, c.size()) if z3.is_bv(c) else val))
+                if pinned.check() == z3.sat:
+                    q.status, q.reason = "sat", f"z3: {q.reason or 'unknown'}; cvc5: sat (model re-checked by z3)"
+                    status, model, s = "sat", pinned.model(), pinned
+                else:
+                    q.reason = f"z3: {q.reason or 'unknown'}; cvc5 answered sat but its model did not re-check in z3"
+            else:
+                q.reason = f"z3: {q.reason or 'unknown'}; cvc5: {c_reason}"
+        return status, model, s
+
+
+def cvc5_available() -> bool:
+    """True when the optional cvc5 solver (``pip install 'gamecheck[cvc5]'``) is importable."""
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def check_with_cvc5(smt2: str, timeout: float) -> tuple[str, dict[str, int], str]:
+    """Decide an SMT-LIB 2 query with cvc5 (Barbosa et al., TACAS 2022).
+
+    Quantified bit-vector queries use counterexample-guided quantifier
+    instantiation (``cegqi-full``; Niemetz, Preiner, Reynolds, Barrett & Tinelli,
+    CAV 2018), which settles some queries z3 leaves unknown.
+
+    Args:
+        smt2: the query as z3 writes it (declarations, assertions, ``check-sat``).
+        timeout: seconds for cvc5.
+
+    Returns:
+        ``(status, values, reason)``: status ``sat``/``unsat``/``unknown``; for
+        ``sat``, the values (as non-negative ints) of the declared bit-vector and
+        integer constants; reason explains ``unknown``.
+    """
+    import cvc5
+
+    tm = cvc5.TermManager()
+    slv = cvc5.Solver(tm)
+    slv.setOption("produce-models", "true")
+    slv.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
+    slv.setOption("cegqi-full", "true")
+    slv.setLogic("ALL")
+    sm = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(slv, sm)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, smt2.replace("(check-sat)", ""), "query")
+    try:
+        while True:
+            cmd = parser.nextCommand()
+            if cmd.isNull():
+                break
+            cmd.invoke(slv, sm)
+        r = slv.checkSat()
+    except RuntimeError as exc:  # cvc5 reports parse and option errors this way
+        return "unknown", {}, f"cvc5 error: {str(exc).splitlines()[0]}"
+    if r.isUnsat():
+        return "unsat", {}, ""
+    if r.isSat():
+        values: dict[str, int] = {}
+        for t in sm.getDeclaredTerms():
+            v = slv.getValue(t)
+            if t.getSort().isBitVector():
+                values[str(t)] = int(v.getBitVectorValue(2), 2)
+            elif t.getSort().isInteger():
+                values[str(t)] = int(v.getIntegerValue())
+        return "sat", values, ""
+    return "unknown", {}, str(r.getUnknownExplanation()).lower().replace("_", " ")
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    import os
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(tmp, path)
+
+
+def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, t_end: float) -> tuple[z3.ModelRef, bool]:
+    """Binary search for the least value of ``term`` over the solver's models."""
+    best = model
+    hi = value_of(term, model)
+    lo = 0
+    while lo < hi:
+        if time.perf_counter() > t_end:
+            return best, False
+        mid = (lo + hi) // 2
+        solver.push()
+        solver.add(le(term, mid))
+        r = solver.check()
+        if r == z3.sat:
+            best = solver.model()
+            hi = value_of(term, best)
+        else:
+            lo = mid + 1
+        solver.pop()
+        if r == z3.unknown:
+            return best, False
+    return best, True
+
+
+def _minimise(solver: z3.Solver, model: z3.ModelRef, potential: Any, budget: float,
+              parts: Sequence[Any] = ()) -> z3.ModelRef:
+    """The smallest counterexample: least potential, then lexicographically least parts
+    (the order the exhaustive checker uses), within ``budget`` seconds."""
+    t_end = time.perf_counter() + budget
+    best, done = _shrink(solver, model, potential, t_end)
+    if not done or not parts:
+        return best
+    solver.push()
+    solver.add(eq(potential, value_of(potential, best)))
+    for p in parts:
+        best, done = _shrink(solver, best, p, t_end)
+        if not done:
+            break
+        solver.add(eq(p, value_of(p, best)))
+    solver.pop()
+    return best
+
+
+def _potential(ruleset: Ruleset, xs: Sequence[SymInt]) -> SymInt:
+    from gamecheck.smt import add, mul
+
+    w = ruleset.potential(len(xs)) or (1,) * len(xs)
+    total: Any = 0
+    for wi, x in zip(w, xs):
+        total = add(total, mul(wi, x)) if wi else total
+    return as_int(total)
+
+
+# -- replay -------------------------------------------------------------------------------------------
+
+def _scalar_env(ruleset: Ruleset, pos: tuple[int, ...], claim: Claim, *texts: str | None) -> dict[str, Any]:
+    env = _position_env(ruleset, list(pos), claim)
+    for name in _needed_lets(claim, texts):
+        env[name] = rexpr.parse(claim.let[name]).evaluate(env)
+    return env
+
+
+def _true_label(ruleset: Ruleset, pos: tuple[int, ...], misere: bool) -> str:
+    from gamecheck.analysis import analyse_position
+    from gamecheck.domain import PositionsDomain  # noqa: F401  (import keeps the guard path warm)
+
+    try:
+        rep = analyse_position(ruleset, pos)
+    except ResourceLimitError:
+        return "?"
+    return rep.misere_outcome if misere else rep.outcome
+
+
+def _true_grundy(ruleset: Ruleset, pos: tuple[int, ...]) -> Any:
+    from gamecheck.analysis import analyse_position
+
+    try:
+        return analyse_position(ruleset, pos).grundy
+    except ResourceLimitError:
+        return "?"
+
+
+# -- the kinds ----------------------------------------------------------------------------------------
+
+def _setup(claim: Claim, ruleset: Ruleset, bits: int, tag: str) -> tuple[list[SymInt], Any, str]:
+    k = ruleset.arity or 1
+    xs = [sym_var(f"{tag}{i + 1}", 0, 2**bits - 1) for i in range(k)]
+    dom, desc = ruleset.smt_domain(xs, bits)
+    return xs, dom, desc
+
+
+def _concrete(parts: Sequence[Any], model: z3.ModelRef) -> tuple[int, ...]:
+    return tuple(int(value_of(p, model)) for p in parts)
+
+
+def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> bool:
+    """Check that the prover's domain is closed under moves (the hypothesis of the
+    certificate conditions); on failure set ``res`` to inconclusive and return False."""
+    k = ruleset.arity or 1
+    assertions, encoding = ruleset.smt_closure_query(k, bits)
+    st, model, _ = run.check(f"the domain is closed under moves ({encoding})", assertions)
+    if st == "unsat":
+        return True
+    res.verdict = "inconclusive"
+    if st == "sat":
+        res.reason = (f"BUG: the prover's domain for {ruleset.spec()} is not closed under moves "
+                      f"(z3 found a move leaving it: {model}); no condition was checked")
+    else:
+        res.reason = f"z3 answered unknown on the closure of the domain under moves ({run.queries[-1].reason})"
+    return False
+
+
+def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult,
+                  rule: str, strategy: str | None) -> None:
+    misere = claim.misere
+    comp = Compiler()
+    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
+    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
+    res.domain = desc
+    if not _domain_closed(run, ruleset, bits, res):
+        return
+    env_x = _with_lets(comp, claim, _position_env(ruleset, xs, claim), rule)
+    env_y = _with_lets(comp, claim, _position_env(ruleset, ys, claim), rule)
+    Rx = as_bool(comp.compile(rule, env_x))
+    Ry = as_bool(comp.compile(rule, env_y))
+    Tx = ruleset.smt_terminal(xs)
+    M = ruleset.smt_options(xs, ys)
+    side = list(comp.side)
+    pot = _potential(ruleset, xs)
+
+    # 1. terminal positions
+    q1 = [dom_x, Tx, Rx if misere else z3.Not(Rx)] + side
+    st, model, s = run.check("terminal positions" + (" are not P" if misere else " are P"), q1)
+    if st == "sat":
+        model = _minimise(s, model, pot, run.timeout / 4, xs)
+        x = _concrete(xs, model)
+        _refute_terminal(claim, ruleset, x, rule, misere, res)
+        return
+    if st == "unknown":
+        res.verdict, res.reason = "inconclusive", f"z3 answered unknown on the terminal condition ({run.queries[-1].reason})"
+        return
+    # 2. no move from R to R
+    q2 = [dom_x, dom_y, Rx, M, Ry] + side
+    st, model, s = run.check("no move from P to P", q2)
+    if st == "sat":
+        model = _minimise(s, model, pot, run.timeout / 4, xs + ys)
+        x, y = _concrete(xs, model), _concrete(ys, model)
+        _refute_p_to_p(claim, ruleset, x, y, rule, misere, res)
+        return
+    if st == "unknown":
+        res.verdict, res.reason = "inconclusive", f"z3 answered unknown on 'no move from P to P' ({run.queries[-1].reason})"
+        return
+    # 3. every other position has a move into R
+    base = [dom_x, z3.Not(Rx), z3.Not(Tx)]
+    if strategy:
+        comp3 = Compiler()
+        env3 = _with_lets(comp3, claim, _position_env(ruleset, xs, claim), strategy)
+        target = comp3.compile(strategy, env3)
+        if not isinstance(target, tuple) or len(target) != len(xs):
+            raise RuleError(f"strategy '{strategy}' must give a position of {len(xs)} part(s)")
+        tparts = [as_int(t) for t in target]
+        Rt = as_bool(comp3.compile(rule, _with_lets(comp3, claim, _position_env(ruleset, tparts, claim), rule)))
+        legal = ruleset.smt_options(xs, tparts)
+        # the target is an option of x, so it lies in the (closed) domain: no domain
+        # constraint on it is needed (for the staircase that sum is what z3 finds hard)
+        defined = z3.And(comp3.defined) if comp3.defined else z3.BoolVal(True)
+        q3 = base + [z3.Not(z3.And(defined, legal, Rt))] + side + list(comp3.side)
+        st, model, s = run.check("strategy moves from N to P", q3)
+        res.method = "z3, strategy-guided"
+        if st == "unsat":
+            res.verdict = "proved"
+            res.reason = f"the three certificate conditions hold and the strategy '{strategy}' wins from every N-position"
+            return
+        if st == "sat":
+            model = _minimise(s, model, pot, run.timeout / 4, xs)
+            x = _concrete(xs, model)
+            bad_rule = _refute_strategy(claim, ruleset, x, rule, strategy, misere, res)
+            if bad_rule or claim.kind == "winning-move":
+                return
+            run.queries[-1].reason = f"the strategy fails at {fmt(x)}; trying the quantified query"
+            res.witness = None
+        else:
+            run.queries[-1].reason = run.queries[-1].reason or "unknown"
+    # quantified: for x outside R there is some y with M and R(y)
+    compq = Compiler()
+    yq = [sym_var(f"q{i + 1}", 0, 2**bits - 1) for i in range(len(xs))]
+    dom_q, _ = ruleset.smt_domain(yq, bits)
+    Rq = as_bool(compq.compile(rule, _with_lets(compq, claim, _position_env(ruleset, yq, claim), rule)))
+    fresh = [c for c in _consts(z3.And(compq.side)) if "!" in c.decl().name()] if compq.side else []
+    Mq = ruleset.smt_options(xs, yq)
+    body = z3.Implies(z3.And([dom_q, Mq] + list(compq.side)), z3.Not(Rq))
+    q3q = base + [z3.ForAll([y.term for y in yq] + fresh, body)] + side
+    st, model, s = run.check("some move from N to P (quantified)", q3q)
+    res.method = "cvc5 (after z3 unknown), quantified" if run.queries[-1].solver != "z3" else "z3, quantified"
+    if st == "unsat":
+        res.verdict = "proved"
+        res.reason = "the three certificate conditions hold (the third by a quantified query)"
+    elif st == "sat":
+        model = _minimise(s, model, pot, run.timeout / 4, xs)
+        x = _concrete(xs, model)
+        _refute_no_move(claim, ruleset, x, rule, misere, res)
+    else:
+        res.verdict = "inconclusive"
+        res.reason = (f"conditions 1 and 2 hold, but z3 answered unknown on 'every N-position has a move to P' "
+                      f"({run.queries[-1].reason or 'unknown'}) — give the claim a strategy")
+
+
+def _consts(f: Any) -> list[Any]:
+    out, seen, stack = [], set(), [f]
+    while stack:
+        e = stack.pop()
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            if e.get_id() not in seen:
+                seen.add(e.get_id())
+                out.append(e)
+        else:
+            stack.extend(e.children())
+    return out
+
+
+def _check_rule_at(claim: Claim, ruleset: Ruleset, rule: str, pos: tuple[int, ...]) -> bool:
+    return bool(rexpr.parse(rule).evaluate(_scalar_env(ruleset, pos, claim, rule)))
+
+
+def _refute_terminal(claim, ruleset, x, rule, misere, res) -> None:
+    _replayable(x)
+    if ruleset.options(x):
+        raise ModelDidNotReplay(f"z3 called {fmt(x)} terminal, but it has moves")
+    rx = _check_rule_at(claim, ruleset, rule, x)
+    if rx != misere:
+        raise ModelDidNotReplay(f"z3's terminal counterexample {fmt(x)} does not replay (rule gives {rx})")
+    true = _true_label(ruleset, x, misere)
+    res.verdict = "refuted"
+    res.witness = Witness(list(x), "P" if rx else "N", true, "terminal position",
+                          f"{fmt(x)} is a terminal position, so it is {'an N' if misere else 'a P'}-position"
+                          f"{' in misère play' if misere else ''}, but the rule calls it {'P' if rx else 'N'} "
+                          f"(found by z3, replayed).")
+
+
+def _refute_p_to_p(claim, ruleset, x, y, rule, misere, res) -> None:
+    _replayable(x, y)
+    opts = {m.position: m for m in ruleset.options(x)}
+    if y not in opts:
+        raise ModelDidNotReplay(f"z3's move {fmt(x)} -> {fmt(y)} is not a legal move")
+    if not (_check_rule_at(claim, ruleset, rule, x) and _check_rule_at(claim, ruleset, rule, y)):
+        raise ModelDidNotReplay(f"z3's counterexample {fmt(x)} -> {fmt(y)}: the rule is not true at both")
+    tx, ty = _true_label(ruleset, x, misere), _true_label(ruleset, y, misere)
+    res.verdict = "refuted"
+    res.witness = Witness(list(x), "P", tx, "move from P to P",
+                          f"the rule calls both {fmt(x)} and {fmt(y)} P-positions, but the move '{opts[y].description}' "
+                          f"leads from the first to the second (found by z3, replayed; exhaustive labels: {tx} and {ty}).",
+                          move=opts[y].description, to=list(y), to_claimed="P", to_true=ty)
+
+
+def _refute_no_move(claim, ruleset, x, rule, misere, res) -> None:
+    _replayable(x)
+    if _check_rule_at(claim, ruleset, rule, x) or not ruleset.options(x):
+        raise ModelDidNotReplay(f"z3's counterexample {fmt(x)} does not replay")
+    into = [m for m in ruleset.options(x) if _check_rule_at(claim, ruleset, rule, m.position)]
+    if into:
+        raise ModelDidNotReplay(f"z3 said no move from {fmt(x)} reaches the rule, but '{into[0].description}' does")
+    true = _true_label(ruleset, x, misere)
+    res.verdict = "refuted"
+    res.witness = Witness(list(x), "N", true, "no move to P",
+                          f"the rule calls {fmt(x)} an N-position, but none of its moves reaches a position the rule "
+                          f"calls P (found by z3, replayed; exhaustive label: {true}).")
+
+
+def _refute_strategy(claim, ruleset, x, rule, strategy, misere, res) -> bool:
+    """Replay a failing strategy move; True when the rule itself is wrong at x."""
+    _replayable(x)
+    env = _scalar_env(ruleset, x, claim, strategy)
+    if _check_rule_at(claim, ruleset, rule, x) or not ruleset.options(x):
+        raise ModelDidNotReplay(f"z3's strategy counterexample {fmt(x)} is not a non-terminal position outside the rule")
+    try:
+        t = tuple(rexpr.parse(strategy).evaluate(env))
+        opts = {m.position: m for m in ruleset.options(x)}
+        legal = t in opts
+        lands = legal and _check_rule_at(claim, ruleset, rule, t)
+    except RuleError as exc:
+        t, legal, lands = None, False, False
+        detail = str(exc)
+    if lands:
+        raise ModelDidNotReplay(f"z3 said the strategy fails at {fmt(x)}, but its move to {fmt(t)} lands in the rule")
+    true = _true_label(ruleset, x, misere)
+    rule_wrong = true == "P"
+    if t is None:
+        why = f"the strategy gives no move at {fmt(x)} ({detail})"
+    elif not legal:
+        why = f"the strategy's target {fmt(t)} is not an option of {fmt(x)}"
+    else:
+        why = f"the strategy's move '{opts[t].description}' leads to {fmt(t)}, which the rule does not call P"
+    res.verdict = "refuted"
+    res.witness = Witness(list(x), "N", true, "strategy fails",
+                          f"{why} (found by z3, replayed; exhaustive label of {fmt(x)}: {true}).",
+                          move=opts[t].description if t is not None and legal else None,
+                          to=list(t) if t is not None else None)
+    return rule_wrong
+
+
+def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    comp = Compiler()
+    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
+    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
+    res.domain = desc
+    if not _domain_closed(run, ruleset, bits, res):
+        return
+    Gx = as_int(comp.compile(claim.rule, _with_lets(comp, claim, _position_env(ruleset, xs, claim), claim.rule)))
+    Gy = as_int(comp.compile(claim.rule, _with_lets(comp, claim, _position_env(ruleset, ys, claim), claim.rule)))
+    M = ruleset.smt_options(xs, ys)
+    side = list(comp.side)
+    pot = _potential(ruleset, xs)
+    st, model, s = run.check("Grundy values are non-negative", [dom_x, lt(Gx, 0)] + side)
+    if st == "sat":
+        x = _concrete(xs, model)
+        res.verdict = "refuted"
+        res.witness = Witness(list(x), int(value_of(Gx, model)), _true_grundy(ruleset, x), "negative value",
+                              f"the formula gives {fmt(x)} a negative value (found by z3).")
+        return
+    st, model, s = run.check("no option keeps the value", [dom_x, dom_y, M, eq(Gx, Gy)] + side)
+    if st == "sat":
+        model = _minimise(s, model, pot, run.timeout / 4, xs + ys)
+        x, y = _concrete(xs, model), _concrete(ys, model)
+        _replayable(x, y)
+        opts = {m.position: m for m in ruleset.options(x)}
+        gx = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule))
+        gy = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, y, claim, claim.rule))
+        if y not in opts or gx != gy:
+            raise ModelDidNotReplay(f"z3's Grundy counterexample {fmt(x)} -> {fmt(y)} does not replay")
+        res.verdict = "refuted"
+        res.witness = Witness(list(x), gx, _true_grundy(ruleset, x), "option with the same value",
+                              f"the formula gives {fmt(x)} and its option {fmt(y)} (by '{opts[y].description}') the "
+                              f"same value {gx} (found by z3, replayed).", move=opts[y].description, to=list(y),
+                              to_claimed=gy, to_true=_true_grundy(ruleset, y))
+        return
+    if st == "unknown":
+        res.verdict, res.reason = "inconclusive", f"z3 answered unknown on 'no option keeps the value' ({run.queries[-1].reason})"
+        return
+    ghi = max(0, as_int(Gx).hi)
+    v = sym_var("v", 0, ghi)
+    v_range = in_range(v, 0, ghi)  # the compiler trusts declared intervals: state them
+    if claim.strategy:
+        comp3 = Compiler()
+        env3 = _with_lets(comp3, claim, dict(_position_env(ruleset, xs, claim), v=v), claim.strategy)
+        target = comp3.compile(claim.strategy, env3)
+        tparts = [as_int(t) for t in target]
+        Gt = as_int(comp3.compile(claim.rule, _with_lets(comp3, claim, _position_env(ruleset, tparts, claim), claim.rule)))
+        defined = z3.And(comp3.defined) if comp3.defined else z3.BoolVal(True)
+        legal = ruleset.smt_options(xs, tparts)
+        q = [dom_x, v_range, lt(v, Gx), z3.Not(z3.And(defined, legal, eq(Gt, v)))] + side + list(comp3.side)
+        st, model, s = run.check("every smaller value is reached (strategy)", q)
+        res.method = "z3, strategy-guided"
+        if st == "unsat":
+            res.verdict = "proved"
+            res.reason = "both mex conditions hold; the strategy reaches every smaller value"
+            return
+        if st == "sat":
+            x = _concrete(xs, model)
+            _replayable(x)
+            vv = int(value_of(v, model))
+            gx = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule))
+            vals = {rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, m.position, claim, claim.rule)) for m in ruleset.options(x)}
+            if vv in vals:
+                run.queries[-1].reason = f"the strategy fails at {fmt(x)} for v = {vv}; trying the quantified query"
+            else:
+                res.verdict = "refuted"
+                res.witness = Witness(list(x), gx, _true_grundy(ruleset, x), "missing smaller value",
+                                      f"the formula gives {fmt(x)} the value {gx}, but no option gets {vv} "
+                                      f"(found by z3, replayed).")
+                return
+    compq = Compiler()
+    yq = [sym_var(f"q{i + 1}", 0, 2**bits - 1) for i in range(len(xs))]
+    dom_q, _ = ruleset.smt_domain(yq, bits)
+    Gq = as_int(compq.compile(claim.rule, _with_lets(compq, claim, _position_env(ruleset, yq, claim), claim.rule)))
+    fresh = [c for c in _consts(z3.And(compq.side)) if "!" in c.decl().name()] if compq.side else []
+    body = z3.Implies(z3.And([dom_q, ruleset.smt_options(xs, yq)] + list(compq.side)), z3.Not(eq(Gq, v)))
+    q = [dom_x, v_range, lt(v, Gx), z3.ForAll([y.term for y in yq] + fresh, body)] + side
+    st, model, s = run.check("every smaller value is reached (quantified)", q)
+    res.method = "cvc5 (after z3 unknown), quantified" if run.queries[-1].solver != "z3" else "z3, quantified"
+    if st == "unsat":
+        res.verdict, res.reason = "proved", "both mex conditions hold (the second by a quantified query)"
+    elif st == "sat":
+        model = _minimise(s, model, _potential(ruleset, xs), run.timeout / 4, xs)
+        x = _concrete(xs, model)
+        vv = int(value_of(v, model))
+        res.verdict = "refuted"
+        res.witness = Witness(list(x), rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule)),
+                              _true_grundy(ruleset, x), "missing smaller value",
+                              f"no option of {fmt(x)} gets the value {vv} (found by z3, replayed).")
+    else:
+        res.verdict = "inconclusive"
+        res.reason = f"z3 answered unknown on the second mex condition ({run.queries[-1].reason or 'unknown'}) — give a strategy"
+
+
+def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    comp = Compiler()
+    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
+    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
+    res.domain = desc
+    if not _domain_closed(run, ruleset, bits, res):
+        return
+    env_x = _with_lets(comp, claim, _position_env(ruleset, xs, claim), claim.rule, claim.where, claim.strategy)
+    A = as_bool(comp.compile(claim.rule, env_x))
+    if claim.where:
+        A = z3.And(A, as_bool(comp.compile(claim.where, env_x)))
+    pot = _potential(ruleset, xs)
+    if claim.kind == "no-move":
+        B = as_bool(comp.compile(claim.target, _with_lets(comp, claim, _position_env(ruleset, ys, claim), claim.target)))
+        st, model, s = run.check("no move from A to B", [dom_x, dom_y, A, ruleset.smt_options(xs, ys), B] + list(comp.side))
+        if st == "unsat":
+            res.verdict, res.reason = "proved", "no move leads from the first condition to the second"
+        elif st == "sat":
+            model = _minimise(s, model, pot, run.timeout / 4, xs + ys)
+            x, y = _concrete(xs, model), _concrete(ys, model)
+            _replayable(x, y)
+            opts = {m.position: m for m in ruleset.options(x)}
+            if y not in opts or not _check_rule_at(claim, ruleset, claim.rule, x) or not _check_rule_at(claim, ruleset, claim.target, y):
+                raise ModelDidNotReplay(f"z3's move {fmt(x)} -> {fmt(y)} does not replay")
+            res.verdict = "refuted"
+            res.witness = Witness(list(x), "no such move", "move exists", "move from A to B",
+                                  f"{fmt(x)} satisfies the first condition and '{opts[y].description}' leads to {fmt(y)}, "
+                                  f"which satisfies the second (found by z3, replayed).", move=opts[y].description, to=list(y))
+        else:
+            res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
+        return
+    # some-move
+    if not claim.strategy:
+        res.verdict, res.reason = "inconclusive", "a some-move claim needs a strategy for the prover"
+        return
+    target = comp.compile(claim.strategy, env_x)
+    tparts = [as_int(t) for t in target]
+    B = as_bool(comp.compile(claim.target, _with_lets(comp, claim, _position_env(ruleset, tparts, claim), claim.target)))
+    defined = z3.And(comp.defined) if comp.defined else z3.BoolVal(True)
+    st, model, s = run.check("the strategy moves from A to B",
+                             [dom_x, A, z3.Not(z3.And(defined, ruleset.smt_options(xs, tparts), B))] + list(comp.side))
+    res.method = "z3, strategy-guided"
+    if st == "unsat":
+        res.verdict, res.reason = "proved", "the strategy's move reaches the second condition from every position of the first"
+    elif st == "sat":
+        x = _concrete(xs, model)
+        res.verdict = "refuted"
+        res.witness = Witness(list(x), "strategy works", "strategy fails", "strategy fails",
+                              f"at {fmt(x)} the strategy does not reach the second condition (found by z3).")
+    else:
+        res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
+
+
+# -- integers -----------------------------------------------------------------------------------------
+
+_FIB_CALL = re.compile(r"\bfib\(")
+
+
+def _prove_forall(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
+    names = list(claim.vars)
+    texts = [claim.rule] + list(claim.let.values())
+    if claim.prove_bits is None:
+        bits = 0  # no opt-in: prove over exactly the claim's ranges
+    elif any(_FIB_CALL.search(t) for t in texts if t):
+        _prove_by_induction(run, claim, res)
+        return
+    # the smallest failure, if there is one near the start of the range, by exact evaluation
+    import itertools
+
+    e_rule = rexpr.parse(claim.rule, names + list(claim.let))
+    prefix = [range(lo, min(hi, lo + (200 if len(names) == 1 else 12)) + 1) for lo, hi in claim.vars.values()]
+    for combo in itertools.product(*prefix):
+        point = dict(zip(names, combo))
+        if not e_rule.evaluate(_int_env(claim, point)):
+            res.verdict = "refuted"
+            res.witness = Witness(list(combo), True, False, "false at",
+                                  f"the statement is false at {', '.join(f'{k} = {v}' for k, v in point.items())} "
+                                  "(exact evaluation of the start of the range).")
+            return
+    comp = Compiler()
+    env: dict[str, Any] = {}
+    conds = []
+    for name, (lo, hi) in claim.vars.items():
+        top = max(hi, 2**bits - 1) if (lo >= 0 and bits) else hi
+        v = sym_var(name, lo, top)
+        env[name] = v
+        conds.append(in_range(v, lo, top))
+    env = _with_lets(comp, claim, env, claim.rule)
+    rule = as_bool(comp.compile(claim.rule, env))
+    ranges = {name: (lo, max(hi, 2**bits - 1) if (lo >= 0 and bits) else hi) for name, (lo, hi) in claim.vars.items()}
+    res.domain = ", ".join(f"{lo} <= {n} <= {hi}" + (f" (2^{bits} - 1)" if bits and hi == 2**bits - 1 else "")
+                           for n, (lo, hi) in ranges.items())
+    st, model, s = run.check("the statement fails somewhere", conds + [z3.Not(rule)] + list(comp.side) + list(comp.defined))
+    if st == "unsat":
+        res.verdict, res.reason = "proved", "no counterexample exists in the whole range"
+    elif st == "sat":
+        from gamecheck.smt import add, sub
+
+        shifted = [sub(env[n], ranges[n][0]) for n in names]
+        total = shifted[0]
+        for t in shifted[1:]:
+            total = add(total, t)
+        model = _minimise(s, model, total, run.timeout / 4, shifted)
+        point = {n: int(value_of(env[n], model)) for n in names}
+        ok = rexpr.parse(claim.rule).evaluate(_int_env(claim, point))
+        if ok:
+            raise ModelDidNotReplay(f"z3's counterexample {point} does not replay")
+        res.verdict = "refuted"
+        res.witness = Witness(list(point.values()), True, False, "false at",
+                              f"the statement is false at {', '.join(f'{k} = {v}' for k, v in point.items())} (found by z3, replayed).")
+    else:
+        res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
+
+
+def _int_env(claim: Claim, point: dict[str, int]) -> dict[str, Any]:
+    env: dict[str, Any] = dict(point)
+    for name, src in claim.let.items():
+        env[name] = rexpr.parse(src).evaluate(env)
+    return env
+
+
+class _FibToInt(ast.NodeTransformer):
+    """Translate a linear rule in n and fib(n + c) into z3 integer terms."""
+
+    def __init__(self, n: Any, A: Any, B: Any, lets: dict[str, Any]):
+        self.n, self.A, self.B, self.lets = n, A, B, lets
+
+    def fib_at(self, c: int) -> Any:
+        # fib(n + c) = F(c - 1) * fib(n) + F(c) * fib(n + 1), for any integer c (F(-1) = 1)
+        def F(j: int) -> int:
+            if j < 0:
+                return (-1) ** (j + 1) * F(-j)
+            a, b = 0, 1
+            for _ in range(j):
+                a, b = b, a + b
+            return a
+        return F(c - 1) * self.A + F(c) * self.B
+
+    def term(self, node: ast.AST) -> Any:
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, bool)):
+            return node.value
+        if isinstance(node, ast.Name):
+            if node.id == "n":
+                return self.n
+            if node.id in self.lets:
+                return self.lets[node.id]
+            raise NotExpressible(f"name '{node.id}' in an induction claim")
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "fib" and len(node.args) == 1:
+            arg = node.args[0]
+            c = _offset_of_n(arg)
+            return self.fib_at(c)
+        if isinstance(node, ast.BinOp):
+            a, b = self.term(node.left), self.term(node.right)
+            if isinstance(node.op, ast.Add):
+                return a + b
+            if isinstance(node.op, ast.Sub):
+                return a - b
+            if isinstance(node.op, ast.Mult):
+                if not (isinstance(a, int) or isinstance(b, int)):
+                    raise NotExpressible("a product of two Fibonacci values (induction needs linear rules)")
+                return a * b
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -self.term(node.operand)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return z3.Not(self.term(node.operand))
+        if isinstance(node, ast.BoolOp):
+            parts = [self.term(v) for v in node.values]
+            return z3.And(parts) if isinstance(node.op, ast.And) else z3.Or(parts)
+        if isinstance(node, ast.Compare):
+            out = []
+            left = self.term(node.left)
+            for op, right_node in zip(node.ops, node.comparators):
+                right = self.term(right_node)
+                ops = {ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
+                       ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b}
+                if type(op) not in ops:
+                    raise NotExpressible(f"comparison '{ast.unparse(op)}' in an induction claim")
+                out.append(ops[type(op)](left, right))
+                left = right
+            return z3.And(out) if len(out) > 1 else out[0]
+        raise NotExpressible(f"'{ast.unparse(node)}' in an induction claim (linear rules in n and fib(n + c) only)")
+
+
+def _offset_of_n(node: ast.AST) -> int:
+    if isinstance(node, ast.Name) and node.id == "n":
+        return 0
+    if isinstance(node, ast.BinOp) and isinstance(node.left, ast.Name) and node.left.id == "n" and isinstance(node.right, ast.Constant):
+        if isinstance(node.op, ast.Add):
+            return int(node.right.value)
+        if isinstance(node.op, ast.Sub):
+            return -int(node.right.value)
+    raise NotExpressible(f"fib({ast.unparse(node)}): induction needs arguments of the form n + c")
+
+
+def _prove_by_induction(run: _Run, claim: Claim, res: ProofResult) -> None:
+    """forall n >= n0: P(n), with P linear in n and fib(n + c): base cases by evaluation,
+    the step P(n) => P(n + 1) by z3 over the integers, with the invariant 1 <= fib(n) <= fib(n+1) <= 2 fib(n)
+    (true for every n >= 1)."""
+    if list(claim.vars) != ["n"] and len(claim.vars) == 1:
+        name = list(claim.vars)[0]
+        text = re.sub(rf"\b{name}\b", "n", claim.rule)
+    elif list(claim.vars) == ["n"]:
+        text = claim.rule
+    else:
+        raise NotExpressible("induction handles statements in one variable")
+    lo, hi = list(claim.vars.values())[0]
+    if claim.let:
+        raise NotExpressible("induction claims with 'let' helpers")
+    res.method = "z3, induction"
+    res.domain = f"every n >= {lo}"
+    e = rexpr.parse(text, ["n"])
+    # base cases and the smallest failure: exact evaluation of a prefix
+    for n in range(lo, lo + 200):
+        if not e.evaluate({"n": n}):
+            res.verdict = "refuted"
+            res.witness = Witness([n], True, False, "false at",
+                                  f"the statement is false at n = {n} (base case, exact evaluation).")
+            return
+    start = max(lo, 1)
+    n = z3.Int("n")
+    A, B = z3.Ints("fibn fibn1")
+    tree = ast.parse(text, mode="eval").body
+    P = _FibToInt(n, A, B, {}).term(tree)
+    P1 = _FibToInt(n + 1, B, A + B, {}).term(tree)
+    inv = z3.And(n >= start, 1 <= A, A <= B, B <= 2 * A)
+    step = [inv, P, z3.Not(P1)]
+    st, model, s = run.check("inductive step P(n) => P(n+1)", step)
+    if st == "unsat":
+        res.verdict = "proved"
+        res.reason = (f"base cases n = {lo}..{lo + 199} evaluated exactly; the step P(n) => P(n+1) holds for every n >= "
+                      f"{start} under 1 <= fib(n) <= fib(n+1) <= 2 fib(n) (z3, linear integer arithmetic)")
+        return
+    # try 2-induction: P(n) and P(n+1) => P(n+2)
+    P2 = _FibToInt(n + 2, A + B, A + 2 * B, {}).term(tree)
+    st2, _, _ = run.check("inductive step P(n), P(n+1) => P(n+2)", [inv, P, P1, z3.Not(P2)])
+    if st2 == "unsat":
+        res.verdict = "proved"
+        res.reason = f"base cases evaluated exactly; the 2-step induction holds for every n >= {start}"
+        return
+    res.verdict = "inconclusive"
+    res.reason = ("the statement holds for n = {}..{} (exact evaluation) but the inductive step is not provable "
+                  "from the invariant").format(lo, lo + 199)
+
+
+# -- entry point ---------------------------------------------------------------------------------------
+
+def _wants_integers(claim: Claim) -> bool:
+    """True when no text of the claim uses a bitwise operator, ``isqrt`` or a
+    bit-level function: the claim is then compiled to z3 integers (exact linear
+    arithmetic, where ``n % 7`` at 64 bits is easy), else to bit-vectors."""
+    texts = [claim.rule, claim.strategy, claim.p_rule, claim.move, claim.target, *(claim.let or {}).values()]
+    bitwise = (ast.BitOr, ast.BitAnd, ast.BitXor, ast.LShift, ast.RShift, ast.Invert)
+    for text in texts:
+        if not text:
+            continue
+        try:
+            tree = ast.parse(str(text), mode="eval")
+        except SyntaxError:
+            return False
+        for node in ast.walk(tree):
+            if isinstance(node, bitwise):
+                return False
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _BIT_FUNCTIONS:
+                return False
+    return True
+
+
+#: rule-language functions that keep a claim on bit-vectors
+_BIT_FUNCTIONS = frozenset({"xor", "bit", "popcount", "bitlen", "isqrt", "xor_basis_removed",
+                            "zeckendorf", "zeck_min", "zeck_count", "is_fib", "fib", "mex"})
+
+
+def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
+    """Prove ``claim`` by its kind, filling ``res`` (the compile mode is the caller's)."""
+    try:
+        if claim.kind not in PROVABLE_KINDS:
+            res.reason = f"kind '{claim.kind}' is checked exhaustively only"
+        elif claim.kind == "forall":
+            _prove_forall(run, claim, bits, res)
+        else:
+            ruleset = claim_ruleset(claim)
+            if getattr(ruleset, "misere", False) and claim.play == "normal":
+                import dataclasses
+                claim = dataclasses.replace(claim, play="misere")
+                res.claim = claim
+            _needs_labels(claim)
+            if claim.kind == "p-rule":
+                if claim.where:
+                    raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
+                _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy)  # type: ignore[arg-type]
+            elif claim.kind == "winning-move":
+                if not claim.p_rule:
+                    raise NotExpressible("a winning-move claim needs 'p_rule' (the P-positions) for the prover")
+                if claim.where:
+                    raise NotExpressible("a winning-move claim restricted by 'where'")
+                _prove_p_rule(run, claim, ruleset, bits, res, claim.p_rule, claim.move)
+            elif claim.kind == "grundy":
+                if claim.where or claim.misere:
+                    raise NotExpressible("a Grundy formula restricted by 'where'")
+                _prove_grundy(run, claim, ruleset, bits, res)
+            else:
+                _prove_moves(run, claim, ruleset, bits, res)
+    except NeedsBitVectors:
+        if in_integer_mode():
+            raise  # prove_claim starts again with bit-vectors
+        raise  # pragma: no cover - NeedsBitVectors is only raised in integer mode
+    except NotExpressible as exc:
+        res.verdict = "inconclusive"
+        res.reason = f"not expressible for z3: {exc}"
+    except ModelDidNotReplay as exc:
+        res.verdict = "inconclusive"
+        res.reason = f"BUG: a z3 model did not replay through the ruleset: {exc}"
+    except TooLargeToReplay as exc:
+        res.verdict, res.witness = "inconclusive", None
+        res.reason = str(exc)
+
+    res.queries = run.queries
+
+
+def prove_claim(claim: Claim, bits: int = 64, timeout: float = 60.0, smt2_dir: str | Path | None = None) -> ProofResult:
+    """Prove a claim for every position whose parts fit in ``bits`` bits, or refute it.
+
+    Args:
+        claim: a claim of kind p-rule, grundy, no-move, some-move, winning-move (with
+            ``p_rule``) or forall.
+        bits: bit width of the domain (1..256).
+        timeout: seconds per solver query.
+        smt2_dir: write every query here as SMT-LIB 2.
+
+    Returns:
+        :class:`ProofResult`; ``inconclusive`` (with the reason) when the claim's rule or
+        ruleset has no symbolic form, or z3 answers unknown or times out.
+
+    Raises:
+        UsageError: on a bad bit width or a malformed claim.
+        ModelDidNotReplay: when a z3 model does not replay (an encoding bug).
+    """
+    if not isinstance(bits, int) or not 1 <= bits <= 256:
+        raise UsageError(f"--bits {bits!r} is not allowed; give an integer from 1 to 256")
+    if timeout <= 0:
+        raise UsageError(f"--timeout {timeout!r} is not allowed; give a positive number of seconds")
+    t0 = time.perf_counter()
+    use_integers = claim.kind in PROVABLE_KINDS and _wants_integers(claim)
+    res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, timeout, smt2_dir)
+    if use_integers:
+        try:
+            with integer_mode():
+                _dispatch(run, claim, bits, res)
+            res.encoding = "integers"
+        except NeedsBitVectors:  # the ruleset's move relation needs bit-vectors after all
+            res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, timeout, smt2_dir)
+            use_integers = False
+    if not use_integers:
+        _dispatch(run, claim, bits, res)
+    res.queries = run.queries
+    res.seconds = time.perf_counter() - t0
+    if res.verdict == "inconclusive" and not res.reason:
+        res.reason = "z3 could not settle the claim"
+    return res
