@@ -1,0 +1,12 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (let (($x38 (= 0 x1)))
+ (and $x38)))
+(assert
+ (let (($x38 (= 0 x1)))
+(not $x38)))
+(check-sat)

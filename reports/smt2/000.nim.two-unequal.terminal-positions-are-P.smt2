@@ -1,0 +1,12 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x2 () Int)
+(declare-fun x1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615)) (and (>= x2 0) (<= x2 18446744073709551615))))
+(assert
+ (and (= 0 x1) (= 0 x2)))
+(assert
+ (let (($x83 (= x1 x2)))
+(not $x83)))
+(check-sat)

@@ -1,0 +1,22 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cx2 () Int)
+(declare-fun cx1 () Int)
+(declare-fun cy1 () Int)
+(declare-fun cy2 () Int)
+(assert
+ (and (and (>= cx1 0) (<= cx1 18446744073709551615)) (and (>= cx2 0) (<= cx2 18446744073709551615))))
+(assert
+ (let (($x39 (<= cy1 4722366482869645213696)))
+ (let (($x45 (>= cy1 (- 4722366482869645213696))))
+ (and $x45 $x39))))
+(assert
+ (let (($x22 (<= cy2 4722366482869645213696)))
+ (let (($x20 (>= cy2 (- 4722366482869645213696))))
+ (and $x20 $x22))))
+(assert
+ (or (and (and (<= 0 cy1) (< cy1 cx1)) (= cx2 cy2)) (and (and (<= 0 cy2) (< cy2 cx2)) (= cx1 cy1))))
+(assert
+ (let (($x56 (and (and (>= cy1 0) (<= cy1 18446744073709551615)) (and (>= cy2 0) (<= cy2 18446744073709551615)))))
+(not $x56)))
+(check-sat)

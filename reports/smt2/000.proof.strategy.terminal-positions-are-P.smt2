@@ -1,0 +1,13 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x3 () (_ BitVec 65))
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(assert
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (and (bvsle (_ bv0 65) x3) (bvsge (_ bv18446744073709551615 65) x3))))
+(assert
+ (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
+(assert
+ (let (($x14 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
+(not $x14)))
+(check-sat)

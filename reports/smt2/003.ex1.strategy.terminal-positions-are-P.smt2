@@ -1,0 +1,12 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (and (> 1 x1)))
+(assert
+ (let ((?x87 (mod x1 4)))
+(let (($x6348 (= 0 ?x87)))
+(not $x6348))))
+(check-sat)

@@ -1,0 +1,16 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cx1 () Int)
+(declare-fun cy1 () Int)
+(assert
+ (and (and (>= cx1 0) (<= cx1 18446744073709551615))))
+(assert
+ (let (($x11066 (<= cy1 4722366482869645213696)))
+ (let (($x13107 (>= cy1 (- 4722366482869645213696))))
+ (and $x13107 $x11066))))
+(assert
+ (let (($x9992 (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 2 cx1) (= cy1 (- cx1 2))) (and (<= 3 cx1) (= cy1 (- cx1 3))))))
+ (or (and $x9992))))
+(assert
+ (not (and (and (>= cy1 0) (<= cy1 18446744073709551615)))))
+(check-sat)

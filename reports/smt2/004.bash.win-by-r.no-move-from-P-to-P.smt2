@@ -1,0 +1,18 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(declare-fun y1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (and (and (>= y1 0) (<= y1 18446744073709551615))))
+(assert
+ (let ((?x4016 (mod x1 6)))
+ (= 0 ?x4016)))
+(assert
+ (let (($x3900 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5))))))
+ (or (and $x3900))))
+(assert
+ (let ((?x9992 (mod y1 6)))
+(= 0 ?x9992)))
+(check-sat)

@@ -1,0 +1,15 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cx1 () Int)
+(declare-fun cy1 () Int)
+(assert
+ (and (and (>= cx1 0) (<= cx1 18446744073709551615))))
+(assert
+ (let (($x9992 (<= cy1 4722366482869645213696)))
+ (let (($x1339 (>= cy1 (- 4722366482869645213696))))
+ (and $x1339 $x9992))))
+(assert
+ (or (and (and (<= 0 cy1) (< cy1 cx1)))))
+(assert
+ (not (and (and (>= cy1 0) (<= cy1 18446744073709551615)))))
+(check-sat)

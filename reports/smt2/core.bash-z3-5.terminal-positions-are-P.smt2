@@ -1,0 +1,12 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (and (> 1 x1)))
+(assert
+ (let ((?x42149 (mod x1 6)))
+(let (($x49270 (= 0 ?x42149)))
+(not $x49270))))
+(check-sat)

@@ -1,0 +1,16 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cx1 () Int)
+(declare-fun cy1 () Int)
+(assert
+ (and (and (>= cx1 0) (<= cx1 18446744073709551615))))
+(assert
+ (let (($x8808 (<= cy1 4722366482869645213696)))
+ (let (($x13439 (>= cy1 (- 4722366482869645213696))))
+ (and $x13439 $x8808))))
+(assert
+ (let (($x6343 (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 2 cx1) (= cy1 (- cx1 2))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4))) (and (<= 5 cx1) (= cy1 (- cx1 5))))))
+ (or (and $x6343))))
+(assert
+ (not (and (and (>= cy1 0) (<= cy1 18446744073709551615)))))
+(check-sat)

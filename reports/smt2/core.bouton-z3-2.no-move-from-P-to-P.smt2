@@ -1,0 +1,19 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(declare-fun y2 () (_ BitVec 65))
+(declare-fun y1 () (_ BitVec 65))
+(assert
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2))))
+(assert
+ (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2))))
+(assert
+ (let ((?x6851 (bvxor x1 x2)))
+ (= (_ bv0 65) ?x6851)))
+(assert
+ (or (and (and true (bvslt y1 x1)) (= x2 y2)) (and (and true (bvslt y2 x2)) (= x1 y1))))
+(assert
+ (let ((?x690 (bvxor y1 y2)))
+(= (_ bv0 65) ?x690)))
+(check-sat)

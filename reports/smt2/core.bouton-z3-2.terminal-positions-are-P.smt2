@@ -1,0 +1,13 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(assert
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2))))
+(assert
+ (and (= (_ bv0 65) x1) (= (_ bv0 65) x2)))
+(assert
+ (let ((?x6851 (bvxor x1 x2)))
+(let (($x110 (= (_ bv0 65) ?x6851)))
+(not $x110))))
+(check-sat)

@@ -1,0 +1,26 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x8 () (_ BitVec 65))
+(declare-fun x7 () (_ BitVec 65))
+(declare-fun x6 () (_ BitVec 65))
+(declare-fun x5 () (_ BitVec 65))
+(declare-fun x4 () (_ BitVec 65))
+(declare-fun x3 () (_ BitVec 65))
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(assert
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (and (bvsle (_ bv0 65) x3) (bvsge (_ bv18446744073709551615 65) x3)) (and (bvsle (_ bv0 65) x4) (bvsge (_ bv18446744073709551615 65) x4)) (and (bvsle (_ bv0 65) x5) (bvsge (_ bv18446744073709551615 65) x5)) (and (bvsle (_ bv0 65) x6) (bvsge (_ bv18446744073709551615 65) x6)) (and (bvsle (_ bv0 65) x7) (bvsge (_ bv18446744073709551615 65) x7)) (and (bvsle (_ bv0 65) x8) (bvsge (_ bv18446744073709551615 65) x8))))
+(assert
+ (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3) (= (_ bv0 65) x4) (= (_ bv0 65) x5) (= (_ bv0 65) x6) (= (_ bv0 65) x7) (= (_ bv0 65) x8)))
+(assert
+ (let ((?x20291 (bvxor (bvxor (bvxor (bvxor (bvxor (bvxor x1 x2) x3) x4) x5) x6) x7)))
+(let ((?x8116 (bvxor ?x20291 x8)))
+(let ((?x9259 (ite (bvslt x1 x2) x2 x1)))
+(let ((?x42663 (ite (bvslt ?x9259 x3) x3 ?x9259)))
+(let ((?x1382 (ite (bvslt ?x42663 x4) x4 ?x42663)))
+(let ((?x23746 (ite (bvslt ?x1382 x5) x5 ?x1382)))
+(let ((?x29374 (ite (bvslt ?x23746 x6) x6 ?x23746)))
+(let ((?x29486 (ite (bvslt ?x29374 x7) x7 ?x29374)))
+(let ((?x44251 (ite (bvslt ?x29486 x8) x8 ?x29486)))
+(or (and (bvsge (_ bv1 65) ?x44251) (= (_ bv1 65) ?x8116)) (and (bvslt (_ bv1 65) ?x44251) (= (_ bv0 65) ?x8116)))))))))))))
+(check-sat)

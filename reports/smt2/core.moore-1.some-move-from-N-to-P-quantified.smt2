@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x3 () (_ BitVec 4))
+(declare-fun x2 () (_ BitVec 4))
+(declare-fun x1 () (_ BitVec 4))
+(assert
+ (and (and (bvsle (_ bv0 4) x1) (bvsge (_ bv7 4) x1)) (and (bvsle (_ bv0 4) x2) (bvsge (_ bv7 4) x2)) (and (bvsle (_ bv0 4) x3) (bvsge (_ bv7 4) x3))))
+(assert
+ (let ((?x51 (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x2 (_ bv2 4))) (_ bv1 2))))))
+ (let ((?x54134 (bvand (bvadd ?x51 ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x3 (_ bv2 4))) (_ bv1 2)))) (_ bv1 3))))
+ (let ((?x54261 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x2 (_ bv1 4))) (_ bv1 3)))))))
+ (let ((?x11394 (bvadd ?x54261 ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x3 (_ bv1 4))) (_ bv1 3)))))))
+ (let ((?x12857 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x2 (_ bv0 4)) (_ bv1 4)))))))
+ (let ((?x14661 (bvand (bvadd ?x12857 ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x3 (_ bv0 4)) (_ bv1 4))))) (_ bv1 3))))
+ (let (($x25107 (and (= (_ bv0 2) ((_ extract 1 0) ?x14661)) (= (_ bv0 2) ((_ extract 1 0) (bvand ?x11394 (_ bv1 3)))) (= (_ bv0 2) ((_ extract 1 0) ?x54134)))))
+ (not $x25107)))))))))
+(assert
+ (let (($x62033 (and (= (_ bv0 4) x1) (= (_ bv0 4) x2) (= (_ bv0 4) x3))))
+ (not $x62033)))
+(assert
+ (forall ((q1 (_ BitVec 4)) (q2 (_ BitVec 4)) (q3 (_ BitVec 4)) )(let ((?x29591 (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q2 (_ bv2 4))) (_ bv1 2))))))
+(let ((?x54262 (bvand (bvadd ?x29591 ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q3 (_ bv2 4))) (_ bv1 2)))) (_ bv1 3))))
+(let ((?x48162 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q2 (_ bv1 4))) (_ bv1 3)))))))
+(let ((?x64355 (bvadd ?x48162 ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q3 (_ bv1 4))) (_ bv1 3)))))))
+(let ((?x53584 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q2 (_ bv0 4)) (_ bv1 4)))))))
+(let ((?x29537 (bvand (bvadd ?x53584 ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q3 (_ bv0 4)) (_ bv1 4))))) (_ bv1 3))))
+(let (($x40241 (and (= (_ bv0 2) ((_ extract 1 0) ?x29537)) (= (_ bv0 2) ((_ extract 1 0) (bvand ?x64355 (_ bv1 3)))) (= (_ bv0 2) ((_ extract 1 0) ?x54262)))))
+(let ((?x23112 (+ (ite (bvslt q1 x1) 1 0) (ite (bvslt q2 x2) 1 0) (ite (bvslt q3 x3) 1 0))))
+(let (($x42582 (and (and true (bvsle q1 x1)) (and true (bvsle q2 x2)) (and true (bvsle q3 x3)) (or (bvslt q1 x1) (bvslt q2 x2) (bvslt q3 x3)) (<= ?x23112 1))))
+(let (($x3014 (and (and (bvsle (_ bv0 4) q1) (bvsge (_ bv7 4) q1)) (and (bvsle (_ bv0 4) q2) (bvsge (_ bv7 4) q2)) (and (bvsle (_ bv0 4) q3) (bvsge (_ bv7 4) q3)))))
+(=> (and $x3014 $x42582) (not $x40241)))))))))))))
+)
+(check-sat)

@@ -1,0 +1,32 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x3 () (_ BitVec 4))
+(declare-fun x2 () (_ BitVec 4))
+(declare-fun x1 () (_ BitVec 4))
+(assert
+ (and (and (bvsle (_ bv0 4) x1) (bvsge (_ bv7 4) x1)) (and (bvsle (_ bv0 4) x2) (bvsge (_ bv7 4) x2)) (and (bvsle (_ bv0 4) x3) (bvsge (_ bv7 4) x3))))
+(assert
+ (let ((?x25107 (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x2 (_ bv2 4))) (_ bv1 2))))))
+ (let ((?x12266 (bvand (bvadd ?x25107 ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x3 (_ bv2 4))) (_ bv1 2)))) (_ bv3 3))))
+ (let ((?x920 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x2 (_ bv1 4))) (_ bv1 3)))))))
+ (let ((?x26556 (bvadd ?x920 ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x3 (_ bv1 4))) (_ bv1 3)))))))
+ (let ((?x22595 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x2 (_ bv0 4)) (_ bv1 4)))))))
+ (let ((?x5377 (bvand (bvadd ?x22595 ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x3 (_ bv0 4)) (_ bv1 4))))) (_ bv3 3))))
+ (let (($x51692 (and (= (_ bv0 3) ?x5377) (= (_ bv0 3) (bvand ?x26556 (_ bv3 3))) (= (_ bv0 3) ?x12266))))
+ (not $x51692)))))))))
+(assert
+ (let (($x44134 (and (= (_ bv0 4) x1) (= (_ bv0 4) x2) (= (_ bv0 4) x3))))
+ (not $x44134)))
+(assert
+ (forall ((q1 (_ BitVec 4)) (q2 (_ BitVec 4)) (q3 (_ BitVec 4)) )(let ((?x62739 (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q2 (_ bv2 4))) (_ bv1 2))))))
+(let ((?x61576 (bvand (bvadd ?x62739 ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q3 (_ bv2 4))) (_ bv1 2)))) (_ bv3 3))))
+(let ((?x50380 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q2 (_ bv1 4))) (_ bv1 3)))))))
+(let ((?x18583 (bvadd ?x50380 ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q3 (_ bv1 4))) (_ bv1 3)))))))
+(let ((?x26833 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q2 (_ bv0 4)) (_ bv1 4)))))))
+(let ((?x7117 (bvand (bvadd ?x26833 ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q3 (_ bv0 4)) (_ bv1 4))))) (_ bv3 3))))
+(let ((?x49257 (+ (ite (bvslt q1 x1) 1 0) (ite (bvslt q2 x2) 1 0) (ite (bvslt q3 x3) 1 0))))
+(let (($x51197 (and (and true (bvsle q1 x1)) (and true (bvsle q2 x2)) (and true (bvsle q3 x3)) (or (bvslt q1 x1) (bvslt q2 x2) (bvslt q3 x3)) (<= ?x49257 3))))
+(let (($x470 (and (and (bvsle (_ bv0 4) q1) (bvsge (_ bv7 4) q1)) (and (bvsle (_ bv0 4) q2) (bvsge (_ bv7 4) q2)) (and (bvsle (_ bv0 4) q3) (bvsge (_ bv7 4) q3)))))
+(=> (and $x470 $x51197) (not (and (= (_ bv0 3) ?x7117) (= (_ bv0 3) (bvand ?x18583 (_ bv3 3))) (= (_ bv0 3) ?x61576))))))))))))))
+)
+(check-sat)

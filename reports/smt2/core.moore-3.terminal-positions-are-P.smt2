@@ -1,0 +1,19 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x3 () (_ BitVec 4))
+(declare-fun x2 () (_ BitVec 4))
+(declare-fun x1 () (_ BitVec 4))
+(assert
+ (and (and (bvsle (_ bv0 4) x1) (bvsge (_ bv7 4) x1)) (and (bvsle (_ bv0 4) x2) (bvsge (_ bv7 4) x2)) (and (bvsle (_ bv0 4) x3) (bvsge (_ bv7 4) x3))))
+(assert
+ (and (= (_ bv0 4) x1) (= (_ bv0 4) x2) (= (_ bv0 4) x3)))
+(assert
+ (let ((?x25107 (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x2 (_ bv2 4))) (_ bv1 2))))))
+(let ((?x12266 (bvand (bvadd ?x25107 ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x3 (_ bv2 4))) (_ bv1 2)))) (_ bv3 3))))
+(let ((?x920 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x2 (_ bv1 4))) (_ bv1 3)))))))
+(let ((?x26556 (bvadd ?x920 ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x3 (_ bv1 4))) (_ bv1 3)))))))
+(let ((?x22595 (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x2 (_ bv0 4)) (_ bv1 4)))))))
+(let ((?x5377 (bvand (bvadd ?x22595 ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x3 (_ bv0 4)) (_ bv1 4))))) (_ bv3 3))))
+(let (($x51692 (and (= (_ bv0 3) ?x5377) (= (_ bv0 3) (bvand ?x26556 (_ bv3 3))) (= (_ bv0 3) ?x12266))))
+(not $x51692)))))))))
+(check-sat)

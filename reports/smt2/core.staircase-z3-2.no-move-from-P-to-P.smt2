@@ -1,0 +1,19 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(declare-fun y2 () (_ BitVec 65))
+(declare-fun y1 () (_ BitVec 65))
+(assert
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (bvsgt (_ bv18446744073709551616 66) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2)))))
+(assert
+ (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2)) (bvsgt (_ bv18446744073709551616 66) (bvadd ((_ sign_extend 1) y1) ((_ sign_extend 1) y2)))))
+(assert
+ (= (_ bv0 65) x1))
+(assert
+ (let ((?x3397 ((_ sign_extend 1) y1)))
+ (let (($x29082 (and true (bvslt y2 x2) (= ?x3397 (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 y2)))))))
+ (or (and true (bvslt y1 x1) (= y2 x2)) $x29082))))
+(assert
+ (= (_ bv0 65) y1))
+(check-sat)

@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x4 () (_ BitVec 65))
+(declare-fun x3 () (_ BitVec 65))
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(declare-fun y4 () (_ BitVec 65))
+(declare-fun y3 () (_ BitVec 65))
+(declare-fun y2 () (_ BitVec 65))
+(declare-fun y1 () (_ BitVec 65))
+(assert
+ (let ((?x8895 ((_ sign_extend 2) x4)))
+ (let ((?x539 ((_ sign_extend 2) x3)))
+ (let ((?x18187 (bvadd (bvadd ((_ sign_extend 1) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2))) ?x539) ?x8895)))
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (and (bvsle (_ bv0 65) x3) (bvsge (_ bv18446744073709551615 65) x3)) (and (bvsle (_ bv0 65) x4) (bvsge (_ bv18446744073709551615 65) x4)) (bvsgt (_ bv18446744073709551616 67) ?x18187))))))
+(assert
+ (let ((?x49880 (bvadd ((_ sign_extend 1) (bvadd ((_ sign_extend 1) y1) ((_ sign_extend 1) y2))) ((_ sign_extend 2) y3))))
+ (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2)) (and (bvsle (_ bv0 65) y3) (bvsge (_ bv18446744073709551615 65) y3)) (and (bvsle (_ bv0 65) y4) (bvsge (_ bv18446744073709551615 65) y4)) (bvsgt (_ bv18446744073709551616 67) (bvadd ?x49880 ((_ sign_extend 2) y4))))))
+(assert
+ (let ((?x36160 (bvxor x1 x3)))
+ (= (_ bv0 65) ?x36160)))
+(assert
+ (let (($x26991 (= ((_ sign_extend 1) y3) (bvadd ((_ sign_extend 1) x3) ((_ sign_extend 1) (bvsub x4 y4))))))
+ (let (($x51793 (= y2 x2)))
+ (let (($x23959 (= y1 x1)))
+ (let (($x21025 (= y4 x4)))
+ (let ((?x29082 ((_ sign_extend 1) y2)))
+ (let (($x42522 (and true (bvslt y3 x3) $x23959 (= ?x29082 (bvadd ((_ sign_extend 1) x2) ((_ sign_extend 1) (bvsub x3 y3)))) $x21025)))
+ (let (($x51784 (= y3 x3)))
+ (let ((?x9758 ((_ sign_extend 1) y1)))
+ (let (($x23904 (and true (bvslt y2 x2) (= ?x9758 (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 y2)))) $x51784 $x21025)))
+ (or (and true (bvslt y1 x1) $x51793 $x51784 $x21025) $x23904 $x42522 (and true (bvslt y4 x4) $x23959 $x51793 $x26991))))))))))))
+(assert
+ (let ((?x8089 (bvxor y1 y3)))
+(= (_ bv0 65) ?x8089)))
+(check-sat)

@@ -1,0 +1,28 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cx4 () Int)
+(declare-fun cx3 () Int)
+(declare-fun cx2 () Int)
+(declare-fun cx1 () Int)
+(declare-fun cy4 () Int)
+(declare-fun cy3 () Int)
+(declare-fun cy2 () Int)
+(declare-fun cy1 () Int)
+(assert
+ (and (and (>= cx1 0) (< cx1 18446744073709551616)) (and (>= cx2 0) (< cx2 18446744073709551616)) (and (>= cx3 0) (< cx3 18446744073709551616)) (and (>= cx4 0) (< cx4 18446744073709551616)) (< (+ cx1 cx2 cx3 cx4) 18446744073709551616)))
+(assert
+ (let (($x23599 (= cy2 cx2)))
+ (let (($x1743 (= cy1 cx1)))
+ (let (($x21443 (>= cy4 0)))
+ (let (($x52502 (and $x21443 (< cy4 cx4) $x1743 $x23599 (= cy3 (- (+ cx3 cx4) cy4)))))
+ (let (($x22730 (= cy4 cx4)))
+ (let (($x62033 (>= cy3 0)))
+ (let (($x43068 (and $x62033 (< cy3 cx3) $x1743 (= cy2 (- (+ cx2 cx3) cy3)) $x22730)))
+ (let (($x46163 (= cy3 cx3)))
+ (let (($x62034 (>= cy2 0)))
+ (let (($x42536 (and $x62034 (< cy2 cx2) (= cy1 (- (+ cx1 cx2) cy2)) $x46163 $x22730)))
+ (or (and (>= cy1 0) (< cy1 cx1) $x23599 $x46163 $x22730) $x42536 $x43068 $x52502))))))))))))
+(assert
+ (let (($x51667 (and (and (>= cy1 0) (< cy1 18446744073709551616)) (and (>= cy2 0) (< cy2 18446744073709551616)) (and (>= cy3 0) (< cy3 18446744073709551616)) (and (>= cy4 0) (< cy4 18446744073709551616)) (< (+ cy1 cy2 cy3 cy4) 18446744073709551616))))
+(not $x51667)))
+(check-sat)

@@ -1,0 +1,26 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x8 () (_ BitVec 65))
+(declare-fun x7 () (_ BitVec 65))
+(declare-fun x6 () (_ BitVec 65))
+(declare-fun x5 () (_ BitVec 65))
+(declare-fun x4 () (_ BitVec 65))
+(declare-fun x3 () (_ BitVec 65))
+(declare-fun x2 () (_ BitVec 65))
+(declare-fun x1 () (_ BitVec 65))
+(assert
+ (let ((?x21499 ((_ sign_extend 3) x8)))
+ (let ((?x42647 ((_ sign_extend 3) x7)))
+ (let ((?x50706 ((_ sign_extend 3) x6)))
+ (let ((?x55681 ((_ sign_extend 3) x5)))
+ (let ((?x8895 ((_ sign_extend 2) x4)))
+ (let ((?x539 ((_ sign_extend 2) x3)))
+ (let ((?x18187 (bvadd (bvadd ((_ sign_extend 1) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2))) ?x539) ?x8895)))
+ (let (($x36522 (bvsgt (_ bv18446744073709551616 68) (bvadd (bvadd (bvadd (bvadd ((_ sign_extend 1) ?x18187) ?x55681) ?x50706) ?x42647) ?x21499))))
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (and (bvsle (_ bv0 65) x3) (bvsge (_ bv18446744073709551615 65) x3)) (and (bvsle (_ bv0 65) x4) (bvsge (_ bv18446744073709551615 65) x4)) (and (bvsle (_ bv0 65) x5) (bvsge (_ bv18446744073709551615 65) x5)) (and (bvsle (_ bv0 65) x6) (bvsge (_ bv18446744073709551615 65) x6)) (and (bvsle (_ bv0 65) x7) (bvsge (_ bv18446744073709551615 65) x7)) (and (bvsle (_ bv0 65) x8) (bvsge (_ bv18446744073709551615 65) x8)) $x36522))))))))))
+(assert
+ (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3) (= (_ bv0 65) x4) (= (_ bv0 65) x5) (= (_ bv0 65) x6) (= (_ bv0 65) x7) (= (_ bv0 65) x8)))
+(assert
+ (let (($x43068 (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x3) x5) x7))))
+(not $x43068)))
+(check-sat)

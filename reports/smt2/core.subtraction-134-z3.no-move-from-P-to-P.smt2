@@ -1,0 +1,16 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(declare-fun y1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (and (and (>= y1 0) (<= y1 18446744073709551615))))
+(assert
+ (or (= 0 (mod x1 7)) (= 2 (mod x1 7))))
+(assert
+ (let (($x32634 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))))))
+ (or (and $x32634))))
+(assert
+ (or (= 0 (mod y1 7)) (= 2 (mod y1 7))))
+(check-sat)

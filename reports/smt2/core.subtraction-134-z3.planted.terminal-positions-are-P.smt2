@@ -1,0 +1,11 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (and (> 1 x1)))
+(assert
+ (let (($x50856 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
+(not $x50856)))
+(check-sat)

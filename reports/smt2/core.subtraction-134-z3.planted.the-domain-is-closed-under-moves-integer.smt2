@@ -1,0 +1,16 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cx1 () Int)
+(declare-fun cy1 () Int)
+(assert
+ (and (and (>= cx1 0) (<= cx1 18446744073709551615))))
+(assert
+ (let (($x7769 (<= cy1 4722366482869645213696)))
+ (let (($x8131 (>= cy1 (- 4722366482869645213696))))
+ (and $x8131 $x7769))))
+(assert
+ (let (($x25306 (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4))))))
+ (or (and $x25306))))
+(assert
+ (not (and (and (>= cy1 0) (<= cy1 18446744073709551615)))))
+(check-sat)

@@ -1,0 +1,11 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 18446744073709551615))))
+(assert
+ (and (> 1 x1)))
+(assert
+ (let (($x17838 (or (= 0 (mod x1 7)) (= 2 (mod x1 7)))))
+(not $x17838)))
+(check-sat)
