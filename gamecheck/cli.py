@@ -26,8 +26,9 @@ console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
 
 ENGINE_OPTION = click.option(
-    "--engine", type=click.Choice(["auto", "arrays", "networkx"]), default="auto", show_default=True,
-    help="Game-graph engine: numpy arrays (fast) or networkx (inspectable); results are identical.",
+    "--engine", type=click.Choice(["auto", "arrays", "networkx", "compact"]), default="auto", show_default=True,
+    help="Game-graph engine: compact (numba, large domains), numpy arrays, or networkx (inspectable); "
+         "results are identical. auto: compact from 50,000 positions when numba is installed.",
 )
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print one JSON document instead of text.")
 
@@ -42,10 +43,12 @@ def ruleset_options(f):
     return f
 
 
-def build_ruleset(name: str, subset: str | None, m: int | None, params: Sequence[str]):
+def build_ruleset(name: str, subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None):
     from gamecheck.rulesets import make_ruleset, parse_param_options
 
     p = parse_param_options(params)
+    if heaps is not None:
+        p["heaps"] = heaps
     if subset is not None:
         p["set"] = subset
     if m is not None:
@@ -375,6 +378,104 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
         paths = write_audit_reports(records, docs, target)
         err_console.print(f"wrote {len(paths)} files to {target}/ (index.md, results.json, group pages, figures)")
     sys.exit(exit_status(results))
+
+
+@main.command("label")
+@click.argument("ruleset")
+@ruleset_options
+@click.option("--heaps", type=int, default=None, help="Number of heaps (parts), for rulesets that take it.")
+@click.option("--bound", required=True, type=int, help="Every part 0..BOUND (staircase: at most BOUND coins in all).")
+@ENGINE_OPTION
+@click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
+              help="Save the labels and the ranking to read them back (.npz).")
+@JSON_OPTION
+def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str, ...], heaps: int | None,
+              bound: int, engine: str, out: str | None, as_json: bool) -> None:
+    """Label every position of a bounded domain by retrograde analysis.
+
+    Prints the domain's size, the counts of P-, N- and D-positions (normal and
+    misère play), the largest Grundy value, the time and the peak memory. A domain
+    that will not fit in memory is refused before anything is allocated, with the
+    estimate and the largest bound that fits (exit 3).
+
+    \b
+      gamecheck label nim --heaps 3 --bound 127
+      gamecheck label wythoff --bound 1000 --json
+      gamecheck label staircase -p stairs=4 --bound 40 --out stairs.npz
+    """
+    import resource
+    import time
+
+    from gamecheck.errors import ResourceLimitError
+    from gamecheck.graph import label_bytes, label_domain, resolve_engine
+    from gamecheck.domain import available_memory
+    from gamecheck.solve import OUTCOME_N, OUTCOME_P
+
+    if bound < 0:
+        raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
+    rs = build_ruleset(ruleset, subset, m, params, heaps)
+    k = rs.arity if rs.arity is not None else rs.default_arity
+    if k is None:
+        raise UsageError(f"ruleset {rs.spec()} needs a heap count; add --heaps K")
+
+    def domain_for(b: int):
+        return rs.domain(b, k)
+
+    dom = domain_for(bound)
+    used = resolve_engine(engine, dom)
+    need, have = label_bytes(rs, dom, used), available_memory() // 2
+    if need > have:
+        lo, hi = 0, bound  # the largest bound whose estimate fits
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            d = domain_for(mid)
+            if label_bytes(rs, d, resolve_engine(engine, d)) <= have:
+                lo = mid
+            else:
+                hi = mid - 1
+        raise ResourceLimitError(
+            f"labels of {dom.describe(rs)} with the {used} engine need about {need / 2**30:.1f} GiB, more than the "
+            f"{have / 2**30:.1f} GiB allowed (half the free memory); the largest bound that fits is {lo}")
+    t0 = time.perf_counter()
+    labels = label_domain(rs, dom, used)
+    seconds = time.perf_counter() - t0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    out_path = None
+    if out:
+        from gamecheck.labelfile import save_labels
+
+        out_path = str(save_labels(out, rs, dom, labels))
+
+    def counts(codes):
+        return {"P": int((codes == OUTCOME_P).sum()), "N": int((codes == OUTCOME_N).sum()),
+                "D": int((codes == 2).sum())}
+
+    data = {
+        "ruleset": rs.spec(), "domain": dom.describe(rs), "positions": int(dom.size), "engine": used,
+        "normal": counts(labels.outcome), "misere": counts(labels.misere),
+        "max_grundy": int(labels.grundy.max()) if dom.size else None,
+        "max_remoteness": int(labels.remoteness.max()) if dom.size else None,
+        "seconds": round(seconds, 3), "peak_memory_bytes": int(peak),
+        "estimated_bytes": int(need), "out": out_path,
+    }
+    if as_json:
+        emit_json(data)
+        return
+    t = Table(title=f"labels of {escape(rs.spec())}", show_header=False)
+    t.add_row("domain", escape(data["domain"]))
+    t.add_row("positions", f"{data['positions']:,}")
+    t.add_row("engine", used)
+    for play in ("normal", "misere"):
+        c = data[play]
+        t.add_row(f"{'misère' if play == 'misere' else 'normal'} play",
+                  f"P {c['P']:,} · N {c['N']:,} · D {c['D']:,}")
+    t.add_row("largest Grundy value", str(data["max_grundy"]))
+    t.add_row("largest remoteness", str(data["max_remoteness"]))
+    t.add_row("time", f"{seconds:.2f} s")
+    t.add_row("peak memory", f"{peak / 2**20:,.0f} MiB (estimate {need / 2**20:,.0f} MiB)")
+    if out_path:
+        t.add_row("saved", escape(out_path))
+    console.print(t)
 
 
 @main.command("prove")

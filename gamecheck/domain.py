@@ -258,6 +258,20 @@ def estimate_bytes(positions: int, options: int) -> int:
     return positions * BYTES_PER_POSITION + options * BYTES_PER_OPTION
 
 
+def guard_bytes(need: int, what: str, suggestion: str = "") -> None:
+    """Refuse (exit 3) when ``need`` bytes are more than half the free memory.
+
+    Raises:
+        ResourceLimitError: with the estimate, the memory allowed and a suggestion.
+    """
+    have = available_memory() // 2
+    if need > have:
+        msg = f"{what}: needs about {need / 2**30:.1f} GiB, more than the {have / 2**30:.1f} GiB allowed"
+        if suggestion:
+            msg += f"; {suggestion}"
+        raise ResourceLimitError(msg)
+
+
 def guard_memory(positions: int, options: int, what: str, suggestion: str = "") -> None:
     """Refuse (exit 3) when labelling this graph would need more than half the free memory.
 

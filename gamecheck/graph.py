@@ -7,9 +7,13 @@
 * ``networkx``: a :class:`networkx.DiGraph` (node = position tuple, edge attribute
   ``move`` = the move's description), the form for inspection and export.
 
-Both give the same CSR arrays (``offsets``, ``targets``) to the retrograde solver in
-:mod:`gamecheck.solve`, so labels never depend on the engine; a later compact
-engine plugs in behind :func:`build_csr` and :func:`label_domain` the same way.
+* ``compact``: the numba engine of :mod:`gamecheck.compact` — options generated on
+  the fly for Nim, subtraction games, Wythoff's game, their sums and staircase Nim
+  (no edge is stored), else CSR arrays labelled by a compiled retrograde pass.
+
+All give the same labels (tests compare them); ``auto`` picks ``compact`` for
+domains of :data:`AUTO_COMPACT_POSITIONS` positions or more when numba is
+installed, else ``arrays``.
 """
 
 from __future__ import annotations
@@ -22,12 +26,18 @@ from typing import Iterator
 import networkx as nx
 import numpy as np
 
-from gamecheck.domain import BoxDomain, Domain, guard_memory
+from gamecheck.domain import BoxDomain, Domain, guard_bytes, guard_memory
 from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import Ruleset, Translation, format_position
 from gamecheck.solve import Labels, retrograde
 
-ENGINES = ("auto", "arrays", "networkx")
+ENGINES = ("auto", "arrays", "networkx", "compact")
+#: ``auto`` uses the compact engine from this many positions on (below, numba's start-up
+#: of about half a second costs more than it saves)
+AUTO_COMPACT_POSITIONS = 50_000
+#: estimated peak bytes per option of CSR arrays built for the compact engine
+#: (int64 source/target batches, the sort order and the int32 copies the kernel uses)
+COMPACT_BYTES_PER_OPTION = 40
 
 
 @dataclass
@@ -199,6 +209,48 @@ def csr_from_digraph(graph: nx.DiGraph, domain: Domain) -> tuple[np.ndarray, np.
     return offsets, np.array(targets, dtype=np.int64)
 
 
+def numba_available() -> bool:
+    """True when numba (the compact engine's compiler) can be imported."""
+    try:
+        import numba  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def resolve_engine(engine: str, domain: Domain) -> str:
+    """The engine ``auto`` stands for on this domain (others are returned unchanged).
+
+    Raises:
+        UsageError: an unknown engine, or ``compact`` without numba installed.
+    """
+    _check_engine(engine)
+    if engine == "auto":
+        return "compact" if domain.size >= AUTO_COMPACT_POSITIONS and numba_available() else "arrays"
+    if engine == "compact" and not numba_available():
+        raise UsageError("engine 'compact' needs numba; install it with `pip install numba` or use --engine arrays")
+    return engine
+
+
+def label_bytes(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> int:
+    """Estimated peak bytes to label ``domain`` with ``engine`` (before allocating).
+
+    ``compact`` with implicit options: about 42 bytes per position; ``compact`` on CSR
+    arrays: :data:`COMPACT_BYTES_PER_OPTION` per option plus 50 per position;
+    ``arrays``/``networkx``: :func:`gamecheck.domain.estimate_bytes` (the Python pass).
+    """
+    from gamecheck.domain import estimate_bytes
+
+    engine = resolve_engine(engine, domain)
+    if engine == "compact":
+        from gamecheck import compact
+
+        if compact.supports_implicit(ruleset, domain):
+            return domain.size * (compact._IMPLICIT_BYTES + 16)
+        return domain.size * 50 + count_options(ruleset, domain) * COMPACT_BYTES_PER_OPTION
+    return estimate_bytes(domain.size, count_options(ruleset, domain))
+
+
 def build_csr(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> tuple[np.ndarray, np.ndarray]:
     """The game graph of a domain as CSR arrays ``(offsets, targets)``.
 
@@ -219,12 +271,22 @@ def build_csr(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> tuple[n
     if engine == "networkx":
         return csr_from_digraph(build_digraph(ruleset, domain), domain)
     n_opt = count_options(ruleset, domain)
-    guard_memory(domain.size, n_opt, f"game graph of {domain.describe(ruleset)}", "lower the bound")
+    if engine == "compact":
+        guard_bytes(domain.size * 50 + n_opt * COMPACT_BYTES_PER_OPTION,
+                    f"game graph of {domain.describe(ruleset)} ({domain.size:,} positions, {n_opt:,} options)",
+                    "lower the bound")
+    else:
+        guard_memory(domain.size, n_opt, f"game graph of {domain.describe(ruleset)}", "lower the bound")
     return csr_from_chunks(domain.size, edge_chunks(ruleset, domain))
 
 
 def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labels:
     """Label every position of a domain by retrograde analysis.
+
+    Args:
+        ruleset: the ruleset.
+        domain: a domain closed under its moves.
+        engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same labels).
 
     Returns:
         :class:`gamecheck.solve.Labels` indexed like the domain (outcome, misère
@@ -233,6 +295,11 @@ def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labe
     Raises:
         UsageError, ResourceLimitError: as :func:`build_csr`.
     """
+    engine = resolve_engine(engine, domain)
+    if engine == "compact":
+        from gamecheck.compact import label_compact
+
+        return label_compact(ruleset, domain)
     offsets, targets = build_csr(ruleset, domain, engine)
     return retrograde(offsets, targets)
 
