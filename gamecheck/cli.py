@@ -261,16 +261,17 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, out) -> 
 
 # -- check / verify ------------------------------------------------------------------------------
 
-def _run_claims(claims, engine: str, as_json: bool, title: str) -> int:
+def _run_claims(claims, engine: str, as_json: bool, title: str, check=None) -> int:
     from gamecheck.check import check_claim, exit_status
 
+    check = check or check_claim
     results = []
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
         task = prog.add_task("checking", total=len(claims))
         for c in claims:
             prog.update(task, description=f"checking {c.id}")
-            results.append(check_claim(c, engine))
+            results.append(check(c, engine))
             prog.advance(task)
     if as_json:
         emit_json([r.to_json() for r in results])
@@ -321,18 +322,53 @@ def _select(claims, ids: Sequence[str], origin: str):
 @main.command("check")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--claim", "ids", multiple=True, metavar="ID", help="Check only this claim (repeatable).")
+@click.option("--bound", type=int, default=None, help="Override every claim's bound (each part 0..BOUND).")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Check the domain in chunks on N local processes (same verdict and witness).")
+@click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
+              help="Send the chunks to a running Dask cluster [default: $DASK_SCHEDULER_ADDRESS if set].")
+@click.option("--state", "state_dir", type=click.Path(file_okay=False), default=None,
+              help="Record finished chunks in this folder (for --resume).")
+@click.option("--resume", is_flag=True, help="Skip the chunks recorded in --state by an interrupted run.")
+@click.option("--chunk", "chunk_positions", type=click.IntRange(min=1), default=None,
+              help="Positions per chunk [default: the domain / 64].")
 @ENGINE_OPTION
 @JSON_OPTION
-def check_cmd(file: str, ids: tuple[str, ...], engine: str, as_json: bool) -> None:
+def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
+              state_dir: str | None, resume: bool, chunk_positions: int | None, engine: str, as_json: bool) -> None:
     """Check the claims in a TOML FILE (format: see the README).
+
+    With --workers, --scheduler, --state or --chunk, P-position rules and Grundy
+    formulas on box domains are checked in independent chunks (their conditions are
+    local); the verdict and the smallest witness are those of a single-process run.
 
     Exit 0 if every verdict equals the claim's `expected`, 1 if not, 2 on bad input,
     3 when a resource limit made a verdict inconclusive.
+
+    \b
+      gamecheck check claims.toml --bound 200 --workers 2
+      gamecheck check claims.toml --scheduler tcp://127.0.0.1:8786
+      gamecheck check claims.toml --state .gc-state --resume
     """
+    from gamecheck.check import check_claim
     from gamecheck.claims import load_claims
 
+    if resume and not state_dir:
+        raise UsageError("--resume needs --state DIR (the folder the interrupted run recorded its chunks in)")
+    if bound is not None and bound < 0:
+        raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
     claims = _select(load_claims(file), ids, file)
-    sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}"))
+    chunked = workers > 1 or scheduler or state_dir or chunk_positions or os.environ.get("DASK_SCHEDULER_ADDRESS")
+    if chunked:
+        from gamecheck.parallel import check_claim_parallel
+
+        def check(c, eng):
+            return check_claim_parallel(c, bound, workers=workers, scheduler=scheduler, chunk_positions=chunk_positions,
+                                        state_dir=state_dir, resume=resume, engine=eng)
+    else:
+        def check(c, eng):
+            return check_claim(c, eng, bound)
+    sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}", check))
 
 
 @main.command("verify")

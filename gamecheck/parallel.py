@@ -1,0 +1,750 @@
+"""Chunked, parallel and resumable exhaustive checking of P-position rules and Grundy formulas.
+
+The certificate conditions :func:`gamecheck.check.check_claim` uses are *local*: a set
+R is exactly the set of P-positions of a finite acyclic game iff every terminal
+position is in R (misère play: none is), no move leads from R to R, and every other
+position outside R has a move into R (Berlekamp, Conway & Guy, *Winning Ways*, ch. 2;
+Siegel 2013, Thm. I.1.8); a function G is the Grundy function iff no option of a
+position has the same value and every smaller value is the value of some option
+(Sprague 1935, Grundy 1939). Whether a position satisfies them depends only on the
+rule's value at the position and at its options, so the box domain can be cut into
+contiguous rank ranges (*chunks*) checked independently: a chunk evaluates the rule
+at its own positions and directly at their options (which may lie in other chunks;
+nothing is evaluated over the whole domain at once), and reports its smallest
+violation -- least potential, then least rank, the order ``check_claim`` uses -- as
+the rank and the condition that fails. The driver takes the minimum over chunks and
+builds the witness with ``check_claim`` itself, on the box below the witness (every
+option of a position of that box is in the box, for the rulesets supported here, so
+its smallest violation is the same position and the witness text is identical).
+
+Chunks run in-process (``workers=1``), in local processes (``workers=N``), or on an
+existing Dask cluster (``scheduler="tcp://HOST:PORT"`` or ``DASK_SCHEDULER_ADDRESS``;
+needs the optional dependency ``gamecheck[dask]``). With ``state_dir`` each finished
+chunk is recorded atomically, so an interrupted run can be resumed.
+
+Supported (anything else falls back to :func:`gamecheck.check.check_claim`, see
+:func:`parallel_support`): claims of kind ``p-rule`` (normal or misère play, without
+``where`` and without ``strategy``) and ``grundy`` (without ``where``), on a box domain
+of a translation ruleset whose move vectors never increase a part and which has a
+potential (an acyclic game): Nim, subtraction games, Bash, Wythoff, Moore's Nim,
+their disjunctive sums and ``misere(...)`` wrappers of them. Rules may use the
+position, ``heaps``, ``k``, ``n``, ruleset parameters, ``let`` helpers and the
+component Grundy values ``g1``, ``g2``, ... -- not the retrograde labels (``P``,
+``N``, ``g``, ``wins``...), which need the whole game graph.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import math
+import os
+import tempfile
+import time
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from gamecheck import expr as rexpr
+from gamecheck.check import (
+    LABEL_NAMES,
+    CheckResult,
+    _allowed_names,
+    _as_bool,
+    _as_int,
+    check_claim,
+    claim_domain,
+    claim_ruleset,
+    heap_columns,
+    heap_component,
+)
+from gamecheck.claims import Claim
+from gamecheck.domain import BoxDomain
+from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.graph import label_domain
+from gamecheck.rulesets import DisjunctiveSum
+from gamecheck.rulesets.base import Ruleset
+
+__all__ = ["check_claim_parallel", "parallel_support", "state_path", "DELAY_ENV", "SCHEDULER_ENV"]
+
+#: test hook: seconds each worker sleeps before checking a chunk (to interrupt runs in tests)
+DELAY_ENV = "GAMECHECK_PARALLEL_CHUNK_DELAY"
+#: the Dask scheduler address used when ``scheduler`` is not given
+SCHEDULER_ENV = "DASK_SCHEDULER_ADDRESS"
+#: version of the state-file format (part of the resume key)
+STATE_FORMAT = 1
+
+#: at most this many positions before a chunk are evaluated at once (options there are looked up)
+_WINDOW_MAX = 1 << 18
+#: the cost of evaluating the rule at an option directly, relative to evaluating it in the window
+_DIRECT_COST = 1.0
+#: the Grundy check keeps bit masks of at most this many bytes (the limit of check_claim)
+_GRUNDY_MASK_LIMIT = 1 << 30
+
+_P_CONDITIONS = ("terminal position", "move from P to P", "no move to P")
+_G_CONDITIONS = ("negative value", "option with the same value", "missing smaller value")
+
+#: fields of a claim that do not change what is checked (left out of the resume key)
+_COSMETIC_FIELDS = ("statement", "document", "section", "notes", "origin", "group", "expected")
+
+
+# -- what the parallel path supports -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Job:
+    """What every chunk task carries (picklable): the claim, the bound and the engine."""
+
+    claim: Claim
+    bound: Any
+    engine: str
+    key: str = ""
+
+
+def _rule_needs(claim: Claim, ruleset: Ruleset) -> set[str]:
+    """The names the claim's texts use (as ``check_claim`` collects them)."""
+    texts = [t for t in (claim.rule, claim.move, claim.within, claim.where, claim.target) if t]
+    texts += list(claim.let.values())
+    if claim.strategy:
+        texts.append(claim.strategy)
+    needs: set[str] = set()
+    names = _allowed_names(ruleset, claim)
+    for t in texts:
+        needs |= set(rexpr.parse(t, names).names)
+    return needs
+
+
+def _prepare(claim: Claim, bound: Any) -> tuple[Claim, Ruleset, BoxDomain, str | None]:
+    """The claim as checked (misère wrappers switch ``play``), its ruleset and domain, and
+    why the parallel path cannot check it (``None`` when it can).
+
+    Raises:
+        GamecheckError: from building the ruleset, the domain or parsing the rules.
+    """
+    if claim.kind not in ("p-rule", "grundy"):
+        return claim, None, None, f"kind '{claim.kind}' (only p-rule and grundy are chunked)"  # type: ignore[return-value]
+    if claim.where:
+        return claim, None, None, "the claim has a 'where' rule (checked against retrograde labels)"  # type: ignore[return-value]
+    if claim.kind == "p-rule" and claim.strategy:
+        return claim, None, None, "the claim names a strategy (checked against retrograde labels)"  # type: ignore[return-value]
+    ruleset = claim_ruleset(claim)
+    if getattr(ruleset, "misere", False) and claim.play == "normal":
+        claim = dataclasses.replace(claim, play="misere")
+    domain = claim_domain(claim, ruleset, bound)
+    if not isinstance(domain, BoxDomain):
+        return claim, ruleset, domain, "the domain is not a box"  # type: ignore[return-value]
+    if ruleset.potential(domain.k) is None:
+        return claim, ruleset, domain, "the ruleset gives no potential (the game may be loopy)"
+    trans = ruleset.translations(domain.bounds)
+    if trans is None:
+        return claim, ruleset, domain, "the ruleset's moves are not translations"
+    if any(d > 0 for tr in trans for d in tr.delta):
+        return claim, ruleset, domain, "some move increases a part"
+    if _rule_needs(claim, ruleset) & set(LABEL_NAMES):
+        return claim, ruleset, domain, "the rule uses retrograde labels (P, N, g, wins, ...)"
+    return claim, ruleset, domain, None
+
+
+def parallel_support(claim: Claim, bound: int | list[int] | None = None) -> str | None:
+    """Why :func:`check_claim_parallel` would hand ``claim`` to ``check_claim``.
+
+    Args:
+        claim: the claim.
+        bound: the bound override, as for ``check_claim``.
+
+    Returns:
+        ``None`` when the claim is checked chunk by chunk, else a short reason (the
+        kind, a ``where`` rule, a strategy, a domain that is not a box, a ruleset
+        without potential or translation moves, a rule using retrograde labels, or an
+        error in the claim, which ``check_claim`` reports).
+    """
+    try:
+        return _prepare(claim, bound)[3]
+    except GamecheckError as exc:
+        return f"the claim has an error ({exc})"
+
+
+# -- one chunk ------------------------------------------------------------------------------------
+
+def _rule_env(ruleset: Ruleset, cols: list[np.ndarray]) -> dict[str, Any]:
+    """The rule variables at the positions given by ``cols``: the environment
+    :class:`gamecheck.check.RuleContext` builds (``x1..xk``, ``heaps``, ``k``, ``n`` for one
+    heap, the part names, the ruleset's parameters), without the witness order and labels."""
+    k = len(cols)
+    env: dict[str, Any] = {f"x{i + 1}": c for i, c in enumerate(cols)}
+    heaps = heap_columns(ruleset, cols)
+    env["heaps"] = tuple(heaps)
+    env["k"] = len(heaps)
+    if k == 1:
+        env["n"] = cols[0]
+    for name, c in zip(ruleset.part_names(k), cols):
+        env[name] = c
+    env.update(ruleset.variables(k))
+    return env
+
+
+class _ChunkChecker:
+    """Everything a worker needs to check chunks of one job (built once per process)."""
+
+    def __init__(self, job: _Job):
+        claim, ruleset, domain, why = _prepare(job.claim, job.bound)
+        if why is not None:  # pragma: no cover - the driver checked this
+            raise UsageError(f"claim '{claim.id}' cannot be checked in chunks: {why}")
+        self.claim, self.ruleset, self.domain, self.engine = claim, ruleset, domain, job.engine
+        self.grundy = claim.kind == "grundy"
+        self.misere = claim.misere
+        self.shape = domain.shape
+        self.weights = ruleset.potential(domain.k)
+        self.moves = []
+        for tr in ruleset.translations(domain.bounds) or []:
+            shift = sum(d * s for d, s in zip(tr.delta, domain.strides))
+            neg = [(j, -d) for j, d in enumerate(tr.delta) if d < 0]
+            self.moves.append((tr.delta, shift, neg))
+        names = _allowed_names(ruleset, claim)
+        needs = _rule_needs(claim, ruleset)
+        # component Grundy values g1, g2, ...: the tables RuleContext computes (component_grundy
+        # over the box of each component up to the domain's bounds), computed once here
+        self.gtables: list[tuple[str, list[int], np.ndarray, tuple[int, ...]]] = []
+        parts: list[tuple[str, Ruleset, list[int]]] = []
+        if isinstance(ruleset, DisjunctiveSum):
+            for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
+                parts.append((f"g{c_index + 1}", comp, list(range(sl.start, sl.stop))))
+        comp1 = heap_component(ruleset)
+        if comp1 is not None:
+            parts += [(f"g{i + 1}", comp1, [i]) for i in range(domain.k)]
+        for name, comp, idx in parts:
+            if name in needs:
+                dom = BoxDomain([domain.bounds[j] for j in idx])
+                self.gtables.append((name, idx, label_domain(comp, dom, self.engine).grundy, dom.strides))
+        # the let helpers RuleContext.add_lets evaluates: those the rule uses, in order
+        used: set[str] = set()
+        for text in (claim.rule, claim.where, claim.target, claim.within):
+            if text:
+                used |= set(rexpr.parse(text).names)
+        lets = list(claim.let.items())
+        for name, src in reversed(lets):
+            if name in used:
+                used |= set(rexpr.parse(src).names)
+        self.lets = [(name, rexpr.parse(src, names)) for name, src in lets if name in used]
+        self.rule = rexpr.parse(claim.rule, names)  # type: ignore[arg-type]
+
+        # how far back each move reaches (in ranks) and the share of positions it applies to
+        self.reach = sorted((-shift, math.prod((domain.shape[j] - t) / domain.shape[j] for j, t in neg))
+                            for _, shift, neg in self.moves)
+
+    def window(self, lo: int, n: int) -> int:
+        """How many positions before the chunk ``[lo, lo + n)`` to evaluate the rule at along
+        with it (the *window*: options there are looked up, options further back are
+        evaluated where they are), the cheapest by a simple cost model: evaluating the
+        window costs its size, evaluating the options of a move directly costs
+        ``_DIRECT_COST`` per source. At least ``n``, at most ``max(n, _WINDOW_MAX)``, never
+        before rank 0."""
+        limit = min(lo, max(n, _WINDOW_MAX))
+        beyond = sum(share for back, share in self.reach if back > n)
+        best_w, best_cost = n, n + _DIRECT_COST * n * beyond
+        for back, share in self.reach:  # widen the window move by move, nearest first
+            if back <= n:
+                continue
+            if back > limit:
+                break
+            beyond -= share
+            cost = back + _DIRECT_COST * n * beyond
+            if cost < best_cost:
+                best_w, best_cost = back, cost
+        if lo <= limit and lo < best_cost:  # the whole prefix: every option is looked up
+            best_w = lo
+        return min(lo, best_w)
+
+    # -- evaluation ----------------------------------------------------------------------------
+    def cols_of(self, ranks: np.ndarray) -> list[np.ndarray]:
+        return [(ranks // st) % s for st, s in zip(self.domain.strides, self.shape)]
+
+    def evaluate(self, cols: list[np.ndarray]) -> np.ndarray:
+        """The rule at the positions given by ``cols`` (bool for P-rules, int64 for Grundy)."""
+        size = int(cols[0].size)
+        env = _rule_env(self.ruleset, cols)
+        for name, idx, table, strides in self.gtables:
+            env[name] = table[sum(cols[j] * s for j, s in zip(idx, strides))]
+        for name, e in self.lets:
+            env[name] = e.evaluate_array(env, size)
+        value = self.rule.evaluate_array(env, size)
+        src = self.claim.rule
+        return _as_int(value, src) if self.grundy else _as_bool(value, src)  # type: ignore[arg-type]
+
+    # -- the check -----------------------------------------------------------------------------
+    def run(self, lo: int, hi: int, mode: str) -> dict[str, Any]:
+        """Check the positions of rank ``lo <= r < hi``.
+
+        ``mode="scan"`` only evaluates the rule there (the driver knows no violation there
+        can be the smallest; evaluating still raises the errors ``check_claim`` would and
+        gives the largest Grundy value).
+
+        Returns:
+            ``{"lo", "hi", "mode", "viol": [potential, rank, condition] or None, "gmax"}``.
+        """
+        out: dict[str, Any] = {"lo": lo, "hi": hi, "mode": mode, "viol": None, "gmax": None}
+        if mode == "scan":
+            V = self.evaluate(self.cols_of(np.arange(lo, hi, dtype=np.int64)))
+            if self.grundy:
+                out["gmax"] = int(np.where(V < 0, 0, V).max()) if V.size else 0
+            return out
+        n = hi - lo
+        wlo = lo - self.window(lo, n)
+        wcols = self.cols_of(np.arange(wlo, hi, dtype=np.int64))
+        Vw = self.evaluate(wcols)
+        off = lo - wlo
+        cols = [c[off:] for c in wcols]
+        V = Vw[off:]
+        k = len(cols)
+
+        def option_values(src: np.ndarray, delta: tuple[int, ...], shift: int) -> np.ndarray:
+            dst = src + (lo + shift)  # ascending: those before the window come first
+            cut = int(np.searchsorted(dst, wlo))
+            if cut == 0:
+                return Vw[dst - wlo]
+            vd = np.empty(src.size, dtype=Vw.dtype)
+            vd[cut:] = Vw[dst[cut:] - wlo]
+            osrc = src[:cut]
+            vd[:cut] = self.evaluate([cols[j][osrc] + delta[j] for j in range(k)])
+            return vd
+
+        def sources(neg: list[tuple[int, int]]) -> np.ndarray:
+            valid = np.ones(n, dtype=bool)
+            for j, t in neg:
+                valid &= cols[j] >= t
+            return np.flatnonzero(valid)
+
+        if not self.grundy:
+            R = V
+            has_opt = np.zeros(n, dtype=bool)
+            into = np.zeros(n, dtype=bool)
+            p2p = np.zeros(n, dtype=bool)
+            for delta, shift, neg in self.moves:
+                src = sources(neg)
+                if src.size == 0:
+                    continue
+                rd = option_values(src, delta, shift)
+                has_opt[src] = True
+                into[src[rd]] = True
+                p2p[src[rd & R[src]]] = True
+            terminal = ~has_opt
+            c1 = terminal & (R if self.misere else ~R)
+            c3 = ~R & ~terminal & ~into
+            conds = (c1, p2p, c3)
+            names = _P_CONDITIONS
+        else:
+            G = V
+            neg_v = G < 0
+            Gc = np.where(neg_v, 0, G)
+            gmax = int(Gc.max()) if n else 0
+            out["gmax"] = gmax
+            words = gmax // 64 + 1
+            if words * self.domain.size * 8 > _GRUNDY_MASK_LIMIT:
+                return out  # check_claim gives up on the whole domain: the driver says so
+            masks = np.zeros((words, n), dtype=np.uint64)
+            same = np.zeros(n, dtype=bool)
+            one = np.uint64(1)
+            for delta, shift, neg in self.moves:
+                src = sources(neg)
+                if src.size == 0:
+                    continue
+                gd = option_values(src, delta, shift)
+                gd = np.where(gd < 0, 0, gd)
+                gs = Gc[src]
+                same[src[gs == gd]] = True
+                for wd in range(words):
+                    v = gd - 64 * wd
+                    sel = (v >= 0) & (v < 64) & (gd < gs)
+                    if sel.any():
+                        masks[wd, src[sel]] |= np.left_shift(one, v[sel].astype(np.uint64))
+            missing = np.zeros(n, dtype=bool)
+            for wd in range(words):
+                cnt = np.clip(Gc - 64 * wd, 0, 64).astype(np.uint64)
+                need = np.where(cnt == 64, np.uint64(0xFFFFFFFFFFFFFFFF),
+                                np.left_shift(one, np.minimum(cnt, 63)) - one)
+                missing |= (masks[wd] & need) != need
+            conds = (neg_v, same, missing)
+            names = _G_CONDITIONS
+        viol = conds[0] | conds[1] | conds[2]
+        idx = np.flatnonzero(viol)
+        if idx.size:
+            pot = sum(w * c[idx] for w, c in zip(self.weights, cols))  # type: ignore[union-attr]
+            j = int(idx[int(np.argmin(pot))])
+            cond = next(name for name, c in zip(names, conds) if c[j])
+            out["viol"] = [int(sum(w * int(c[j]) for w, c in zip(self.weights, cols))), lo + j, cond]  # type: ignore[union-attr]
+        return out
+
+
+_CHECKERS: dict[str, _ChunkChecker] = {}
+
+
+def _run_chunk(job: _Job, lo: int, hi: int, mode: str) -> dict[str, Any]:
+    """Check one chunk (the task every executor runs; module level, so it pickles)."""
+    delay = os.environ.get(DELAY_ENV)
+    if delay and mode == "full":
+        time.sleep(float(delay))
+    checker = _CHECKERS.get(job.key)
+    if checker is None:
+        _CHECKERS.clear()
+        checker = _CHECKERS[job.key] = _ChunkChecker(job)
+    return checker.run(lo, hi, mode)
+
+
+# -- executors ------------------------------------------------------------------------------------
+
+class _Done:
+    """A finished result that looks like a future (the in-process executor)."""
+
+    def __init__(self, fn: Callable[..., Any], *args: Any):
+        try:
+            self._value, self._exc = fn(*args), None
+        except Exception as exc:  # noqa: BLE001 - re-raised by result()
+            self._value, self._exc = None, exc
+
+    def result(self) -> Any:
+        if self._exc is not None:
+            raise self._exc
+        return self._value
+
+    def cancel(self) -> bool:
+        return False
+
+
+class _InProcess:
+    slots = 1
+
+    def submit(self, *args: Any) -> Any:
+        return _Done(_run_chunk, *args)
+
+    def wait(self, pending: set) -> set:
+        return set(pending)
+
+    def close(self) -> None:
+        pass
+
+
+class _Processes:
+    def __init__(self, workers: int):
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+        self.slots = 2 * workers
+
+    def submit(self, *args: Any) -> Any:
+        return self.pool.submit(_run_chunk, *args)
+
+    def wait(self, pending: set) -> set:
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        return wait(pending, return_when=FIRST_COMPLETED).done
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+class _Dask:
+    def __init__(self, scheduler: Any):
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            raise UsageError(
+                "sending chunks to a Dask cluster needs dask.distributed; install the extra: "
+                "pip install 'gamecheck[dask]'"
+            ) from None
+        if hasattr(scheduler, "submit") and hasattr(scheduler, "nthreads"):
+            self.client, self.own = scheduler, False
+        else:
+            try:
+                self.client, self.own = Client(str(scheduler), timeout="20s"), True
+            except OSError as exc:
+                raise UsageError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from None
+        threads = sum(self.client.nthreads().values())
+        self.slots = max(2, 2 * threads)
+
+    def submit(self, *args: Any) -> Any:
+        return self.client.submit(_run_chunk, *args, pure=False)
+
+    def wait(self, pending: set) -> set:
+        from dask.distributed import wait
+
+        return set(wait(list(pending), return_when="FIRST_COMPLETED").done)
+
+    def close(self) -> None:
+        if self.own:
+            self.client.close()
+
+
+# -- resume state ---------------------------------------------------------------------------------
+
+def _job_key(claim: Claim, domain: BoxDomain, chunk: int) -> str:
+    data = {k: v for k, v in dataclasses.asdict(claim).items() if k not in _COSMETIC_FIELDS}
+    blob = json.dumps({"format": STATE_FORMAT, "claim": data, "bounds": list(domain.bounds), "chunk": chunk},
+                      sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def state_path(state_dir: str | os.PathLike[str], claim_id: str, key: str) -> Path:
+    """The state file of one run: ``<state_dir>/<claim id>-<key prefix>.json``."""
+    return Path(state_dir) / f"{claim_id}-{key[:16]}.json"
+
+
+def _write_atomic(path: Path, data: dict[str, Any]) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _load_state(path: Path, key: str, ranges: list[tuple[int, int]]) -> dict[int, dict[str, Any]]:
+    """The recorded chunks of a state file with this key (others are ignored)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("chunks"), dict):
+        return {}
+    out: dict[int, dict[str, Any]] = {}
+    for name, rec in data["chunks"].items():
+        try:
+            i = int(name)
+            if 0 <= i < len(ranges) and isinstance(rec, dict) and (rec.get("lo"), rec.get("hi")) == ranges[i]:
+                if rec.get("mode") in ("full", "scan"):
+                    out[i] = rec
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
+# -- the driver -----------------------------------------------------------------------------------
+
+def _default_chunk(size: int) -> int:
+    """Positions per chunk: a 128th of the domain, at least 4,096 and at most 32,768 (small
+    arrays stay in cache; many chunks give a smooth progress bar and cheap resumes)."""
+    return min(1 << 15, max(1 << 12, -(-size // 128)))
+
+
+def _min_potentials(domain: BoxDomain, weights: tuple[int, ...], ranges: list[tuple[int, int]]) -> list[int]:
+    out = []
+    strides, shape = domain.strides, domain.shape
+    for lo, hi in ranges:
+        best = None
+        for a in range(lo, hi, 1 << 20):
+            r = np.arange(a, min(hi, a + (1 << 20)), dtype=np.int64)
+            pot = sum(w * ((r // st) % s) for w, st, s in zip(weights, strides, shape))
+            m = int(np.min(pot))
+            best = m if best is None else min(best, m)
+        out.append(best)
+    return out
+
+
+def check_claim_parallel(
+    claim: Claim,
+    bound: int | list[int] | None = None,
+    *,
+    workers: int = 1,
+    scheduler: Any = None,
+    chunk_positions: int | None = None,
+    state_dir: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    engine: str = "auto",
+) -> CheckResult:
+    """Check a claim exhaustively in chunks of the domain, possibly in parallel.
+
+    The certificate conditions of a P-position rule (Berlekamp, Conway & Guy, *Winning
+    Ways*, ch. 2) and the mex conditions of a Grundy formula are local, so each chunk
+    (a contiguous range of ranks of the box domain) is checked on its own, evaluating
+    the rule at its positions and at their options; the smallest violation over all
+    chunks (least potential, then rank) is the smallest position where the claim is
+    false. Chunks are taken in order of their least potential; once a violation is
+    known, a chunk whose positions all have a larger potential is only scanned (the
+    rule evaluated there, so errors and Grundy-value limits are the same), not checked.
+
+    The result equals ``check_claim(claim, engine, bound)`` in verdict, witness,
+    ``positions_checked``, ``bound`` text, reason and ``extra`` (``seconds`` differs).
+    Claims the chunked check does not cover (see :func:`parallel_support`: other kinds,
+    ``where`` rules, strategies, non-box domains, rulesets without a potential or
+    translation moves, moves that increase a part, rules using retrograde labels) are
+    passed to ``check_claim``; so is a claim whose rule fails to evaluate in some chunk
+    (so the error or the inconclusive verdict is the one ``check_claim`` gives).
+
+    Args:
+        claim: the claim.
+        bound: overrides the claim's bound, as for ``check_claim``.
+        workers: ``1`` checks the chunks in this process; ``N > 1`` in ``N`` local
+            processes (``forkserver`` start method where available, else ``spawn``; a
+            new pool per call, so each call pays the workers' start-up, about a second;
+            as with any such pool, a script calling this needs the
+            ``if __name__ == "__main__":`` guard).
+        scheduler: the address of a running Dask scheduler (``"tcp://HOST:PORT"``) or a
+            ``dask.distributed.Client``; when ``None`` the environment variable
+            ``DASK_SCHEDULER_ADDRESS`` is used if set. ``workers`` is then ignored.
+            The cluster's workers must be able to import ``gamecheck``.
+        chunk_positions: positions per chunk (default: the domain size / 128, at least
+            4,096 and at most 32,768). Part of the resume key.
+        state_dir: a directory where each finished chunk is recorded (the file
+            :func:`state_path` names, written to a temporary file and renamed, so it is
+            never half-written). Keyed by a hash of the claim's content, the domain
+            bounds and the chunk size.
+        resume: with ``state_dir``, skip the chunks already recorded there (otherwise
+            the run starts afresh and overwrites the record).
+        progress: called as ``progress(done_chunks, total_chunks)`` at the start and
+            after every chunk.
+        engine: graph engine for component Grundy values and the witness, as for
+            ``check_claim``.
+
+    Returns:
+        the :class:`gamecheck.check.CheckResult`.
+
+    Raises:
+        UsageError: for a malformed claim (as ``check_claim``), ``workers < 1``, a bad
+            ``chunk_positions``, a Dask scheduler that cannot be reached, or Dask not
+            installed (the message names the extra ``gamecheck[dask]``).
+    """
+    t0 = time.perf_counter()
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise UsageError(f"workers={workers!r} is not allowed; give a positive integer")
+    if chunk_positions is not None and (isinstance(chunk_positions, bool) or not isinstance(chunk_positions, int)
+                                        or chunk_positions < 1):
+        raise UsageError(f"chunk_positions={chunk_positions!r} is not allowed; give a positive integer")
+    try:
+        checked, ruleset, domain, why = _prepare(claim, bound)
+    except GamecheckError:
+        why = "error"
+    if why is not None:
+        return check_claim(claim, engine, bound)
+    size = domain.size
+    chunk = chunk_positions or _default_chunk(size)
+    ranges = [(lo, min(size, lo + chunk)) for lo in range(0, size, chunk)]
+    total = len(ranges)
+    key = _job_key(checked, domain, chunk)
+    job = _Job(claim, bound, engine, key)
+    weights = ruleset.potential(domain.k)
+    minpot = _min_potentials(domain, weights, ranges)  # type: ignore[arg-type]
+
+    path: Path | None = None
+    records: dict[int, dict[str, Any]] = {}
+    state: dict[str, Any] = {}
+    if state_dir is not None:
+        Path(state_dir).mkdir(parents=True, exist_ok=True)
+        path = state_path(state_dir, claim.id, key)
+        for stale in path.parent.glob(path.name + ".*.tmp"):  # left by a run killed mid-write
+            stale.unlink(missing_ok=True)
+        if resume:
+            records = _load_state(path, key, ranges)
+    viols = [tuple(r["viol"]) for r in records.values() if r["mode"] == "full" and r.get("viol")]
+    best: tuple[int, int, str] | None = min(viols) if viols else None  # type: ignore[assignment]
+    # a scanned chunk stays done only while no position of it can beat the best violation
+    records = {i: r for i, r in records.items()
+               if r["mode"] == "full" or (best is not None and minpot[i] > best[0])}
+    if path is not None:
+        state = {"format": STATE_FORMAT, "key": key, "claim": claim.id, "kind": checked.kind,
+                 "bounds": list(domain.bounds), "chunk_positions": chunk, "total_chunks": total,
+                 "positions": size, "chunks": {str(i): r for i, r in records.items()}}
+    todo = [i for i in sorted(range(total), key=lambda i: (minpot[i], i)) if i not in records]
+    done = len(records)
+    if progress:
+        progress(done, total)
+
+    if scheduler is None:
+        scheduler = os.environ.get(SCHEDULER_ENV) or None
+    if not todo:
+        ex: Any = _InProcess()
+    elif scheduler is not None:
+        ex = _Dask(scheduler)
+    elif workers > 1 and len(todo) > 1:
+        ex = _Processes(workers)
+    else:
+        ex = _InProcess()
+
+    pending: dict[Any, int] = {}
+    failed = False
+    try:
+        queue = iter(todo)
+        exhausted = False
+        while True:
+            while not exhausted and len(pending) < ex.slots:
+                i = next(queue, None)
+                if i is None:
+                    exhausted = True
+                    break
+                mode = "scan" if best is not None and minpot[i] > best[0] else "full"
+                lo, hi = ranges[i]
+                pending[ex.submit(job, lo, hi, mode)] = i
+            if not pending:
+                break
+            for fut in ex.wait(set(pending)):
+                i = pending.pop(fut)
+                try:
+                    rec = fut.result()
+                except GamecheckError:
+                    failed = True
+                    break
+                records[i] = rec
+                if rec.get("viol"):
+                    v = tuple(rec["viol"])
+                    if best is None or v < best:
+                        best = v  # type: ignore[assignment]
+                done += 1
+                if path is not None:
+                    state["chunks"][str(i)] = rec
+                    _write_atomic(path, state)
+                if progress:
+                    progress(done, total)
+            if failed:
+                break
+    finally:
+        for fut in pending:
+            try:
+                fut.cancel()
+            except Exception:  # noqa: BLE001 - best effort
+                pass
+        ex.close()
+    if failed:
+        # a rule error (or a resource limit) in some chunk: check_claim reports it exactly
+        return check_claim(claim, engine, bound)
+
+    res = CheckResult(checked, "inconclusive")
+    res.bound = domain.describe(ruleset)
+    if checked.kind == "grundy":
+        gmax = max((int(r["gmax"]) for r in records.values() if r.get("gmax") is not None), default=0)
+        words = gmax // 64 + 1
+        if words * size * 8 > _GRUNDY_MASK_LIMIT:
+            res.reason = (f"Grundy values up to {gmax} over {size:,} positions need more than 1 GiB of bit masks; "
+                          "lower the bound")
+            res.resource_limited = True
+            res.seconds = time.perf_counter() - t0
+            return res
+    res.positions_checked = size
+    if best is None:
+        res.verdict = "holds"
+        res.reason = f"checked at all {size:,} positions"
+        res.seconds = time.perf_counter() - t0
+        return res
+    _, rank, cond = best
+    pos = domain.position(rank)
+    # the witness: check_claim on the box below it, closed under moves (no move increases a
+    # part), where the same position is the smallest violation -- so the text is identical
+    sub = check_claim(claim, engine, list(pos))
+    w = sub.witness
+    if sub.verdict != "refuted" or w is None or tuple(w.position) != tuple(pos) or w.condition != cond:
+        warnings.warn(f"claim '{claim.id}': the chunked check found {pos} ({cond}) but the check of the box below "
+                      f"it disagrees; falling back to check_claim", RuntimeWarning, stacklevel=2)
+        return check_claim(claim, engine, bound)
+    res.verdict = "refuted"
+    res.witness = w
+    res.seconds = time.perf_counter() - t0
+    return res
