@@ -9,18 +9,33 @@ position has the same value and every smaller value is the value of some option
 (Sprague 1935, Grundy 1939). Whether a position satisfies them depends only on the
 rule's value at the position and at its options, so the box domain can be cut into
 contiguous rank ranges (*chunks*) checked independently: a chunk evaluates the rule
-at its own positions and directly at their options (which may lie in other chunks;
-nothing is evaluated over the whole domain at once), and reports its smallest
-violation -- least potential, then least rank, the order ``check_claim`` uses -- as
-the rank and the condition that fails. The driver takes the minimum over chunks and
-builds the witness with ``check_claim`` itself, on the box below the witness (every
-option of a position of that box is in the box, for the rulesets supported here, so
-its smallest violation is the same position and the witness text is identical).
+at its own positions and at their options (which may lie in other chunks: the rule is
+evaluated over a bounded window of ranks just before the chunk, where options are
+looked up, and directly at the options further back; nothing is held for the whole
+domain), and reports its smallest violation -- least potential, then least rank, the
+order ``check_claim`` uses -- as the rank and the condition that fails. The driver
+takes the minimum over chunks and builds the witness with ``check_claim`` itself, on
+the box below the witness (every option of a position of that box is in the box, for
+the rulesets supported here, so its smallest violation is the same position and the
+witness text is identical; this costs about as much as analysing the witness's own
+game tree, which the witness text needs anyway).
 
 Chunks run in-process (``workers=1``), in local processes (``workers=N``), or on an
 existing Dask cluster (``scheduler="tcp://HOST:PORT"`` or ``DASK_SCHEDULER_ADDRESS``;
 needs the optional dependency ``gamecheck[dask]``). With ``state_dir`` each finished
-chunk is recorded atomically, so an interrupted run can be resumed.
+chunk is recorded atomically, so an interrupted run can be resumed. Test hook: the
+environment variable ``GAMECHECK_PARALLEL_CHUNK_DELAY`` (seconds) makes every worker
+sleep that long before each chunk, so tests can interrupt a run midway.
+
+Dask workers started by a nanny (``dask worker``, ``LocalCluster(processes=True)``) get
+``MALLOC_TRIM_THRESHOLD_=65536`` from Dask's default configuration, which turns off
+glibc's adaptive mmap threshold: every temporary array of 128 KiB or more is then
+mapped and page-faulted afresh, and this check runs about half as fast. Starting the
+workers with ``MALLOC_MMAP_THRESHOLD_=16777216`` in their environment restores the
+speed: ``MALLOC_MMAP_THRESHOLD_=16777216 dask worker tcp://...`` (the nanny's
+environment is inherited), or
+``dask.config.set({"distributed.nanny.pre-spawn-environ.MALLOC_MMAP_THRESHOLD_": 16777216})``
+before creating a ``LocalCluster``. This module leaves the workers' allocator alone.
 
 Supported (anything else falls back to :func:`gamecheck.check.check_claim`, see
 :func:`parallel_support`): claims of kind ``p-rule`` (normal or misère play, without
@@ -520,9 +535,16 @@ def _load_state(path: Path, key: str, ranges: list[tuple[int, int]]) -> dict[int
     for name, rec in data["chunks"].items():
         try:
             i = int(name)
-            if 0 <= i < len(ranges) and isinstance(rec, dict) and (rec.get("lo"), rec.get("hi")) == ranges[i]:
-                if rec.get("mode") in ("full", "scan"):
-                    out[i] = rec
+            if not (0 <= i < len(ranges) and isinstance(rec, dict) and (rec.get("lo"), rec.get("hi")) == ranges[i]
+                    and rec.get("mode") in ("full", "scan")):
+                continue
+            v, g = rec.get("viol"), rec.get("gmax")
+            if v is not None and not (isinstance(v, list) and len(v) == 3 and isinstance(v[0], int)
+                                      and isinstance(v[1], int) and isinstance(v[2], str)):
+                continue
+            if g is not None and not isinstance(g, int):
+                continue
+            out[i] = rec
         except (TypeError, ValueError):
             continue
     return out

@@ -100,6 +100,21 @@ def test_one_chunk_and_one_position_chunks():
     assert_same(check_claim(c), check_claim_parallel(c, chunk_positions=1))
 
 
+@pytest.mark.parametrize("ruleset, bound, rule", [
+    ("misere(nim)", 12, "(max(heaps) <= 1 and xor(heaps) == 1) or (max(heaps) > 1 and xor(heaps) == 0)"),
+    ("misere(nim)", 12, "xor(heaps) == 0"),
+    ("misere(subtraction(set=[1, 2]))", 9, "x1 % 3 == x2 % 3"),
+    ("wythoff", 60, "min(x1, x2) == (abs(x1 - x2) + isqrt(5 * abs(x1 - x2) ** 2)) // 2 and x1 != 30"),
+])
+def test_misere_wrappers_and_wythoff(ruleset, bound, rule):
+    c = claim(f'[[claim]]\nid = "t"\nstatement = "s"\nruleset = "{ruleset}"\nparams = {{ heaps = 2 }}\n'
+              f'bound = {bound}\nkind = "p-rule"\nrule = "{rule}"\n') if ruleset != "wythoff" else \
+        claim(f'[[claim]]\nid = "t"\nstatement = "s"\nruleset = "wythoff"\nbound = {bound}\n'
+              f'kind = "p-rule"\nrule = "{rule}"\n')
+    assert parallel_support(c) is None
+    assert_same(check_claim(c), check_claim_parallel(c, chunk_positions=97))
+
+
 def test_let_helpers_and_heap_grundy_names():
     c = claim('[[claim]]\nid = "t"\nstatement = "s"\nruleset = "subtraction"\n'
               'params = { set = [1, 3, 4], heaps = 2 }\nbound = 30\nkind = "grundy"\n'
