@@ -331,7 +331,7 @@ def _select(claims, ids: Sequence[str], origin: str):
               help="Record finished chunks in this folder (for --resume).")
 @click.option("--resume", is_flag=True, help="Skip the chunks recorded in --state by an interrupted run.")
 @click.option("--chunk", "chunk_positions", type=click.IntRange(min=1), default=None,
-              help="Positions per chunk [default: the domain / 64].")
+              help="Positions per chunk [default: the domain / 128, within 4,096..32,768].")
 @ENGINE_OPTION
 @JSON_OPTION
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
