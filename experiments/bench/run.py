@@ -415,6 +415,23 @@ RETRIES = 2
 QUIET_WAIT = 180.0
 
 
+class RetryBudget:
+    """Seconds the whole run may spend waiting for quiet before measuring again
+    (0 in quick mode: no retries)."""
+
+    seconds = 0.0
+
+    @classmethod
+    def allows(cls) -> bool:
+        return cls.seconds > 0
+
+    @classmethod
+    def wait(cls, log) -> None:
+        t = time.perf_counter()
+        wait_until_quiet(min(QUIET_WAIT, cls.seconds), log)
+        cls.seconds = max(0.0, cls.seconds - (time.perf_counter() - t))
+
+
 def _judged(job: dict) -> bool:
     """Whether the foreign-load figure means anything for this job: the local process
     pool of check_claim_parallel runs its workers under a forkserver that this benchmark
@@ -439,12 +456,13 @@ class Runner:
         earlier = []
         for attempt in range(RETRIES + 1):
             res = self._run_once(job, timeout)
-            if "error" in res or not _is_busy(res["wall"], res["foreign_cpus"], _judged(job)) or attempt == RETRIES:
+            if ("error" in res or not _is_busy(res["wall"], res["foreign_cpus"], _judged(job))
+                    or attempt == RETRIES or not RetryBudget.allows()):
                 break
             Contention.samples.pop()
             earlier.append({"seconds": res.get("seconds"), "foreign_cpus": res["foreign_cpus"]})
             self.log(f"    other processes were busy ({res['foreign_cpus']:.2f} CPUs): waiting for quiet, measuring again")
-            wait_until_quiet(QUIET_WAIT, self.log)
+            RetryBudget.wait(self.log)
         res["earlier_attempts"] = earlier
         return res
 
@@ -577,6 +595,7 @@ def run_all(quick: bool, out_md: Path, fig_dir: Path, skip_parallel: bool, paral
 
     sizes = QUICK if quick else FULL
     repeats = QUICK_REPEATS if quick else FULL_REPEATS
+    RetryBudget.seconds = 0.0 if quick else 360.0
     t_start = time.perf_counter()
     started = _dt.datetime.now().astimezone()
 
@@ -636,12 +655,12 @@ def run_all(quick: bool, out_md: Path, fig_dir: Path, skip_parallel: bool, paral
                             mem.append(tm["maxrss_bytes"])
                             keys = compare_labels(ref, labels, f"{cname} on {g['spec']} <= {g['full']}")
                             del labels
-                    if not _is_busy(sum(walls), cont.foreign_cpus) or attempt == RETRIES:
+                    if not _is_busy(sum(walls), cont.foreign_cpus) or attempt == RETRIES or not RetryBudget.allows():
                         break
                     Contention.samples.pop()
                     log(f"  [{cname} implicit {g['spec']} {g['full']}] other processes were busy "
                         f"({cont.foreign_cpus:.2f} CPUs): waiting for quiet, measuring again")
-                    wait_until_quiet(QUIET_WAIT, log)
+                    RetryBudget.wait(log)
                 log(f"  [{cname} implicit {g['spec']} {g['full']}] timed: {', '.join(f'{s:.3f}' for s in times)} s;"
                     f" labels identical ({', '.join(keys)}); other processes used {cont.foreign_cpus:.2f} CPUs")
                 G["rows"][cname] = {"seconds": times, "c_wall": walls, "c_maxrss_bytes": max(mem),
@@ -955,7 +974,8 @@ def render(R, out_md: Path, figs: list[Path]) -> str:
         busy = [x for x in samples if _is_busy(x[1], x[2])]  # shorter than 1 s: jiffy noise
         add(f"- other processes' CPU use while the measurements ran (machine busy time minus the benchmark's "
             f"own, from `/proc/stat` and `getrusage`; a measurement of 1 s or more that saw more than "
-            f"{BUSY_CPUS} CPUs of it was redone after waiting for quiet, up to {RETRIES} times; the local "
+            f"{BUSY_CPUS} CPUs of it was redone after waiting for quiet, up to {RETRIES} times and 6 minutes of "
+            f"waiting in all (full runs only); the local "
             f"process pool of `check_claim_parallel` with 2 workers is left out, its forkserver's children are "
             f"not reaped by the benchmark): average {avg:.2f} CPUs, worst {worst[2]:.2f} CPUs "
             f"({worst[0]})" + (f"; {len(busy)} of {len(samples)} measurements saw more than 0.25 CPUs of "
