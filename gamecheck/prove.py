@@ -423,6 +423,23 @@ def _setup(claim: Claim, ruleset: Ruleset, bits: int, tag: str) -> tuple[list[Sy
     return xs, dom, desc
 
 
+def _setup_pair(run: "_Run", claim: Claim, ruleset: Ruleset, bits: int,
+                res: ProofResult) -> tuple[list[SymInt], Any, list[SymInt], Any] | None:
+    """Symbolic positions x and y with their domain constraints, ``res.domain`` set, and
+    the domain's closure under moves proved; None (``res`` inconclusive) when it is not."""
+    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
+    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
+    res.domain = desc
+    if not _domain_closed(run, ruleset, bits, res):
+        return None
+    return xs, dom_x, ys, dom_y
+
+
+def _compile_at(comp: Compiler, claim: Claim, ruleset: Ruleset, parts: Sequence[Any], text: str) -> Any:
+    """``text`` compiled at the symbolic position ``parts`` (with the claim's lets it needs)."""
+    return comp.compile(text, _with_lets(comp, claim, _position_env(ruleset, parts, claim), text))
+
+
 def _concrete(parts: Sequence[Any], model: z3.ModelRef) -> tuple[int, ...]:
     return tuple(int(value_of(p, model)) for p in parts)
 
@@ -448,11 +465,10 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
                   rule: str, strategy: str | None) -> None:
     misere = claim.misere
     comp = Compiler()
-    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
-    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
-    res.domain = desc
-    if not _domain_closed(run, ruleset, bits, res):
+    setup = _setup_pair(run, claim, ruleset, bits, res)
+    if setup is None:
         return
+    xs, dom_x, ys, dom_y = setup
     env_x = _with_lets(comp, claim, _position_env(ruleset, xs, claim), rule)
     env_y = _with_lets(comp, claim, _position_env(ruleset, ys, claim), rule)
     Rx = as_bool(comp.compile(rule, env_x))
@@ -493,7 +509,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         if not isinstance(target, tuple) or len(target) != len(xs):
             raise RuleError(f"strategy '{strategy}' must give a position of {len(xs)} part(s)")
         tparts = [as_int(t) for t in target]
-        Rt = as_bool(comp3.compile(rule, _with_lets(comp3, claim, _position_env(ruleset, tparts, claim), rule)))
+        Rt = as_bool(_compile_at(comp3, claim, ruleset, tparts, rule))
         legal = ruleset.smt_options(xs, tparts)
         # the target is an option of x, so it lies in the (closed) domain: no domain
         # constraint on it is needed (for the staircase that sum is what z3 finds hard)
@@ -519,7 +535,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     compq = Compiler()
     yq = [sym_var(f"q{i + 1}", 0, 2**bits - 1) for i in range(len(xs))]
     dom_q, _ = ruleset.smt_domain(yq, bits)
-    Rq = as_bool(compq.compile(rule, _with_lets(compq, claim, _position_env(ruleset, yq, claim), rule)))
+    Rq = as_bool(_compile_at(compq, claim, ruleset, yq, rule))
     fresh = [c for c in _consts(z3.And(compq.side)) if "!" in c.decl().name()] if compq.side else []
     Mq = ruleset.smt_options(xs, yq)
     body = z3.Implies(z3.And([dom_q, Mq] + list(compq.side)), z3.Not(Rq))
@@ -634,13 +650,12 @@ def _refute_strategy(claim, ruleset, x, rule, strategy, misere, res) -> bool:
 
 def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
     comp = Compiler()
-    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
-    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
-    res.domain = desc
-    if not _domain_closed(run, ruleset, bits, res):
+    setup = _setup_pair(run, claim, ruleset, bits, res)
+    if setup is None:
         return
-    Gx = as_int(comp.compile(claim.rule, _with_lets(comp, claim, _position_env(ruleset, xs, claim), claim.rule)))
-    Gy = as_int(comp.compile(claim.rule, _with_lets(comp, claim, _position_env(ruleset, ys, claim), claim.rule)))
+    xs, dom_x, ys, dom_y = setup
+    Gx = as_int(_compile_at(comp, claim, ruleset, xs, claim.rule))
+    Gy = as_int(_compile_at(comp, claim, ruleset, ys, claim.rule))
     M = ruleset.smt_options(xs, ys)
     side = list(comp.side)
     pot = _potential(ruleset, xs)
@@ -678,7 +693,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         env3 = _with_lets(comp3, claim, dict(_position_env(ruleset, xs, claim), v=v), claim.strategy)
         target = comp3.compile(claim.strategy, env3)
         tparts = [as_int(t) for t in target]
-        Gt = as_int(comp3.compile(claim.rule, _with_lets(comp3, claim, _position_env(ruleset, tparts, claim), claim.rule)))
+        Gt = as_int(_compile_at(comp3, claim, ruleset, tparts, claim.rule))
         defined = z3.And(comp3.defined) if comp3.defined else z3.BoolVal(True)
         legal = ruleset.smt_options(xs, tparts)
         q = [dom_x, v_range, lt(v, Gx), z3.Not(z3.And(defined, legal, eq(Gt, v)))] + side + list(comp3.side)
@@ -705,7 +720,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     compq = Compiler()
     yq = [sym_var(f"q{i + 1}", 0, 2**bits - 1) for i in range(len(xs))]
     dom_q, _ = ruleset.smt_domain(yq, bits)
-    Gq = as_int(compq.compile(claim.rule, _with_lets(compq, claim, _position_env(ruleset, yq, claim), claim.rule)))
+    Gq = as_int(_compile_at(compq, claim, ruleset, yq, claim.rule))
     fresh = [c for c in _consts(z3.And(compq.side)) if "!" in c.decl().name()] if compq.side else []
     body = z3.Implies(z3.And([dom_q, ruleset.smt_options(xs, yq)] + list(compq.side)), z3.Not(eq(Gq, v)))
     q = [dom_x, v_range, lt(v, Gx), z3.ForAll([y.term for y in yq] + fresh, body)] + side
@@ -728,18 +743,17 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
 
 def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
     comp = Compiler()
-    xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
-    ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
-    res.domain = desc
-    if not _domain_closed(run, ruleset, bits, res):
+    setup = _setup_pair(run, claim, ruleset, bits, res)
+    if setup is None:
         return
+    xs, dom_x, ys, dom_y = setup
     env_x = _with_lets(comp, claim, _position_env(ruleset, xs, claim), claim.rule, claim.where, claim.strategy)
     A = as_bool(comp.compile(claim.rule, env_x))
     if claim.where:
         A = z3.And(A, as_bool(comp.compile(claim.where, env_x)))
     pot = _potential(ruleset, xs)
     if claim.kind == "no-move":
-        B = as_bool(comp.compile(claim.target, _with_lets(comp, claim, _position_env(ruleset, ys, claim), claim.target)))
+        B = as_bool(_compile_at(comp, claim, ruleset, ys, claim.target))
         st, model, s = run.check("no move from A to B", [dom_x, dom_y, A, ruleset.smt_options(xs, ys), B] + list(comp.side))
         if st == "unsat":
             res.verdict, res.reason = "proved", "no move leads from the first condition to the second"
@@ -763,7 +777,7 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
         return
     target = comp.compile(claim.strategy, env_x)
     tparts = [as_int(t) for t in target]
-    B = as_bool(comp.compile(claim.target, _with_lets(comp, claim, _position_env(ruleset, tparts, claim), claim.target)))
+    B = as_bool(_compile_at(comp, claim, ruleset, tparts, claim.target))
     defined = z3.And(comp.defined) if comp.defined else z3.BoolVal(True)
     st, model, s = run.check("the strategy moves from A to B",
                              [dom_x, A, z3.Not(z3.And(defined, ruleset.smt_options(xs, tparts), B))] + list(comp.side))

@@ -286,30 +286,26 @@ def _truth(v):
     raise _fail(f"no truth value for {_describe(v)}")
 
 
-def _and(parts: Iterable) -> Any:
+def _connective(parts: Iterable, absorbing: bool, op) -> Any:
+    """``op`` (z3.And or z3.Or) over ``parts`` with Python bools folded away: ``absorbing``
+    (False for And, True for Or) decides the whole, its negation is dropped."""
     out = []
     for p in parts:
-        if p is True:
-            continue
-        if p is False:
-            return False
-        out.append(p)
+        if p is absorbing:
+            return absorbing
+        if p is not (not absorbing):
+            out.append(p)
     if not out:
-        return True
-    return out[0] if len(out) == 1 else z3.And(*out)
+        return not absorbing
+    return out[0] if len(out) == 1 else op(*out)
+
+
+def _and(parts: Iterable) -> Any:
+    return _connective(parts, False, z3.And)
 
 
 def _or(parts: Iterable) -> Any:
-    out = []
-    for p in parts:
-        if p is False:
-            continue
-        if p is True:
-            return True
-        out.append(p)
-    if not out:
-        return False
-    return out[0] if len(out) == 1 else z3.Or(*out)
+    return _connective(parts, True, z3.Or)
 
 
 def _not(p):
