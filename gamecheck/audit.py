@@ -88,6 +88,13 @@ def run_audit(
     """Check every claim exhaustively and, where the claim opts in with ``prove_bits``,
     with z3 as well; return the results and their ``results.json`` records."""
     results, records = [], []
+    if engine in ("auto", "compact"):
+        from gamecheck.graph import numba_available
+
+        if numba_available():
+            from gamecheck.compact import warm_up
+
+            warm_up()  # one cache load; then ``auto`` labels every domain of 256+ positions with numba
     for c in claims:
         r = check_claim(c, engine)
         results.append(r)

@@ -237,11 +237,13 @@ class RuleContext:
             env["MP"] = lab.misere == OUTCOME_P
             env["g"] = lab.grundy
             env["rem"] = lab.remoteness
-            offsets, targets = self.csr
-            env["terminal"] = np.diff(offsets) == 0
-            win = (lab.outcome[targets] == OUTCOME_P).astype(np.int64)
-            src = np.repeat(np.arange(self.size), np.diff(offsets))
-            env["wins"] = np.bincount(src, weights=win, minlength=self.size).astype(np.int64)
+            # normal-play remoteness is 0 exactly at terminal positions (-1 marks draws)
+            env["terminal"] = lab.remoteness == 0
+            if "wins" in needs:
+                offsets, targets = self.csr
+                win = (lab.outcome[targets] == OUTCOME_P).astype(np.int64)
+                src = np.repeat(np.arange(self.size), np.diff(offsets))
+                env["wins"] = np.bincount(src, weights=win, minlength=self.size).astype(np.int64)
             if "G" in needs:
                 if not (isinstance(domain, BoxDomain) and domain.k == 1):
                     raise UsageError(f"claim '{claim.id}': G (the Grundy sequence) exists for one-heap games only")
@@ -263,8 +265,13 @@ class RuleContext:
     def labels(self) -> Labels:
         """Retrograde labels of the whole domain (computed once)."""
         if self._labels is None:
-            from gamecheck.solve import retrograde
-            self._labels = retrograde(*self.csr)
+            if getattr(self, "_csr", None) is not None and self.engine != "compact":
+                from gamecheck.solve import retrograde
+                self._labels = retrograde(*self._csr)
+            else:
+                # the engine chosen by size: compact (numba, implicit options where the
+                # ruleset allows) for large domains, CSR arrays otherwise
+                self._labels = label_domain(self.ruleset, self.domain, self.engine)
         return self._labels
 
     def where_mask(self) -> np.ndarray:
@@ -596,8 +603,7 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     misere = claim.misere
     labels = ctx.labels
     truth = labels.misere if misere else labels.outcome
-    offsets, _ = ctx.csr
-    has_move = np.diff(offsets) > 0  # a terminal N-position (misère play) needs no move
+    has_move = labels.remoteness != 0  # a terminal N-position (misère play) needs no move
     nidx = np.flatnonzero((truth == OUTCOME_N) & has_move & ctx.where_mask())
     if ctx.order is not None and nidx.size:
         nidx = nidx[np.lexsort((nidx, ctx.order[nidx]))]
@@ -1010,8 +1016,8 @@ def _check_forall(claim: Claim, res: CheckResult) -> None:
     res.verdict = "holds"
 
 
-def _check_partition(claim: Claim, res: CheckResult) -> None:
-    N = int(claim.bound)  # type: ignore[arg-type]
+def _check_partition(claim: Claim, res: CheckResult, bound: int | None = None) -> None:
+    N = int(claim.bound if bound is None else bound)  # type: ignore[arg-type]
     if N > 10_000_000:
         raise ResourceLimitError(f"claim '{claim.id}': bound {N:,} is above 10,000,000")
     n = np.arange(1, N + 1, dtype=np.int64)
@@ -1081,7 +1087,10 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     res = CheckResult(claim, "inconclusive")
     if claim.kind in ("forall", "partition"):
         try:
-            (_check_forall if claim.kind == "forall" else _check_partition)(claim, res)
+            if claim.kind == "forall":
+                _check_forall(claim, res)
+            else:
+                _check_partition(claim, res, bound if isinstance(bound, int) else None)
         except ResourceLimitError as exc:
             res.verdict, res.reason, res.resource_limited = "inconclusive", str(exc), True
         res.seconds = time.perf_counter() - t0

@@ -692,8 +692,15 @@ def warm_up() -> float:
     """
     from gamecheck.rulesets.nim import Nim
 
+    global WARM
     t0 = time.perf_counter()
     retrograde_compact(np.array([0, 1, 1]), np.array([1]))
     label_implicit(Nim(heaps=2), BoxDomain([1, 1]))
     label_implicit(StaircaseNim(stairs=2), StaircaseNim(stairs=2).domain(1))
+    WARM = True
     return time.perf_counter() - t0
+
+
+#: True once :func:`warm_up` has run in this process: the kernels are loaded, so the
+#: ``auto`` engine uses them on small domains too (see :func:`gamecheck.graph.resolve_engine`)
+WARM = False
