@@ -1,0 +1,1 @@
+"""Conjecture exploration: Grundy sequences, certified periodicity, rule search."""

@@ -1,0 +1,1313 @@
+"""Grundy sequences of one-heap games: subtraction games, octal and hexadecimal
+(take-and-break) games, Grundy's game, Lasker's Nim, take-half.
+
+A *heap game* is a ruleset on one heap of ``n`` counters whose options are
+collections of smaller heaps (a move may split the heap).  By the
+Sprague–Grundy theorem (Sprague 1935; Grundy 1939) a collection of heaps has the
+nim-sum (XOR) of the heaps' Grundy values, so the whole game is described by its
+*Grundy sequence* ``g(0), g(1), ...``, where ``g(n)`` is the mex of
+``g(a_1) ^ ... ^ g(a_j)`` over the options ``(a_1, ..., a_j)`` of ``n``.
+
+Rulesets (:class:`HeapGame` subclasses, built by :func:`heap_game` for the CLI):
+
+* :class:`SubtractionHeapGame` -- take ``s`` counters, ``s`` in a finite
+  subtraction set ``S`` (Winning Ways ch. 4; Siegel 2013, ch. IV.2);
+* :class:`AllButGame` -- take any positive number except those of a finite set
+  (the *all-but subtraction games* of Angela Siegel's thesis and Siegel 2013, IV.2);
+* :class:`PredicateSubtraction` -- take a square, a prime or a Fibonacci number;
+* :class:`OctalGame` -- the octal and hexadecimal games of Berlekamp, Conway and
+  Guy (*Winning Ways*, ch. 4; Siegel 2013, ch. IV.2): code ``d0.d1d2...``, digit
+  ``d_k`` for removing ``k`` counters from one heap, bit 1 = when they are the whole
+  heap, bit 2 = leaving one non-empty heap, bit 4 = leaving two, bit 8 = leaving
+  three (hexadecimal digits ``8``-``F``); ``d0`` (remove nothing) may only use bits
+  4 and 8.  Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137;
+* :class:`GrundysGame` -- split a heap into two unequal non-empty heaps (Grundy 1939);
+* :class:`LaskersNim` -- remove any positive number, or split a heap into two
+  non-empty heaps (Lasker 1931; Winning Ways ch. 4);
+* :class:`TakeHalfGame` -- remove ``1..ceil(s/2)`` from a heap of ``s``
+  (:class:`gamecheck.rulesets.TakeHalf` on one heap).
+
+Engines:
+
+* :func:`grundy_sequence` -- numba-compiled (``@numba.njit(cache=True)``, as
+  :mod:`gamecheck.compact`).  Octal games keep, for every heap size ``m``, the set
+  ``T2(m) = {g(a) ^ g(b) : a + b = m, a, b >= 1}`` as a bitset of ``64 W`` bits
+  (``64 W`` a power of two above every Grundy value so far, so every XOR fits;
+  ``W`` doubles when a value reaches the top).  ``T2(m)`` is built once, in ``m/2``
+  steps, and ORed into the option set of every heap ``m + k`` whose digit ``d_k``
+  has bit 4 -- Kayles (two breaking digits) costs ``n^2/4`` lookups in all, not
+  ``n^2/2``.  Three-heap moves use ``T3(m) = U_c g(c) ^ T2(m - c)`` over
+  ``1 <= c <= m/3`` (every triple ``a <= b <= c`` arises with ``c`` its smallest
+  part, and every term is a genuine triple): the bitsets ``T2(m - c)`` are ORed
+  into one group per value ``w = g(c)``, then each group is XOR-permuted by ``w``
+  (whole words by ``w >> 6``, bits within a word by ``w & 63`` with six masked
+  swaps) -- ``n^2/6`` word operations.  Only three-heap games keep ``T2`` for
+  every ``m``; the others keep the last ``t + 1`` (``t`` the last non-zero digit).
+  The other rulesets mark option values in a stamp array (``seen[v] = n + 1``, so
+  it is never cleared) whose size bounds the option count, which bounds the mex --
+  values larger than that are skipped, so Lasker's Nim and the all-but games, whose
+  values grow like ``n``, need no value bound.  Cost: ``O(n |S|)`` for subtraction
+  and predicate games, ``O(n^2)`` for the others.
+* :func:`grundy_sequence_until` -- the same engine run in chunks for a given
+  number of seconds.
+* :func:`grundy_sequence_naive` -- an independent pure-Python oracle: the options
+  of :meth:`HeapGame.options` (explicit heap tuples), a ``set`` of their nim-sums
+  and the mex.  ``O(n^2)`` for two-heap games, ``O(n^3)`` for three-heap ones.
+
+Figures (2-core VM, one core, after warm-up; ``experiments/explore/bench_grundy.py``
+measures them and writes ``reports/bench-grundy.md``): to heap ``2^16``, Kayles,
+Dawson's Kayles and Dawson's chess take about 0.5 s each, Grundy's game 0.9 s, the
+hexadecimal game 0.F7 (values past 1000, so 32-word bitsets) about 12 s; the naive
+oracle is about 1000 times slower than the engine at ``n = 2^11..2^13``; Kayles
+reaches about 490,000 heaps in 30 s.  Compiling every kernel takes about 3 s once;
+later processes load them from numba's cache in a fraction of a second
+(:func:`warm_up`).  Hexadecimal games whose values grow like ``n`` (0.8, 0.FF, ...)
+need bitsets of about ``n/64`` words, so their cost grows like ``n^3`` -- exact, but
+slow: 0.FF takes about 3 s to heap 8,000, and each doubling of ``n`` costs about 8 times more.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Iterable
+
+import numpy as np
+
+try:
+    import numba
+except ImportError as exc:  # pragma: no cover - depends on the environment
+    raise ImportError("gamecheck.explore.sequences needs numba (pip install numba)") from exc
+
+from gamecheck.domain import available_memory
+from gamecheck.errors import ResourceLimitError, UsageError
+
+__all__ = [
+    "HeapGame",
+    "SubtractionHeapGame",
+    "AllButGame",
+    "PredicateSubtraction",
+    "OctalGame",
+    "GrundysGame",
+    "LaskersNim",
+    "TakeHalfGame",
+    "NAMED_OCTAL",
+    "PREDICATES",
+    "SequenceTooLarge",
+    "parse_octal",
+    "heap_game",
+    "heap_game_from_json",
+    "is_heap_game",
+    "heap_game_names",
+    "predicate_takes",
+    "grundy_sequence",
+    "grundy_sequence_until",
+    "grundy_sequence_naive",
+    "options_values",
+    "warm_up",
+]
+
+
+class SequenceTooLarge(ResourceLimitError, UsageError):
+    """A Grundy sequence that would not fit in half the available memory.
+
+    Both a :class:`~gamecheck.errors.ResourceLimitError` (exit status 3, the
+    project's convention for work that does not fit the machine) and a
+    :class:`~gamecheck.errors.UsageError` (so ``except UsageError`` catches it).
+    """
+
+    exit_code = 3
+
+
+# ---------------------------------------------------------------------------
+# Rulesets
+
+
+Heaps = tuple[int, ...]
+
+
+def _join(values: Iterable[int]) -> str:
+    return ",".join(str(v) for v in values)
+
+
+class HeapGame:
+    """Base class of the one-heap rulesets (a move may split the heap).
+
+    Attributes:
+        kind: ``"subtraction"``, ``"all-but"``, ``"predicate"``, ``"octal"``,
+            ``"grundy"``, ``"lasker"`` or ``"take-half"``.
+        name: human name, e.g. ``"octal game 0.77 (Kayles)"``.
+        max_parts: the most heaps one move can leave (at least 1).
+    """
+
+    kind: ClassVar[str] = ""
+
+    @property
+    def name(self) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    @property
+    def max_parts(self) -> int:
+        return 1
+
+    def spec(self) -> list[str]:
+        """CLI arguments reproducing this game after ``gamecheck explore``."""
+        raise NotImplementedError  # pragma: no cover - overridden
+
+    def params(self) -> dict[str, Any]:
+        """The parameters of the ruleset as JSON values (empty for parameterless games)."""
+        return {}
+
+    def to_json(self) -> dict:
+        """``{"kind", "name", "spec", "max_parts", **params}``; :func:`heap_game_from_json` reads it back."""
+        return {"kind": self.kind, "name": self.name, "spec": self.spec(), "max_parts": self.max_parts,
+                **self.params()}
+
+    def options(self, n: int) -> list[Heaps]:
+        """The options of a heap of ``n`` counters, each the tuple of the non-empty
+        heaps it leaves (``()`` when the move leaves nothing), parts in increasing order.
+
+        Pure Python, for the oracle :func:`grundy_sequence_naive` and for inspection.
+
+        Raises:
+            UsageError: if ``n`` is not a non-negative int.
+        """
+        _check_n(n)
+        return self._options(int(n))
+
+    def _options(self, n: int) -> list[Heaps]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _heap(m: int) -> Heaps:
+    return (m,) if m > 0 else ()
+
+
+def _positive_set(value: Any, what: str, allow_empty: bool) -> tuple[int, ...]:
+    """Sorted distinct positive ints from ``"1,3,6"``, ``"1..4"``, ``[1, 3]``; ``"none"``/``""`` = empty."""
+    if isinstance(value, str) and value.strip().lower().strip("{}[]() ") in ("", "none", "-"):
+        items: list[int] = []
+    elif isinstance(value, str):
+        from gamecheck.rulesets.subtraction import parse_subtraction_set
+
+        return parse_subtraction_set(value)
+    else:
+        items = list(value)
+    out = set()
+    for item in items:
+        if isinstance(item, bool) or not isinstance(item, (int, np.integer)) or item < 1:
+            raise UsageError(f"{what} element {item!r} is not allowed; elements must be positive integers")
+        out.add(int(item))
+    if not out and not allow_empty:
+        raise UsageError(f"{what} is empty; give positive integers like 1,3,6")
+    return tuple(sorted(out))
+
+
+@dataclass(frozen=True)
+class SubtractionHeapGame(HeapGame):
+    """The subtraction game S(s1, ..., sr) on one heap: take ``s`` counters, ``s`` in
+    the finite set ``S`` (Winning Ways ch. 4).  Its Grundy sequence is ultimately
+    periodic (Siegel 2013, Thm. IV.2.6).
+
+    Args:
+        subtraction_set: the set, anything :func:`gamecheck.rulesets.parse_subtraction_set`
+            reads (stored sorted, distinct).
+
+    Raises:
+        UsageError: on an empty set or an element that is not a positive int.
+    """
+
+    subtraction_set: tuple[int, ...]
+    kind: ClassVar[str] = "subtraction"
+
+    def __post_init__(self):
+        object.__setattr__(self, "subtraction_set", _positive_set(self.subtraction_set, "subtraction set", False))
+
+    @property
+    def name(self) -> str:
+        return f"subtraction game S({_join(self.subtraction_set)})"
+
+    def spec(self) -> list[str]:
+        return ["subtraction", "--set", _join(self.subtraction_set)]
+
+    def params(self) -> dict[str, Any]:
+        return {"subtraction_set": list(self.subtraction_set)}
+
+    def _options(self, n: int) -> list[Heaps]:
+        return [_heap(n - s) for s in self.subtraction_set if s <= n]
+
+
+@dataclass(frozen=True)
+class AllButGame(HeapGame):
+    """The all-but subtraction game: take any positive number of counters except
+    those in the finite set ``excluded`` (all-but(∅) is Nim, ``g(n) = n``).
+
+    Args:
+        excluded: the excluded takes (may be empty), stored sorted and distinct.
+
+    Raises:
+        UsageError: on an element that is not a positive int.
+    """
+
+    excluded: tuple[int, ...] = ()
+    kind: ClassVar[str] = "all-but"
+
+    def __post_init__(self):
+        object.__setattr__(self, "excluded", _positive_set(self.excluded, "all-but set", True))
+
+    @property
+    def name(self) -> str:
+        if not self.excluded:
+            return "all-but subtraction game (nothing excluded: Nim)"
+        return f"all-but subtraction game (not {_join(self.excluded)})"
+
+    def spec(self) -> list[str]:
+        return ["subtraction", "--all-but", _join(self.excluded) if self.excluded else "none"]
+
+    def params(self) -> dict[str, Any]:
+        return {"excluded": list(self.excluded)}
+
+    def _options(self, n: int) -> list[Heaps]:
+        ex = set(self.excluded)
+        return [_heap(n - k) for k in range(1, n + 1) if k not in ex]
+
+
+#: predicate name -> human plural (the takes of :class:`PredicateSubtraction`)
+PREDICATES = {"squares": "squares", "primes": "primes", "fibonacci": "Fibonacci numbers"}
+_PREDICATE_ALIASES = {"square": "squares", "squares": "squares", "prime": "primes", "primes": "primes",
+                      "fibonacci": "fibonacci", "fib": "fibonacci", "fibonacci-numbers": "fibonacci",
+                      "fibs": "fibonacci"}
+
+
+def _is_square(k: int) -> bool:
+    r = math.isqrt(k)
+    return r * r == k
+
+
+def _is_prime(k: int) -> bool:
+    if k < 2:
+        return False
+    d = 2
+    while d * d <= k:
+        if k % d == 0:
+            return False
+        d += 1
+    return True
+
+
+def _is_fibonacci(k: int) -> bool:
+    a, b = 1, 2
+    while a < k:
+        a, b = b, a + b
+    return a == k
+
+
+_PREDICATE_TESTS = {"squares": _is_square, "primes": _is_prime, "fibonacci": _is_fibonacci}
+
+
+def predicate_takes(predicate: str, limit: int) -> np.ndarray:
+    """The takes ``1 <= k <= limit`` of a predicate subtraction game, increasing.
+
+    Args:
+        predicate: ``"squares"`` (1, 4, 9, ...), ``"primes"`` (2, 3, 5, ..., by a sieve
+            of Eratosthenes) or ``"fibonacci"`` (1, 2, 3, 5, 8, ...: distinct values).
+        limit: the largest take wanted (``>= 0``).
+
+    Returns:
+        int64 array.
+
+    Raises:
+        UsageError: on an unknown predicate.
+    """
+    p = _predicate_name(predicate)
+    limit = max(0, int(limit))
+    if p == "squares":
+        return np.arange(1, math.isqrt(limit) + 1, dtype=np.int64) ** 2
+    if p == "fibonacci":
+        out = []
+        a, b = 1, 2
+        while a <= limit:
+            out.append(a)
+            a, b = b, a + b
+        return np.array(out, dtype=np.int64)
+    sieve = np.ones(limit + 1, dtype=np.bool_)
+    sieve[:2] = False
+    for q in range(2, math.isqrt(limit) + 1):
+        if sieve[q]:
+            sieve[q * q :: q] = False
+    return np.flatnonzero(sieve).astype(np.int64)
+
+
+def _predicate_name(predicate: Any) -> str:
+    key = str(predicate).strip().lower().replace("_", "-").replace("'", "")
+    if key not in _PREDICATE_ALIASES:
+        raise UsageError(f"subtraction predicate '{predicate}' is unknown; allowed: {', '.join(PREDICATES)}")
+    return _PREDICATE_ALIASES[key]
+
+
+@dataclass(frozen=True)
+class PredicateSubtraction(HeapGame):
+    """Subtraction of the positive integers with a property: take a square
+    (1, 4, 9, ...), a prime (2, 3, 5, ...) or a Fibonacci number (1, 2, 3, 5, 8, ...).
+
+    Args:
+        predicate: ``"squares"``, ``"primes"`` or ``"fibonacci"`` (aliases:
+            square, prime, fib).
+
+    Raises:
+        UsageError: on an unknown predicate.
+    """
+
+    predicate: str
+    kind: ClassVar[str] = "predicate"
+
+    def __post_init__(self):
+        object.__setattr__(self, "predicate", _predicate_name(self.predicate))
+
+    @property
+    def name(self) -> str:
+        return f"subtraction of {PREDICATES[self.predicate]}"
+
+    def spec(self) -> list[str]:
+        return ["subtraction", "--predicate", self.predicate]
+
+    def params(self) -> dict[str, Any]:
+        return {"predicate": self.predicate}
+
+    def _options(self, n: int) -> list[Heaps]:
+        test = _PREDICATE_TESTS[self.predicate]  # independent of the sieve of predicate_takes
+        return [_heap(n - k) for k in range(1, n + 1) if test(k)]
+
+
+#: standard names of octal games (Winning Ways ch. 4)
+NAMED_OCTAL: dict[str, str] = {
+    "kayles": "0.77",
+    "dawsons-kayles": "0.07",
+    "dawsons-chess": "0.137",
+    "officers": "0.6",
+    "guiles": "0.15",
+}
+_OCTAL_TITLES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess", "0.6": "Officers", "0.15": "Guiles"}
+_OCTAL_NAME_ALIASES = {"dawson": "dawsons-kayles", "dawsons": "dawsons-kayles", "dawson-kayles": "dawsons-kayles",
+                       "dawson-chess": "dawsons-chess"}
+_HEX = "0123456789ABCDEF"
+
+
+@dataclass(frozen=True)
+class OctalGame(HeapGame):
+    """An octal (digits 0-7) or hexadecimal (digits up to F) take-and-break game.
+
+    Code ``d0.d1d2...dt`` (Winning Ways ch. 4; Siegel 2013, IV.2): digit ``d_k``
+    says how ``k`` counters may be removed from one heap -- bit 1: when they are
+    the whole heap; bit 2: leaving one non-empty heap; bit 4: leaving two non-empty
+    heaps; bit 8: leaving three.  ``d0`` (removing nothing: splitting only) may use
+    bits 4 and 8 only.  Build one with :func:`parse_octal`.
+
+    Attributes:
+        code: the canonical code, e.g. ``"0.77"``, ``"4.0"``, ``"0.F7"`` (upper-case,
+            no trailing zeros after the last non-zero digit, at least one digit after
+            the point).
+        digits: ``digits[k]`` = the digit for removing ``k`` counters, ``k = 0..t``.
+        last_nonzero: ``t``, the largest ``k`` with ``digits[k] != 0`` (0 if none).
+
+    Raises:
+        UsageError: digits outside 0..15, or bit 1 or 2 in ``digits[0]``.
+    """
+
+    code: str
+    digits: tuple[int, ...]
+    kind: ClassVar[str] = "octal"
+
+    def __post_init__(self):
+        digits = tuple(int(d) for d in self.digits) or (0,)
+        for d in digits:
+            if not 0 <= d <= 15:
+                raise UsageError(f"octal code '{self.code}': digit {d} is not allowed; digits are 0-15 (0-9, A-F)")
+        if digits[0] & 3:
+            raise UsageError(f"octal code '{self.code}': the digit before the point may only use bits 4 and 8 "
+                             f"(0, 4, 8 or C: split without removing); {_HEX[digits[0]]} is not allowed")
+        t = max((k for k, d in enumerate(digits) if d), default=0)
+        digits = digits[: t + 1]
+        object.__setattr__(self, "digits", digits)
+        object.__setattr__(self, "code", _HEX[digits[0]] + "." + ("".join(_HEX[d] for d in digits[1:]) or "0"))
+
+    @classmethod
+    def from_digits(cls, digits: Iterable[int]) -> "OctalGame":
+        """The game with these digits (``digits[0]`` before the point)."""
+        digits = tuple(digits)
+        return cls(code="", digits=digits)
+
+    @property
+    def last_nonzero(self) -> int:
+        return len(self.digits) - 1
+
+    @property
+    def is_hexadecimal(self) -> bool:
+        return any(d >= 8 for d in self.digits)
+
+    @property
+    def max_parts(self) -> int:
+        bits = 0
+        for d in self.digits:
+            bits |= d
+        return 3 if bits & 8 else 2 if bits & 4 else 1
+
+    @property
+    def name(self) -> str:
+        what = "hexadecimal game" if self.is_hexadecimal else "octal game"
+        title = _OCTAL_TITLES.get(self.code)
+        return f"{what} {self.code}" + (f" ({title})" if title else "")
+
+    def spec(self) -> list[str]:
+        return ["octal", self.code]
+
+    def params(self) -> dict[str, Any]:
+        return {"code": self.code, "digits": list(self.digits)}
+
+    def _options(self, n: int) -> list[Heaps]:
+        out: list[Heaps] = []
+        for k, d in enumerate(self.digits):
+            if k > n:
+                break
+            m = n - k
+            if d & 1 and m == 0 and k > 0:
+                out.append(())
+            if d & 2 and m >= 1 and k > 0:
+                out.append((m,))
+            if d & 4:
+                out.extend((a, m - a) for a in range(1, m // 2 + 1))
+            if d & 8:
+                for a in range(1, m // 3 + 1):
+                    for b in range(a, (m - a) // 2 + 1):
+                        out.append((a, b, m - a - b))
+        return out
+
+
+@dataclass(frozen=True)
+class GrundysGame(HeapGame):
+    """Grundy's game (Grundy 1939): split one heap into two unequal non-empty heaps.
+    Heaps of 1 and 2 are terminal; whether the sequence is ultimately periodic is open
+    (Winning Ways ch. 4)."""
+
+    kind: ClassVar[str] = "grundy"
+
+    @property
+    def name(self) -> str:
+        return "Grundy's game"
+
+    @property
+    def max_parts(self) -> int:
+        return 2
+
+    def spec(self) -> list[str]:
+        return ["grundy"]
+
+    def _options(self, n: int) -> list[Heaps]:
+        return [(a, n - a) for a in range(1, (n - 1) // 2 + 1)]
+
+
+@dataclass(frozen=True)
+class LaskersNim(HeapGame):
+    """Lasker's Nim (Lasker 1931; Winning Ways ch. 4): remove any positive number of
+    counters from a heap, or split it into two non-empty heaps.  Known values:
+    ``g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3``."""
+
+    kind: ClassVar[str] = "lasker"
+
+    @property
+    def name(self) -> str:
+        return "Lasker's Nim"
+
+    @property
+    def max_parts(self) -> int:
+        return 2
+
+    def spec(self) -> list[str]:
+        return ["lasker"]
+
+    def _options(self, n: int) -> list[Heaps]:
+        return [_heap(m) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
+
+
+@dataclass(frozen=True)
+class TakeHalfGame(HeapGame):
+    """Take-half on one heap: from ``s`` remove ``1..ceil(s/2)`` counters, leaving
+    ``floor(s/2)..s-1`` (:class:`gamecheck.rulesets.TakeHalf`, ruleset ``take-half``)."""
+
+    kind: ClassVar[str] = "take-half"
+
+    @property
+    def name(self) -> str:
+        return "take 1..ceil(s/2)"
+
+    def spec(self) -> list[str]:
+        return ["take-half"]
+
+    def _options(self, n: int) -> list[Heaps]:
+        return [_heap(m) for m in range(n // 2, n)]
+
+
+# ---------------------------------------------------------------------------
+# Parsing and the CLI factory
+
+
+def parse_octal(code: str) -> OctalGame:
+    """Read an octal or hexadecimal code, or a name from :data:`NAMED_OCTAL`.
+
+    Accepted: ``"0.77"``, ``".77"``, ``"0.137"``, ``"4.0"``, ``"0.4F"`` (hex digits
+    case-insensitive; ``·`` may stand for the point), ``"kayles"``.
+
+    Returns:
+        the :class:`OctalGame` (canonical code, trailing zeros dropped).
+
+    Raises:
+        UsageError: an empty code, no point, more than one digit before it, a
+            character that is not a hexadecimal digit, or a digit before the point
+            with bit 1 or 2 (e.g. ``"1.0"``) -- a one-line message naming the value.
+    """
+    if not isinstance(code, str):
+        raise UsageError(f"octal code {code!r} is not a string; give e.g. 0.77")
+    text = code.strip().replace("·", ".").replace(",", ".")
+    if not text:
+        raise UsageError(f"octal code '{code}' is empty; give e.g. 0.77 (Kayles) or a name: {', '.join(NAMED_OCTAL)}")
+    key = text.lower().replace("_", "-").replace("'", "").replace(" ", "-")
+    key = _OCTAL_NAME_ALIASES.get(key, key)
+    if key in NAMED_OCTAL:
+        text = NAMED_OCTAL[key]
+    if "." not in text:
+        raise UsageError(f"octal code '{code}' has no point; write it like 0.77 (digits after the point: "
+                         f"removing 1, 2, ... counters) or give a name: {', '.join(NAMED_OCTAL)}")
+    before, _, after = text.partition(".")
+    if len(before) > 1:
+        raise UsageError(f"octal code '{code}': at most one digit may stand before the point (0, 4, 8 or C)")
+    digits = []
+    for ch in (before or "0") + after:
+        v = _HEX.find(ch.upper())
+        if v < 0 or ch in "+-":
+            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F)")
+        digits.append(v)
+    return OctalGame(code=code, digits=tuple(digits))
+
+
+def _norm(name: str) -> str:
+    return str(name).strip().lower().replace("_", "-").replace("'", "").replace(" ", "-")
+
+
+_OCTAL_RULESETS = ("octal", "hex", "hexadecimal", "octal-game", "take-and-break")
+_SUBTRACTION_RULESETS = ("subtraction", "subtract", "subtraction-game", "set-nim")
+_ALLBUT_RULESETS = ("all-but", "allbut", "all-but-subtraction")
+_PREDICATE_RULESETS = {"predicate": None, "subtract-squares": "squares", "subtract-primes": "primes",
+                       "subtract-fibonacci": "fibonacci", "squares": "squares", "primes": "primes"}
+_PLAIN_RULESETS: dict[str, type[HeapGame]] = {
+    "grundy": GrundysGame, "grundys-game": GrundysGame, "grundy-game": GrundysGame, "grundys": GrundysGame,
+    "lasker": LaskersNim, "laskers-nim": LaskersNim, "lasker-nim": LaskersNim,
+    "take-half": TakeHalfGame, "half": TakeHalfGame, "ceil-half": TakeHalfGame,
+}
+
+
+def heap_game_names() -> list[str]:
+    """Every ruleset name and alias :func:`heap_game` accepts (lower case)."""
+    names = set(_OCTAL_RULESETS) | set(_SUBTRACTION_RULESETS) | set(_ALLBUT_RULESETS)
+    names |= set(_PREDICATE_RULESETS) | set(_PLAIN_RULESETS) | set(NAMED_OCTAL) | set(_OCTAL_NAME_ALIASES)
+    return sorted(names)
+
+
+def is_heap_game(ruleset: str) -> bool:
+    """Whether :func:`heap_game` accepts this ruleset name (names and aliases,
+    case-insensitive, ``_`` = ``-``, apostrophes ignored)."""
+    return isinstance(ruleset, str) and _norm(ruleset) in heap_game_names()
+
+
+def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | None = None,
+              all_but: str | None = None, predicate: str | None = None) -> HeapGame:
+    """Build a heap game from CLI words.
+
+    Examples: ``heap_game("octal", "0.77")``, ``heap_game("kayles")``,
+    ``heap_game("subtraction", "2,3,7")`` or ``heap_game("subtraction",
+    subtraction_set="2,3,7")``, ``heap_game("all-but", "1,2")`` or
+    ``heap_game("subtraction", all_but="1,2")`` (``"none"`` = nothing excluded),
+    ``heap_game("subtraction", predicate="squares")``, ``heap_game("grundy")``,
+    ``heap_game("lasker")``, ``heap_game("take-half")``.
+
+    Args:
+        ruleset: a name or alias (see :func:`heap_game_names`), case-insensitive.
+        arg: the positional parameter: an octal code, a subtraction set, an all-but
+            set, a predicate name.
+        subtraction_set, all_but, predicate: the options ``--set``, ``--all-but``,
+            ``--predicate`` of ``gamecheck explore subtraction``.
+
+    Returns:
+        the :class:`HeapGame`; ``game.spec()`` gives the words back.
+
+    Raises:
+        UsageError: unknown name, missing or extra parameter, bad value (one line,
+            naming the value and what is allowed).
+    """
+    key = _norm(ruleset) if isinstance(ruleset, str) else ""
+    given = {k: v for k, v in (("--set", subtraction_set), ("--all-but", all_but), ("--predicate", predicate))
+             if v is not None}
+
+    def no_options(what: str) -> None:
+        if given:
+            raise UsageError(f"ruleset '{ruleset}' takes no {' / '.join(given)}; {what}")
+
+    if key in _OCTAL_RULESETS or key in NAMED_OCTAL or key in _OCTAL_NAME_ALIASES:
+        no_options("give an octal code like 0.77")
+        if key in _OCTAL_RULESETS:
+            if arg is None:
+                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7")
+            return parse_octal(arg)
+        if arg is not None:
+            raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
+        return parse_octal(key)
+    if key in _SUBTRACTION_RULESETS or key in _ALLBUT_RULESETS or key in _PREDICATE_RULESETS:
+        if key in _ALLBUT_RULESETS:
+            kind = "--all-but"
+        elif key in _PREDICATE_RULESETS:
+            kind = "--predicate"
+        elif len(given) == 1:
+            kind = next(iter(given))
+        elif len(given) > 1:
+            raise UsageError(f"give only one of --set, --all-but, --predicate (got {', '.join(given)})")
+        else:
+            kind = "--set"
+        fixed = _PREDICATE_RULESETS.get(key)
+        values = [v for v in (arg, given.get(kind), fixed) if v is not None]
+        others = [k for k in given if k != kind]
+        if others:
+            raise UsageError(f"ruleset '{ruleset}' takes {kind}, not {', '.join(others)}")
+        if len({str(v).strip() for v in values}) > 1:
+            raise UsageError(f"ruleset '{ruleset}': conflicting values {' and '.join(repr(v) for v in values)}")
+        if not values:
+            if kind == "--set":
+                raise UsageError(f"ruleset '{ruleset}' needs a subtraction set (--set 1,3,6), --all-but SET "
+                                 f"or --predicate ({', '.join(PREDICATES)})")
+            if kind == "--all-but":
+                raise UsageError(f"ruleset '{ruleset}' needs the excluded takes, e.g. 1,2 (or none)")
+            raise UsageError(f"ruleset '{ruleset}' needs a predicate: {', '.join(PREDICATES)}")
+        value = values[0]
+        if kind == "--set":
+            return SubtractionHeapGame(value)
+        if kind == "--all-but":
+            return AllButGame(value)
+        return PredicateSubtraction(value)
+    if key in _PLAIN_RULESETS:
+        no_options("it has no parameters")
+        if arg is not None:
+            raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
+        return _PLAIN_RULESETS[key]()
+    raise UsageError(f"unknown heap game '{ruleset}'; known: octal CODE, {', '.join(NAMED_OCTAL)}, "
+                     f"subtraction (--set/--all-but/--predicate), all-but, grundy, lasker, take-half")
+
+
+def heap_game_from_json(data: dict) -> HeapGame:
+    """Rebuild a game from :meth:`HeapGame.to_json`.
+
+    Raises:
+        UsageError: an unknown kind or a missing parameter.
+    """
+    kind = data.get("kind") if isinstance(data, dict) else None
+    try:
+        if kind == "subtraction":
+            return SubtractionHeapGame(tuple(data["subtraction_set"]))
+        if kind == "all-but":
+            return AllButGame(tuple(data["excluded"]))
+        if kind == "predicate":
+            return PredicateSubtraction(data["predicate"])
+        if kind == "octal":
+            return parse_octal(data["code"])
+    except KeyError as exc:
+        raise UsageError(f"heap game of kind '{kind}' lacks '{exc.args[0]}'") from None
+    plain = {"grundy": GrundysGame, "lasker": LaskersNim, "take-half": TakeHalfGame}
+    if kind in plain:
+        return plain[kind]()
+    raise UsageError(f"unknown heap game kind {kind!r}; allowed: subtraction, all-but, predicate, octal, grundy, "
+                     f"lasker, take-half")
+
+
+# ---------------------------------------------------------------------------
+# The naive oracle
+
+
+def _check_n(n: Any) -> None:
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+        raise UsageError(f"heap size {n!r} is not an integer; give n >= 0")
+    if n < 0:
+        raise UsageError(f"heap size n={n} is negative; give n >= 0")
+
+
+def options_values(game: HeapGame, values: Any, n: int) -> set[int]:
+    """The Grundy values of the options of a heap of ``n``: the nim-sums
+    ``values[a_1] ^ ... ^ values[a_j]`` over :meth:`HeapGame.options` ``(n)``.
+
+    Args:
+        game: the ruleset.
+        values: Grundy values of heaps ``0..n-1`` at least (list or array).
+        n: the heap size.
+
+    Raises:
+        UsageError: ``n`` negative or not an int.
+    """
+    out = set()
+    for heaps in game.options(n):
+        x = 0
+        for h in heaps:
+            x ^= int(values[h])
+        out.add(x)
+    return out
+
+
+def grundy_sequence_naive(game: HeapGame, n: int) -> list[int]:
+    """Grundy values of heaps ``0..n`` by the plain mex rule in pure Python: the options
+    as explicit heap tuples (:meth:`HeapGame.options`), a set of their nim-sums, the
+    mex.  No numba, no shared code with :func:`grundy_sequence` -- the tests' oracle
+    and the benchmark's baseline.  ``O(n^2)`` (three-heap games: ``O(n^3)``).
+
+    Raises:
+        UsageError: ``n`` negative or not an int.
+    """
+    _check_n(n)
+    g: list[int] = []
+    for m in range(int(n) + 1):
+        vals = options_values(game, g, m)
+        v = 0
+        while v in vals:
+            v += 1
+        g.append(v)
+    return g
+
+
+# ---------------------------------------------------------------------------
+# Kernels (compiled)
+
+_ONE = np.uint64(1)
+_ALL = np.uint64(0xFFFFFFFFFFFFFFFF)
+#: _SWAP[i]: the bits whose index has bit i clear (for XOR-permuting bits within a word)
+_SWAP = np.array([0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F,
+                  0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF, 0x00000000FFFFFFFF], dtype=np.uint64)
+
+
+@numba.njit(cache=True)
+def _octal_kernel(g, start, end, digits, t2, s3, need2, need3, s3_from, aux_only):  # pragma: no cover - compiled
+    """Octal/hexadecimal game: fill ``g[start:end]`` (or, with ``aux_only``, only the
+    bitsets ``T2``/``T3`` of those heaps, ``g`` given).  ``t2``/``s3`` are bitset rows
+    indexed by ``m % rows``; ``W = t2.shape[1]`` words.  Returns the first heap not
+    done: ``end``, or ``n`` when ``g(n)`` would reach ``64 W`` (the caller widens)."""
+    W = t2.shape[1]
+    V = 64 * W
+    r2 = t2.shape[0]
+    r3 = s3.shape[0]
+    t = digits.shape[0] - 1
+    acc = np.zeros(W, dtype=np.uint64)
+    grp = np.zeros((V, W), dtype=np.uint64) if need3 else np.zeros((1, W), dtype=np.uint64)
+    used = np.zeros(V, dtype=np.uint8)
+    touched = np.empty(V, dtype=np.int64)
+    mark = np.zeros(V if W > 1 else 1, dtype=np.int64)
+    gmax = 0
+    for i in range(end if aux_only else start):
+        if g[i] > gmax:
+            gmax = g[i]
+    for n in range(start, end):
+        if need2:
+            row = n % r2
+            if W == 1:  # one word: accumulate in a register (no store-load chain)
+                word = np.uint64(0)
+                for a in range(1, n // 2 + 1):
+                    word |= _ONE << np.uint64(g[a] ^ g[n - a])
+                t2[row, 0] = word
+            else:  # stamp the values, then pack the bits below the next power of two above gmax
+                stamp = n + 1
+                for a in range(1, n // 2 + 1):
+                    mark[g[a] ^ g[n - a]] = stamp
+                top = 1
+                while top <= gmax:
+                    top *= 2
+                for j in range(W):
+                    t2[row, j] = 0
+                for v in range(top):
+                    if mark[v] == stamp:
+                        t2[row, v >> 6] |= _ONE << np.uint64(v & 63)
+        if need3 and n >= s3_from:
+            row3 = n % r3
+            for j in range(W):
+                s3[row3, j] = 0
+            nt = 0
+            for c in range(1, n // 3 + 1):
+                w = g[c]
+                if used[w] == 0:
+                    used[w] = 1
+                    touched[nt] = w
+                    nt += 1
+                    for j in range(W):
+                        grp[w, j] = 0
+                rr = (n - c) % r2
+                for j in range(W):
+                    grp[w, j] |= t2[rr, j]
+            for i in range(nt):
+                w = touched[i]
+                used[w] = 0
+                hi = w >> 6
+                lo = w & 63
+                for j in range(W):
+                    x = grp[w, j]
+                    if x == 0:
+                        continue
+                    for b in range(6):
+                        if (lo >> b) & 1:
+                            s = np.uint64(1 << b)
+                            mk = _SWAP[b]
+                            x = ((x & mk) << s) | ((x >> s) & mk)
+                    s3[row3, j ^ hi] |= x
+        if aux_only:
+            continue
+        for j in range(W):
+            acc[j] = 0
+        kmax = t if t < n else n
+        for k in range(kmax + 1):
+            d = digits[k]
+            if d == 0:
+                continue
+            m = n - k
+            if m == 0:
+                if d & 1:
+                    acc[0] |= _ONE
+            else:
+                if d & 2:
+                    v = g[m]
+                    acc[v >> 6] |= _ONE << np.uint64(v & 63)
+                if d & 4 and m >= 2:
+                    rr = m % r2
+                    for j in range(W):
+                        acc[j] |= t2[rr, j]
+                if d & 8 and m >= 3:
+                    rr = m % r3
+                    for j in range(W):
+                        acc[j] |= s3[rr, j]
+        mex = V
+        for j in range(W):
+            x = ~acc[j]
+            if x != 0:
+                b = 0
+                while (x >> np.uint64(b)) & _ONE == 0:
+                    b += 1
+                mex = 64 * j + b
+                break
+        if mex >= V:
+            return n
+        g[n] = mex
+        if mex > gmax:
+            gmax = mex
+    return end
+
+
+@numba.njit(cache=True)
+def _subtraction_kernel(g, start, end, takes, seen):  # pragma: no cover - compiled
+    """Subtraction game with the increasing ``takes``; ``seen.size`` > #takes."""
+    size = seen.shape[0]
+    for n in range(start, end):
+        stamp = n + 1
+        for i in range(takes.shape[0]):
+            s = takes[i]
+            if s > n:
+                break
+            v = g[n - s]
+            if v < size:
+                seen[v] = stamp
+        mex = 0
+        while mex < size and seen[mex] == stamp:
+            mex += 1
+        g[n] = mex
+    return end
+
+
+@numba.njit(cache=True)
+def _allbut_kernel(g, start, end, excluded, seen):  # pragma: no cover - compiled
+    """All-but game: ``excluded[k] != 0`` for an excluded take ``k``; ``seen.size > end``."""
+    size = seen.shape[0]
+    le = excluded.shape[0]
+    for n in range(start, end):
+        stamp = n + 1
+        for m in range(n):
+            k = n - m
+            if k < le and excluded[k] != 0:
+                continue
+            v = g[m]
+            if v < size:
+                seen[v] = stamp
+        mex = 0
+        while mex < size and seen[mex] == stamp:
+            mex += 1
+        g[n] = mex
+    return end
+
+
+@numba.njit(cache=True)
+def _split_kernel(g, start, end, take_any, unequal, seen):  # pragma: no cover - compiled
+    """Grundy's game (``unequal``) and Lasker's Nim (``take_any``): splits ``a + b = n``
+    (``a < b`` or ``a <= b``), plus every smaller heap when ``take_any``."""
+    size = seen.shape[0]
+    for n in range(start, end):
+        stamp = n + 1
+        if take_any:
+            for m in range(n):
+                v = g[m]
+                if v < size:
+                    seen[v] = stamp
+        amax = (n - 1) // 2 if unequal else n // 2
+        for a in range(1, amax + 1):
+            v = g[a] ^ g[n - a]
+            if v < size:
+                seen[v] = stamp
+        mex = 0
+        while mex < size and seen[mex] == stamp:
+            mex += 1
+        g[n] = mex
+    return end
+
+
+@numba.njit(cache=True)
+def _take_half_kernel(g, start, end, seen):  # pragma: no cover - compiled
+    """Take-half: the options of ``n`` are the heaps ``n // 2 .. n - 1``."""
+    size = seen.shape[0]
+    for n in range(start, end):
+        stamp = n + 1
+        for m in range(n // 2, n):
+            v = g[m]
+            if v < size:
+                seen[v] = stamp
+        mex = 0
+        while mex < size and seen[mex] == stamp:
+            mex += 1
+        g[n] = mex
+    return end
+
+
+# ---------------------------------------------------------------------------
+# The engine: arrays, growth, memory guard
+
+
+_QUADRATIC = ("all-but", "grundy", "lasker", "take-half")
+
+
+def _next_pow2(x: int) -> int:
+    return 1 << max(0, (int(x) - 1).bit_length())
+
+
+def _seen_size(game: HeapGame, cap: int, takes: int = 0) -> int:
+    """A stamp-array size larger than the option count of every heap below ``cap``."""
+    if game.kind in ("subtraction", "predicate"):
+        return takes + 2
+    if game.kind == "all-but":
+        return cap + 2
+    if game.kind == "grundy":
+        return cap // 2 + 2
+    if game.kind == "lasker":
+        return cap + cap // 2 + 2
+    if game.kind == "take-half":
+        return cap // 2 + 3
+    raise AssertionError(game.kind)
+
+
+def _octal_shape(game: OctalGame, cap: int) -> tuple[int, int, bool, bool]:
+    """(rows of T2, rows of T3, need2, need3)."""
+    bits = 0
+    for d in game.digits:
+        bits |= d
+    need3 = bool(bits & 8)
+    need2 = bool(bits & 12)
+    ring = game.last_nonzero + 1
+    return (max(cap, 1) if need3 else ring if need2 else 1), (ring if need3 else 1), need2, need3
+
+
+def _estimate_bytes(game: HeapGame, cap: int, words: int = 1) -> int:
+    """Bytes of the engine's arrays for heaps ``0..cap-1``."""
+    total = 8 * cap
+    if isinstance(game, OctalGame):
+        r2, r3, _, need3 = _octal_shape(game, cap)
+        total += 8 * words * (r2 + r3) + (8 * 64 * words * words if need3 else 0) + 64 * 9 * words
+    elif isinstance(game, SubtractionHeapGame):
+        total += 8 * _seen_size(game, cap, len(game.subtraction_set))
+    elif isinstance(game, PredicateSubtraction):
+        total += 9 * cap + 16 * _seen_size(game, cap, cap)  # sieve + takes (bounded by cap)
+    else:
+        total += 8 * _seen_size(game, cap)
+    return total
+
+
+def _guard(game: HeapGame, cap: int, words: int = 1) -> None:
+    need = _estimate_bytes(game, cap, words)
+    have = available_memory() // 2
+    if need > have:
+        lo, hi = 0, cap
+        while lo < hi:  # the largest heap count that fits
+            mid = (lo + hi + 1) // 2
+            if _estimate_bytes(game, mid, words) <= have:
+                lo = mid
+            else:
+                hi = mid - 1
+        raise SequenceTooLarge(
+            f"the Grundy sequence of {game.name} to n={cap - 1} needs about {need / 2**30:.2f} GiB, more than the "
+            f"{have / 2**30:.2f} GiB allowed (half the available memory); the largest n that fits is about {lo - 1}")
+
+
+class _Engine:
+    """Grundy values ``g[0:done]`` of one game, extendable chunk by chunk."""
+
+    def __init__(self, game: HeapGame, prefix: np.ndarray | None = None, capacity: int = 0):
+        if not isinstance(game, HeapGame):
+            raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
+        self.game = game
+        self.done = 0
+        self.cap = 0
+        self.words = 1
+        self.g = np.zeros(0, dtype=np.int64)
+        start = 0 if prefix is None else len(prefix)
+        if prefix is not None and start and int(prefix.max()) >= 64:
+            self.words = _next_pow2(-(-(int(prefix.max()) + 1) // 64))
+        self._grow(max(capacity, start, 1))
+        if prefix is not None and start:
+            self.g[:start] = prefix
+            self.done = start
+            self._rebuild_aux()
+
+    # -- arrays
+    def _grow(self, cap: int) -> None:
+        game = self.game
+        _guard(game, cap, self.words)
+        g = np.zeros(cap, dtype=np.int64)
+        g[: self.done] = self.g[: self.done]
+        self.g = g
+        if isinstance(game, OctalGame):
+            r2, r3, self.need2, self.need3 = _octal_shape(game, cap)
+            self.digits = np.array(game.digits, dtype=np.int64)
+            old2 = getattr(self, "t2", None)
+            t2 = np.zeros((r2, self.words), dtype=np.uint64)
+            if old2 is not None:
+                t2[: old2.shape[0], : old2.shape[1]] = old2  # rows indexed m % rows: unchanged for m < old rows
+            self.t2 = t2
+            if getattr(self, "s3", None) is None or self.s3.shape[1] != self.words:
+                s3 = np.zeros((r3, self.words), dtype=np.uint64)
+                if getattr(self, "s3", None) is not None:
+                    s3[:, : self.s3.shape[1]] = self.s3
+                self.s3 = s3
+        elif isinstance(game, SubtractionHeapGame):
+            self.takes = np.array(game.subtraction_set, dtype=np.int64)
+            self.seen = np.zeros(_seen_size(game, cap, len(self.takes)), dtype=np.int64)
+        elif isinstance(game, PredicateSubtraction):
+            self.takes = predicate_takes(game.predicate, cap)
+            self.seen = np.zeros(_seen_size(game, cap, len(self.takes)), dtype=np.int64)
+        else:
+            if isinstance(game, AllButGame):
+                ex = np.zeros((game.excluded[-1] + 1) if game.excluded else 1, dtype=np.uint8)
+                ex[list(game.excluded)] = 1
+                self.excluded = ex
+            self.seen = np.zeros(_seen_size(game, cap), dtype=np.int64)
+        self.cap = cap
+
+    def _widen(self) -> None:
+        """Double the bitset width (Grundy values reached ``64 W``)."""
+        _guard(self.game, self.cap, 2 * self.words)
+        self.words *= 2
+        for attr in ("t2", "s3"):
+            old = getattr(self, attr)
+            new = np.zeros((old.shape[0], self.words), dtype=np.uint64)
+            new[:, : old.shape[1]] = old
+            setattr(self, attr, new)
+
+    def _rebuild_aux(self) -> None:
+        """Rebuild the octal bitsets of the given prefix (``T2`` of every heap for
+        three-heap games, else of the last ``t + 1``; ``T3`` of the last ``t + 1``)."""
+        if not isinstance(self.game, OctalGame) or not self.need2:
+            return
+        t = self.game.last_nonzero
+        lo = 0 if self.need3 else max(0, self.done - t - 1)
+        _octal_kernel(self.g, lo, self.done, self.digits, self.t2, self.s3, self.need2, self.need3,
+                      max(0, self.done - t - 1), True)
+
+    # -- computation
+    def extend(self, end: int) -> None:
+        """Compute ``g[done:end]`` (growing the arrays to ``end``)."""
+        if end <= self.done:
+            return
+        if end > self.cap:
+            self._grow(end)
+        game = self.game
+        a = self.done
+        if isinstance(game, OctalGame):
+            while a < end:
+                a = _octal_kernel(self.g, a, end, self.digits, self.t2, self.s3, self.need2, self.need3, 0, False)
+                self.done = a  # heaps before a are final even if widening fails
+                if a < end:
+                    self._widen()
+        elif isinstance(game, (SubtractionHeapGame, PredicateSubtraction)):
+            _subtraction_kernel(self.g, a, end, self.takes, self.seen)
+        elif isinstance(game, AllButGame):
+            _allbut_kernel(self.g, a, end, self.excluded, self.seen)
+        elif isinstance(game, GrundysGame):
+            _split_kernel(self.g, a, end, False, True, self.seen)
+        elif isinstance(game, LaskersNim):
+            _split_kernel(self.g, a, end, True, False, self.seen)
+        elif isinstance(game, TakeHalfGame):
+            _take_half_kernel(self.g, a, end, self.seen)
+        else:  # pragma: no cover - every HeapGame subclass is listed
+            raise UsageError(f"no Grundy engine for {game.name}")
+        self.done = end
+
+    def work(self, a: int, b: int) -> float:
+        """Relative cost of heaps ``a..b-1`` (quadratic games: sum of the heap sizes)."""
+        if self._quadratic():
+            return (b * b - a * a) / 2.0 + (b - a)
+        return float(b - a)
+
+    def _quadratic(self) -> bool:
+        g = self.game
+        return g.kind in _QUADRATIC or (isinstance(g, OctalGame) and g.max_parts >= 2)
+
+    def heaps_for_work(self, a: int, work: float) -> int:
+        """The ``b`` with ``work(a, b)`` about ``work`` (``b >= a + 1``)."""
+        if self._quadratic():
+            return max(a + 1, int(math.sqrt(a * a + 2.0 * work)))
+        return max(a + 1, a + int(work))
+
+
+# ---------------------------------------------------------------------------
+# Public entry points
+
+
+def grundy_sequence(game: HeapGame, n: int, *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+    """Grundy values of the heaps ``0..n`` of a heap game, numba-compiled.
+
+    Args:
+        game: a :class:`HeapGame` (:func:`heap_game`, :func:`parse_octal`, ...).
+        n: the largest heap (``>= 0``).
+        progress: called as ``progress(k)`` with the number of heaps done so far
+            (about 50 times, then with ``n + 1``).
+
+    Returns:
+        int64 array of length ``n + 1``; entry ``m`` is the Grundy value of a heap of ``m``.
+
+    Raises:
+        UsageError: ``n`` negative or not an int, ``game`` not a heap game.
+        SequenceTooLarge: (a :class:`~gamecheck.errors.ResourceLimitError` and a
+            ``UsageError``) the arrays would need more than half the available
+            memory -- estimated before allocating; the message gives the largest n
+            that fits.
+    """
+    _check_n(n)
+    n = int(n)
+    eng = _Engine(game, capacity=n + 1)
+    if progress is None:
+        eng.extend(n + 1)
+    else:
+        steps = 50
+        total = eng.work(0, n + 1)
+        for i in range(1, steps + 1):
+            b = n + 1 if i == steps else min(n + 1, eng.heaps_for_work(0, total * i / steps))
+            if b > eng.done:
+                eng.extend(b)
+                progress(eng.done)
+    return eng.g[: n + 1].copy()
+
+
+def grundy_sequence_until(game: HeapGame, seconds: float, *, start: np.ndarray | None = None,
+                          max_n: int | None = None) -> np.ndarray:
+    """Compute a Grundy sequence as far as it gets in about ``seconds`` of wall time.
+
+    Work proceeds in chunks of heaps sized from the measured speed (each chunk about
+    a second, fewer near the end) so the time limit is overshot by little; JIT
+    compilation (first use in a fresh environment) happens before the clock starts.
+
+    Args:
+        game: the heap game.
+        seconds: the time budget (``>= 0``).
+        start: a prefix ``g(0..k-1)`` computed before (e.g. by an earlier call), to
+            continue from; it is trusted, not re-checked.  Octal games rebuild their
+            bitsets from it: the last ``t + 1`` heaps' for two-heap games (cheap), every
+            heap's two-heap set for three-heap games (about the two-heap share of
+            recomputing the prefix).
+        max_n: stop at this heap even if time remains.
+
+    Returns:
+        int64 array ``g(0..N)`` of every heap computed (at least the prefix given, and
+        at least heap 0); stops early, without error, if memory would run out.
+
+    Raises:
+        UsageError: negative ``seconds``, a malformed ``start``.
+    """
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds >= 0:
+        raise UsageError(f"seconds={seconds!r} is not allowed; give a non-negative number")
+    if start is not None:
+        start = np.asarray(start)
+        if start.ndim != 1 or start.dtype.kind not in "iu" or (start.size and int(start.min()) < 0):
+            raise UsageError("start must be a 1-d array of non-negative Grundy values (a previous result)")
+        start = start.astype(np.int64)
+    if max_n is not None:
+        _check_n(max_n)
+    limit = None if max_n is None else int(max_n) + 1
+    warm_up(game)
+    t0 = time.perf_counter()
+    deadline = t0 + float(seconds)
+    eng = _Engine(game, prefix=start if start is not None and start.size else None,
+                  capacity=max(1024, 0 if start is None else 2 * len(start)))
+    if eng.done == 0:
+        eng.extend(1)
+    rate = None  # work units per second, once a chunk took long enough to measure
+    chunk = 256 if eng._quadratic() else 4096
+    while limit is None or eng.done < limit:
+        remaining = deadline - time.perf_counter()
+        if remaining <= 0:
+            break
+        a = eng.done
+        if rate is None:
+            b = a + chunk
+        else:
+            if eng.work(a, a + 1) / rate > remaining:
+                break
+            b = eng.heaps_for_work(a, rate * min(1.0, 0.5 * remaining))
+        if limit is not None:
+            b = min(b, limit)
+        if b > eng.cap:
+            try:
+                eng._grow(max(b, 2 * eng.cap))
+            except ResourceLimitError:
+                try:
+                    eng._grow(b)
+                except ResourceLimitError:
+                    break
+        t1 = time.perf_counter()
+        try:
+            eng.extend(b)
+        except ResourceLimitError:  # widening the bitsets would not fit
+            break
+        dt = time.perf_counter() - t1
+        if dt >= 0.01:
+            w = eng.work(a, b) / dt
+            rate = w if rate is None else 0.5 * rate + 0.5 * w
+        elif rate is None:
+            chunk *= 4
+    return eng.g[: eng.done].copy()
+
+
+_WARM: set[str] = set()
+
+
+def warm_up(game: HeapGame | None = None) -> float:
+    """Compile (first run) or load from numba's cache the kernel(s) for ``game``
+    (every kernel if ``None``); returns the seconds taken."""
+    t0 = time.perf_counter()
+    games: list[HeapGame] = [game] if game is not None else [
+        parse_octal("0.F7"), SubtractionHeapGame((1, 2)), AllButGame((1,)), GrundysGame(), LaskersNim(),
+        TakeHalfGame()]
+    for gm in games:
+        key = type(gm).__name__
+        if key in _WARM or isinstance(gm, PredicateSubtraction) and "SubtractionHeapGame" in _WARM:
+            continue
+        grundy_sequence(gm, 8)
+        _WARM.add(key)
+        if isinstance(gm, PredicateSubtraction):
+            _WARM.add("SubtractionHeapGame")
+    return time.perf_counter() - t0
