@@ -117,6 +117,7 @@ def main() -> None:
       gamecheck graph nim 3 3 --format dot
       gamecheck check my-claims.toml
       gamecheck verify
+      gamecheck explore octal 0.77
     """
 
 
@@ -512,6 +513,170 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     if out_path:
         t.add_row("saved", escape(out_path))
     console.print(t)
+
+
+@main.command("explore")
+@click.argument("ruleset")
+@click.argument("arg", required=False)
+@ruleset_options
+@click.option("--all-but", "all_but", default=None, metavar="S",
+              help="All-but subtraction game: every positive take except these, e.g. 1,2.")
+@click.option("--predicate", type=click.Choice(["squares", "primes", "fibonacci"]), default=None,
+              help="Subtraction set given by a predicate (one-heap subtraction games).")
+@click.option("--heaps", type=click.IntRange(min=1), default=None,
+              help="Number of heaps (parts) for multi-part rulesets (default: the ruleset's, else 2).")
+@click.option("--n", "n", type=int, default=None,
+              help="One-heap games: compute g(0..N) (default 2000, extended up to 65536 when a "
+                   "periodicity certificate needs more; an explicit N is not extended).")
+@click.option("--bound", type=int, default=None,
+              help="Multi-part rulesets: every part 0..BOUND (default by the number of parts: 1000, 100, 15, 7).")
+@click.option("--check/--no-check", default=True, show_default=True,
+              help="Hand every candidate rule to the exhaustive checker and the prover.")
+@click.option("--prove-bits", type=click.IntRange(min=0), default=8, show_default=True,
+              help="Bit width for the prover (0: do not run the prover).")
+@click.option("--prove-timeout", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+              help="Seconds per prover query.")
+@click.option("--max-candidates", type=click.IntRange(min=1), default=10, show_default=True)
+@click.option("--report-dir", type=click.Path(file_okay=False), default="reports/explore", show_default=True,
+              help="Write the report page and its figure here.")
+@click.option("--no-report", is_flag=True, help="Do not write a report page.")
+@ENGINE_OPTION
+@JSON_OPTION
+def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None, params: tuple[str, ...],
+                all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
+                check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str,
+                no_report: bool, engine: str, as_json: bool) -> None:
+    """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
+
+    For a one-heap game (octal/hexadecimal codes, subtraction games with a finite,
+    all-but or predicate set, Grundy's game, Lasker's Nim, take-half) it computes
+    the Grundy sequence, finds its preperiod and period and certifies them where a
+    theorem allows (finite subtraction sets; the Guy–Smith theorem for octal
+    games), and fits candidate rules.  For a ruleset with positions of several
+    parts (nim, wythoff, fibonacci-nim, ...) it labels a bounded domain and fits
+    candidate rules to the P-positions and Grundy values.  Every candidate that
+    fits all the data goes to the exhaustive checker and, where it compiles to
+    z3, to the prover.  A report page with a figure is written to --report-dir.
+
+    \b
+      gamecheck explore octal 0.77              # Kayles
+      gamecheck explore octal 0.137 --json
+      gamecheck explore subtraction --set 2,3,7
+      gamecheck explore subtraction --all-but 1,2
+      gamecheck explore subtraction --predicate squares --n 5000
+      gamecheck explore grundy | lasker | take-half
+      gamecheck explore wythoff
+      gamecheck explore nim --heaps 3
+    """
+    from gamecheck.explore.run import explore_ruleset, explore_sequence
+    from gamecheck.explore.sequences import heap_game, is_heap_game
+
+    if n is not None and n < 0:
+        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
+    if bound is not None and bound < 0:
+        raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
+    from gamecheck.rulesets import parse_param_options
+
+    p = parse_param_options(params)
+    k = heaps if heaps is not None else p.get("heaps")
+    one_heap_words = all_but is not None or predicate is not None
+    status = err_console.status("exploring") if not as_json else None
+
+    def progress(text: str) -> None:
+        if status is not None:
+            status.update(escape(text))
+
+    if status is not None:
+        status.start()
+    try:
+        if is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"}):
+            if bound is not None:
+                raise UsageError("--bound is for multi-part rulesets; for a one-heap game give --n N")
+            game = heap_game(ruleset, arg, subtraction_set=subset, all_but=all_but, predicate=predicate)
+            result = explore_sequence(game, n, check=check, prove_bits=prove_bits or None,
+                                      prove_timeout=prove_timeout, max_candidates=max_candidates, progress=progress)
+        else:
+            if one_heap_words:
+                raise UsageError("--all-but and --predicate describe one-heap games; drop --heaps / -p heaps")
+            if arg is not None:
+                raise UsageError(f"unexpected argument '{arg}' for ruleset '{ruleset}'; give parameters with -p KEY=VALUE")
+            if n is not None:
+                raise UsageError("--n is for one-heap games; for a multi-part ruleset give --bound B")
+            from gamecheck.rulesets import REGISTRY, lookup
+
+            try:
+                lookup(ruleset.split("(")[0])
+            except UsageError:
+                from gamecheck.explore.sequences import heap_game_names
+
+                raise UsageError(
+                    f"unknown game '{ruleset}'; explore takes a one-heap game ({', '.join(heap_game_names())}) "
+                    f"or a ruleset ({', '.join(sorted(REGISTRY))})") from None
+            rs = build_ruleset(ruleset, subset, m, params, k)
+            if rs.arity is None:
+                rs = rs.with_arity(rs.default_arity or 2)
+            args = [ruleset] + (["--set", subset] if subset else []) + (["-m", str(m)] if m is not None else [])
+            args += [f"-p{a}" for a in params if not a.startswith("heaps=")] + [f"--heaps={rs.arity}"]
+            if bound is not None:
+                args.append(f"--bound={bound}")
+            result = explore_ruleset(rs, bound, check=check, prove_bits=prove_bits or None,
+                                     prove_timeout=prove_timeout, max_candidates=max_candidates, engine=engine,
+                                     progress=progress, args=args)
+        page = None
+        if not no_report:
+            from gamecheck.report.explore import write_exploration
+
+            progress("writing the report")
+            page = str(write_exploration(result, report_dir))
+    finally:
+        if status is not None:
+            status.stop()
+    if as_json:
+        data = result.to_json()
+        data["report"] = page
+        emit_json(data)
+        return
+    _print_exploration(result, page)
+
+
+def _print_exploration(e, page: str | None) -> None:
+    per = e.periodicity
+    console.print(f"[bold]{escape(e.subject)}[/]: {escape(e.domain)}")
+    if e.values is not None:
+        shown = e.values[:60]
+        console.print("g(0..): " + " ".join(map(str, shown)) + (" …" if len(e.values) > len(shown) else ""))
+    ps = e.p_positions[:20]
+    console.print(f"P-positions ({e.p_count:,}): " + ", ".join("(" + ", ".join(map(str, q)) + ")" for q in ps)
+                  + (" …" if e.p_count > len(ps) else ""))
+    if per is not None:
+        console.print(f"period: [bold]{escape(per.status())}[/]")
+        console.print(f"  {escape(per.certificate)}", soft_wrap=True)
+    if not e.candidates:
+        console.print("candidate rules: none of the searched families fits all the data")
+    else:
+        t = Table(title="candidate rules (consistent with all the data, simplest first)")
+        for col in ("#", "kind", "rule", "family", "checker", "prover"):
+            t.add_column(col)
+        for i, c in enumerate(e.candidates, 1):
+            def v(d):
+                if not d:
+                    return "-"
+                if d.get("positions"):
+                    where = f"{d['positions']:,} positions"
+                elif d.get("bits"):
+                    where = f"< 2^{d['bits']}"
+                else:
+                    where = d.get("method") or ""
+                return f"{d.get('verdict')} ({where})" if where else str(d.get("verdict"))
+            rule = c.rule + (f"  where {c.where}" if getattr(c, "where", None) else "")
+            t.add_row(str(i), c.kind, escape(rule), c.family, escape(v(c.check)), escape(v(c.prove)))
+        console.print(t)
+        for i, c in enumerate(e.candidates, 1):
+            console.print(f"  {i}. {escape(c.description)}", soft_wrap=True)
+    for note in e.notes:
+        console.print(f"note: {escape(note)}", soft_wrap=True)
+    if page:
+        console.print(f"report: {escape(page)}")
 
 
 @main.command("prove")

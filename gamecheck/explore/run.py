@@ -1,0 +1,407 @@
+"""One exploration, end to end: compute, find the period, conjecture rules, test them.
+
+:func:`explore` is what ``gamecheck explore`` runs.  Two kinds of subject:
+
+* a **one-heap game** of :mod:`gamecheck.explore.sequences` (subtraction games with
+  a finite, "all but" or predicate subtraction set, octal and hexadecimal
+  take-and-break codes, Grundy's game, Lasker's Nim, take-half): its Grundy
+  sequence ``g(0..n)`` (numba), its periodicity with a certificate where a
+  theorem gives one (:mod:`gamecheck.explore.periodicity`: a window of
+  ``max(S)`` values for finite subtraction sets, the Guy–Smith theorem for
+  octal codes), and candidate rules fitted to the sequence;
+* a **ruleset** of :mod:`gamecheck.rulesets` with positions of one or more parts
+  (Nim, Wythoff, Bash, Fibonacci Nim, ...): the labels of a bounded domain by
+  retrograde analysis, its P-positions, and candidate rules fitted to the labels.
+
+Every candidate consistent with all the data is then handed to the exhaustive
+checker at a larger bound and, where the rule language compiles to z3, to the
+prover (:func:`gamecheck.explore.discover.evaluate_candidates`).  A one-heap
+game that is not a gamecheck ruleset (an octal code, Grundy's game, ...) has no
+checker of its own: its candidates are tested against the whole computed
+sequence (``holds`` up to ``n``, never "proved"), and a periodic candidate
+whose period is certified by a theorem is reported ``proved`` with that theorem
+as the method -- only when its period is a multiple of the certified period and
+it agrees with the sequence on a full period past both preperiods.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from gamecheck.errors import UsageError
+
+#: one-heap sequences are computed to this heap by default
+DEFAULT_N = 2000
+#: ... and extended up to this heap when a periodicity certificate needs more values
+MAX_AUTO_N = 1 << 16
+#: default per-part bound of the labelled domain, by the number of parts
+DEFAULT_BOUNDS = {1: 1000, 2: 100, 3: 15, 4: 7}
+#: P-positions listed in the JSON and the report (all are counted)
+MAX_LISTED_P = 500
+
+
+@dataclass
+class Exploration:
+    """The result of :func:`explore`.
+
+    Attributes:
+        subject: human name of the game, e.g. ``"octal game 0.77 (Kayles)"``.
+        args: command-line arguments after ``gamecheck explore`` that reproduce it.
+        kind: ``"sequence"`` (a one-heap Grundy sequence) or ``"positions"``
+            (labels of a multi-part domain).
+        values: Grundy values ``g(0..n)`` for one-heap subjects, else ``None``.
+        p_positions: the P-positions found (at most :data:`MAX_LISTED_P` of them).
+        p_count: how many P-positions the domain has.
+        domain: description of what was computed, e.g. ``"heaps 0..2000"``.
+        periodicity: a :class:`gamecheck.explore.periodicity.Periodicity` or ``None``.
+        candidates: :class:`gamecheck.explore.discover.Candidate` objects, simplest first.
+        seconds: wall time of each stage (``compute``, ``periodicity``, ``discover``, ``evaluate``).
+        notes: remarks for the reader (extensions made, limits hit).
+    """
+
+    subject: str
+    args: list[str]
+    kind: str
+    values: list[int] | None
+    p_positions: list[list[int]]
+    p_count: int
+    domain: str
+    periodicity: Any
+    candidates: list[Any]
+    seconds: dict[str, float] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    ruleset_spec: str | None = None
+    grid: Any = None  # outcome codes of a two-part domain, for the plot
+
+    @property
+    def command(self) -> str:
+        import shlex
+
+        return "gamecheck explore " + " ".join(shlex.quote(a) for a in self.args)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``--json`` document: ``values``, ``preperiod``, ``period``, ``saltus``,
+        ``certified`` and ``candidates`` (the issue's keys) plus context."""
+        per = self.periodicity
+        return {
+            "subject": self.subject,
+            "command": self.command,
+            "kind": self.kind,
+            "domain": self.domain,
+            "values": self.values,
+            "preperiod": None if per is None else per.preperiod,
+            "period": None if per is None else per.period,
+            "saltus": None if per is None else per.saltus,
+            "certified": False if per is None else bool(per.certified),
+            "periodicity": None if per is None else per.to_json(),
+            "p_positions": self.p_positions,
+            "p_count": self.p_count,
+            "candidates": [c.to_json() for c in self.candidates],
+            "seconds": {k: round(v, 3) for k, v in self.seconds.items()},
+            "notes": self.notes,
+        }
+
+
+def _heap_ruleset(game: Any):
+    """The gamecheck ruleset (one heap) that plays like ``game``, when there is one:
+    then candidates go to the exhaustive checker and the prover."""
+    from gamecheck.rulesets import SubtractionGame, TakeHalf
+
+    if game.kind == "subtraction":
+        return SubtractionGame(set=list(game.subtraction_set), heaps=1)
+    if game.kind == "take-half":
+        return TakeHalf(heaps=1)
+    return None
+
+
+def _certify(game: Any, values: np.ndarray):
+    from gamecheck.explore.periodicity import certify
+
+    if game.kind == "subtraction":
+        return certify(values, kind="subtraction", subtraction_set=game.subtraction_set)
+    if game.kind == "octal":
+        return certify(values, kind="octal", digits=game.digits)
+    return certify(values, kind=game.kind)
+
+
+def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
+                       progress: Callable[[str], None] | None = None) -> tuple[np.ndarray, Any, list[str], dict]:
+    """The Grundy sequence ``g(0..n)`` of ``game`` and its periodicity, computing more
+    values (doubling, at most to ``max_n``) while the certificate asks for them.
+
+    Returns:
+        ``(values, periodicity, notes, seconds)``: int64 array of length ``n' + 1``
+        (``n <= n' <= max(n, max_n)``), a :class:`~gamecheck.explore.periodicity.Periodicity`,
+        the extensions made (text), and the seconds spent in ``compute`` and ``periodicity``.
+    """
+    from gamecheck.explore.sequences import grundy_sequence
+
+    say = progress or (lambda _t: None)
+    notes: list[str] = []
+    secs = {"compute": 0.0, "periodicity": 0.0}
+    t0 = time.perf_counter()
+    say(f"Grundy values of heaps 0..{n:,}")
+    values = grundy_sequence(game, n)
+    secs["compute"] += time.perf_counter() - t0
+    t0 = time.perf_counter()
+    per = _certify(game, values)
+    secs["periodicity"] += time.perf_counter() - t0
+    while (not per.certified and per.needed_to is not None and len(values) - 1 < per.needed_to <= max_n):
+        new_n = min(max_n, max(per.needed_to + 1, 2 * (len(values) - 1)))
+        notes.append(f"the periodicity certificate needs values up to n = {per.needed_to:,}; "
+                     f"computed to n = {new_n:,}")
+        say(f"Grundy values of heaps 0..{new_n:,} (for the certificate)")
+        t0 = time.perf_counter()
+        values = grundy_sequence(game, new_n)
+        secs["compute"] += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        per = _certify(game, values)
+        secs["periodicity"] += time.perf_counter() - t0
+    return values, _demote_short_tail(per), notes, secs
+
+
+def _demote_short_tail(per: Any) -> Any:
+    """An uncertified period whose periodic tail is under a tenth of the data is usually a
+    coincidence near the end (octal 0.16 to n = 20,000 shows "period 3 from n = 19,981");
+    report it as no period found, saying what was seen."""
+    from gamecheck.explore.periodicity import Periodicity
+
+    if per.certified or per.period is None or per.preperiod is None:
+        return per
+    if 10 * (per.observed_to + 1 - per.preperiod) >= per.observed_to + 1:
+        return per
+    seen = f"period {per.period}" + (f" and saltus {per.saltus}" if per.saltus else "")
+    text = (f"not certified: no period found up to n = {per.observed_to} (the last values repeat with {seen} "
+            f"from n = {per.preperiod} only, less than a tenth of the data, which is not taken as periodicity).")
+    return Periodicity(None, None, 0, False, per.observed_to, text, None)
+
+
+def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, prove_bits: int | None = 8,
+                     prove_timeout: float = 10.0, max_candidates: int = 10,
+                     progress: Callable[[str], None] | None = None) -> Exploration:
+    """Explore a one-heap game of :mod:`gamecheck.explore.sequences`.
+
+    Args:
+        game: a :class:`gamecheck.explore.sequences.HeapGame`.
+        n: compute ``g(0..n)``; ``None`` means :data:`DEFAULT_N`, extended (up to
+            :data:`MAX_AUTO_N`) when the periodicity certificate needs more values.
+            An explicit ``n`` is never extended.
+        check, prove_bits, prove_timeout: passed to the candidates' evaluation
+            (``check=False`` skips it; ``prove_bits=None`` skips the prover).
+        max_candidates: the most candidates returned.
+        progress: called with a short text before each stage.
+
+    Returns:
+        an :class:`Exploration` of kind ``"sequence"``.
+
+    Raises:
+        UsageError: ``n`` negative or too large for memory.
+    """
+    from gamecheck.explore.discover import discover_sequence, evaluate_candidates
+
+    say = progress or (lambda _t: None)
+    explicit = n is not None
+    n = DEFAULT_N if n is None else n
+    if n < 0:
+        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
+    values, per, notes, secs = certified_sequence(game, n, max_n=n if explicit else MAX_AUTO_N, progress=say)
+    n = len(values) - 1
+    t0 = time.perf_counter()
+    say("searching candidate rules")
+    cands = discover_sequence([int(v) for v in values], periodicity=per, max_candidates=max_candidates)
+    secs["discover"] = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    rs = _heap_ruleset(game)
+    if check and cands:
+        if rs is not None:
+            say(f"checking {len(cands)} candidate(s) with the exhaustive checker and the prover")
+            cands = evaluate_candidates(cands, rs, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                                        claim_id_prefix="explore")
+        else:
+            for c in cands:
+                _judge_on_sequence(c, values, per)
+    secs["evaluate"] = time.perf_counter() - t0
+    vals = [int(v) for v in values]
+    p = [[i] for i, v in enumerate(vals) if v == 0]
+    return Exploration(
+        subject=game.name, args=list(game.spec()) + ([f"--n={n}"] if explicit else []), kind="sequence",
+        values=vals, p_positions=p[:MAX_LISTED_P], p_count=len(p), domain=f"heaps 0..{n:,}",
+        periodicity=per, candidates=cands, seconds=secs, notes=notes,
+        ruleset_spec=None if rs is None else rs.spec())
+
+
+def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
+    """Test a candidate Grundy rule on the computed sequence (exact evaluation at every
+    heap), and call it proved only through a certified period (see the module text)."""
+    from gamecheck import expr as rexpr
+    from gamecheck.errors import RuleError
+
+    n = len(values) - 1
+    bound = f"heaps 0..{n:,} (computed sequence)"
+    try:
+        e = rexpr.parse(cand.rule, ["n", "g", "G", "P"])
+        if cand.kind == "grundy":
+            got = [e.evaluate({"n": i}) for i in range(n + 1)]
+            bad = next((i for i in range(n + 1) if got[i] != int(values[i])), None)
+        elif cand.kind == "label-identity":  # a statement about g and the sequence G, true at every heap
+            seq = tuple(int(v) for v in values)
+            got = [e.evaluate({"n": i, "g": seq[i], "G": seq, "P": seq[i] == 0}) for i in range(n + 1)]
+            bad = next((i for i in range(n + 1) if got[i] is not True), None)
+        else:  # p-rule
+            got = [bool(e.evaluate({"n": i})) for i in range(n + 1)]
+            bad = next((i for i in range(n + 1) if got[i] != (int(values[i]) == 0)), None)
+    except (RuleError, UsageError) as exc:
+        cand.check = {"verdict": "inconclusive", "bound": bound, "reason": str(exc)}
+        cand.prove = None
+        return
+    if bad is not None:
+        cand.check = {"verdict": "refuted", "bound": bound, "witness": [bad],
+                      "reason": f"the rule gives {got[bad]!r} at n = {bad}, the game {int(values[bad])}"}
+        cand.prove = None
+        return
+    cand.check = {"verdict": "holds", "bound": bound, "positions": n + 1}
+    d = getattr(cand, "details", None) or {}
+    cp, ce = d.get("period"), d.get("preperiod")
+    if (per is not None and per.certified and per.period and not per.saltus and not d.get("saltus")
+            and cand.kind in ("grundy", "p-rule") and isinstance(cp, int) and isinstance(ce, int) and cp > 0):
+        # both are periodic from max(e, ce) with period lcm(p, cp): agreeing on one such
+        # period past both preperiods, they agree at every heap
+        span = math.lcm(per.period, cp)
+        start = max(ce, per.preperiod)
+        periodic = _rule_repeats(cand.rule, ce, cp)
+        if n >= start + span - 1 and periodic == "unsat":
+            cand.prove = {"verdict": "proved", "bound": f"every heap n < 2^{RULE_PERIOD_BITS}",
+                          "method": per.certificate.split(" (")[0] + " + z3 (the rule's own period)",
+                          "reason": (f"the sequence is {per.status()}; z3 proves the rule repeats with period "
+                                     f"{cp} from n = {ce} (for n < 2^{RULE_PERIOD_BITS}); both then repeat with "
+                                     f"period {span} from n = {start}, and they agree on heaps 0..{n}, past a full "
+                                     f"such period")}
+            return
+        if periodic != "unsat":
+            cand.prove = {"verdict": "inconclusive",
+                          "reason": f"the sequence's period is certified, but the rule's own period {cp} from "
+                                    f"n = {ce} was not proved ({periodic})"}
+            return
+    cand.prove = {"verdict": "inconclusive", "reason": "no ruleset for the prover; tested on the computed sequence only"}
+
+
+#: the rule's own periodicity is proved by z3 over the integers for every heap below 2^this
+RULE_PERIOD_BITS = 62
+
+
+def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) -> str:
+    """Ask z3 (integer arithmetic) whether the one-heap rule ``rule`` (a Grundy value or
+    a truth value of ``n``) satisfies ``rule(n + period) == rule(n)`` for every
+    ``start <= n < 2**RULE_PERIOD_BITS - period``.
+
+    Returns:
+        ``"unsat"`` when proved (no counterexample), else ``"sat"`` (a counterexample
+        exists), ``"unknown"``, or the reason the rule does not compile to z3.
+    """
+    import z3
+
+    from gamecheck import smt
+    from gamecheck.errors import RuleError
+
+    try:
+        with smt.integer_mode():
+            comp = smt.Compiler()
+            hi = (1 << RULE_PERIOD_BITS) - 1 - period
+            x = smt.sym_var("n", start, hi)
+            shifted = smt.SymInt(x.term + period, start + period, hi + period)
+            a = comp.compile(rule, {"n": x})
+            b = comp.compile(rule, {"n": shifted})
+            same = comp.compile("a == b", {"a": a, "b": b})
+            solver = z3.Solver()
+            solver.set("timeout", timeout_ms)
+            solver.add(*smt.domain({"n": x}), *comp.side)
+            solver.add(z3.Not(same) if isinstance(same, z3.BoolRef) else z3.BoolVal(not bool(same)))
+            return str(solver.check())
+    except (smt.NotExpressible, RuleError) as exc:
+        return f"not expressible in z3: {exc}"
+
+
+def _default_bound(rs: Any, k: int) -> int:
+    from gamecheck.rulesets import StaircaseNim
+
+    if isinstance(rs, StaircaseNim):
+        return 20
+    return DEFAULT_BOUNDS.get(k, 4)
+
+
+def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, prove_bits: int | None = 8,
+                    prove_timeout: float = 10.0, max_candidates: int = 10, engine: str = "auto",
+                    progress: Callable[[str], None] | None = None, args: Sequence[str] = ()) -> Exploration:
+    """Explore a gamecheck ruleset over a bounded domain.
+
+    Args:
+        rs: a :class:`gamecheck.rulesets.Ruleset` with a fixed number of parts.
+        bound: per-part bound (staircase Nim: coins in all); default by the
+            number of parts (:data:`DEFAULT_BOUNDS`).
+        engine: the labelling engine (:func:`gamecheck.graph.label_domain`).
+        args: the command-line arguments that reproduce this exploration.
+
+    Returns:
+        an :class:`Exploration` of kind ``"positions"`` (with ``values`` for one part).
+
+    Raises:
+        UsageError: a bound that is negative; ResourceLimitError: a domain too large.
+    """
+    from gamecheck.domain import BoxDomain
+    from gamecheck.explore.discover import discover, evaluate_candidates
+    from gamecheck.graph import label_domain
+    from gamecheck.solve import OUTCOME_P
+
+    say = progress or (lambda _t: None)
+    k = rs.arity if rs.arity is not None else rs.default_arity
+    if k is None:
+        raise UsageError(f"ruleset {rs.spec()} needs a heap count; add --heaps K")
+    rs = rs.with_arity(k) if rs.arity is None else rs
+    b = _default_bound(rs, k) if bound is None else bound
+    if b < 0:
+        raise UsageError(f"--bound {b} is not allowed; give a non-negative integer")
+    dom = rs.domain(b, k)
+    secs: dict[str, float] = {}
+    t0 = time.perf_counter()
+    say(f"labelling {dom.describe(rs)}")
+    labels = label_domain(rs, dom, engine)
+    secs["compute"] = time.perf_counter() - t0
+    p_idx = np.flatnonzero(labels.outcome == OUTCOME_P)
+    p_list = [list(dom.position(int(i))) for i in p_idx[:MAX_LISTED_P]]
+    values = None
+    per = None
+    if k == 1 and isinstance(dom, BoxDomain):
+        values = [int(v) for v in labels.grundy]
+        t0 = time.perf_counter()
+        from gamecheck.explore.periodicity import certify
+        from gamecheck.rulesets import SubtractionGame
+
+        if isinstance(rs, SubtractionGame) and min(values, default=0) >= 0:
+            per = certify(np.asarray(values), kind="subtraction", subtraction_set=tuple(rs.subtraction_set))
+        elif min(values, default=0) >= 0:
+            per = certify(np.asarray(values), kind=rs.name)
+        if per is not None:
+            per = _demote_short_tail(per)
+        secs["periodicity"] = time.perf_counter() - t0
+    grid = None
+    if k == 2 and isinstance(dom, BoxDomain):
+        grid = labels.outcome.reshape(b + 1, b + 1)
+    t0 = time.perf_counter()
+    say("searching candidate rules")
+    cands = discover(rs, labels, dom, max_candidates=max_candidates)
+    secs["discover"] = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    if check and cands:
+        say(f"checking {len(cands)} candidate(s) with the exhaustive checker and the prover")
+        cands = evaluate_candidates(cands, rs, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                                    claim_id_prefix="explore")
+    secs["evaluate"] = time.perf_counter() - t0
+    return Exploration(
+        subject=rs.spec(), args=list(args) or [rs.name], kind="positions", values=values, p_positions=p_list,
+        p_count=int(p_idx.size), domain=dom.describe(rs), periodicity=per, candidates=cands, seconds=secs,
+        ruleset_spec=rs.spec(), grid=grid)
