@@ -73,6 +73,9 @@ def figure(rows: list[dict], path: Path) -> None:
     ax.set_xlabel("largest element of S")
     ax.set_ylabel("period of g")
     ax.set_title("Subtraction games S ⊆ {1..%d}: certified periods" % max(max(r["set"]) for r in rows), fontsize=9)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.grid(True, lw=0.3, alpha=0.5)
     fig.tight_layout()
     _save(fig, path)

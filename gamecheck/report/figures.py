@@ -105,12 +105,25 @@ def _title(ax, text: str, width: int) -> None:
 def plot_wythoff_p_positions(points: Iterable[Sequence[int]], path: str | Path, *, limit: int = WYTHOFF_LIMIT,
                              title: str = "Wythoff's game: P-positions") -> Path:
     """Scatter the P-positions ``(x, y)`` with both coordinates <= ``limit`` and draw
-    the lines y = phi x and y = x / phi.
+    the lines y = phi x and y = x / phi (:func:`plot_pairs` with ``alpha = phi``).
+
+    Returns:
+        ``path``.
+    """
+    return plot_pairs(points, path, limit=limit, title=title, alpha=PHI, alpha_text="φ", labels=("heap 1", "heap 2"))
+
+
+def plot_pairs(points: Iterable[Sequence[int]], path: str | Path, *, limit: int, title: str,
+               alpha: float | None = None, alpha_text: str | None = None,
+               labels: tuple[str, str] = ("part 1", "part 2")) -> Path:
+    """Scatter two-part P-positions with both parts <= ``limit``; with ``alpha`` also the
+    lines ``y = alpha x`` and ``y = x / alpha`` (the Beatty pairs' directions).
 
     Args:
         points: the P-positions (pairs of ints); points outside the square are dropped.
         path: the PNG to write.
-        limit: the largest heap drawn.
+        limit: the largest part drawn.
+        alpha: slope of the upper line, or ``None`` for no lines; ``alpha_text`` names it.
 
     Returns:
         ``path``.
@@ -119,15 +132,18 @@ def plot_wythoff_p_positions(points: Iterable[Sequence[int]], path: str | Path, 
                    dtype=np.int64).reshape(-1, 2)
     fig = _new_figure(5.0, 5.0)
     ax = fig.add_subplot(1, 1, 1)
-    xs = np.linspace(0, limit, 2)
-    ax.plot(xs, PHI * xs, color="tab:blue", lw=1, label="y = φx")
-    ax.plot(xs, xs / PHI, color="tab:orange", lw=1, label="y = x/φ")
+    if alpha:
+        name = alpha_text or f"{alpha:.6f}"
+        xs = np.linspace(0, limit, 2)
+        upper = "y = φx" if name == "φ" else f"y = αx, α = {name}"
+        ax.plot(xs, alpha * xs, color="tab:blue", lw=1, label=upper)
+        ax.plot(xs, xs / alpha, color="tab:orange", lw=1, label="y = x/φ" if name == "φ" else "y = x/α")
     ax.scatter(pts[:, 0], pts[:, 1], s=14, color="black", zorder=3, label=f"P-positions ({len(pts)})")
     ax.set_xlim(-0.5, limit + 0.5)
     ax.set_ylim(-0.5, limit + 0.5)
     ax.set_aspect("equal")
-    ax.set_xlabel("heap 1")
-    ax.set_ylabel("heap 2")
+    ax.set_xlabel(labels[0])
+    ax.set_ylabel(labels[1])
     _title(ax, title, 56)
     ax.grid(True, lw=0.3, alpha=0.5)
     ax.legend(loc="upper left", fontsize=8)
