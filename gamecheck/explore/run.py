@@ -145,8 +145,14 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
     notes: list[str] = []
     secs = {"compute": 0.0, "periodicity": 0.0}
     t0 = time.perf_counter()
-    say(f"Grundy values of heaps 0..{n:,}")
-    values = grundy_sequence(game, n)
+    def compute(upto: int) -> np.ndarray:
+        if progress is None:
+            return grundy_sequence(game, upto)
+        say(f"Grundy values of heaps 0..{upto:,}")
+        return grundy_sequence(game, upto, progress=lambda k: say(
+            f"Grundy values of heaps 0..{upto:,}: {k:,} heaps done ({100 * k / (upto + 1):.0f}%; later heaps cost more)"))
+
+    values = compute(n)
     secs["compute"] += time.perf_counter() - t0
     t0 = time.perf_counter()
     per = _certify(game, values)
@@ -155,9 +161,8 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
         new_n = min(max_n, max(per.needed_to + 1, 2 * (len(values) - 1)))
         notes.append(f"the periodicity certificate needs values up to n = {per.needed_to:,}; "
                      f"computed to n = {new_n:,}")
-        say(f"Grundy values of heaps 0..{new_n:,} (for the certificate)")
         t0 = time.perf_counter()
-        values = grundy_sequence(game, new_n)
+        values = compute(new_n)
         secs["compute"] += time.perf_counter() - t0
         t0 = time.perf_counter()
         per = _certify(game, values)
