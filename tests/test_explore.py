@@ -175,3 +175,16 @@ def test_uncertified_sequence_candidates_never_proved():
     d = run_json("explore", "lasker", "--n", "300")
     for c in d["candidates"]:
         assert (c.get("prove") or {}).get("verdict") != "proved"
+
+
+@pytest.mark.parametrize("args", [
+    ["staircase", "-p", "stairs=3", "--bound", "10"],
+    ["coins", "-p", "coins=5"],
+    ["misere(nim)", "--heaps", "2", "--bound", "10"],
+    ["sum(nim,bash(m=2))", "--bound", "20"],
+])
+def test_other_rulesets_explore_without_error(args):
+    d = run_json("explore", *args, "--prove-bits", "0")
+    assert d["p_count"] >= 1
+    for c in d["candidates"]:  # whatever is proposed was checked and fits
+        assert c["check"]["verdict"] == "holds"

@@ -332,10 +332,12 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
 
 
 def _default_bound(rs: Any, k: int) -> int:
-    from gamecheck.rulesets import StaircaseNim
+    from gamecheck.rulesets import CoinTurning, StaircaseNim
 
     if isinstance(rs, StaircaseNim):
         return 20
+    if isinstance(rs, CoinTurning):
+        return rs.default_bound(k)  # a coin is 0 or 1
     return DEFAULT_BOUNDS.get(k, 4)
 
 
