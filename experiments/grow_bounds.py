@@ -32,16 +32,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from gamecheck.atomic import atomic_write_text  # noqa: E402
 from gamecheck.catalog import catalogue_claims  # noqa: E402
 from gamecheck.check import check_claim  # noqa: E402
 
@@ -90,7 +89,7 @@ def measure(args: argparse.Namespace) -> None:
                 break
             b = nb
         out[c.id] = trials
-        _write_atomic(TRIALS, json.dumps(out, indent=1) + "\n")  # after every claim: a run can be resumed
+        atomic_write_text(TRIALS, json.dumps(out, indent=1) + "\n")  # after every claim: a run can be resumed
     print(f"wrote {TRIALS}")
 
 
@@ -148,15 +147,8 @@ def _write_bounds(new: dict[str, int]) -> None:
                 raise SystemExit(f"{path.name}: no 'bound = N' line in claim {m.group(1)}")
             blocks[i], changed = nb, True
         if changed:
-            _write_atomic(path, "".join(blocks))
+            atomic_write_text(path, "".join(blocks))
             print(f"updated {path.relative_to(ROOT)}")
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
 
 
 def main() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -74,17 +73,9 @@ def parse_position(values: Sequence[str]) -> tuple[int, ...]:
 
 def write_atomic(path: str | Path, text: str) -> None:
     """Write a file atomically (temporary file in the same folder, then rename)."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{p.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, p)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    from gamecheck.atomic import atomic_write_text
+
+    atomic_write_text(path, text)
 
 
 def emit_json(data: Any) -> None:

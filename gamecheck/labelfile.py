@@ -10,14 +10,13 @@ so that :func:`load_labels` can rebuild the ruleset.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from gamecheck.atomic import atomic_open
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain
 from gamecheck.errors import UsageError
 from gamecheck.solve import Labels
@@ -80,15 +79,8 @@ def save_labels(path: str | Path, ruleset: Any, domain: Domain, labels: Labels) 
         meta["domain"] = "positions"
         arrays["positions"] = np.stack(domain.columns(), axis=1).astype(np.int64)
     arrays["meta"] = np.frombuffer(json.dumps(meta, default=str).encode("utf-8"), dtype=np.uint8)
-    fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{p.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            np.savez_compressed(fh, **arrays)
-        os.replace(tmp, p)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    with atomic_open(p, "wb") as fh:
+        np.savez_compressed(fh, **arrays)
     return p
 
 

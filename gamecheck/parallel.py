@@ -55,7 +55,6 @@ import hashlib
 import json
 import math
 import os
-import tempfile
 import time
 import warnings
 from dataclasses import dataclass
@@ -65,6 +64,7 @@ from typing import Any, Callable
 import numpy as np
 
 from gamecheck import expr as rexpr
+from gamecheck.atomic import atomic_write_text
 from gamecheck.check import (
     LABEL_NAMES,
     CheckResult,
@@ -510,17 +510,7 @@ def state_path(state_dir: str | os.PathLike[str], claim_id: str, key: str) -> Pa
 
 
 def _write_atomic(path: Path, data: dict[str, Any]) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write_text(path, json.dumps(data))
 
 
 def _load_state(path: Path, key: str, ranges: list[tuple[int, int]]) -> dict[int, dict[str, Any]]:

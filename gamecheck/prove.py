@@ -37,6 +37,7 @@ from typing import Any, Callable, Sequence
 import z3
 
 from gamecheck import expr as rexpr
+from gamecheck.atomic import atomic_write_text
 from gamecheck.check import NON_HEAP_PARTS, Witness, claim_ruleset, heap_columns
 from gamecheck.claims import Claim
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
@@ -228,7 +229,7 @@ class _Run:
             self.smt2_dir.mkdir(parents=True, exist_ok=True)
             slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-")
             p = self.smt2_dir / f"{self.claim.id}.{slug}.smt2"
-            _write_atomic(p, text)
+            atomic_write_text(p, text)
             path = str(p)
         t0 = time.perf_counter()
         r = s.check()
@@ -321,16 +322,6 @@ def check_with_cvc5(smt2: str, timeout: float) -> tuple[str, dict[str, int], str
                 values[str(t)] = int(v.getIntegerValue())
         return "sat", values, ""
     return "unknown", {}, str(r.getUnknownExplanation()).lower().replace("_", " ")
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    import os
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
 
 
 def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, t_end: float) -> tuple[z3.ModelRef, bool]:

@@ -55,6 +55,8 @@ if str(HERE) not in sys.path:
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from gamecheck.atomic import atomic_open, atomic_write_text  # noqa: E402
+
 LABEL_KEYS = ("outcome", "remoteness", "misere", "misere_remoteness", "grundy")
 
 # ---------------------------------------------------------------------------
@@ -762,28 +764,12 @@ def parallel_section(runner, quick, skip, wait, log) -> dict:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    atomic_write_text(path, text)
 
 
 def _save_fig(fig, path: Path) -> None:
-    fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".png", dir=str(path.parent))
-    os.close(fd)
-    try:
-        fig.savefig(tmp, dpi=110, bbox_inches="tight")
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    with atomic_open(path, "wb") as fh:
+        fig.savefig(fh, format="png", dpi=110, bbox_inches="tight")
 
 
 ENGINE_ORDER = ["compact", "C -O2", "C -O3 -march=native", "csr", "c_csr", "memo", "networkx"]

@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 import numba  # noqa: E402
 import numpy as np  # noqa: E402
 
+from gamecheck.atomic import atomic_write_text  # noqa: E402
 from gamecheck.explore.sequences import (  # noqa: E402
     GrundysGame,
     SubtractionHeapGame,
@@ -214,11 +215,7 @@ def main() -> None:
         "like the square root of the time.",
     ]
     out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=".bench-grundy.", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write("\n".join(lines) + "\n")
-    os.replace(tmp, out)
+    atomic_write_text(out, "\n".join(lines) + "\n")
     print(f"wrote {out}")
 
 

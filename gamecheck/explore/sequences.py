@@ -70,6 +70,7 @@ from __future__ import annotations
 
 import math
 import time
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable
 
@@ -131,7 +132,7 @@ def _join(values: Iterable[int]) -> str:
     return ",".join(str(v) for v in values)
 
 
-class HeapGame:
+class HeapGame(ABC):
     """Base class of the one-heap rulesets (a move may split the heap).
 
     Attributes:
@@ -144,16 +145,17 @@ class HeapGame:
     kind: ClassVar[str] = ""
 
     @property
-    def name(self) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def name(self) -> str:
+        """Human name, e.g. ``"octal game 0.77 (Kayles)"``."""
 
     @property
     def max_parts(self) -> int:
         return 1
 
+    @abstractmethod
     def spec(self) -> list[str]:
         """CLI arguments reproducing this game after ``gamecheck explore``."""
-        raise NotImplementedError  # pragma: no cover - overridden
 
     def params(self) -> dict[str, Any]:
         """The parameters of the ruleset as JSON values (empty for parameterless games)."""
@@ -176,8 +178,9 @@ class HeapGame:
         _check_n(n)
         return self._options(int(n))
 
-    def _options(self, n: int) -> list[Heaps]:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def _options(self, n: int) -> list[Heaps]:
+        """:meth:`options` for a validated ``n``."""
 
     def __str__(self) -> str:
         return self.name

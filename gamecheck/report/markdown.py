@@ -29,14 +29,14 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import re
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import jinja2
+
+from gamecheck.atomic import atomic_write_bytes, atomic_write_text  # noqa: F401  (re-exported)
 
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, safe_name
 
@@ -282,38 +282,6 @@ def results_for_comparison(results: Iterable[dict]) -> list[dict]:
 
 
 # -- files --------------------------------------------------------------------------------------
-
-def atomic_write_bytes(path: str | Path, data: bytes) -> Path:
-    """Write ``data`` to a temporary file in the same folder as ``path``, then
-    ``os.replace`` it over ``path`` (readers never see a half-written file). The
-    file gets the usual permissions (``0o666`` less the umask)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-def atomic_write_text(path: str | Path, text: str) -> Path:
-    """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically (see :func:`atomic_write_bytes`)."""
-    return atomic_write_bytes(path, text.encode("utf-8"))
-
 
 def _is_our_page(path: Path) -> bool:
     try:

@@ -1,0 +1,66 @@
+"""Atomic file writes: every file gamecheck writes goes through here.
+
+A file is written to a temporary file in the same folder and then renamed over
+the target with ``os.replace`` (atomic on POSIX and Windows), so a reader never
+sees a half-written file and an interrupted run leaves the old file (or none),
+never a truncated one.  Folders are created as needed; files get the usual
+permissions (``0o666`` less the umask).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+from typing import IO, Iterator
+
+__all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text"]
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+@contextlib.contextmanager
+def atomic_open(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
+    """Open a temporary file next to ``path`` for writing; on a clean exit of the
+    ``with`` block it replaces ``path``, on an exception it is removed.
+
+    Args:
+        path: the file to (re)write.
+        mode: ``"wb"`` or ``"w"`` (text is UTF-8).
+
+    Yields:
+        the open file object.
+    """
+    if mode not in ("w", "wb"):
+        raise ValueError(f"mode {mode!r} is not allowed; use 'w' or 'wb'")
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, mode, **({"encoding": "utf-8", "newline": "\n"} if mode == "w" else {})) as fh:
+            yield fh
+        os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` atomically (see :func:`atomic_open`); returns ``Path(path)``."""
+    with atomic_open(path, "wb") as fh:
+        fh.write(data)
+    return Path(path)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
+    """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically; returns ``Path(path)``."""
+    return atomic_write_bytes(path, text.encode("utf-8"))
