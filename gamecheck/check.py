@@ -495,6 +495,27 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     res.witness = w
 
 
+def mex_values_missing(masks: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Where the second mex condition fails: position ``i`` with claimed value
+    ``values[i] = v`` lacks an option of some value ``u < v``.
+
+    Args:
+        masks: uint64, shape ``(words, n)``; bit ``u`` of word ``u // 64`` at column
+            ``i`` is set when some option of ``i`` has claimed value ``u``.
+        values: int64, shape ``(n,)``, the claimed values clipped to ``>= 0``.
+
+    Returns:
+        bool, shape ``(n,)``.
+    """
+    one = np.uint64(1)
+    missing = np.zeros(values.shape[0], dtype=bool)
+    for wd in range(masks.shape[0]):
+        cnt = np.clip(values - 64 * wd, 0, 64).astype(np.uint64)
+        need = np.where(cnt == 64, np.uint64(0xFFFFFFFFFFFFFFFF), np.left_shift(one, np.minimum(cnt, 63)) - one)
+        missing |= (masks[wd] & need) != need
+    return missing
+
+
 def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     if claim.where:
         where = ctx.where_mask()
@@ -539,12 +560,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
                 masks[wd, ch.src[sel]] |= bits
             else:
                 np.bitwise_or.at(masks[wd], ch.src[sel], bits)
-    missing = np.zeros(n, dtype=bool)
-    for wd in range(words):
-        cnt = np.clip(Gc - 64 * wd, 0, 64).astype(np.uint64)
-        need = np.where(cnt == 64, np.uint64(0xFFFFFFFFFFFFFFFF),
-                        np.left_shift(one, np.minimum(cnt, 63)) - one)
-        missing |= (masks[wd] & need) != need
+    missing = mex_values_missing(masks, Gc)
     viol = neg | same | missing
     if not ctx.acyclic:
         labels = ctx.labels

@@ -76,6 +76,7 @@ from gamecheck.check import (
     claim_ruleset,
     heap_columns,
     heap_component,
+    mex_values_missing,
 )
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
@@ -375,13 +376,7 @@ class _ChunkChecker:
                     sel = (v >= 0) & (v < 64) & (gd < gs)
                     if sel.any():
                         masks[wd, src[sel]] |= np.left_shift(one, v[sel].astype(np.uint64))
-            missing = np.zeros(n, dtype=bool)
-            for wd in range(words):
-                cnt = np.clip(Gc - 64 * wd, 0, 64).astype(np.uint64)
-                need = np.where(cnt == 64, np.uint64(0xFFFFFFFFFFFFFFFF),
-                                np.left_shift(one, np.minimum(cnt, 63)) - one)
-                missing |= (masks[wd] & need) != need
-            conds = (neg_v, same, missing)
+            conds = (neg_v, same, mex_values_missing(masks, Gc))
             names = _G_CONDITIONS
         viol = conds[0] | conds[1] | conds[2]
         idx = np.flatnonzero(viol)
