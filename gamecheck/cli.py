@@ -436,7 +436,7 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
 
     from gamecheck.errors import ResourceLimitError
     from gamecheck.graph import label_bytes, label_domain, resolve_engine
-    from gamecheck.domain import available_memory
+    from gamecheck.domain import available_memory, largest_that_fits
     from gamecheck.solve import OUTCOME_N, OUTCOME_P
 
     if bound < 0:
@@ -453,14 +453,11 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     used = resolve_engine(engine, dom)
     need, have = label_bytes(rs, dom, used), available_memory() // 2
     if need > have:
-        lo, hi = 0, bound  # the largest bound whose estimate fits
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            d = domain_for(mid)
-            if label_bytes(rs, d, resolve_engine(engine, d)) <= have:
-                lo = mid
-            else:
-                hi = mid - 1
+        def need_at(b: int) -> int:
+            d = domain_for(b)
+            return label_bytes(rs, d, resolve_engine(engine, d))
+
+        lo = max(0, largest_that_fits(need_at, bound, have))
         raise ResourceLimitError(
             f"labels of {dom.describe(rs)} with the {used} engine need about {need / 2**30:.1f} GiB, more than the "
             f"{have / 2**30:.1f} GiB allowed (half the free memory); the largest bound that fits is {lo}")

@@ -18,7 +18,7 @@ import math
 import os
 from abc import ABC, abstractmethod
 from collections import deque
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -270,6 +270,20 @@ def guard_bytes(need: int, what: str, suggestion: str = "") -> None:
         if suggestion:
             msg += f"; {suggestion}"
         raise ResourceLimitError(msg)
+
+
+def largest_that_fits(need: Callable[[int], int], upper: int, have: int) -> int:
+    """The largest ``b`` in ``0..upper`` with ``need(b) <= have`` (``need`` non-decreasing),
+    by bisection; ``-1`` when not even ``need(0)`` fits. Used to tell a refused user
+    which size would fit."""
+    lo, hi = -1, upper
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if need(mid) <= have:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def guard_memory(positions: int, options: int, what: str, suggestion: str = "") -> None:

@@ -103,3 +103,18 @@ def test_memory_guard_refuses_with_the_largest_bound_that_fits():
 def test_bad_label_arguments_exit_2(args):
     r = run("label", "nim", "--heaps", "2", *args)
     assert r.exit_code == 2
+
+
+def test_largest_that_fits_matches_a_scan():
+    from hypothesis import given, strategies as st
+
+    from gamecheck.domain import largest_that_fits
+
+    @given(st.lists(st.integers(0, 50), max_size=30), st.integers(0, 1000))
+    def check(steps, have):
+        need = [sum(steps[:i + 1]) for i in range(len(steps))] or [0]  # non-decreasing
+        upper = len(need) - 1
+        expect = max((b for b in range(upper + 1) if need[b] <= have), default=-1)
+        assert largest_that_fits(lambda b: need[b], upper, have) == expect
+
+    check()

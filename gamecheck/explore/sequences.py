@@ -81,7 +81,7 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError("gamecheck.explore.sequences needs numba (pip install numba)") from exc
 
-from gamecheck.domain import available_memory
+from gamecheck.domain import available_memory, largest_that_fits
 from gamecheck.errors import ResourceLimitError, UsageError
 
 __all__ = [
@@ -1045,13 +1045,7 @@ def _guard(game: HeapGame, cap: int, words: int = 1) -> None:
     need = _estimate_bytes(game, cap, words)
     have = available_memory() // 2
     if need > have:
-        lo, hi = 0, cap
-        while lo < hi:  # the largest heap count that fits
-            mid = (lo + hi + 1) // 2
-            if _estimate_bytes(game, mid, words) <= have:
-                lo = mid
-            else:
-                hi = mid - 1
+        lo = max(0, largest_that_fits(lambda c: _estimate_bytes(game, c, words), cap, have))  # heap count
         raise SequenceTooLarge(
             f"the Grundy sequence of {game.name} to n={cap - 1} needs about {need / 2**30:.2f} GiB, more than the "
             f"{have / 2**30:.2f} GiB allowed (half the available memory); the largest n that fits is about {lo - 1}")
