@@ -642,6 +642,7 @@ def _print_exploration(e, page: str | None) -> None:
     if not e.candidates:
         console.print("candidate rules: none of the searched families fits all the data")
     else:
+        shortened = False
         t = Table(title="candidate rules (consistent with all the data, simplest first)")
         for col in ("#", "kind", "rule", "family", "checker", "prover"):
             t.add_column(col)
@@ -653,12 +654,19 @@ def _print_exploration(e, page: str | None) -> None:
                     where = f"{d['positions']:,} positions"
                 elif d.get("bits"):
                     where = f"< 2^{d['bits']}"
+                elif d.get("bound"):
+                    where = str(d["bound"])
                 else:
                     where = d.get("method") or ""
                 return f"{d.get('verdict')} ({where})" if where else str(d.get("verdict"))
             rule = c.rule + (f"  where {c.where}" if getattr(c, "where", None) else "")
+            if len(rule) > 70:
+                rule = rule[:69] + "…"
+                shortened = True
             t.add_row(str(i), c.kind, escape(rule), c.family, escape(v(c.check)), escape(v(c.prove)))
         console.print(t)
+        if shortened:
+            console.print("(long rules are cut short here; the report page and --json give them whole)")
         for i, c in enumerate(e.candidates, 1):
             console.print(f"  {i}. {escape(c.description)}", soft_wrap=True)
     for note in e.notes:
