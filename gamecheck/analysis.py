@@ -49,7 +49,9 @@ class PositionReport:
     def to_json(self, misere: bool = False) -> dict[str, Any]:
         """JSON document: ``outcome``, ``grundy``, ``winning_moves`` (``move`` and
         ``position`` list each), remoteness and the misère counterparts. With
-        ``misere=True`` the top-level ``outcome``/``winning_moves`` are misère play."""
+        ``misere=True`` every top-level figure (``outcome``, ``remoteness``,
+        ``winning_moves``) is a misère figure, and the Grundy value (a normal-play
+        figure) appears only under ``normal``."""
         def moves(ms: list[Move]) -> list[dict[str, Any]]:
             return [{"move": m.description, "position": list(m.position)} for m in ms]
 
@@ -61,7 +63,8 @@ class PositionReport:
             "grundy": self.grundy,
             "remoteness": self.misere_remoteness if misere else self.remoteness,
             "winning_moves": moves(self.misere_winning_moves if misere else self.winning_moves),
-            "normal": {"outcome": self.outcome, "remoteness": self.remoteness, "winning_moves": moves(self.winning_moves)},
+            "normal": {"outcome": self.outcome, "grundy": self.grundy, "remoteness": self.remoteness,
+                       "winning_moves": moves(self.winning_moves)},
             "misere": {
                 "outcome": self.misere_outcome,
                 "remoteness": self.misere_remoteness,
@@ -69,6 +72,9 @@ class PositionReport:
             },
             "positions_examined": self.positions_examined,
         }
+        if misere:
+            # the Grundy value is a normal-play figure: under misère play it is only in "normal"
+            del out["grundy"]
         return out
 
 

@@ -15,7 +15,17 @@ import tempfile
 from pathlib import Path
 from typing import IO, Iterator
 
+from gamecheck.errors import UsageError
+
 __all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text"]
+
+
+def _why(p: Path, exc: OSError) -> str:
+    """Why a path cannot be written, in words (a file where a folder is needed is named)."""
+    for parent in p.parents:
+        if parent.exists() and not parent.is_dir():
+            return f"'{parent}' is a file, not a folder"
+    return exc.strerror or str(exc)
 
 
 def _umask() -> int:
@@ -35,22 +45,34 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
 
     Yields:
         the open file object.
+
+    Raises:
+        UsageError: (exit 2) when the file cannot be written (a missing or read-only
+            folder, a path under a file, a full disk), naming the path; the temporary
+            file is removed.
     """
     if mode not in ("w", "wb"):
         raise ValueError(f"mode {mode!r} is not allowed; use 'w' or 'wb'")
     p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        if p.is_dir():
+            raise IsADirectoryError(21, "it is a folder, not a file")
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    except OSError as exc:
+        raise UsageError(f"cannot write '{path}': {_why(p, exc)}") from None
     try:
         with os.fdopen(fd, mode, **({"encoding": "utf-8", "newline": "\n"} if mode == "w" else {})) as fh:
             yield fh
         os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, p)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise UsageError(f"cannot write '{path}': {_why(p, exc)}") from None
         raise
 
 

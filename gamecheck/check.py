@@ -39,7 +39,7 @@ from gamecheck.analysis import analyse_position, reachable_labels
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, Domain, box_domain
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
-from gamecheck.graph import edge_chunks, label_domain
+from gamecheck.graph import edge_chunks, guard_work, label_domain
 from gamecheck.rulesets import DisjunctiveSum, make_ruleset
 from gamecheck.rulesets.base import Position, Ruleset, format_position
 from gamecheck.solve import OUTCOME_N, OUTCOME_P, Labels
@@ -151,15 +151,29 @@ def claim_ruleset(claim: Claim) -> Ruleset:
     return rs
 
 
-def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None = None) -> BoxDomain:
-    """The box domain a rule claim is checked over (``bound`` overrides the claim's)."""
+def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None = None,
+                 engine: str = "auto") -> BoxDomain:
+    """The box domain a rule claim is checked over (``bound`` overrides the claim's).
+
+    Raises:
+        ResourceLimitError: before anything is allocated, when labelling the domain
+            would not fit in half the free memory or would take longer than the time
+            limit (:func:`gamecheck.graph.guard_work`), naming the largest bound that fits.
+    """
     b = bound if bound is not None else claim.bound
     if b is None:
         b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
-    domain_of = getattr(ruleset, "domain", None)
-    if domain_of is not None:
-        return domain_of(b, ruleset.arity)
-    return box_domain(ruleset, b)
+
+    def domain_at(x: Any) -> BoxDomain:
+        domain_of = getattr(ruleset, "domain", None)
+        if domain_of is not None:
+            return domain_of(x, ruleset.arity)
+        return box_domain(ruleset, x)
+
+    domain = domain_at(b)
+    scalar = b if isinstance(b, int) else None
+    guard_work(ruleset, domain, engine, f"claim '{claim.id}'", domain_at if scalar is not None else None, scalar)
+    return domain
 
 
 LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem", "G")
@@ -306,6 +320,9 @@ class RuleContext:
         if mask is None or mask.all():
             return e.evaluate_array(self.env, self.size)
         idx = np.flatnonzero(mask)
+        if idx.size == 0:
+            # nothing in scope: the rule is evaluated nowhere, and its value (false / 0) is used nowhere
+            return np.zeros(self.size, dtype=bool).view(_Unscoped)
         part = e.evaluate_array(_restrict(self.env, idx), idx.size)
         if isinstance(part, tuple):
             raise RuleError(f"rule '{source}' gives a position where a value is needed")
@@ -346,6 +363,10 @@ def component_grundy(comp: Ruleset, cols: list[np.ndarray], engine: str) -> np.n
     return labels.grundy[idx]
 
 
+class _Unscoped(np.ndarray):
+    """The value of a rule evaluated where no position is in scope: usable as false or 0."""
+
+
 def _as_bool(value: Any, source: str) -> np.ndarray:
     if isinstance(value, tuple):
         raise RuleError(f"rule '{source}' gives a position, but a true/false condition is needed")
@@ -358,6 +379,8 @@ def _as_bool(value: Any, source: str) -> np.ndarray:
 def _as_int(value: Any, source: str) -> np.ndarray:
     if isinstance(value, tuple):
         raise RuleError(f"rule '{source}' gives a position, but a Grundy value (an integer) is needed")
+    if isinstance(value, _Unscoped):
+        return np.zeros(len(value), dtype=np.int64)
     arr = np.asarray(value)
     if arr.dtype == bool:
         raise RuleError(f"rule '{source}' gives true/false, but a Grundy value (an integer) is needed")
@@ -403,9 +426,10 @@ def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, m
     """Explain a position whose claimed outcome differs from the retrograde label."""
     pos = ctx.domain.position(x)
     w = Witness(list(pos), claimed, true, "outcome", "")
-    if true == "N":
-        wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
-        w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+    if true == "N" and not _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+        w.reason = (f"the claim calls {fmt(pos)} a P-position{_pl(misere)}, but it is a terminal position: in "
+                    "misère play the player to move there wins (the opponent made the last move).")
+    elif true == "N":
         w.reason = (f"the claim calls {fmt(pos)} a P-position{_pl(misere)}, but the move '{w.move}' reaches "
                     f"{fmt(w.to)}, a P-position, so {fmt(pos)} is an N-position.")
     elif true == "P":
@@ -708,6 +732,132 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     res.witness = w
 
 
+def _strategy_targets(ctx: RuleContext, claim: Claim, text: str, idx: np.ndarray,
+                      extra: dict[str, Any] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Evaluate a strategy (a move rule giving the option reached) at the positions
+    ``idx``; return ``(legal, tidx)``: whether the target is an option of the position
+    (inside the domain), and the target's index (meaningful where legal).
+
+    Vectorised for box domains of translation rulesets, else position by position; a
+    position where the rule gives no position, or raises, counts as illegal."""
+    extra = extra or {}
+    names = _allowed_names(ctx.ruleset, claim) + list(extra)
+    move_expr = rexpr.parse(text, names)
+    let_exprs = [(k, rexpr.parse(v, names)) for k, v in claim.let.items()]
+    k = ctx.domain.k
+    legal = np.zeros(idx.size, dtype=bool)
+    tidx = np.zeros(idx.size, dtype=np.int64)
+    if idx.size == 0:
+        return legal, tidx
+
+    def targets(env: dict[str, Any], size: int, vector: bool) -> Any:
+        env = dict(env, **extra)
+        for name, e in let_exprs:
+            env[name] = e.evaluate_array(env, size) if vector else e.evaluate(env)
+        return move_expr.evaluate_array(env, size) if vector else move_expr.evaluate(env)
+
+    try:
+        if not isinstance(ctx.domain, BoxDomain):
+            raise RuleError("not a box domain: checked position by position")
+        T = targets(_restrict(ctx.env, idx), idx.size, True)
+        if not isinstance(T, tuple) or len(T) != k:
+            raise RuleError(f"strategy '{text}' must give a position of {k} part(s)")
+        X = [c[idx] for c in ctx.cols]
+        T = [np.asarray(t, dtype=np.int64) for t in T]
+        inside = np.ones(idx.size, dtype=bool)
+        for t, b in zip(T, ctx.domain.bounds):  # type: ignore[attr-defined]
+            inside &= (t >= 0) & (t <= b)
+        for t, s in zip(T, ctx.domain.strides):  # type: ignore[attr-defined]
+            tidx += np.where(inside, t, 0) * s
+        legal = inside & _legal_translation(ctx, X, T)
+        return legal, tidx
+    except RuleError:
+        pass
+    for r, i in enumerate(idx.tolist()):
+        pos = ctx.domain.position(i)
+        try:
+            t = targets(ctx.scalar_env(pos), 1, False)
+        except RuleError:
+            continue
+        if not isinstance(t, tuple) or len(t) != k:
+            continue
+        t = tuple(t)
+        if any(mv.position == t for mv in ctx.ruleset.options(pos)):
+            j = ctx.domain.index(t)
+            if j is not None:
+                legal[r], tidx[r] = True, j
+    return legal, tidx
+
+
+def _strategy_witness(ctx: RuleContext, claim: Claim, x: int, text: str, wanted: str,
+                      extra: dict[str, Any] | None = None) -> Witness:
+    """Replay a strategy at one position: what it gives and why that fails."""
+    pos = ctx.domain.position(x)
+    env = dict(ctx.scalar_env(pos), **(extra or {}))
+    names = _allowed_names(ctx.ruleset, claim) + list(extra or {})
+    try:
+        for name, src in claim.let.items():
+            env[name] = rexpr.parse(src, names).evaluate(env)
+        t = rexpr.parse(text, names).evaluate(env)
+    except RuleError as exc:
+        return Witness(list(pos), f"a move to {wanted}", "no move", "strategy fails",
+                       f"the strategy '{text}' gives no move at {fmt(pos)} ({exc}); it should reach {wanted}.")
+    opts = {mv.position: mv for mv in ctx.ruleset.options(pos)}
+    if not isinstance(t, tuple) or tuple(t) not in opts:
+        return Witness(list(pos), f"a move to {wanted}", f"{t!r}, not an option", "strategy fails",
+                       f"the strategy '{text}' gives {t!r} at {fmt(pos)}, which is not an option of it; it should "
+                       f"reach {wanted}.", to=list(t) if isinstance(t, tuple) else None)
+    mv = opts[tuple(t)]
+    return Witness(list(pos), f"a move to {wanted}", f"a move to {fmt(mv.position)}", "strategy fails",
+                   f"at {fmt(pos)} the strategy's move '{mv.description}' leads to {fmt(mv.position)}, which is not "
+                   f"{wanted}.", move=mv.description, to=list(mv.position))
+
+
+def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """A Grundy formula's ``strategy`` (using ``v``): at every position x in scope and
+    every v < g(x), it gives an option whose Grundy value is v. Run after the formula
+    holds, so the formula's values are the true ones."""
+    G = ctx.labels.grundy
+    scope = ctx.where_mask() & (G >= 0)
+    first: tuple[int, int, int] | None = None  # (potential, index, v) of the smallest failure
+    for v in range(int(G[scope].max()) if scope.any() else 0):
+        idx = np.flatnonzero(scope & (G > v))
+        legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, {"v": v})  # type: ignore[arg-type]
+        ok = legal & (G[np.where(legal, tidx, 0)] == v)
+        bad = np.zeros(ctx.size, dtype=bool)
+        bad[idx[~ok]] = True
+        x = ctx.first(bad)
+        if x is not None:
+            key = (int(ctx.order[x]) if ctx.order is not None else 0, x, v)
+            first = key if first is None else min(first, key)
+    if first is None:
+        return
+    _, x, v = first
+    res.verdict = "refuted"
+    res.witness = _strategy_witness(ctx, claim, x, claim.strategy, f"a position of Grundy value {v}",  # type: ignore[arg-type]
+                                    {"v": v})
+    res.witness.condition = "strategy fails: " + res.witness.condition
+
+
+def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """A some-move claim's ``strategy``: from every position where the rule (and
+    ``where``) holds, it gives an option where the target holds."""
+    scope = ctx.where_mask()
+    A = _as_bool(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
+    B = _as_bool(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
+    idx = np.flatnonzero(A)
+    legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx)  # type: ignore[arg-type]
+    ok = legal & B[np.where(legal, tidx, 0)]
+    bad = np.zeros(ctx.size, dtype=bool)
+    bad[idx[~ok]] = True
+    x = ctx.first(bad)
+    if x is None:
+        return
+    res.verdict = "refuted"
+    res.witness = _strategy_witness(ctx, claim, x, claim.strategy, f"a position satisfying '{claim.target}'")  # type: ignore[arg-type]
+    res.witness.condition = "strategy fails: " + res.witness.condition
+
+
 def _legal_translation(ctx: RuleContext, X: list[np.ndarray], T: list[np.ndarray]) -> np.ndarray:
     """Whether ``X -> T`` is a legal move, vectorised for translation rulesets."""
     trans = ctx.ruleset.translations(ctx.domain.bounds)  # type: ignore[attr-defined]
@@ -759,11 +909,12 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
     pos = ctx.domain.position(x)
     if listed[x]:
         w = Witness(list(pos), "P", "N", "listed but N", "")
-        wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
-        if wins:
-            w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
-        w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is an N-position: the move "
-                    f"'{w.move}' reaches the P-position {fmt(w.to or [])}.")
+        if _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+            w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is an N-position: the move "
+                        f"'{w.move}' reaches the P-position {fmt(w.to or [])}.")
+        else:
+            w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is a terminal N-position: in "
+                        "misère play the player to move there wins (the opponent made the last move).")
     else:
         w = Witness(list(pos), "N", "P", "P-position not listed", "")
         n_moves = len(ctx.ruleset.options(pos))
@@ -823,7 +974,10 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
     if claim.kind == "outcome":
         if outcome != claim.outcome:
             w = Witness(list(pos), claim.outcome, outcome, "outcome", "")
-            if outcome == "N":
+            if outcome == "N" and not wins:
+                w.reason = (f"{fmt(pos)} is a terminal N-position{_pl(misere)}: the player to move there wins (the "
+                            "opponent made the last move).")
+            elif outcome == "N":
                 w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
                 w.reason = f"{fmt(pos)} is an N-position{_pl(misere)}: the move '{w.move}' reaches the P-position {fmt(w.to)}."
             elif outcome == "P":
@@ -1033,16 +1187,45 @@ def _check_forall(claim: Claim, res: CheckResult) -> None:
 
 
 def _check_partition(claim: Claim, res: CheckResult, bound: int | None = None) -> None:
+    """A partition claim: the sequences s_i(n), n >= 1, are strictly increasing and
+    together take every integer 1..N exactly once, and no term at an index examined is
+    outside 1.. (Beatty 1926; Rayleigh).
+
+    Which indices can give a term <= N: a strictly increasing integer sequence has
+    s(n) >= s(1) + n - 1, so s(n) <= N needs n <= N - s(1) + 1. Every sequence is
+    evaluated at n = 1..max(N + 1, N - s(1) + 2) (past the last index that can give
+    a term <= N), strict increase is checked there, and every term <= N is counted.
+    A claim whose sequences fail strict increase is refuted (the claim states it);
+    a range too large to evaluate is inconclusive.
+    """
     N = int(claim.bound if bound is None else bound)  # type: ignore[arg-type]
-    if N > 10_000_000:
-        raise ResourceLimitError(f"claim '{claim.id}': bound {N:,} is above 10,000,000")
-    n = np.arange(1, N + 1, dtype=np.int64)
-    seen = np.zeros(N + 2, dtype=np.int64)
-    res.bound = f"every integer 1..{N} and every term <= {N} (n = 1..{N})"
+    limit = 10_000_000
+    if N > limit:
+        raise ResourceLimitError(f"claim '{claim.id}': bound {N:,} is above {limit:,}")
+    exprs = [rexpr.parse(src, ["n"]) for src in claim.sequences or []]
+    terms: list[np.ndarray] = []
+    for s_i, (src, e) in enumerate(zip(claim.sequences or [], exprs)):
+        first = e.evaluate({"n": 1})
+        if isinstance(first, bool) or not isinstance(first, int):
+            raise UsageError(f"claim '{claim.id}': sequence {s_i + 1} '{src}' gives {first!r} at n = 1; "
+                             "a sequence must give integers")
+        # n = 1..N + 1 at least: strict increase is checked over that range whatever s(1) is (a
+        # decreasing sequence that starts high comes down to the bound there)
+        last = max(N + 1, N - first + 2)
+        if last > limit:
+            raise ResourceLimitError(
+                f"claim '{claim.id}': sequence {s_i + 1} '{src}' starts at {first:,}, so indices up to {last:,} could "
+                f"give terms <= {N:,}; at most {limit:,} are evaluated")
+        n = np.arange(1, last + 1, dtype=np.int64)
+        vals = np.asarray(e.evaluate_array({"n": n}, last))
+        if vals.dtype == np.bool_ or not np.issubdtype(vals.dtype, np.integer):
+            raise UsageError(f"claim '{claim.id}': sequence {s_i + 1} '{src}' does not give integers")
+        terms.append(vals.astype(np.int64))
+    res.bound = (f"every integer 1..{N}; each sequence at every index n >= 1 that can give a term <= {N} "
+                 "(" + "; ".join(f"sequence {i + 1}: n = 1..{len(t)}" for i, t in enumerate(terms)) + ")")
     res.positions_checked = N
-    for s_i, src in enumerate(claim.sequences or []):
-        e = rexpr.parse(src, ["n"] + list(claim.let))
-        vals = np.asarray(e.evaluate_array({"n": n}, N), dtype=np.int64)
+    # 1. strict increase over the indices examined
+    for s_i, (src, vals) in enumerate(zip(claim.sequences or [], terms)):
         inc = np.flatnonzero(np.diff(vals) <= 0)
         if inc.size:
             j = int(inc[0])
@@ -1051,26 +1234,42 @@ def _check_partition(claim: Claim, res: CheckResult, bound: int | None = None) -
                                   f"sequence {s_i + 1} '{src}' is not strictly increasing: n = {j + 1} gives "
                                   f"{int(vals[j])} and n = {j + 2} gives {int(vals[j + 1])}.")
             return
+    # 2. every term at the indices examined is a positive integer; every value 1..N once
+    seen = np.zeros(N + 1, dtype=np.int64)
+    for vals in terms:
         small = vals[(vals >= 1) & (vals <= N)]
-        seen += np.bincount(small, minlength=N + 2)[: N + 2]
-    bad = np.flatnonzero(seen[1:N + 1] != 1)
-    if bad.size == 0:
-        res.verdict = "holds"
+        seen += np.bincount(small, minlength=N + 1)[: N + 1]
+
+    def hits_of(v: int) -> list[str]:
+        return [f"sequence {s_i + 1} '{src}' at n = {j + 1}"
+                for s_i, (src, vals) in enumerate(zip(claim.sequences or [], terms))
+                for j in np.flatnonzero(vals == v).tolist()]
+
+    bad = np.flatnonzero(seen[1:] != 1)
+    cover = None
+    if bad.size:
+        v = int(bad[0]) + 1
+        if seen[v] == 0:
+            cover = (v, Witness([v], "covered once", "missed", "missing value",
+                                f"{v} is a term of none of the sequences (every index that can give a term <= {N} "
+                                "was evaluated)."))
+        else:
+            cover = (v, Witness([v], "covered once", f"covered {int(seen[v])} times", "repeated value",
+                                f"{v} is a term {int(seen[v])} times: " + ", ".join(hits_of(v)) + "."))
+    for s_i, (src, vals) in enumerate(zip(claim.sequences or [], terms)):
+        low = np.flatnonzero(vals < 1)
+        if low.size:
+            j = int(low[0])
+            also = f" Also: {cover[1].reason}" if cover is not None else ""
+            res.verdict = "refuted"
+            res.witness = Witness([int(vals[j])], "a positive integer", "not positive", "term outside 1..",
+                                  f"sequence {s_i + 1} '{src}' gives {int(vals[j])} at n = {j + 1}, which is not a "
+                                  f"positive integer.{also}")
+            return
+    if cover is not None:
+        res.verdict, res.witness = "refuted", cover[1]
         return
-    v = int(bad[0]) + 1
-    res.verdict = "refuted"
-    if seen[v] == 0:
-        res.witness = Witness([v], "covered once", "missed", "missing value",
-                              f"{v} is a term of none of the sequences.")
-    else:
-        hits = []
-        for s_i, src in enumerate(claim.sequences or []):
-            e = rexpr.parse(src, ["n"])
-            vals = np.asarray(e.evaluate_array({"n": n}, N), dtype=np.int64)
-            for j in np.flatnonzero(vals == v).tolist():
-                hits.append(f"sequence {s_i + 1} at n = {j + 1}")
-        res.witness = Witness([v], "covered once", f"covered {int(seen[v])} times", "repeated value",
-                              f"{v} is a term {int(seen[v])} times: " + ", ".join(hits) + ".")
+    res.verdict = "holds"
 
 
 _RULE_CHECKS: dict[str, Callable[[RuleContext, Claim, CheckResult], None]] = {
@@ -1125,26 +1324,36 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
         elif claim.kind == "reachable-count":
             _check_reachable_count(claim, ruleset, res)
         elif claim.kind in _RULE_CHECKS:
-            domain = claim_domain(claim, ruleset, bound)
+            domain = claim_domain(claim, ruleset, bound, engine)
             res.bound = domain.describe(ruleset)
             texts = [t for t in (claim.rule, claim.move, claim.within, claim.where, claim.target) if t] + list(claim.let.values())
             needs: set[str] = set()
             for t in texts:
                 needs |= set(rexpr.parse(t, _allowed_names(ruleset, claim)).names)
             if claim.strategy:
-                needs |= set(rexpr.parse(claim.strategy, _allowed_names(ruleset, claim)).names)
+                extra = ["v"] if claim.kind == "grundy" else []
+                needs |= set(rexpr.parse(claim.strategy, _allowed_names(ruleset, claim) + extra).names) - set(extra)
             ctx = RuleContext(claim, ruleset, domain, engine, needs)
             if claim.kind != "winning-move":
                 ctx.add_lets()
             _RULE_CHECKS[claim.kind](ctx, claim, res)
-            if claim.kind == "p-rule" and claim.strategy and res.verdict == "holds" and not claim.where:
-                # the claim also names the winning move its proof uses: check it wins everywhere
-                import dataclasses
+            if claim.strategy and res.verdict == "holds":
+                # the claim also names the move its proof uses: the strategy is part of the
+                # claim, so it is checked wherever the claim speaks (its `where` included)
+                if claim.kind == "p-rule":
+                    import dataclasses
 
-                strat = dataclasses.replace(claim, kind="winning-move", move=claim.strategy)
-                _check_winning_move(ctx, strat, res)
-                if res.verdict == "refuted" and res.witness is not None:
-                    res.witness.condition = "strategy fails: " + res.witness.condition
+                    strat = dataclasses.replace(claim, kind="winning-move", move=claim.strategy)
+                    _check_winning_move(ctx, strat, res)
+                    if res.verdict == "refuted" and res.witness is not None:
+                        res.witness.condition = "strategy fails: " + res.witness.condition
+                elif claim.kind == "grundy":
+                    _check_grundy_strategy(ctx, claim, res)
+                elif claim.kind == "some-move":
+                    _check_some_move_strategy(ctx, claim, res)
+                else:
+                    raise UsageError(f"claim '{claim.id}': kind '{claim.kind}' takes no 'strategy' "
+                                     "(allowed with p-rule, grundy and some-move)")
             res.positions_checked = domain.size
         else:
             _check_position_fact(claim, ruleset, engine, res)

@@ -32,11 +32,61 @@ ENGINE_OPTION = click.option(
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print one JSON document instead of text.")
 
 
+def _opt_name(param: Any) -> str:
+    opts = getattr(param, "opts", None) or [getattr(param, "name", "value")]
+    return max(opts, key=len)
+
+
+class Seconds(click.ParamType):
+    """A finite number of seconds in ``[low, high]`` (``nan`` and ``inf`` are refused)."""
+
+    name = "seconds"
+
+    def __init__(self, low: float = 0.001, high: float = 86_400.0):
+        self.low, self.high = low, high
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        try:
+            x = float(value)
+        except (TypeError, ValueError):
+            x = float("nan")
+        if not self.low <= x <= self.high:  # also false for nan
+            raise UsageError(f"{_opt_name(param)} {value} is not allowed; give seconds from {self.low:g} to {self.high:g}")
+        return x
+
+
+class Count(click.ParamType):
+    """A whole number in ``[low, high]`` (a bound, a size, a count)."""
+
+    name = "integer"
+
+    def __init__(self, low: int = 0, high: int | None = None):
+        self.low, self.high = low, high
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            x = value
+        else:
+            try:
+                x = int(str(value).strip().replace("_", ""), 10)
+            except ValueError:
+                raise UsageError(f"{_opt_name(param)} {value} is not allowed; give a whole number") from None
+        if x < self.low or (self.high is not None and x > self.high):
+            span = f"from {self.low} to {self.high}" if self.high is not None else (
+                "a non-negative integer" if self.low == 0 else f"an integer >= {self.low}")
+            raise UsageError(f"{_opt_name(param)} {value} is not allowed; give {span}")
+        return x
+
+
+#: a count or bound: a whole number >= 0
+COUNT = Count(0)
+
+
 def ruleset_options(f):
     """The options that parameterise a ruleset on the command line."""
     f = click.option("-p", "--param", "params", multiple=True, metavar="KEY=VALUE",
                      help="A ruleset parameter, e.g. -p heaps=3 (repeatable).")(f)
-    f = click.option("-m", "m", type=int, default=None, help="Bash: the most one move may take.")(f)
+    f = click.option("-m", "m", type=Count(1), default=None, help="Bash: the most one move may take.")(f)
     f = click.option("--set", "subset", default=None, metavar="S",
                      help="Subtraction set, e.g. 1,3,6 or 1..4.")(f)
     return f
@@ -82,18 +132,68 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
-class GamecheckGroup(click.Group):
-    """Turns library errors into one-line messages with the documented exit status."""
+def _one_line(text: str) -> str:
+    """A message folded onto one line (the error standard: one line on stderr)."""
+    return " ".join(str(text).split())
 
-    def invoke(self, ctx: click.Context) -> Any:
+
+class GamecheckGroup(click.Group):
+    """Runs a command and turns every failure into one line on stderr (and, with
+    ``--json``, one JSON object on stdout) with the documented exit status:
+
+    * 2 -- bad usage or input (click's own usage errors included);
+    * 3 -- a resource limit (a domain too large, out of memory, a time limit);
+    * 130 -- interrupted (Ctrl-C): files are written atomically, so nothing is left
+      half-written;
+    * 1 -- an internal error (a bug in gamecheck), reported as such on one line;
+      ``GAMECHECK_DEBUG=1`` shows the traceback.
+    """
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        args = list(sys.argv[1:] if args is None else args)
+        as_json = "--json" in args
         try:
-            return super().invoke(ctx)
+            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            code = rv if isinstance(rv, int) and not isinstance(rv, bool) else 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        except (click.exceptions.Abort, KeyboardInterrupt):
+            code = _fail("interrupted", 130, as_json)
+        except click.ClickException as exc:
+            cmd = getattr(getattr(exc, "ctx", None), "command_path", "gamecheck")
+            code = _fail(f"{exc.format_message()} (see '{cmd} --help')", 2, as_json)
         except GamecheckError as exc:
-            err_console.print("[bold red]error:[/] " + escape(str(exc)), soft_wrap=True)
-            ctx.exit(exc.exit_code)
-        except KeyboardInterrupt:
-            err_console.print("interrupted")
-            ctx.exit(130)
+            code = _fail(str(exc), exc.exit_code, as_json)
+        except MemoryError:
+            code = _fail("out of memory: the work does not fit in this machine's memory; lower the bound or the "
+                         "number of heaps", 3, as_json)
+        except RecursionError:
+            code = _fail("the input is nested too deeply to process; simplify the rule or ruleset spec", 2, as_json)
+        except OSError as exc:
+            what = f"'{exc.filename}': " if getattr(exc, "filename", None) else ""
+            code = _fail(f"cannot read or write {what}{exc.strerror or exc}", 2, as_json)
+        except Exception as exc:  # noqa: BLE001 - the last resort: never a traceback
+            if os.environ.get("GAMECHECK_DEBUG"):
+                raise
+            tb = exc.__traceback__
+            while tb is not None and tb.tb_next is not None:
+                tb = tb.tb_next
+            where = f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}" if tb is not None else ""
+            code = _fail(f"internal error (a bug in gamecheck, please report it): {type(exc).__name__}: {exc}{where}; "
+                         "GAMECHECK_DEBUG=1 shows the traceback", 1, as_json)
+        if standalone_mode:
+            sys.exit(code)
+        return code
+
+
+def _fail(message: str, code: int, as_json: bool) -> int:
+    """Report an error: one line on stderr; with ``--json`` also a JSON object on stdout."""
+    line = _one_line(message)
+    err_console.print("[bold red]error:[/] " + escape(line), soft_wrap=True)
+    if as_json:
+        click.echo(json.dumps({"error": line, "exit_status": code}))
+    return code
 
 
 @click.group(cls=GamecheckGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -166,7 +266,8 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
     if as_json:
         data = rep.to_json(misere=misere)
         if is_nim:
-            data["nim_columns"] = nim_columns(rep.position)
+            # binary columns and the nim-sum are normal-play figures
+            (data["normal"] if misere else data)["nim_columns"] = nim_columns(rep.position)
         emit_json(data)
         return
     fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
@@ -176,12 +277,17 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
     wins = rep.misere_winning_moves if misere else rep.winning_moves
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
     console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
-    console.print(f"  outcome:      [bold]{outcome}[/] ({meaning})")
-    console.print(f"  Grundy value: {rep.grundy if rep.grundy is not None else 'undefined (loopy)'}")
+    console.print(f"  outcome:      [bold]{outcome}[/] ({meaning}{', misère play' if misere else ''})")
     console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
+    # the Grundy value is a normal-play figure: under misère play it is shown only labelled as such
+    g_text = rep.grundy if rep.grundy is not None else "undefined (loopy)"
+    if misere:
+        console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
+    else:
+        console.print(f"  Grundy value: {g_text}")
     if is_nim:
         cols = nim_columns(rep.position)
-        t = Table(title="binary columns", show_edge=False)
+        t = Table(title="binary columns" + (" (the nim-sum, a normal-play figure)" if misere else ""), show_edge=False)
         t.add_column("")
         t.add_column("value", justify="right")
         t.add_column("binary", justify="right")
@@ -190,15 +296,27 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
         t.add_row("[bold]nim-sum[/]", f"[bold]{cols['nim_sum']}[/]", f"[bold]{cols['nim_sum_bits']}[/]")
         t.add_row("1s per column", "", "".join(str(s % 10) for s in cols["column_sums"]))
         console.print(t)
-        if cols["nim_sum"]:
+        if misere:
+            big = sum(1 for h in rep.position if h > 1)
+            ones = sum(1 for h in rep.position if h == 1)
+            if big:
+                console.print("  misère Nim (Bouton 1901): a heap has more than 1 counter, so the player to move loses "
+                              f"exactly when the nim-sum is 0 (here {cols['nim_sum']}); a winning move makes it 0, "
+                              "unless that would leave only heaps of size 0 and 1, where it leaves an odd number of 1s.")
+            else:
+                console.print(f"  misère Nim (Bouton 1901): every heap has at most 1 counter; the player to move loses "
+                              f"exactly when the number of 1s is odd (here {ones}).")
+        elif cols["nim_sum"]:
             console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
         else:
             console.print("  every column has an even number of 1s: nim-sum 0.")
     elif len(rep.position) == 1 and rep.grundy is not None:
         vals = ", ".join(f"{mv.description} -> g={g}" for mv, g in rep.option_grundy[:12])
         if vals:
-            console.print(f"  options' Grundy values: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
-    console.print(f"  winning moves ({len(wins)}):" if wins else "  winning moves: none")
+            label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
+            console.print(f"  {label}: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
+    console.print(f"  winning moves{' (misère play)' if misere else ''} ({len(wins)}):" if wins
+                  else f"  winning moves{' (misère play)' if misere else ''}: none")
     for mv in wins:
         console.print(f"    {escape(mv.description):<28} -> {fmtp(mv.position)}")
     other = rep.outcome if misere else rep.misere_outcome
@@ -212,11 +330,12 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
 @click.argument("position", nargs=-1, required=True)
 @ruleset_options
 @click.option("--format", "fmt", type=click.Choice(["graphml", "json", "dot"]), default="json", show_default=True)
-@click.option("--bound", type=int, default=None,
+@click.option("--bound", type=COUNT, default=None,
               help="Use every position with each part <= BOUND instead of those reachable from POSITION.")
 @click.option("--labels/--no-labels", default=True, show_default=True, help="Attach outcome and Grundy labels to nodes.")
+@click.option("--misere", is_flag=True, help="Label for misère play (normal-play figures are kept, labelled as such).")
 @click.option("--out", "out", type=click.Path(dir_okay=False), default=None, help="Write to this file (atomically).")
-def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, out) -> None:
+def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, out) -> None:
     """Export the game graph of the positions reachable from POSITION.
 
     \b
@@ -243,7 +362,7 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, out) -> 
         )
     g = build_digraph(rs, domain)
     lab = label_domain(rs, domain) if labels else None
-    text = export_graph(g, fmt, lab)
+    text = export_graph(g, fmt, lab, misere=misere or bool(getattr(rs, "misere", False)))
     if out:
         write_atomic(out, text)
         err_console.print(f"wrote {out}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
@@ -314,7 +433,7 @@ def _select(claims, ids: Sequence[str], origin: str):
 @main.command("check")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--claim", "ids", multiple=True, metavar="ID", help="Check only this claim (repeatable).")
-@click.option("--bound", type=int, default=None, help="Override every claim's bound (each part 0..BOUND).")
+@click.option("--bound", type=COUNT, default=None, help="Override every claim's bound (each part 0..BOUND).")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Check the domain in chunks on N local processes (same verdict and witness).")
 @click.option("--scheduler", default=None, metavar="tcp://HOST:PORT",
@@ -411,8 +530,8 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
 @main.command("label")
 @click.argument("ruleset")
 @ruleset_options
-@click.option("--heaps", type=int, default=None, help="Number of heaps (parts), for rulesets that take it.")
-@click.option("--bound", required=True, type=int, help="Every part 0..BOUND (staircase: at most BOUND coins in all).")
+@click.option("--heaps", type=Count(1), default=None, help="Number of heaps (parts), for rulesets that take it.")
+@click.option("--bound", required=True, type=COUNT, help="Every part 0..BOUND (staircase: at most BOUND coins in all).")
 @ENGINE_OPTION
 @click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
               help="Save the labels and the ranking to read them back (.npz).")
@@ -434,9 +553,7 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     import resource
     import time
 
-    from gamecheck.errors import ResourceLimitError
-    from gamecheck.graph import label_bytes, label_domain, resolve_engine
-    from gamecheck.domain import available_memory, largest_that_fits
+    from gamecheck.graph import guard_work, label_bytes, label_domain, resolve_engine
     from gamecheck.solve import OUTCOME_N, OUTCOME_P
 
     if bound < 0:
@@ -450,17 +567,9 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
         return rs.domain(b, k)
 
     dom = domain_for(bound)
+    guard_work(rs, dom, engine, f"labels of {rs.spec()}", domain_for, bound)
     used = resolve_engine(engine, dom)
-    need, have = label_bytes(rs, dom, used), available_memory() // 2
-    if need > have:
-        def need_at(b: int) -> int:
-            d = domain_for(b)
-            return label_bytes(rs, d, resolve_engine(engine, d))
-
-        lo = max(0, largest_that_fits(need_at, bound, have))
-        raise ResourceLimitError(
-            f"labels of {dom.describe(rs)} with the {used} engine need about {need / 2**30:.1f} GiB, more than the "
-            f"{have / 2**30:.1f} GiB allowed (half the free memory); the largest bound that fits is {lo}")
+    need = label_bytes(rs, dom, used)
     t0 = time.perf_counter()
     labels = label_domain(rs, dom, used)
     seconds = time.perf_counter() - t0
@@ -513,16 +622,16 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
               help="Subtraction set given by a predicate (one-heap subtraction games).")
 @click.option("--heaps", type=click.IntRange(min=1), default=None,
               help="Number of heaps (parts) for multi-part rulesets (default: the ruleset's, else 2).")
-@click.option("--n", "n", type=int, default=None,
+@click.option("--n", "n", type=COUNT, default=None,
               help="One-heap games: compute g(0..N) (default 2000, extended up to 65536 when a "
                    "periodicity certificate needs more; an explicit N is not extended).")
-@click.option("--bound", type=int, default=None,
+@click.option("--bound", type=COUNT, default=None,
               help="Multi-part rulesets: every part 0..BOUND (default by the number of parts: 1000, 100, 15, 7).")
 @click.option("--check/--no-check", default=True, show_default=True,
               help="Hand every candidate rule to the exhaustive checker and the prover.")
 @click.option("--prove-bits", type=click.IntRange(min=0), default=8, show_default=True,
               help="Bit width for the prover (0: do not run the prover).")
-@click.option("--prove-timeout", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+@click.option("--prove-timeout", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds per prover query.")
 @click.option("--max-candidates", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--report-dir", type=click.Path(file_okay=False), default="reports/explore", show_default=True,
@@ -634,7 +743,7 @@ def _print_exploration(e, page: str | None) -> None:
         shown = e.values[:60]
         console.print("g(0..): " + " ".join(map(str, shown)) + (" …" if len(e.values) > len(shown) else ""))
     ps = e.p_positions[:20]
-    console.print(f"P-positions ({e.p_count:,}): " + ", ".join("(" + ", ".join(map(str, q)) + ")" for q in ps)
+    console.print(f"P-positions{' (misère play)' if e.play == 'misere' else ''} ({e.p_count:,}): " + ", ".join("(" + ", ".join(map(str, q)) + ")" for q in ps)
                   + (" …" if e.p_count > len(ps) else ""))
     if per is not None:
         console.print(f"period: [bold]{escape(per.status())}[/]")
@@ -678,9 +787,9 @@ def _print_exploration(e, page: str | None) -> None:
 @main.command("prove")
 @click.argument("target")
 @click.option("--claim", "ids", multiple=True, metavar="ID", help="With a TOML file: prove only this claim (repeatable).")
-@click.option("--bits", type=int, default=None,
+@click.option("--bits", type=Count(1, 256), default=None,
               help="Bit width: prove for every position whose parts are < 2^BITS [default: the claim's prove_bits, else 64].")
-@click.option("--timeout", type=float, default=None,
+@click.option("--timeout", type=Seconds(), default=None,
               help="Seconds per solver query [default: the claim's prove_timeout, else 60].")
 @click.option("--smt2", "smt2_dir", type=click.Path(file_okay=False), default=None,
               help="Write every z3 query to this folder as SMT-LIB 2.")

@@ -203,11 +203,25 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     """
     limit = max_positions if max_positions is not None else max_positions_in_memory()
     starts = [ruleset.validate(s) for s in starts]
+    estimate = reachable_estimate(ruleset, starts)
+    if estimate is not None and estimate > limit:
+        raise ResourceLimitError(
+            f"up to {estimate:,} positions can be reachable from {format_position(starts[0])} (every position of smaller "
+            f"potential), more than the {limit:,} that fit in memory; start from a smaller position"
+            + _largest_start_hint(ruleset, starts[0], limit))
     seen = set(starts)
     queue = deque(starts)
+    options = 0
     while queue:
         p = queue.popleft()
-        for mv in ruleset.options(p):
+        moves = ruleset.options(p)
+        options += len(moves)
+        if options > MAX_REACHABLE_OPTIONS:
+            raise ResourceLimitError(
+                f"more than {MAX_REACHABLE_OPTIONS:,} moves are reachable from {format_position(starts[0])}; the "
+                "position-by-position analysis stops there; start from a smaller position (or label a bounded "
+                "domain with `gamecheck label`)")
+        for mv in moves:
             q = mv.position
             if q not in seen:
                 seen.add(q)
@@ -221,6 +235,60 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     if len(starts) > 3:
         label += f" and {len(starts) - 3} more"
     return PositionsDomain(seen, label=label)
+
+
+#: the most moves a reachable-set search generates (about half a minute of Python)
+MAX_REACHABLE_OPTIONS = 20_000_000
+
+
+def reachable_estimate(ruleset: Ruleset, starts: Sequence[Sequence[int]]) -> int | None:
+    """An upper bound on the number of positions reachable from ``starts``, computed
+    without generating a move, or ``None`` when the ruleset gives none.
+
+    Every move lowers the potential ``w . x`` (:meth:`Ruleset.potential`, weights
+    ``w >= 0``) and parts stay non-negative, so a reachable position ``y`` has
+    ``w . y <= W`` with ``W = max w . start``: with every weight positive there are at
+    most ``prod(W // w_i + 1)`` such ``y`` (``C(W + k, k)`` for equal weights). A part
+    of weight 0 is bounded by ``2 W`` (Fibonacci Nim's move cap: at most twice the
+    last take). The estimate only decides whether to refuse up front; the search
+    itself is capped too."""
+    starts = [tuple(s) for s in starts]
+    if not starts:
+        return 0
+    k = len(starts[0])
+    w = ruleset.potential(k)
+    if w is None or len(w) != k or any(x < 0 for x in w) or not any(w):
+        return None
+    W = max(sum(a * b for a, b in zip(w, s)) for s in starts)
+    if len(set(w)) == 1:
+        return math.comb(W // w[0] + k, k) * len(starts)
+    out = 1
+    for wi in w:
+        out *= (W // wi + 1) if wi > 0 else (2 * W + 1)
+    return out * len(starts)
+
+
+def _largest_start_hint(ruleset: Ruleset, start: Sequence[int], limit: int) -> str:
+    """'; a position with potential at most N fits' (by bisection), or ''."""
+    w = ruleset.potential(len(start))
+    if w is None or not any(w):
+        return ""
+    k = len(start)
+
+    def count(W: int) -> int:
+        if len(set(w)) == 1:
+            return math.comb(W // w[0] + k, k)
+        out = 1
+        for wi in w:
+            out *= (W // wi + 1) if wi > 0 else (2 * W + 1)
+        return out
+
+    W0 = sum(a * b for a, b in zip(w, start))
+    best = largest_that_fits(count, W0, limit)
+    if best < 0:
+        return ""
+    what = "counters in all" if set(w) == {1} else "potential (weighted counters)"
+    return f" (at most about {best:,} {what} fit)"
 
 
 # -- memory guard ---------------------------------------------------------------------------

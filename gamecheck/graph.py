@@ -23,7 +23,7 @@ import sys
 import json
 import math
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 import networkx as nx
 import numpy as np
@@ -44,6 +44,8 @@ AUTO_COMPACT_POSITIONS_WARM = 256
 #: estimated peak bytes per option of CSR arrays built for the compact engine
 #: (int64 source/target batches, the sort order and the int32 copies the kernel uses)
 COMPACT_BYTES_PER_OPTION = 40
+#: bytes per option of the numpy path: int64 CSR targets and offsets, one edge batch
+ARRAYS_BYTES_PER_OPTION = 24
 
 
 @dataclass
@@ -243,20 +245,145 @@ def resolve_engine(engine: str, domain: Domain) -> str:
 def label_bytes(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> int:
     """Estimated peak bytes to label ``domain`` with ``engine`` (before allocating).
 
-    ``compact`` with implicit options: about 42 bytes per position; ``compact`` on CSR
+    ``compact`` with implicit options: about 58 bytes per position; ``compact`` on CSR
     arrays: :data:`COMPACT_BYTES_PER_OPTION` per option plus 50 per position;
-    ``arrays``/``networkx``: :func:`gamecheck.domain.estimate_bytes` (the Python pass).
+    ``arrays``: :data:`ARRAYS_BYTES_PER_OPTION` per option (CSR targets, edge batches)
+    plus the Python pass's per-position cost; ``networkx``:
+    :func:`gamecheck.domain.estimate_bytes` (Python objects per option).
     """
-    from gamecheck.domain import estimate_bytes
+    used = resolve_engine(engine, domain)
+    return _bytes_for(ruleset, domain, used, estimate_options(ruleset, domain))
 
-    engine = resolve_engine(engine, domain)
-    if engine == "compact":
+
+def _bytes_for(ruleset: Ruleset, domain: Domain, used: str, options: int) -> int:
+    from gamecheck.domain import BYTES_PER_POSITION, estimate_bytes
+
+    if used == "compact":
         from gamecheck import compact
 
-        if compact.supports_implicit(ruleset, domain):
+        # whether options can be generated on the fly depends on the move vectors' signs,
+        # not on the bound: asked of a small box (a huge one would build every vector)
+        probe = BoxDomain([min(b, _VECTOR_PROBE) for b in domain.bounds]) if isinstance(domain, BoxDomain) else domain
+        if compact.supports_implicit(ruleset, probe):
             return domain.size * (compact._IMPLICIT_BYTES + 16)
-        return domain.size * 50 + count_options(ruleset, domain) * COMPACT_BYTES_PER_OPTION
-    return estimate_bytes(domain.size, count_options(ruleset, domain))
+        return domain.size * 50 + options * COMPACT_BYTES_PER_OPTION
+    if used == "arrays":
+        return domain.size * BYTES_PER_POSITION + options * ARRAYS_BYTES_PER_OPTION
+    return estimate_bytes(domain.size, options)
+
+
+# -- work and memory guard -----------------------------------------------------------------------
+
+#: options examined per second by each engine (measured on a 2-core machine, rounded down)
+OPTIONS_PER_SECOND = {"compact": 1e8, "arrays": 1e7, "networkx": 2e5}
+#: the most seconds of estimated labelling work a command starts; beyond, it refuses up front
+#: (``GAMECHECK_TIME_LIMIT`` overrides it, in seconds)
+DEFAULT_TIME_LIMIT = 600.0
+#: per-part bound of the small boxes whose move counts are extrapolated (building the
+#: move vectors of a huge box would itself be the problem)
+_VECTOR_PROBE = 64
+
+
+def time_limit() -> float:
+    """Seconds of estimated work a command may start (``GAMECHECK_TIME_LIMIT`` or 600)."""
+    import os
+
+    text = os.environ.get("GAMECHECK_TIME_LIMIT")
+    if not text:
+        return DEFAULT_TIME_LIMIT
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value != value or value == float("inf"):
+        raise UsageError(f"GAMECHECK_TIME_LIMIT={text!r}: must be a positive number of seconds")
+    return value
+
+
+def estimate_options(ruleset: Ruleset, domain: Domain) -> int:
+    """The number of options (moves) in the domain's game graph, estimated without
+    building anything large.
+
+    Translation rulesets on a box: exact when every bound is at most 128; else the
+    count on two small boxes (bounds capped at 64 and 128) gives the growth exponent
+    ``a`` of ``options ~ positions^a``, extrapolated to the domain (exact for Nim,
+    subtraction games and Wythoff, whose counts are polynomial in the bound). Other
+    rulesets: a sample of positions at geometrically spaced indices, smallest first,
+    stopped after 100,000 options (one call on a huge position would itself be the
+    problem)."""
+    if isinstance(domain, BoxDomain) and ruleset.translations([1] * domain.k) is not None:
+        if max(domain.bounds) <= 2 * _VECTOR_PROBE:
+            return count_options(ruleset, domain)
+        small = BoxDomain([min(b, _VECTOR_PROBE) for b in domain.bounds])
+        large = BoxDomain([min(b, 2 * _VECTOR_PROBE) for b in domain.bounds])
+        c1, c2 = count_options(ruleset, small), count_options(ruleset, large)
+        if c1 <= 0 or c2 <= 0:
+            return c2
+        a = math.log(c2 / c1) / math.log(large.size / small.size)
+        return int(c2 * (domain.size / large.size) ** max(a, 1.0))
+    n = domain.size
+    if n <= 64:
+        return sum(len(ruleset.options(domain.position(i))) for i in range(n))
+    idx = sorted({min(n - 1, int(round(n ** (j / 47)))) - 1 for j in range(48)} | {0})
+    seen, most, total = 0, 0, 0
+    for i in idx:
+        c = len(ruleset.options(domain.position(max(i, 0))))
+        seen, total, most = seen + 1, total + c, max(most, c)
+        if total > 100_000:
+            break
+    # most samples are small positions: for option counts that grow with the position the
+    # average underestimates, and half the largest count (linear growth) is nearer
+    return int(max(total / seen, most / 2) * n)
+
+
+def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
+               domain_at: "Callable[[int], Domain] | None" = None, bound: int | None = None) -> None:
+    """Refuse, before anything is allocated, a domain whose labels will not fit in half
+    the free memory or whose labelling would take longer than :func:`time_limit`.
+
+    Args:
+        ruleset, domain, engine: what is to be labelled, and how.
+        what: the subject of the message, e.g. ``"claim 'x'"``.
+        domain_at: the domain at another bound (to name the largest bound that fits).
+        bound: the bound asked for (with ``domain_at``).
+
+    Raises:
+        ResourceLimitError: (exit 3) with the estimate and, when it can be found, the
+            largest bound that fits.
+    """
+    from gamecheck.domain import available_memory, largest_that_fits
+    from gamecheck.errors import ResourceLimitError
+
+    have, limit = available_memory() // 2, time_limit()
+
+    def cost(d: Domain) -> tuple[int, float, str]:
+        # the cheapest engine's bytes per position first: no option is counted for a domain
+        # that cannot fit at all
+        floor = d.size * 58
+        if floor > have:
+            return floor, 0.0, resolve_engine(engine, d)
+        used = resolve_engine(engine, d)
+        options = estimate_options(ruleset, d)
+        return _bytes_for(ruleset, d, used, options), options / OPTIONS_PER_SECOND[used], used
+
+    need, seconds, used = cost(domain)
+    if need <= have and seconds <= limit:
+        return
+    if need > have:
+        msg = (f"{what}: {domain.describe(ruleset)} needs about {need / 2**30:,.1f} GiB with the {used} engine, more "
+               f"than the {have / 2**30:,.1f} GiB allowed (half the free memory)")
+    else:
+        msg = (f"{what}: {domain.describe(ruleset)} has about {seconds * OPTIONS_PER_SECOND[used]:,.0f} moves to "
+               f"examine, about {seconds / 60:,.0f} minutes with the {used} engine, more than the {limit / 60:g}-minute "
+               "limit (GAMECHECK_TIME_LIMIT sets it, in seconds)")
+    if domain_at is not None and bound is not None and bound > 0:
+        def fits(b: int) -> int:
+            n, s, _ = cost(domain_at(b))
+            return 0 if (n <= have and s <= limit) else 1
+
+        lo = largest_that_fits(fits, min(bound, 1 << 40), 0)
+        msg += f"; the largest bound that fits is {max(lo, 0)}" if lo >= 0 else "; no bound fits"
+    raise ResourceLimitError(msg)
 
 
 def build_csr(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> tuple[np.ndarray, np.ndarray]:
@@ -322,7 +449,7 @@ def _key(p: tuple[int, ...]) -> str:
     return ",".join(str(v) for v in p)
 
 
-def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None) -> str:
+def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None, misere: bool = False) -> str:
     """Serialise a game graph.
 
     Args:
@@ -330,7 +457,11 @@ def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None) -> s
         fmt: ``"graphml"``, ``"json"`` (networkx node-link data; node ``id`` is the
             position as ``"3,4"``, plus ``position`` as a list) or ``"dot"`` (Graphviz).
         labels: optional labels (indexed by the node attribute ``index``) to attach as
-            node attributes ``outcome``, ``grundy``, ``misere``, ``remoteness``.
+            node attributes: ``outcome``, ``remoteness`` (of the play convention),
+            ``play``, ``grundy`` and ``misere`` (normal play: the misère outcome) or
+            ``normal_outcome`` and ``normal_grundy`` (misère play: normal-play
+            figures, labelled as such).
+        misere: label for misère play (the last player to move loses).
 
     Returns:
         the document as text.
@@ -342,15 +473,25 @@ def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None) -> s
         raise UsageError(f"format '{fmt}' is not allowed; choose one of {', '.join(EXPORT_FORMATS)}")
     out = nx.DiGraph()
     for p, data in graph.nodes(data=True):
-        attrs = {"position": _key(p)}
+        attrs: dict[str, Any] = {"position": _key(p)}
         if labels is not None:
             i = data["index"]
-            attrs.update(
-                outcome=labels.outcome_letter(i),
-                misere=labels.outcome_letter(i, misere=True),
-                grundy=int(labels.grundy[i]),
-                remoteness=int(labels.remoteness[i]),
-            )
+            if misere:
+                attrs.update(
+                    play="misere",
+                    outcome=labels.outcome_letter(i, misere=True),
+                    remoteness=int(labels.misere_remoteness[i]),
+                    normal_outcome=labels.outcome_letter(i),
+                    normal_grundy=int(labels.grundy[i]),
+                )
+            else:
+                attrs.update(
+                    play="normal",
+                    outcome=labels.outcome_letter(i),
+                    misere=labels.outcome_letter(i, misere=True),
+                    grundy=int(labels.grundy[i]),
+                    remoteness=int(labels.remoteness[i]),
+                )
         out.add_node(_key(p), **attrs)
     for p, q, data in graph.edges(data=True):
         out.add_edge(_key(p), _key(q), move=data["move"])
@@ -365,7 +506,11 @@ def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None) -> s
     for node, attrs in out.nodes(data=True):
         label = f"({node})"
         extra = ""
-        if "outcome" in attrs:
+        if "outcome" in attrs and attrs["play"] == "misere":
+            label += f"\\n{attrs['outcome']} (misère)"
+            if attrs["outcome"] == "P":
+                extra = ", style=filled, fillcolor=lightblue"
+        elif "outcome" in attrs:
             label += f"\\n{attrs['outcome']} g={attrs['grundy']}"
             if attrs["outcome"] == "P":
                 extra = ", style=filled, fillcolor=lightblue"

@@ -43,7 +43,8 @@ from gamecheck.claims import Claim
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
 from gamecheck.rulesets.base import Ruleset, format_position
 from gamecheck.smt import (
-    Compiler, NeedsBitVectors, NotExpressible, SymInt, as_bool, as_int, eq, in_integer_mode, in_range, integer_mode, le,
+    Compiler, NeedsBitVectors, NotExpressible, SymInt, as_bool, as_int, check_with_limit, eq, in_integer_mode, in_range,
+    integer_mode, le,
     lt, sym_var, value_of,
 )
 
@@ -221,7 +222,6 @@ class _Run:
         values of the free constants pinned, so the model is z3's own).
         """
         s = z3.Solver()
-        s.set("timeout", max(1, int(self.timeout * 1000)))
         s.add(*assertions)
         path = None
         text = s.to_smt2()
@@ -232,10 +232,10 @@ class _Run:
             atomic_write_text(p, text)
             path = str(p)
         t0 = time.perf_counter()
-        r = s.check()
+        r, why = check_with_limit(s, self.timeout)
         dt = time.perf_counter() - t0
         status = "sat" if r == z3.sat else ("unsat" if r == z3.unsat else "unknown")
-        q = Query(name, status, dt, path, s.reason_unknown() if status == "unknown" else "")
+        q = Query(name, status, dt, path, why)
         self.queries.append(q)
         model = s.model() if status == "sat" else None
         if status == "unknown" and "quantified" in name and cvc5_available():
@@ -248,14 +248,13 @@ class _Run:
                 status = "unsat"
             elif c_status == "sat":
                 pinned = z3.Solver()
-                pinned.set("timeout", max(1, int(self.timeout * 1000)))
                 pinned.add(*assertions)
                 consts = {str(c): c for a in assertions for c in _consts(a)}
                 for nm, val in values.items():
                     if nm in consts:
                         c = consts[nm]
                         pinned.add(c == (z3.BitVecVal(val, c.size()) if z3.is_bv(c) else val))
-                if pinned.check() == z3.sat:
+                if check_with_limit(pinned, self.timeout)[0] == z3.sat:
                     q.status, q.reason = "sat", f"z3: {q.reason or 'unknown'}; cvc5: sat (model re-checked by z3)"
                     status, model, s = "sat", pinned.model(), pinned
                 else:
@@ -335,7 +334,7 @@ def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, t_end: float) -> t
         mid = (lo + hi) // 2
         solver.push()
         solver.add(le(term, mid))
-        r = solver.check()
+        r, _ = check_with_limit(solver, max(0.05, t_end - time.perf_counter()))
         if r == z3.sat:
             best = solver.model()
             hi = value_of(term, best)
@@ -493,6 +492,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         return
     # 3. every other position has a move into R
     base = [dom_x, z3.Not(Rx), z3.Not(Tx)]
+    strategy_unknown = ""
     if strategy:
         comp3 = Compiler()
         env3 = _with_lets(comp3, claim, _position_env(ruleset, xs, claim), strategy)
@@ -513,15 +513,14 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
             res.reason = f"the three certificate conditions hold and the strategy '{strategy}' wins from every N-position"
             return
         if st == "sat":
+            # the strategy is part of the claim: a position where it fails refutes the claim
+            # as written, whether or not the P-rule alone is right
             model = _minimise(s, model, pot, run.timeout / 4, xs)
             x = _concrete(xs, model)
-            bad_rule = _refute_strategy(claim, ruleset, x, rule, strategy, misere, res)
-            if bad_rule or claim.kind == "winning-move":
-                return
-            run.queries[-1].reason = f"the strategy fails at {fmt(x)}; trying the quantified query"
-            res.witness = None
-        else:
-            run.queries[-1].reason = run.queries[-1].reason or "unknown"
+            _refute_strategy(claim, ruleset, x, rule, strategy, misere, res)
+            return
+        run.queries[-1].reason = run.queries[-1].reason or "unknown"
+        strategy_unknown = run.queries[-1].reason
     # quantified: for x outside R there is some y with M and R(y)
     compq = Compiler()
     yq = [sym_var(f"q{i + 1}", 0, 2**bits - 1) for i in range(len(xs))]
@@ -533,7 +532,13 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     q3q = base + [z3.ForAll([y.term for y in yq] + fresh, body)] + side
     st, model, s = run.check("some move from N to P (quantified)", q3q)
     res.method = "cvc5 (after z3 unknown), quantified" if run.queries[-1].solver != "z3" else "z3, quantified"
-    if st == "unsat":
+    if st == "unsat" and strategy:
+        # the P-rule is proved, but the claim also names its winning move, which was not settled
+        res.verdict = "inconclusive"
+        res.reason = (f"the three certificate conditions hold (the third by a quantified query), so the P-positions "
+                      f"are proved; but the claim's strategy '{strategy}' was not settled (z3: {strategy_unknown}), "
+                      "and the claim includes it")
+    elif st == "unsat":
         res.verdict = "proved"
         res.reason = "the three certificate conditions hold (the third by a quantified query)"
     elif st == "sat":
@@ -639,6 +644,45 @@ def _refute_strategy(claim, ruleset, x, rule, strategy, misere, res) -> bool:
     return rule_wrong
 
 
+def _replay_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], strategy: str,
+                     extra: dict[str, Any] | None = None) -> tuple[tuple[int, ...] | None, str | None, str]:
+    """Evaluate a strategy at ``x`` by direct evaluation: ``(target, move description or
+    None when the target is not an option, what happened in words)``."""
+    env = dict(_scalar_env(ruleset, x, claim, strategy), **(extra or {}))
+    try:
+        for name, src in claim.let.items():
+            if name not in env:
+                env[name] = rexpr.parse(src).evaluate(env)
+        t = rexpr.parse(strategy).evaluate(env)
+    except RuleError as exc:
+        return None, None, f"the strategy gives no move ({exc})"
+    if not isinstance(t, tuple):
+        return None, None, f"the strategy gives {t!r}, not a position"
+    t = tuple(int(v) for v in t)
+    opts = {m.position: m for m in ruleset.options(x)}
+    if t not in opts:
+        return t, None, f"the strategy's target {fmt(t)} is not an option of {fmt(x)}"
+    return t, opts[t].description, f"the strategy's move '{opts[t].description}' leads to {fmt(t)}"
+
+
+def _refute_grundy_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], v: int, res: ProofResult) -> None:
+    """A Grundy formula's strategy fails at ``x`` for the value ``v``: replay it and
+    refute the claim (its strategy is part of it)."""
+    _replayable(x)
+    t, move, why = _replay_strategy(claim, ruleset, x, claim.strategy, {"v": v})  # type: ignore[arg-type]
+    if move is not None:
+        gt = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, t, claim, claim.rule))
+        if gt == v:
+            raise ModelDidNotReplay(f"z3 said the strategy fails at {fmt(x)} for v = {v}, but it reaches {fmt(t)} "
+                                    f"with value {v}")
+        why += f", whose value is {gt} (exhaustive: {_true_grundy(ruleset, t)})"
+    gx = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule))
+    res.verdict = "refuted"
+    res.witness = Witness(list(x), f"a move to value {v}", why, "strategy fails",
+                          f"the formula gives {fmt(x)} the value {gx}; for v = {v} {why}, not to a position of value "
+                          f"{v} (found by z3, replayed).", move=move, to=list(t) if t is not None else None)
+
+
 def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
     comp = Compiler()
     setup = _setup_pair(run, claim, ruleset, bits, res)
@@ -701,13 +745,17 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
             gx = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule))
             vals = {rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, m.position, claim, claim.rule)) for m in ruleset.options(x)}
             if vv in vals:
-                run.queries[-1].reason = f"the strategy fails at {fmt(x)} for v = {vv}; trying the quantified query"
+                # the formula may be right, but the claim's strategy fails: the claim is refuted
+                _refute_grundy_strategy(claim, ruleset, x, vv, res)
             else:
                 res.verdict = "refuted"
                 res.witness = Witness(list(x), gx, _true_grundy(ruleset, x), "missing smaller value",
                                       f"the formula gives {fmt(x)} the value {gx}, but no option gets {vv} "
                                       f"(found by z3, replayed).")
-                return
+            return
+        strategy_unknown = run.queries[-1].reason or "unknown"
+    else:
+        strategy_unknown = ""
     compq = Compiler()
     yq = [sym_var(f"q{i + 1}", 0, 2**bits - 1) for i in range(len(xs))]
     dom_q, _ = ruleset.smt_domain(yq, bits)
@@ -717,7 +765,12 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     q = [dom_x, v_range, lt(v, Gx), z3.ForAll([y.term for y in yq] + fresh, body)] + side
     st, model, s = run.check("every smaller value is reached (quantified)", q)
     res.method = "cvc5 (after z3 unknown), quantified" if run.queries[-1].solver != "z3" else "z3, quantified"
-    if st == "unsat":
+    if st == "unsat" and claim.strategy:
+        res.verdict = "inconclusive"
+        res.reason = (f"both mex conditions hold (the second by a quantified query), so the formula is proved; but the "
+                      f"claim's strategy '{claim.strategy}' was not settled (z3: {strategy_unknown}), and the claim "
+                      "includes it")
+    elif st == "unsat":
         res.verdict, res.reason = "proved", "both mex conditions hold (the second by a quantified query)"
     elif st == "sat":
         model = _minimise(s, model, _potential(ruleset, xs), run.timeout / 4, xs)
@@ -776,10 +829,19 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
     if st == "unsat":
         res.verdict, res.reason = "proved", "the strategy's move reaches the second condition from every position of the first"
     elif st == "sat":
+        model = _minimise(s, model, pot, run.timeout / 4, xs)
         x = _concrete(xs, model)
+        _replayable(x)
+        in_scope = _check_rule_at(claim, ruleset, claim.rule, x) and (
+            not claim.where or _check_rule_at(claim, ruleset, claim.where, x))
+        t, move, why = _replay_strategy(claim, ruleset, x, claim.strategy)
+        if not in_scope or (move is not None and _check_rule_at(claim, ruleset, claim.target, t)):
+            raise ModelDidNotReplay(f"z3 said the strategy fails at {fmt(x)}, but it does not when replayed")
         res.verdict = "refuted"
-        res.witness = Witness(list(x), "strategy works", "strategy fails", "strategy fails",
-                              f"at {fmt(x)} the strategy does not reach the second condition (found by z3).")
+        res.witness = Witness(list(x), f"a move to a position satisfying '{claim.target}'", why, "strategy fails",
+                              f"{fmt(x)} satisfies the first condition, but {why}; it should reach a position "
+                              f"satisfying '{claim.target}' (found by z3, replayed).", move=move,
+                              to=list(t) if t is not None else None)
     else:
         res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
 
@@ -789,7 +851,76 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
 _FIB_CALL = re.compile(r"\bfib\(")
 
 
+#: a statement about integers over at most this many points is settled by exact evaluation
+#: when z3 cannot settle it (the exhaustive checker's limit too)
+EVALUATION_LIMIT = 5_000_000
+
+
+def _stated_range(claim: Claim) -> str:
+    return ", ".join(f"{lo} <= {n} <= {hi}" for n, (lo, hi) in claim.vars.items())
+
+
+def _inside_stated(claim: Claim, point: Sequence[int]) -> bool:
+    return all(lo <= v <= hi for v, (lo, hi) in zip(point, claim.vars.values()))
+
+
+def _evaluate_stated(claim: Claim) -> tuple[int, list[int] | None]:
+    """Evaluate the statement at every point of its stated ranges (in order): the number
+    of points and the first point where it is false (``None`` when it holds)."""
+    import itertools
+
+    names = list(claim.vars)
+    e_rule = rexpr.parse(claim.rule, names + list(claim.let))
+    total = 0
+    for combo in itertools.product(*[range(lo, hi + 1) for lo, hi in claim.vars.values()]):
+        total += 1
+        if not e_rule.evaluate(_int_env(claim, dict(zip(names, combo)))):
+            return total, list(combo)
+    return total, None
+
+
 def _prove_forall(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
+    """A statement about integers, proved over its stated ranges (``vars``).
+
+    With ``prove_bits`` the claim opts in to a wider attempt: every value up to
+    2^bits - 1 (z3), or every n >= low (induction, for ``fib(n + c)``). Only a point
+    inside the stated ranges, replayed by direct evaluation, refutes the claim; a
+    failure beyond them, or an attempt z3 cannot settle, falls back to exact evaluation
+    of the stated ranges when they hold at most :data:`EVALUATION_LIMIT` points, and
+    is otherwise inconclusive."""
+    try:
+        _prove_forall_attempt(run, claim, bits, res)
+    except NotExpressible as exc:
+        res.verdict, res.reason = "inconclusive", f"not expressible for z3: {exc}"
+    beyond = None
+    if res.verdict == "refuted" and res.witness is not None and not _inside_stated(claim, res.witness.position):
+        beyond = res.witness
+        res.verdict, res.witness = "inconclusive", None
+    if res.verdict != "inconclusive":
+        return
+    points = 1
+    for lo, hi in claim.vars.values():
+        points *= hi - lo + 1
+    note = (f"the wider statement fails at {', '.join(f'{k} = {v}' for k, v in zip(claim.vars, beyond.position))}, "
+            f"outside the stated range ({beyond.reason.rstrip('.')}); ") if beyond is not None else (
+            f"z3 did not settle it ({res.reason or 'unknown'}); ")
+    if points > EVALUATION_LIMIT:
+        res.verdict, res.domain = "inconclusive", _stated_range(claim)
+        res.reason = note + f"the stated range has {points:,} points, more than the {EVALUATION_LIMIT:,} evaluated exactly"
+        return
+    total, bad = _evaluate_stated(claim)
+    res.method, res.domain = "exact evaluation", _stated_range(claim)
+    if bad is None:
+        res.verdict = "proved"
+        res.reason = note + f"the statement is true at all {total:,} points of the stated range (exact evaluation)"
+    else:
+        res.verdict = "refuted"
+        res.witness = Witness(bad, True, False, "false at",
+                              f"the statement is false at {', '.join(f'{k} = {v}' for k, v in zip(claim.vars, bad))} "
+                              "(exact evaluation).")
+
+
+def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
     names = list(claim.vars)
     texts = [claim.rule] + list(claim.let.values())
     if claim.prove_bits is None:
@@ -1070,8 +1201,8 @@ def prove_claim(claim: Claim, bits: int = 64, timeout: float = 60.0, smt2_dir: s
     """
     if not isinstance(bits, int) or not 1 <= bits <= 256:
         raise UsageError(f"--bits {bits!r} is not allowed; give an integer from 1 to 256")
-    if timeout <= 0:
-        raise UsageError(f"--timeout {timeout!r} is not allowed; give a positive number of seconds")
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 86_400:
+        raise UsageError(f"--timeout {timeout!r} is not allowed; give a number of seconds in (0, 86400]")
     t0 = time.perf_counter()
     use_integers = claim.kind in PROVABLE_KINDS and _wants_integers(claim)
     res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, timeout, smt2_dir)

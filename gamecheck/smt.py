@@ -50,6 +50,8 @@ import contextlib
 import contextvars
 import itertools
 import math
+import threading
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
@@ -65,7 +67,7 @@ __all__ = [
     "MAX_WIDTH", "MAX_UNROLL", "MAX_POW_EXPONENT", "IS_FIB_MAX",
     "NotExpressible", "SymInt", "bv_width", "sym_var", "in_range", "domain", "const",
     "as_int", "as_bool", "add", "sub", "mul", "eq", "lt", "le", "ite",
-    "Compiler", "value_of", "solve", "NeedsBitVectors", "integer_mode", "in_integer_mode",
+    "Compiler", "value_of", "solve", "NeedsBitVectors", "integer_mode", "in_integer_mode", "check_with_limit",
 ]
 
 #: Widest bit-vector a compiled term may use.
@@ -1671,6 +1673,70 @@ class Compiler:
 # solving with lazily added side conditions
 
 
+#: seconds a solver is given past its own time limit before it is interrupted
+_GRACE = 1.0
+
+
+def check_with_limit(solver: z3.Solver, timeout: float | None) -> tuple[Any, str]:
+    """``solver.check()`` with a time limit that is enforced, and Ctrl-C that stops the run.
+
+    z3's own ``timeout`` parameter is set, but some work (preprocessing, tactics,
+    quantifier instantiation) can run past it, and z3's own Ctrl-C handler turns an
+    interrupt into a silent ``unknown``. So the query runs in a worker thread with
+    z3's Ctrl-C handling off; this thread waits, and interrupts the solver (through
+    ``Context.interrupt``, which z3 makes safe to call from another thread) when the
+    limit plus a one-second grace has passed, or when the user presses Ctrl-C, which
+    is then raised again as :class:`KeyboardInterrupt`.
+
+    Args:
+        solver: a z3 solver with its assertions added.
+        timeout: seconds (> 0), or ``None`` for no limit.
+
+    Returns:
+        ``(result, reason)``: ``z3.sat``, ``z3.unsat`` or ``z3.unknown``, and for
+        ``unknown`` the reason (``"timed out after 2.0 s"`` when the limit was reached).
+
+    Raises:
+        KeyboardInterrupt: when interrupted (the solver has been stopped first).
+    """
+    solver.set("ctrl_c", False)
+    if timeout is not None:
+        solver.set("timeout", max(1, int(timeout * 1000)))
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["r"] = solver.check()
+        except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
+            box["e"] = exc
+
+    worker = threading.Thread(target=work, name="gamecheck-z3", daemon=True)
+    t0 = time.monotonic()
+    worker.start()
+    timed_out = False
+    try:
+        while worker.is_alive():
+            worker.join(0.05)
+            if timeout is not None and not timed_out and time.monotonic() - t0 > timeout + _GRACE:
+                timed_out = True
+                solver.ctx.interrupt()
+    except KeyboardInterrupt:
+        solver.ctx.interrupt()
+        worker.join()
+        raise
+    if "e" in box:
+        if isinstance(box["e"], z3.Z3Exception) and timed_out:
+            return z3.unknown, f"timed out after {timeout:g} s"
+        raise box["e"]
+    r = box["r"]
+    if r != z3.unknown:
+        return r, ""
+    reason = solver.reason_unknown()
+    if timed_out or (timeout is not None and reason in ("timeout", "canceled")):
+        return r, f"timed out after {timeout:g} s"
+    return r, reason
+
+
 def solve(assertions: Iterable, compilers: "Compiler | Iterable[Compiler]" = (),
           timeout_ms: int | None = None) -> tuple[z3.CheckSatResult, z3.ModelRef | None]:
     """Satisfiability of ``assertions`` together with the side conditions of
@@ -1700,11 +1766,10 @@ def solve(assertions: Iterable, compilers: "Compiler | Iterable[Compiler]" = (),
     side = [c for comp in compilers for c in comp.side]
     cheap = [c for comp in compilers for c in comp.side_ranges]
     s = z3.Solver()
-    if timeout_ms is not None:
-        s.set(timeout=int(timeout_ms))
+    limit = None if timeout_ms is None else max(timeout_ms, 1) / 1000
     s.add(*[_zbool(a) if a is True or a is False else a for a in assertions])
     s.add(*cheap)
-    r = s.check()
+    r, _ = check_with_limit(s, limit)
     if r == z3.unsat:
         return r, None
     if r == z3.sat:
@@ -1714,5 +1779,5 @@ def solve(assertions: Iterable, compilers: "Compiler | Iterable[Compiler]" = (),
     if len(side) == len(cheap):
         return r, None
     s.add(*side)
-    r = s.check()
+    r, _ = check_with_limit(s, limit)
     return r, (s.model() if r == z3.sat else None)

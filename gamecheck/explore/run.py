@@ -62,6 +62,8 @@ class Exploration:
         candidates: :class:`gamecheck.explore.discover.Candidate` objects, simplest first.
         seconds: wall time of each stage (``compute``, ``periodicity``, ``discover``, ``evaluate``).
         notes: remarks for the reader (extensions made, limits hit).
+        play: ``"normal"`` or ``"misere"`` (then ``p_positions``, ``p_count`` and the
+            outcome map are those of misère play, and no Grundy sequence is given).
     """
 
     subject: str
@@ -77,6 +79,7 @@ class Exploration:
     notes: list[str] = field(default_factory=list)
     ruleset_spec: str | None = None
     grid: Any = None  # outcome codes of a two-part domain, for the plot
+    play: str = "normal"  # "misere": P-positions and the outcome map are misère figures
 
     @property
     def command(self) -> str:
@@ -92,6 +95,7 @@ class Exploration:
             "subject": self.subject,
             "command": self.command,
             "kind": self.kind,
+            "play": self.play,
             "domain": self.domain,
             "values": self.values,
             "preperiod": None if per is None else per.preperiod,
@@ -323,10 +327,9 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
             b = comp.compile(rule, {"n": shifted})
             same = comp.compile("a == b", {"a": a, "b": b})
             solver = z3.Solver()
-            solver.set("timeout", timeout_ms)
             solver.add(*smt.domain({"n": x}), *comp.side)
             solver.add(z3.Not(same) if isinstance(same, z3.BoolRef) else z3.BoolVal(not bool(same)))
-            return str(solver.check())
+            return str(smt.check_with_limit(solver, timeout_ms / 1000)[0])
     except (smt.NotExpressible, RuleError) as exc:
         return f"not expressible in z3: {exc}"
 
@@ -361,7 +364,7 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     """
     from gamecheck.domain import BoxDomain
     from gamecheck.explore.discover import discover, evaluate_candidates
-    from gamecheck.graph import label_domain
+    from gamecheck.graph import guard_work, label_domain
     from gamecheck.solve import OUTCOME_P
 
     say = progress or (lambda _t: None)
@@ -373,16 +376,21 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     if b < 0:
         raise UsageError(f"--bound {b} is not allowed; give a non-negative integer")
     dom = rs.domain(b, k)
+    guard_work(rs, dom, engine, f"exploring {rs.spec()}", lambda x: rs.domain(x, k), b)
     secs: dict[str, float] = {}
     t0 = time.perf_counter()
     say(f"labelling {dom.describe(rs)}")
     labels = label_domain(rs, dom, engine)
     secs["compute"] = time.perf_counter() - t0
-    p_idx = np.flatnonzero(labels.outcome == OUTCOME_P)
+    # misère play: every figure is a misère figure (P-positions, the outcome map); the
+    # normal-play Grundy sequence is not shown (it is not a misère invariant)
+    misere = bool(getattr(rs, "misere", False))
+    outcome = labels.misere if misere else labels.outcome
+    p_idx = np.flatnonzero(outcome == OUTCOME_P)
     p_list = [list(dom.position(int(i))) for i in p_idx[:MAX_LISTED_P]]
     values = None
     per = None
-    if k == 1 and isinstance(dom, BoxDomain):
+    if k == 1 and isinstance(dom, BoxDomain) and not misere:
         values = [int(v) for v in labels.grundy]
         t0 = time.perf_counter()
         from gamecheck.explore.periodicity import certify
@@ -397,7 +405,7 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
         secs["periodicity"] = time.perf_counter() - t0
     grid = None
     if k == 2 and isinstance(dom, BoxDomain):
-        grid = labels.outcome.reshape(b + 1, b + 1)
+        grid = outcome.reshape(b + 1, b + 1)
     t0 = time.perf_counter()
     say("searching candidate rules")
     cands = discover(rs, labels, dom, max_candidates=max_candidates)
@@ -411,4 +419,4 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     return Exploration(
         subject=rs.spec(), args=list(args) or [rs.name], kind="positions", values=values, p_positions=p_list,
         p_count=int(p_idx.size), domain=dom.describe(rs), periodicity=per, candidates=cands, seconds=secs,
-        ruleset_spec=rs.spec(), grid=grid)
+        ruleset_spec=rs.spec(), grid=grid, play="misere" if misere else "normal")

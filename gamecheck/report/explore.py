@@ -95,7 +95,7 @@ def draw_exploration(exploration: Any, fig_path: str | Path) -> Path | None:
             limit = min(e.grid.shape[0] - 1, 100)
             return plot_pairs(e.p_positions, fig_path, limit=limit, alpha=alpha, alpha_text=text,
                               title=f"{e.subject}: P-positions")
-        return plot_outcome_map(e.grid, fig_path, title=f"{e.subject}: outcomes (P black)")
+        return plot_outcome_map(e.grid, fig_path, title=f"{e.subject}: {'misère ' if e.play == 'misere' else ''}outcomes (P black)")
     return None
 
 
@@ -131,7 +131,7 @@ def render_exploration(exploration: Any, figure: str | None) -> str:
         lines += ["```", ""]
         if len(e.values) > PAGE_VALUES:
             lines += [f"({len(e.values) - PAGE_VALUES:,} more values in `--json`.)", ""]
-    lines += [f"## P-positions ({e.p_count:,})", ""]
+    lines += [f"## P-positions{' in misère play' if e.play == 'misere' else ''} ({e.p_count:,})", ""]
     ps = e.p_positions[:60]
     lines += [", ".join("(" + ", ".join(map(str, p)) + ")" for p in ps) + (" …" if e.p_count > len(ps) else ""), ""]
     lines += ["## Periodicity", ""]

@@ -29,14 +29,18 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import re
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import jinja2
 
 from gamecheck.atomic import atomic_write_bytes, atomic_write_text  # noqa: F401  (re-exported)
+from gamecheck.errors import UsageError
 
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, safe_name
 
@@ -500,7 +504,22 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
         figures, in that order.
     """
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(prefix=".gamecheck-staging-", dir=out))
+    except OSError as exc:
+        raise UsageError(f"cannot write the reports to '{out}': {exc.strerror or exc}") from None
+    try:
+        return _write_reports(results, documents, out, stage, figures)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+
+
+def _write_reports(results: list[dict], documents: list[dict], out: Path, stage: Path, figures: bool) -> list[Path]:
+    """Render every file into ``stage`` (a folder inside ``out``), then move each into
+    ``out`` with an atomic rename, ``results.json`` last: an interrupted or failed run
+    leaves the previous reports (and never a half-written file), and the window in
+    which some pages are new and others old is the few milliseconds of the renames."""
     results = list(results)
     docs_in = [dict(d) for d in documents]
     order, pages, members = _plan_pages(results)
@@ -519,11 +538,12 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
 
     # figures
     fig_dir = out / "figures"
+    stage_figs = stage / "figures"
     group_figs: dict[str, list[tuple[str, str]]] = {g: [] for g in order}
     if figures:
         for g in order:
             try:
-                group_figs[g] = figures_for_group(members[g], fig_dir)
+                group_figs[g] = figures_for_group(members[g], stage_figs)
             except Exception as exc:  # never let a figure break the report
                 print(f"gamecheck report: no figures for group '{g}': {type(exc).__name__}: {exc}", file=sys.stderr)
 
@@ -532,7 +552,8 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
     page_paths: list[Path] = []
     for g in order:
         rows = [views[id(r)] for r in members[g]]
-        page_paths.append(atomic_write_text(out / pages[g], render_group(g, rows, group_figs[g])))
+        atomic_write_text(stage / pages[g], render_group(g, rows, group_figs[g]))
+        page_paths.append(out / pages[g])
 
     # index
     buckets: list[dict[str, Any]] = []
@@ -562,13 +583,25 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
         b["pages"] = list(dict.fromkeys(c["page"] for c in b["claims"]))
     wrong = [c for b in buckets for c in b["claims"] if c["verdict"] == "refuted"]
     counts = _counts([views[id(r)] for r in results])
-    written.append(atomic_write_text(out / "index.md", render_index(buckets, counts, wrong)))
+    atomic_write_text(stage / "index.md", render_index(buckets, counts, wrong))
+    atomic_write_text(stage / "results.json", results_json(results))
+    written.append(out / "index.md")
     written.extend(page_paths)
-    written.append(atomic_write_text(out / "results.json", results_json(results)))
+    written.append(out / "results.json")
 
     # figures written, in page order
     produced_figs: list[str] = [f for g in order for f, _ in group_figs[g]]
     written.extend(fig_dir / f for f in dict.fromkeys(produced_figs))
+
+    # publish: figures first (pages refer to them), then pages, the index, results.json
+    if produced_figs:
+        fig_dir.mkdir(parents=True, exist_ok=True)
+    for f in dict.fromkeys(produced_figs):
+        os.replace(stage_figs / f, fig_dir / f)
+    for p in page_paths:
+        os.replace(stage / p.name, p)
+    os.replace(stage / "index.md", out / "index.md")
+    os.replace(stage / "results.json", out / "results.json")
 
     # stale files of earlier runs (only ours)
     keep_pages = {pages[g] for g in order} | {"index.md"}
