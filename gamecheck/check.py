@@ -675,32 +675,10 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
             return "move to N", opts[tuple(t)]
         return None
 
-    first_bad: int | None = None
-    try:
-        if not isinstance(ctx.domain, BoxDomain):
-            raise RuleError("not a box domain: checked position by position")
-        T = targets_at(_restrict(ctx.env, nidx), nidx.size, True) if nidx.size else ()
-        if nidx.size and (not isinstance(T, tuple) or len(T) != k):
-            raise RuleError(f"move rule '{claim.move}' must give a position of {k} part(s)")
-        if nidx.size:
-            X = [c[nidx] for c in ctx.cols]
-            T = [np.asarray(t, dtype=np.int64) for t in T]
-            inside = np.ones(nidx.size, dtype=bool)
-            for t, b in zip(T, ctx.domain.bounds):  # type: ignore[attr-defined]
-                inside &= (t >= 0) & (t <= b)
-            tidx = np.zeros(nidx.size, dtype=np.int64)
-            for t, s in zip(T, ctx.domain.strides):  # type: ignore[attr-defined]
-                tidx += np.where(inside, t, 0) * s
-            legal = inside & _legal_translation(ctx, X, T)
-            good = legal & (truth[np.where(legal, tidx, 0)] == OUTCOME_P)
-            bad = np.flatnonzero(~good)
-            if bad.size:
-                first_bad = int(nidx[bad[0]])
-    except RuleError:
-        for i in nidx.tolist():
-            if bad_at(i) is not None:
-                first_bad = i
-                break
+    legal, tidx = _strategy_targets(ctx, claim, claim.move, nidx)  # type: ignore[arg-type]
+    good = legal & (truth[np.where(legal, tidx, 0)] == OUTCOME_P)
+    bad = np.flatnonzero(~good)
+    first_bad = int(nidx[bad[0]]) if bad.size else None
     if first_bad is None:
         res.verdict = "holds"
         return

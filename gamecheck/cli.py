@@ -151,6 +151,7 @@ class GamecheckGroup(click.Group):
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        own_process = args is None  # run as the `gamecheck` program (not, say, by click's CliRunner)
         args = list(sys.argv[1:] if args is None else args)
         as_json = "--json" in args
         try:
@@ -182,6 +183,13 @@ class GamecheckGroup(click.Group):
             where = f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}" if tb is not None else ""
             code = _fail(f"internal error (a bug in gamecheck, please report it): {type(exc).__name__}: {exc}{where}; "
                          "GAMECHECK_DEBUG=1 shows the traceback", 1, as_json)
+        if code == 130 and own_process:
+            # interrupted: every file was closed (or its temporary file removed) as the
+            # interrupt unwound; leave without running finalizers, since a z3 context torn
+            # down mid-query can crash the interpreter's shutdown
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(130)
         if standalone_mode:
             sys.exit(code)
         return code

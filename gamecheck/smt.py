@@ -1711,18 +1711,24 @@ def check_with_limit(solver: z3.Solver, timeout: float | None) -> tuple[Any, str
             box["e"] = exc
 
     worker = threading.Thread(target=work, name="gamecheck-z3", daemon=True)
-    t0 = time.monotonic()
-    worker.start()
     timed_out = False
     try:
+        t0 = time.monotonic()
+        worker.start()
         while worker.is_alive():
             worker.join(0.05)
             if timeout is not None and not timed_out and time.monotonic() - t0 > timeout + _GRACE:
                 timed_out = True
                 solver.ctx.interrupt()
-    except KeyboardInterrupt:
-        solver.ctx.interrupt()
-        worker.join()
+    except BaseException:
+        # Ctrl-C (or any other exit): stop the solver and wait for the worker before the
+        # solver can be freed -- freeing it while z3 still runs on it would crash
+        while worker.is_alive():
+            solver.ctx.interrupt()
+            try:
+                worker.join(0.1)
+            except KeyboardInterrupt:
+                pass
         raise
     if "e" in box:
         if isinstance(box["e"], z3.Z3Exception) and timed_out:
