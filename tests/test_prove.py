@@ -68,7 +68,8 @@ def test_planted_period_witness_is_the_smallest():
 
 def test_rule_that_fails_only_through_overflow_is_not_proved():
     # x + x < 2^64 holds for x < 2^63 but not beyond; 64-bit wrapping arithmetic would call it true everywhere
-    c = claim('kind = "forall"\nvars = { x = [4611686018427387904, 4611686018427387904] }\n'
+    # (the stated range reaches 2^63: only a point inside it refutes a forall claim, issue 12)
+    c = claim('kind = "forall"\nvars = { x = [4611686018427387904, 9223372036854775808] }\n'
               'rule = "x + x < 2**64"\nprove_bits = 64\nexpected = "refuted"')
     r = prove_claim(c, bits=64)
     assert r.verdict == "refuted" and r.witness.position == [2**63]
