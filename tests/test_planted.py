@@ -35,7 +35,7 @@ from gamecheck.claims import parse_claims  # noqa: E402
 from gamecheck.parallel import check_claim_parallel  # noqa: E402
 from gamecheck.prove import prove_claim  # noqa: E402
 
-PROVE_TIMEOUT = 10
+PROVE_TIMEOUT = 3.0  # a query z3 cannot settle ends inconclusive (allowed); the rest take well under a second
 INCONCLUSIVE: Counter = Counter()   # prover inconclusives, by kind/play
 INCONCLUSIVE_NAMES: list[str] = []
 
