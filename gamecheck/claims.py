@@ -44,17 +44,34 @@ Optional everywhere: ``play`` (``"normal"``, default, or ``"misere"``), ``let``
 (named helper expressions, evaluated in order before the rule), ``where`` (the
 claim speaks only of positions where this rule is true), ``group`` (the report page
 the claim belongs to), ``notes``.
+
+Validation: every field's type and value is checked when a claim is built (from TOML
+or in Python, see :meth:`Claim.validate`); every problem is one line naming the file,
+the claim, the field, its value and what is allowed. Limits: an id of at most 128
+characters matching ``[A-Za-z0-9][A-Za-z0-9._-]*`` as a whole; bounds up to
+:data:`MAX_BOUND` (2**31 - 1) and positions of 1 to :data:`MAX_PARTS` (64) parts;
+``prove_bits`` 1..256 and ``prove_timeout`` in (0, 3600] (finite, not true/false);
+``let`` and ``vars`` names are identifiers that are not keywords, rule-language
+functions or variables the checker supplies. :func:`load_claims` turns every file
+problem (missing, a folder, unreadable, over 16 MiB, empty, UTF-16/UTF-32, binary,
+not UTF-8 -- with the byte offset --, not TOML, no ``[[claim]]`` array of tables) into
+one line too.
 """
 
 from __future__ import annotations
 
+import datetime
+import json
+import keyword
+import math
+import numbers
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from gamecheck.errors import UsageError
+from gamecheck.errors import GamecheckError, UsageError, printable
 
 KINDS = (
     "p-rule",
@@ -80,25 +97,49 @@ POSITION_KINDS = ("outcome", "grundy-value", "move-wins", "winning-moves")
 VERDICTS = ("holds", "refuted", "inconclusive")
 PLAYS = ("normal", "misere")
 
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+#: the largest bound of a claim (per part, or the largest value of a ``partition``): larger
+#: domains never fit in memory, and the checker's arrays index positions with 64-bit integers
+MAX_BOUND = 2**31 - 1
+#: the most parts a position (or a list of per-part bounds) may have
+MAX_PARTS = 64
+#: the longest claim id
+MAX_ID_LENGTH = 128
+#: the widest ``prove_bits``
+MAX_PROVE_BITS = 256
+#: the longest ``prove_timeout`` (seconds)
+MAX_PROVE_TIMEOUT = 3600
+#: the largest claims file read (bytes)
+MAX_FILE_BYTES = 16 * 2**20
+
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
     "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout",
 }
+#: the fields holding rule-language expressions
+_EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
+#: the labels a rule may read (as gamecheck.check.LABEL_NAMES) and the value a Grundy strategy aims at
+_LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem", "G")
+_RESERVED_VARIABLES = frozenset(("heaps", "k", "n", "v") + _LABEL_NAMES)
+_PART_NAME = re.compile(r"[xg][0-9]+")
 
 
 @dataclass
 class Claim:
     """One checkable claim.
 
+    Every field is validated on construction (``__post_init__`` calls :meth:`validate`),
+    whether the claim comes from a TOML file or is built in Python, so a claim that exists
+    is well typed: a wrong field raises :class:`~gamecheck.errors.UsageError` naming it.
+
     Attributes:
-        id: unique identifier (letters, digits, ``.``, ``_``, ``-``).
+        id: unique identifier (letters, digits, ``.``, ``_``, ``-``; at most 128 characters).
         statement: the claim in words.
         document: the source document (file name or reference).
         section: the section of the source.
         ruleset: the ruleset spec string (see :func:`gamecheck.rulesets.make_ruleset`).
-        params: extra ruleset parameters.
+        params: extra ruleset parameters (integers, text or lists of integers).
         kind: one of :data:`KINDS`.
         expected: the reviewed expected verdict (``holds`` or ``refuted``).
         bound: per-part bound of the box domain (int or list), for rule kinds.
@@ -142,6 +183,29 @@ class Claim:
     prove_bits: int | None = None
     prove_timeout: float | None = None
 
+    def __post_init__(self) -> None:
+        # every field given must be well typed; whether the kind has all it needs is left
+        # to validate(), so a claim may be built first and completed field by field
+        _validate(self, complete=False)
+
+    def validate(self) -> "Claim":
+        """Check every field's type and value, and that the kind has the fields it reads
+        (a ``p-rule`` its ``rule``, an ``outcome`` claim its ``position`` and ``outcome``...).
+
+        :func:`claim_from_dict` (every claims file) calls it; a claim built in Python is
+        type-checked on construction and should be validated before it is checked.
+        Values are normalised in place (tuples become lists, numpy integers Python ints).
+
+        Returns:
+            the claim itself.
+
+        Raises:
+            UsageError: a one-line message naming the file, the claim, the field, its value
+                and what is allowed.
+        """
+        _validate(self, complete=True)
+        return self
+
     @property
     def misere(self) -> bool:
         return self.play == "misere"
@@ -165,142 +229,453 @@ class Claim:
         return out
 
 
-def _err(origin: str, cid: str, msg: str) -> UsageError:
-    where = f"{origin}: " if origin else ""
-    who = f"claim '{cid}': " if cid else ""
+# -- messages -----------------------------------------------------------------------------------
+
+def _show(value: Any, limit: int = 60) -> str:
+    """A value as the user wrote it (TOML/JSON style: ``"text"``, ``true``, ``[1, 2]``),
+    shortened and on one line."""
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        v = int(value)
+        text = str(v) if v.bit_length() < 200 else f"<{v.bit_length()}-bit integer>"
+    elif isinstance(value, (datetime.date, datetime.time)):
+        text = value.isoformat()  # a TOML date or time
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError, RecursionError):
+            try:
+                text = repr(value)
+            except Exception:  # noqa: BLE001 - a value whose repr fails is still named by its type
+                text = f"<{type(value).__name__}>"
+    text = printable(text)
+    if len(text) > limit:
+        text = text[: limit - 3] + "..."
+    return text
+
+
+def _err(origin: str, cid: Any, msg: str) -> UsageError:
+    where = f"{printable(origin)}: " if origin else ""
+    who = f"claim '{printable(cid)}': " if isinstance(cid, str) and cid else ""
     return UsageError(f"{where}{who}{msg}")
 
 
-def _int_list(value: Any, origin: str, cid: str, name: str) -> list[int]:
-    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-        raise _err(origin, cid, f"field '{name}' = {value!r} is not allowed; give a list of non-negative integers")
-    return list(value)
+def _is_int(v: Any) -> bool:
+    return isinstance(v, numbers.Integral) and not isinstance(v, bool)
 
+
+class _Checker:
+    """Field checks of one claim: each returns the normalised value or raises a UsageError."""
+
+    def __init__(self, origin: str, cid: Any):
+        self.origin, self.cid = origin, cid
+
+    def fail(self, msg: str) -> UsageError:
+        return _err(self.origin, self.cid, msg)
+
+    def bad(self, name: str, value: Any, allowed: str) -> UsageError:
+        return self.fail(f"field '{name}' = {_show(value)} is not allowed; {allowed}")
+
+    def text(self, name: str, value: Any, *, required: bool = False, one_line: bool = False) -> str:
+        if not isinstance(value, str):
+            raise self.bad(name, value, "give text in quotes")
+        if required and not value.strip():
+            raise self.fail(f"field '{name}' is missing or not text")
+        if one_line and ("\n" in value or "\r" in value):
+            raise self.bad(name, value, "give one line of text")
+        return value
+
+    def optional_expr(self, name: str, value: Any) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            raise self.fail(f"field '{name}' must be an expression in quotes; got {_show(value)}")
+        return value
+
+    def choice(self, name: str, value: Any, allowed: tuple[str, ...]) -> str:
+        if not isinstance(value, str) or value not in allowed:
+            words = ", ".join(f'"{a}"' for a in allowed)
+            raise self.bad(name, value, f"allowed: {words}")
+        return value
+
+    def integer(self, name: str, value: Any, *, low: int | None = None, high: int | None = None) -> int:
+        if not _is_int(value):
+            raise self.bad(name, value, _int_words(low, high))
+        v = int(value)
+        if (low is not None and v < low) or (high is not None and v > high):
+            raise self.bad(name, value, _int_words(low, high))
+        return v
+
+    def position(self, name: str, value: Any) -> list[int]:
+        allowed = f"give a list of 1 to {MAX_PARTS} non-negative integers, e.g. [3, 4, 5]"
+        if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= MAX_PARTS:
+            raise self.bad(name, value, allowed)
+        if not all(_is_int(v) and v >= 0 for v in value):
+            raise self.bad(name, value, allowed)
+        return [int(v) for v in value]
+
+    def positions(self, name: str, value: Any) -> list[list[int]]:
+        if not isinstance(value, (list, tuple)):
+            raise self.bad(name, value, "give a list of positions, e.g. [[1, 2], [3, 3]] (may be empty)")
+        return [self.position(name, p) for p in value]
+
+    def bound(self, name: str, value: Any) -> int | list[int] | None:
+        if value is None:
+            return None
+        one = f"a non-negative integer up to {MAX_BOUND:,}"
+        if isinstance(value, (list, tuple)):
+            if not 1 <= len(value) <= MAX_PARTS or not all(_is_int(v) and 0 <= v <= MAX_BOUND for v in value):
+                raise self.bad(name, value, f"give {one}, or a list of 1 to {MAX_PARTS} such per-part bounds")
+            return [int(v) for v in value]
+        if not _is_int(value) or not 0 <= value <= MAX_BOUND:
+            raise self.bad(name, value, f"give {one}, or a list of per-part bounds")
+        return int(value)
+
+    def params(self, value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.bad("params", value, "give a table, e.g. params = { heaps = 3 }")
+        out: dict[str, Any] = {}
+        for key, v in value.items():
+            if not isinstance(key, str) or not key:
+                raise self.bad("params", value, "parameter names are text")
+            if _is_int(v):
+                out[key] = int(v)
+            elif isinstance(v, str):
+                out[key] = v
+            elif isinstance(v, (list, tuple)) and all(_is_int(e) for e in v):
+                out[key] = [int(e) for e in v]
+            else:
+                raise self.bad(f"params.{printable(key)}", v,
+                               "give an integer, text or a list of integers (no true/false, decimals or tables)")
+        return out
+
+    def name(self, what: str, name: Any, reserved: Callable[[str], str | None]) -> str:
+        if not isinstance(name, str) or not name.isidentifier() or keyword.iskeyword(name):
+            raise self.fail(f"{what} name {_show(name)} is not allowed; give a name of letters, digits and '_' "
+                            "that does not start with a digit")
+        why = reserved(name)
+        if why:
+            raise self.fail(f"{what} name '{name}' is not allowed: it is {why}; choose another name")
+        return name
+
+    def lets(self, value: Any, reserved: Callable[[str], str | None]) -> dict[str, str]:
+        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+            raise self.fail("field 'let' must be a table of name = \"expression\"")
+        return {self.name("let", k, reserved): v for k, v in value.items()}
+
+    def variables(self, value: Any) -> dict[str, list[int]]:
+        if not isinstance(value, dict) or not value:
+            raise self.fail("kind 'forall' needs 'vars', e.g. vars = { n = [1, 100] }")
+        out: dict[str, list[int]] = {}
+        for name, rng in value.items():
+            self.name("vars", name, _function_or_reserved)
+            if (not isinstance(rng, (list, tuple)) or len(rng) != 2 or not all(_is_int(v) for v in rng)
+                    or rng[0] > rng[1]):
+                raise self.fail(f"vars.{name} = {_show(rng)} is not allowed; give [low, high], two integers with low <= high")
+            out[name] = [int(rng[0]), int(rng[1])]
+        return out
+
+    def sequences(self, value: Any) -> list[str]:
+        if (not isinstance(value, (list, tuple)) or not value or len(value) > MAX_PARTS
+                or not all(isinstance(x, str) for x in value)):
+            raise self.fail(f"kind 'partition' needs 'sequences', a list of 1 to {MAX_PARTS} expressions in n "
+                            f"in quotes; got {_show(value)}")
+        return list(value)
+
+    def prove_bits(self, value: Any) -> int | None:
+        if value is None:
+            return None
+        if not _is_int(value) or not 1 <= value <= MAX_PROVE_BITS:
+            raise self.fail(f"prove_bits {_show(value)} is not allowed; give an integer from 1 to {MAX_PROVE_BITS}")
+        return int(value)
+
+    def prove_timeout(self, value: Any) -> float | int | None:
+        if value is None:
+            return None
+        ok = (isinstance(value, (numbers.Integral, float)) and not isinstance(value, bool)
+              and math.isfinite(value) and 0 < value <= MAX_PROVE_TIMEOUT)
+        if not ok:
+            raise self.fail(f"prove_timeout {_show(value)} is not allowed; give seconds in (0, {MAX_PROVE_TIMEOUT}]")
+        return value if isinstance(value, float) else int(value)
+
+
+def _int_words(low: int | None, high: int | None) -> str:
+    if low == 0 and high is None:
+        return "give a non-negative integer"
+    if low is None and high is None:
+        return "give an integer"
+    if high is None:
+        return f"give an integer >= {low}"
+    return f"give an integer from {low} to {high}"
+
+
+def _function_or_reserved(name: str) -> str | None:
+    from gamecheck.expr import FUNCTIONS
+
+    if name in FUNCTIONS:
+        return "a function of the rule language"
+    return None
+
+
+def _let_reserved(claim: Claim) -> Callable[[str], str | None]:
+    """What a ``let`` name may not be: a function, a variable the checker supplies (the
+    parts, ``heaps``, ``k``, ``n``, the labels, the ruleset's parameters), or a ``vars`` name."""
+    ruleset_names: set[str] | None = None
+
+    def names_of_ruleset() -> set[str]:
+        nonlocal ruleset_names
+        if ruleset_names is None:
+            ruleset_names = set()
+            if claim.kind not in INTEGER_KINDS:
+                try:
+                    from gamecheck.rulesets import make_ruleset
+
+                    rs = make_ruleset(claim.ruleset, claim.params)
+                    ruleset_names |= set(rs.variables(rs.arity))
+                    k = rs.arity if rs.arity is not None else rs.default_arity
+                    if k is not None:
+                        ruleset_names |= set(rs.variable_names(k)) | set(rs.part_names(k))
+                except GamecheckError:
+                    pass  # the checker reports a bad ruleset
+        return ruleset_names
+
+    def reserved(name: str) -> str | None:
+        why = _function_or_reserved(name)
+        if why:
+            return why
+        if claim.kind in INTEGER_KINDS:
+            return "a variable of 'vars'" if name in claim.vars else None
+        if name in _RESERVED_VARIABLES or _PART_NAME.fullmatch(name):
+            return "a variable the checker supplies"
+        if name in names_of_ruleset():
+            return f"a variable of ruleset {claim.ruleset}"
+        return None
+
+    return reserved
+
+
+def _validate(c: Claim, complete: bool) -> None:
+    """The checks of :meth:`Claim.validate` (``complete``) and of construction (types only)."""
+    origin = c.origin if isinstance(c.origin, str) else ""
+    chk = _Checker(origin, c.id)
+    if not isinstance(c.origin, str):
+        raise chk.bad("origin", c.origin, "give text")
+    if not isinstance(c.id, str) or not _ID.fullmatch(c.id) or len(c.id) > MAX_ID_LENGTH:
+        raise _err(origin, "", f"claim id {_show(c.id)} is not allowed; use letters, digits, '.', '_' and '-' "
+                               f"(starting with a letter or digit, at most {MAX_ID_LENGTH} characters)")
+    if not isinstance(c.kind, str) or c.kind not in KINDS:
+        raise chk.fail(f"kind {_show(c.kind) if not isinstance(c.kind, str) else repr(printable(c.kind))} "
+                       f"is not allowed; allowed: {', '.join(KINDS)}")
+    c.statement = chk.text("statement", c.statement, required=complete)
+    c.document = chk.text("document", c.document)
+    c.section = chk.text("section", c.section)
+    c.ruleset = chk.text("ruleset", c.ruleset, required=complete and c.kind not in INTEGER_KINDS)
+    if not isinstance(c.expected, str) or c.expected not in VERDICTS:
+        raise chk.fail(f"expected {_show(c.expected)} is not allowed; allowed: {', '.join(VERDICTS)}")
+    c.play = chk.choice("play", c.play, PLAYS)
+    c.params = chk.params(c.params)
+    c.bound = chk.bound("bound", c.bound)
+    for name in _EXPR_FIELDS:
+        setattr(c, name, chk.optional_expr(name, getattr(c, name)))
+    if c.position is not None:
+        c.position = chk.position("position", c.position)
+    if c.to is not None:
+        c.to = chk.position("to", c.to)
+    if c.moves is not None:
+        c.moves = chk.positions("moves", c.moves)
+    if c.positions is not None:
+        c.positions = chk.positions("positions", c.positions)
+    if c.outcome is not None:
+        c.outcome = chk.choice("outcome", c.outcome, ("P", "N", "D"))
+    if c.value is not None:
+        c.value = chk.integer("value", c.value)
+    c.notes = chk.text("notes", c.notes)
+    c.group = chk.text("group", c.group, one_line=True)
+    c.prove_bits = chk.prove_bits(c.prove_bits)
+    c.prove_timeout = chk.prove_timeout(c.prove_timeout)
+    if (complete and c.kind == "forall") or c.vars:
+        c.vars = chk.variables(c.vars)
+    if c.sequences is not None or (complete and c.kind == "partition"):
+        c.sequences = chk.sequences(c.sequences)
+    c.let = chk.lets(c.let, _let_reserved(c))
+    if complete:
+        _check_kind(c, chk)
+
+
+def _check_kind(c: Claim, chk: _Checker) -> None:
+    """What each kind needs (the fields it reads must be given)."""
+    kind = c.kind
+    if kind in ("p-rule", "grundy", "no-move", "some-move", "label-identity", "forall") and c.rule is None:
+        raise chk.fail(f"kind '{kind}' needs a 'rule' expression")
+    if kind in ("no-move", "some-move") and c.target is None:
+        raise chk.fail(f"kind '{kind}' needs a 'target' expression (the condition on the option)")
+    if kind == "partition" and not isinstance(c.bound, int):
+        raise chk.fail("kind 'partition' needs an integer 'bound' (the largest value checked)")
+    if kind == "reachable-count" and (c.position is None or c.value is None):
+        raise chk.fail("kind 'reachable-count' needs 'position' and 'value'")
+    if kind == "answer" and not ((c.position is not None and c.value is not None) or c.rule is not None):
+        raise chk.fail("kind 'answer' needs 'position' and 'value', or a 'rule' checked over the bound")
+    if kind == "winning-move" and c.move is None:
+        raise chk.fail("kind 'winning-move' needs a 'move' expression giving the option reached, e.g. \"(n - n % (m + 1),)\"")
+    if kind == "grundy" and c.misere:
+        raise chk.fail("a Grundy formula is a normal-play claim; remove play = \"misere\" (or the misere(...) ruleset)")
+    if kind in POSITION_KINDS and c.position is None:
+        raise chk.fail(f"kind '{kind}' needs a 'position'")
+    if kind == "outcome" and c.outcome is None:
+        raise chk.fail("outcome None is not allowed; allowed: P, N, D")
+    if kind == "grundy-value" and (c.value is None or c.value < 0):
+        raise chk.fail(f"value {_show(c.value)} is not allowed; give a non-negative integer")
+    if kind == "move-wins" and c.to is None:
+        raise chk.fail(f"kind 'move-wins' needs 'to', a list of non-negative integers (the option moved to)")
+    if kind == "winning-moves" and c.moves is None:
+        raise chk.fail("kind 'winning-moves' needs 'moves', a list of positions (may be empty)")
+    if kind == "p-positions" and c.positions is None:
+        raise chk.fail("kind 'p-positions' needs 'positions', a list of positions")
+
+
+# -- TOML ----------------------------------------------------------------------------------------
 
 def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
     """Build and validate a claim from a TOML table.
 
+    Fields a kind does not read are type-checked and then left out of the claim.
+
     Raises:
         UsageError: naming the file, the claim and the field that is wrong.
     """
+    if not isinstance(data, dict):
+        raise _err(origin, "", f"a claim must be a table of fields, got {_show(data)}; write [[claim]] tables")
     cid = data.get("id", "")
-    if not isinstance(cid, str) or not _ID.match(cid):
-        raise _err(origin, "", f"claim id {cid!r} is not allowed; use letters, digits, '.', '_' and '-'")
-    unknown = sorted(set(data) - _FIELDS)
+    if not isinstance(cid, str) or not _ID.fullmatch(cid) or len(cid) > MAX_ID_LENGTH:
+        raise _err(origin, "", f"claim id {_show(cid)} is not allowed; use letters, digits, '.', '_' and '-' "
+                               f"(starting with a letter or digit, at most {MAX_ID_LENGTH} characters)")
+    chk = _Checker(origin, cid)
+    unknown = sorted(k for k in data if k not in _FIELDS)
     if unknown:
-        raise _err(origin, cid, f"unknown field '{unknown[0]}'; allowed: {', '.join(sorted(_FIELDS))}")
+        raise chk.fail(f"unknown field {_show(unknown[0])}; allowed: {', '.join(sorted(_FIELDS))}")
     kind = data.get("kind")
-    if kind not in KINDS:
-        raise _err(origin, cid, f"kind {kind!r} is not allowed; allowed: {', '.join(KINDS)}")
+    if not isinstance(kind, str) or kind not in KINDS:
+        shown = repr(printable(kind)) if isinstance(kind, str) else _show(kind)
+        raise chk.fail(f"kind {shown} is not allowed; allowed: {', '.join(KINDS)}")
     for req in ("statement", "ruleset") if kind not in INTEGER_KINDS else ("statement",):
         if not isinstance(data.get(req), str) or not data[req].strip():
-            raise _err(origin, cid, f"field '{req}' is missing or not text")
+            raise chk.fail(f"field '{req}' is missing or not text" + (
+                f" (got {_show(data[req])})" if req in data and not isinstance(data[req], str) else ""))
+    top_section = chk.text("section", data["section"]) if "section" in data else None
     source = data.get("source", {})
     if isinstance(source, str):
         document, section = source, ""
     elif isinstance(source, dict):
-        document, section = str(source.get("document", "")), str(source.get("section", ""))
+        extra = sorted(k for k in source if k not in ("document", "section"))
+        if extra:
+            raise chk.fail(f"field 'source' has an unknown key {_show(extra[0])}; allowed: document, section")
+        document = chk.text("source.document", source.get("document", ""))
+        section = chk.text("source.section", source.get("section", ""))
     else:
-        raise _err(origin, cid, "field 'source' must be text or a table with document and section")
-    if isinstance(data.get("section"), str):
-        section = data["section"]
+        raise chk.fail(f"field 'source' = {_show(source)} is not allowed; give text or a table with document and section")
+    if top_section is not None:
+        section = top_section
+    play = data.get("play", "normal")
+    if isinstance(play, str):
+        play = play.replace("è", "e")
+    play = chk.choice("play", play, PLAYS)
     expected = data.get("expected", "holds")
-    if expected not in VERDICTS:
-        raise _err(origin, cid, f"expected '{expected}' is not allowed; allowed: {', '.join(VERDICTS)}")
-    play = data.get("play", "normal").replace("è", "e")
-    if play not in PLAYS:
-        raise _err(origin, cid, f"play '{play}' is not allowed; allowed: normal, misere")
-    params = data.get("params", {})
-    if not isinstance(params, dict):
-        raise _err(origin, cid, "field 'params' must be a table")
-    let = data.get("let", {})
-    if not isinstance(let, dict) or not all(isinstance(v, str) for v in let.values()):
-        raise _err(origin, cid, "field 'let' must be a table of name = \"expression\"")
-    bound = data.get("bound")
-    if bound is not None:
-        if isinstance(bound, list):
-            bound = _int_list(bound, origin, cid, "bound")
-        elif not isinstance(bound, int) or isinstance(bound, bool) or bound < 0:
-            raise _err(origin, cid, f"bound {bound!r} is not allowed; give a non-negative integer or a list")
-    claim = Claim(
+    if not isinstance(expected, str) or expected not in VERDICTS:
+        raise chk.fail(f"expected {_show(expected)} is not allowed; allowed: {', '.join(VERDICTS)}")
+    # every field given is type-checked, also those this kind does not read
+    for name in ("position", "to"):
+        if name in data:
+            chk.position(name, data[name])
+    for name in ("moves", "positions"):
+        if name in data:
+            chk.positions(name, data[name])
+    if "value" in data:
+        chk.integer("value", data["value"])
+    if "outcome" in data:
+        chk.choice("outcome", data["outcome"], ("P", "N", "D"))
+    if "vars" in data:
+        chk.variables(data["vars"])
+    if "sequences" in data:
+        chk.sequences(data["sequences"])
+    fields: dict[str, Any] = dict(
         id=cid, statement=data["statement"].strip(), document=document, section=section,
-        ruleset=data.get("ruleset", "integers"), kind=kind, expected=expected, params=params, bound=bound,
-        rule=data.get("rule"), move=data.get("move"), let=dict(let), play=play,
-        within=data.get("within"), notes=str(data.get("notes", "")), origin=origin,
-        where=data.get("where"), target=data.get("target"), group=str(data.get("group", "")),
+        ruleset=data.get("ruleset", "integers"), kind=kind, expected=expected, params=data.get("params", {}),
+        bound=data.get("bound"), rule=data.get("rule"), move=data.get("move"), let=data.get("let", {}), play=play,
+        within=data.get("within"), notes=data.get("notes", ""), origin=origin,
+        where=data.get("where"), target=data.get("target"), group=data.get("group", ""),
         strategy=data.get("strategy"), p_rule=data.get("p_rule"), prove_bits=data.get("prove_bits"),
         prove_timeout=data.get("prove_timeout"),
     )
-    if claim.prove_timeout is not None and (isinstance(claim.prove_timeout, bool) or not isinstance(
-            claim.prove_timeout, (int, float)) or not 0 < claim.prove_timeout <= 3600):
-        raise _err(origin, cid, f"prove_timeout {claim.prove_timeout!r} is not allowed; give seconds in (0, 3600]")
-    if claim.prove_bits is not None and (not isinstance(claim.prove_bits, int) or not 1 <= claim.prove_bits <= 256):
-        raise _err(origin, cid, f"prove_bits {claim.prove_bits!r} is not allowed; give an integer from 1 to 256")
-    for name in ("rule", "move", "within", "where", "target", "strategy", "p_rule"):
-        v = getattr(claim, name)
-        if v is not None and not isinstance(v, str):
-            raise _err(origin, cid, f"field '{name}' must be an expression in quotes")
-    if kind in ("p-rule", "grundy", "no-move", "some-move", "label-identity", "forall") and not isinstance(claim.rule, str):
-        raise _err(origin, cid, f"kind '{kind}' needs a 'rule' expression")
-    if kind in ("no-move", "some-move") and not isinstance(claim.target, str):
-        raise _err(origin, cid, f"kind '{kind}' needs a 'target' expression (the condition on the option)")
     if kind == "forall":
-        vs = data.get("vars")
-        if not isinstance(vs, dict) or not vs:
-            raise _err(origin, cid, "kind 'forall' needs 'vars', e.g. vars = { n = [1, 100] }")
-        for name, rng in vs.items():
-            if (not isinstance(rng, list) or len(rng) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in rng)
-                    or rng[0] > rng[1]):
-                raise _err(origin, cid, f"vars.{name} = {rng!r} is not allowed; give [low, high] with low <= high")
-        claim.vars = {k: list(v) for k, v in vs.items()}
+        fields["vars"] = data.get("vars")
     if kind == "partition":
-        seqs = data.get("sequences")
-        if not isinstance(seqs, list) or len(seqs) < 1 or not all(isinstance(x, str) for x in seqs):
-            raise _err(origin, cid, "kind 'partition' needs 'sequences', a list of expressions in n")
-        if not isinstance(bound, int):
-            raise _err(origin, cid, "kind 'partition' needs an integer 'bound' (the largest value checked)")
-        claim.sequences = list(seqs)
+        fields["sequences"] = data.get("sequences")
     if kind in ("answer", "reachable-count"):
-        if "position" in data:
-            claim.position = _int_list(data["position"], origin, cid, "position")
-        v = data.get("value")
-        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
-            raise _err(origin, cid, f"value {v!r} is not allowed; give an integer")
-        claim.value = v
-        if kind == "reachable-count" and (claim.position is None or v is None):
-            raise _err(origin, cid, "kind 'reachable-count' needs 'position' and 'value'")
-        if kind == "answer" and not ((claim.position is not None and v is not None) or isinstance(claim.rule, str)):
-            raise _err(origin, cid, "kind 'answer' needs 'position' and 'value', or a 'rule' checked over the bound")
-    if kind == "winning-move" and not isinstance(claim.move, str):
-        raise _err(origin, cid, "kind 'winning-move' needs a 'move' expression giving the option reached, e.g. \"(n - n % (m + 1),)\"")
-    if kind == "grundy" and claim.misere:
-        raise _err(origin, cid, "a Grundy formula is a normal-play claim; remove play = \"misere\"")
+        fields["position"] = data.get("position")
+        fields["value"] = data.get("value")
     if kind in POSITION_KINDS:
-        if "position" not in data:
-            raise _err(origin, cid, f"kind '{kind}' needs a 'position'")
-        claim.position = _int_list(data["position"], origin, cid, "position")
+        fields["position"] = data.get("position")
     if kind == "outcome":
         if data.get("outcome") not in ("P", "N", "D"):
-            raise _err(origin, cid, f"outcome {data.get('outcome')!r} is not allowed; allowed: P, N, D")
-        claim.outcome = data["outcome"]
+            raise chk.fail(f"outcome {_show(data.get('outcome'))} is not allowed; allowed: P, N, D")
+        fields["outcome"] = data["outcome"]
     if kind == "grundy-value":
-        v = data.get("value")
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            raise _err(origin, cid, f"value {v!r} is not allowed; give a non-negative integer")
-        claim.value = v
+        fields["value"] = data.get("value")
     if kind == "move-wins":
-        claim.to = _int_list(data.get("to"), origin, cid, "to")
+        fields["to"] = chk.position("to", data.get("to"))
     if kind == "winning-moves":
-        mv = data.get("moves")
-        if not isinstance(mv, list):
-            raise _err(origin, cid, "kind 'winning-moves' needs 'moves', a list of positions (may be empty)")
-        claim.moves = [_int_list(m, origin, cid, "moves") for m in mv]
+        if not isinstance(data.get("moves"), list):
+            raise chk.fail("kind 'winning-moves' needs 'moves', a list of positions (may be empty)")
+        fields["moves"] = data["moves"]
     if kind == "p-positions":
-        ps = data.get("positions")
-        if not isinstance(ps, list):
-            raise _err(origin, cid, "kind 'p-positions' needs 'positions', a list of positions")
-        claim.positions = [_int_list(p, origin, cid, "positions") for p in ps]
-    return claim
+        if not isinstance(data.get("positions"), list):
+            raise chk.fail("kind 'p-positions' needs 'positions', a list of positions")
+        fields["positions"] = data["positions"]
+    return Claim(**fields).validate()
+
+
+def _utf16_or_32(raw: bytes) -> str | None:
+    """The encoding a byte string looks like when it is UTF-16 or UTF-32 (by its byte-order
+    mark or its pattern of NUL bytes), else ``None``."""
+    if raw.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return "UTF-32"
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "UTF-16"
+    head = raw[:4096]
+    if len(head) >= 4:
+        even, odd = head[0::2], head[1::2]
+        if odd.count(0) >= 0.4 * len(odd) and even.count(0) < 0.1 * len(even):
+            return "UTF-16"
+        if even.count(0) >= 0.4 * len(even) and odd.count(0) < 0.1 * len(odd):
+            return "UTF-16"
+    return None
+
+
+def decode_claims_bytes(raw: bytes, origin: str) -> str:
+    """The text of a claims file, or a one-line UsageError saying why it is not UTF-8 text.
+
+    Raises:
+        UsageError: for an empty file, UTF-16/UTF-32 text, binary data or bytes that are
+            not UTF-8 (with the byte offset).
+    """
+    where = printable(origin)
+    enc = _utf16_or_32(raw)
+    if enc:
+        raise UsageError(f"claims file '{where}': the file is {enc}; save it as UTF-8")
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]  # a UTF-8 byte-order mark (some editors write one)
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        raise UsageError(f"claims file '{where}': binary data (a NUL byte at offset {nul}); "
+                         "a claims file is UTF-8 text with [[claim]] tables")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = raw[exc.start:exc.start + 1].hex()
+        raise UsageError(f"claims file '{where}': not UTF-8: byte 0x{bad} at offset {exc.start} cannot be decoded; "
+                         "save the file as UTF-8") from None
+    if not text.strip():
+        raise UsageError(f"claims file '{where}' is empty; it needs [[claim]] tables (see the README)")
+    return text
 
 
 def load_claims(path: str | Path) -> list[Claim]:
@@ -310,37 +685,79 @@ def load_claims(path: str | Path) -> list[Claim]:
         the claims in file order.
 
     Raises:
-        UsageError: when the file is missing, is not TOML, holds no claims, repeats an
-            id or has an invalid claim.
+        UsageError: when the file is missing, a folder, unreadable, larger than 16 MiB, empty,
+            not UTF-8 text (UTF-16, binary data: the message says which), not TOML, holds no
+            claims, repeats an id or has an invalid claim -- always one line.
     """
-    p = Path(path)
+    shown = printable(str(path))
     try:
-        text = p.read_text(encoding="utf-8")
+        p = Path(path)
+    except TypeError:
+        raise UsageError(f"claims file {_show(path)} is not allowed; give a path") from None
+    try:
+        if p.is_dir():
+            raise UsageError(f"cannot read claims file '{shown}': it is a folder; give a .toml file")
+        with open(p, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise UsageError(f"cannot read claims file '{path}': {exc.strerror or exc}") from None
-    return parse_claims(text, origin=str(path))
+        reason = exc.strerror or type(exc).__name__
+        raise UsageError(f"cannot read claims file '{shown}': {printable(str(reason))}") from None
+    except ValueError as exc:  # e.g. a NUL character in the path
+        raise UsageError(f"cannot read claims file '{shown}': {printable(str(exc))}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise UsageError(f"claims file '{shown}' is larger than {MAX_FILE_BYTES // 2**20} MiB; split it")
+    return parse_claims(decode_claims_bytes(raw, str(path)), origin=str(path))
+
+
+def _toml_error(origin: str, exc: Exception) -> UsageError:
+    msg = " ".join(str(exc).split())
+    if isinstance(exc, RecursionError):
+        msg = "arrays or tables nested too deeply"
+    elif not isinstance(exc, tomllib.TOMLDecodeError):
+        msg = "a number is too long (integers may have at most 4,300 digits)" if "digits" in msg else msg
+    return UsageError(f"{printable(origin)}: not valid TOML: {printable(msg)}")
 
 
 def parse_claims(text: str, origin: str = "<text>") -> list[Claim]:
-    """Parse claims from TOML text (see :func:`load_claims`)."""
+    """Parse claims from TOML text (see :func:`load_claims`).
+
+    Raises:
+        UsageError: one line, for text that is not TOML, a ``claim`` that is not an array
+            of tables, a ``[document]`` that is not a table, or an invalid claim.
+    """
+    if not isinstance(text, str):
+        raise UsageError(f"{printable(origin)}: claims must be TOML text, got {_show(text)}")
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise UsageError(f"{origin}: not valid TOML: {exc}") from None
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
+        raise _toml_error(origin, exc) from None
+    where = printable(origin)
     items = data.get("claim")
-    if not isinstance(items, list) or not items:
-        raise UsageError(f"{origin}: no [[claim]] tables found; see the README for the format")
+    if isinstance(items, dict):
+        raise UsageError(f"{where}: 'claim' is a single table; write each claim as [[claim]] (an array of tables)")
+    if items is None or (isinstance(items, list) and not items):
+        others = sorted(k for k in data if k != "document")
+        found = f" (found: {', '.join(printable(k) for k in others[:5])})" if others else ""
+        raise UsageError(f"{where}: no [[claim]] tables found{found}; see the README for the format")
+    if not isinstance(items, list):
+        raise UsageError(f"{where}: 'claim' = {_show(items)} is not allowed; write [[claim]] tables")
     doc = data.get("document", {})
+    if not isinstance(doc, dict):
+        raise UsageError(f"{where}: 'document' = {_show(doc)} is not allowed; give a [document] table "
+                         "(file, title, language, summary)")
+    doc_file = doc.get("file")
+    if doc_file is not None and not isinstance(doc_file, str):
+        raise UsageError(f"{where}: [document] file = {_show(doc_file)} is not allowed; give text")
     claims = []
     seen: set[str] = set()
     for item in items:
         if not isinstance(item, dict):
-            raise UsageError(f"{origin}: every [[claim]] must be a table")
-        if isinstance(doc, dict) and "source" not in item and doc.get("file"):
-            item = dict(item, source={"document": doc["file"], "section": item.get("section", "")})
+            raise UsageError(f"{where}: every [[claim]] must be a table, got {_show(item)}")
+        if "source" not in item and doc_file:
+            item = dict(item, source={"document": doc_file})  # the claim's own 'section' is read as usual
         c = claim_from_dict(item, origin)
         if c.id in seen:
-            raise UsageError(f"{origin}: claim id '{c.id}' appears twice")
+            raise UsageError(f"{where}: claim id '{c.id}' appears twice")
         seen.add(c.id)
         claims.append(c)
     return claims

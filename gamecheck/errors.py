@@ -12,6 +12,24 @@ Messages are single lines that name the offending value and say what is allowed.
 
 from __future__ import annotations
 
+__all__ = ["GamecheckError", "UsageError", "RuleError", "ResourceLimitError", "printable"]
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable (control, format, separator,
+    surrogate) shown as an escape (``\\x00``, ``\\u200b``), so an error message that
+    quotes user input stays one line and can always be printed."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable():
+            out.append(ch)
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else (f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
+    return "".join(out)
+
 
 class GamecheckError(Exception):
     """Base class of every error gamecheck raises on purpose.

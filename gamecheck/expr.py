@@ -32,7 +32,17 @@ Language summary
 Every problem -- a syntax error, a construct outside the allow-list, an
 unknown name, or a runtime error such as a division by zero -- raises
 :class:`~gamecheck.errors.RuleError` with a one-line message that quotes the
-rule and the offending token or sub-expression.
+rule and the offending token or sub-expression (characters that are not
+printable are shown as escapes).
+
+Limits (each refusal is a ``RuleError`` naming the limit): a rule has at most
+:data:`MAX_SOURCE_LENGTH` (2,000) characters and :data:`MAX_DEPTH` (100) levels of
+brackets or operators; ``**`` takes exponents up to :data:`MAX_EXPONENT` (4,096);
+an integer result of ``+ - * ** << sum`` has at most :data:`MAX_BITS` (8,192) bits,
+so every value can be printed; ``fib(n)`` needs ``n <= MAX_FIB`` (10,000); one
+evaluation runs at most :data:`MAX_ITERATIONS` (1,000,000) comprehension or
+``range`` steps (``len(range(...))`` included); ``zeckendorf`` takes ``n <= 10**30``
+and ``zeck_count`` ``n <= 10**6``.
 
 Two evaluators are compiled for every rule: :meth:`Expr.evaluate` works on one
 position with exact Python integers; :meth:`Expr.evaluate_array` works on
@@ -62,12 +72,14 @@ MAX_SOURCE_LENGTH = 2000
 MAX_DEPTH = 100
 #: Largest exponent accepted by ``**``.
 MAX_EXPONENT = 4096
-#: Results of ``*``, ``**`` and ``<<`` may have at most this many bits.
-MAX_BITS = 1_000_000
+#: Integer results of ``+``, ``-``, ``*``, ``**``, ``<<`` and ``sum`` may have at most this many
+#: bits (about 2,466 decimal digits: every value a rule computes can be printed, since Python
+#: refuses to convert integers of more than 4,300 digits to text, and stays cheap to compute).
+MAX_BITS = 8192
 #: Most loop iterations (comprehension elements, range elements) of one evaluation.
 MAX_ITERATIONS = 1_000_000
-#: Largest ``n`` accepted by ``fib(n)``.
-MAX_FIB = 100_000
+#: Largest ``n`` accepted by ``fib(n)`` (F(10,000) has 6,942 bits, below :data:`MAX_BITS`).
+MAX_FIB = 10_000
 #: Most elements the vectorised evaluator unrolls in one evaluation.
 MAX_UNROLL = 20_000
 
@@ -146,11 +158,25 @@ class _PosError(Exception):
         self.pos = pos
 
 
+_ESCAPES = {"\\": "\\\\", "'": "\\'", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape_char(ch: str) -> str:
+    if ch in _ESCAPES:
+        return _ESCAPES[ch]
+    if ch.isprintable():
+        return ch
+    # control, format, separator and surrogate characters: shown as escapes, so a message
+    # stays on one line and can always be printed
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else (f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+
+
 def _quote(text: str, limit: int = 160) -> str:
     if len(text) > limit:
         text = text[: limit - 3] + "..."
-    text = (text.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n")
-            .replace("\r", "\\r").replace("\t", "\\t"))
+    if not all(c.isprintable() and c not in "\\'" for c in text):
+        text = "".join(_escape_char(c) for c in text)
     return "'" + text + "'"
 
 
@@ -181,14 +207,25 @@ def _not_int(x: Any) -> bool:
     return c is not int and c is not bool
 
 
+def _too_big(r) -> bool:
+    """True for an integer result of more than :data:`MAX_BITS` bits."""
+    return r.__class__ is int and (r > _BIG or r < -_BIG) and r.bit_length() > MAX_BITS
+
+
 def _s_add(a, b):
     if a.__class__ is tuple or b.__class__ is tuple:
         raise TypeError
-    return a + b
+    r = a + b
+    if _too_big(r):
+        raise _OpError(f"result too large (more than {MAX_BITS} bits)")
+    return r
 
 
 def _s_sub(a, b):
-    return a - b
+    r = a - b
+    if _too_big(r):
+        raise _OpError(f"result too large (more than {MAX_BITS} bits)")
+    return r
 
 
 def _s_mul(a, b):
@@ -408,7 +445,10 @@ def _f_max(*args):
 
 
 def _f_sum(*args):
-    return sum(_seq_or_args("sum", args))
+    r = sum(_seq_or_args("sum", args))
+    if _too_big(r):
+        raise _OpError(f"sum too large (more than {MAX_BITS} bits)")
+    return r
 
 
 def _f_popcount(x):
@@ -516,7 +556,7 @@ def _f_fib(n):
     if n <= 92:
         return _FIB_SMALL[n]
     if n > MAX_FIB:
-        raise _OpError(f"fib argument larger than {MAX_FIB}")
+        raise _OpError(f"fib argument larger than {MAX_FIB} (fib(n) needs 0 <= n <= {MAX_FIB})")
     return _fib_big(int(n))
 
 
@@ -576,21 +616,27 @@ def _f_zeck_count(n):
     if n > 10**6:
         raise _OpError("zeck_count argument larger than 10**6")
     fibs = _fib_values_upto(n)
-    # ways(i, rest, prev_taken): choose a subset of fibs[i:] summing to rest, no two adjacent
+    # prefix[i]: the sum of fibs[:i], an upper bound on what a subset of them can reach
+    prefix = [0]
+    for f in fibs:
+        prefix.append(prefix[-1] + f)
+    # ways(i, rest, next_taken): choose a subset of fibs[:i] summing to rest, no two adjacent
+    # (next_taken: fibs[i] was taken, so fibs[i - 1] may not be); largest terms first, pruned
+    # when even every remaining term together falls short -- exhaustive all the same
     from functools import lru_cache
 
     @lru_cache(maxsize=None)
-    def ways(i, rest, prev_taken):
+    def ways(i, rest, next_taken):
         if rest == 0:
             return 1
-        if i == len(fibs) or fibs[i] > rest:
+        if i == 0 or prefix[i] < rest:
             return 0
-        total = ways(i + 1, rest, False)
-        if not prev_taken:
-            total += ways(i + 1, rest - fibs[i], True)
+        total = ways(i - 1, rest, False)
+        if not next_taken and fibs[i - 1] <= rest:
+            total += ways(i - 1, rest - fibs[i - 1], True)
         return total
 
-    return ways(0, n, False)
+    return ways(len(fibs), n, False)
 
 
 def _f_mex(*iterables):
@@ -1098,7 +1144,10 @@ def _vf_xor(args, ctx):
 def _vf_sum(args, ctx):
     items = _v_items_or_args(args, ctx)
     if _all_uniform(items):
-        return sum(v for v, _ in items)
+        r = sum(v for v, _ in items)
+        if _too_big(r):
+            raise _PosError(ctx.pos(0))  # the per-position evaluator gives the error
+        return r
     total_bound = 0
     acc_u = 0
     acc_a = None
@@ -1225,6 +1274,8 @@ def _vf_abs(args, ctx):
 def _vf_len(args, ctx):
     s = args[0]
     c = s.__class__
+    if c is range and len(s) > MAX_ITERATIONS:
+        raise _PosError(ctx.pos(0))  # refused as by the per-position evaluator
     if c is tuple or c is range:
         return len(s)
     if c is _MList:

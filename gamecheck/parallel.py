@@ -38,8 +38,9 @@ environment is inherited), or
 before creating a ``LocalCluster``. This module leaves the workers' allocator alone.
 
 Supported (anything else falls back to :func:`gamecheck.check.check_claim`, see
-:func:`parallel_support`): claims of kind ``p-rule`` (normal or misère play, without
-``where`` and without ``strategy``) and ``grundy`` (without ``where``), on a box domain
+:func:`parallel_support`): claims of kind ``p-rule`` (normal or misère play) and ``grundy``,
+without ``where`` and without ``strategy`` (a strategy is part of the claim and is checked
+against retrograde labels), on a box domain
 of a translation ruleset whose move vectors never increase a part and which has a
 potential (an acyclic game): Nim, subtraction games, Bash, Wythoff, Moore's Nim,
 their disjunctive sums and ``misere(...)`` wrappers of them. Rules may use the
@@ -51,18 +52,23 @@ component Grundy values ``g1``, ``g2``, ... -- not the retrograde labels (``P``,
 from __future__ import annotations
 
 import dataclasses
+import errno
 import hashlib
 import json
 import math
 import os
+import re
 import time
 import warnings
+from concurrent.futures import BrokenExecutor
+from glob import escape as glob_escape
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 
+from gamecheck import __version__
 from gamecheck import expr as rexpr
 from gamecheck.atomic import atomic_write_text
 from gamecheck.check import (
@@ -80,19 +86,31 @@ from gamecheck.check import (
 )
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
-from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.graph import label_domain
 from gamecheck.rulesets import DisjunctiveSum
 from gamecheck.rulesets.base import Ruleset
 
-__all__ = ["check_claim_parallel", "parallel_support", "state_path", "DELAY_ENV", "SCHEDULER_ENV"]
+__all__ = ["check_claim_parallel", "check_scheduler_address", "parallel_support", "state_path", "DELAY_ENV",
+           "SCHEDULER_ENV", "MAX_CHUNKS", "CONNECT_TIMEOUT"]
 
 #: test hook: seconds each worker sleeps before checking a chunk (to interrupt runs in tests)
 DELAY_ENV = "GAMECHECK_PARALLEL_CHUNK_DELAY"
 #: the Dask scheduler address used when ``scheduler`` is not given
 SCHEDULER_ENV = "DASK_SCHEDULER_ADDRESS"
 #: version of the state-file format (part of the resume key)
-STATE_FORMAT = 1
+STATE_FORMAT = 2
+#: at most this many chunks per claim (each is a task of a few milliseconds' overhead and a
+#: record of the state file)
+MAX_CHUNKS = 10_000
+#: at most this many local worker processes per CPU core
+WORKERS_PER_CPU = 4
+#: seconds to wait for a Dask scheduler to answer, and for its first worker
+CONNECT_TIMEOUT = 5
+#: the state file is rewritten at most this often (seconds; and once at the end)
+STATE_WRITE_INTERVAL = 0.5
+#: URL schemes of Dask scheduler addresses (``inproc://`` addresses come from in-process clusters)
+_SCHEMES = ("tcp", "tls", "ws", "wss", "ucx")
 
 #: at most this many positions before a chunk are evaluated at once (options there are looked up)
 _WINDOW_MAX = 1 << 18
@@ -144,7 +162,9 @@ def _prepare(claim: Claim, bound: Any) -> tuple[Claim, Ruleset, BoxDomain, str |
         return claim, None, None, f"kind '{claim.kind}' (only p-rule and grundy are chunked)"  # type: ignore[return-value]
     if claim.where:
         return claim, None, None, "the claim has a 'where' rule (checked against retrograde labels)"  # type: ignore[return-value]
-    if claim.kind == "p-rule" and claim.strategy:
+    if claim.strategy:
+        # the strategy is part of the claim (check_claim checks it after the rule): a chunk
+        # checks the rule only, so it could not say "holds" for the claim as stated
         return claim, None, None, "the claim names a strategy (checked against retrograde labels)"  # type: ignore[return-value]
     ruleset = claim_ruleset(claim)
     if getattr(ruleset, "misere", False) and claim.play == "normal":
@@ -395,7 +415,12 @@ def _run_chunk(job: _Job, lo: int, hi: int, mode: str) -> dict[str, Any]:
     """Check one chunk (the task every executor runs; module level, so it pickles)."""
     delay = os.environ.get(DELAY_ENV)
     if delay and mode == "full":
-        time.sleep(float(delay))
+        try:
+            seconds = float(delay)
+        except ValueError:
+            seconds = 0.0
+        if 0 < seconds < 3600:
+            time.sleep(seconds)
     checker = _CHECKERS.get(job.key)
     if checker is None:
         _CHECKERS.clear()
@@ -438,6 +463,7 @@ class _InProcess:
 
 class _Processes:
     def __init__(self, workers: int):
+        # (ProcessPoolExecutor starts processes as tasks arrive, at most `workers` of them)
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
@@ -459,7 +485,9 @@ class _Processes:
 
 
 class _Dask:
-    def __init__(self, scheduler: Any):
+    def __init__(self, scheduler: Any, source: str = "--scheduler"):
+        if not _is_client(scheduler):
+            scheduler = check_scheduler_address(scheduler, source)
         try:
             from dask.distributed import Client
         except ImportError:
@@ -467,14 +495,24 @@ class _Dask:
                 "sending chunks to a Dask cluster needs dask.distributed; install the extra: "
                 "pip install 'gamecheck[dask]'"
             ) from None
-        if hasattr(scheduler, "submit") and hasattr(scheduler, "nthreads"):
+        if _is_client(scheduler):
             self.client, self.own = scheduler, False
         else:
             try:
-                self.client, self.own = Client(str(scheduler), timeout="20s"), True
-            except OSError as exc:
-                raise UsageError(f"cannot reach the Dask scheduler at {scheduler}: {exc}") from None
-        threads = sum(self.client.nthreads().values())
+                self.client, self.own = Client(scheduler, timeout=f"{CONNECT_TIMEOUT}s"), True
+            except Exception as exc:  # noqa: BLE001 - OSError, TimeoutError, dask's own errors: one line
+                raise ResourceLimitError(f"{source} {_shown(scheduler)}: cannot reach the Dask scheduler within "
+                                         f"{CONNECT_TIMEOUT} s ({_one_line(exc)}); start it or check the address") from None
+        try:
+            threads = sum(self.client.nthreads().values())
+            if threads == 0:  # a scheduler without workers would hold the tasks forever
+                self.client.wait_for_workers(1, timeout=CONNECT_TIMEOUT)
+                threads = sum(self.client.nthreads().values())
+        except Exception as exc:  # noqa: BLE001 - a timeout or a lost connection: one line
+            self.close()
+            raise ResourceLimitError(f"{source} {_shown(scheduler)}: the Dask scheduler has no workers "
+                                     f"(waited {CONNECT_TIMEOUT} s: {_one_line(exc)}); start a worker with "
+                                     "`dask worker ADDRESS`") from None
         self.slots = max(2, 2 * threads)
 
     def submit(self, *args: Any) -> Any:
@@ -487,60 +525,247 @@ class _Dask:
 
     def close(self) -> None:
         if self.own:
-            self.client.close()
+            try:
+                self.client.close()
+            except Exception:  # noqa: BLE001 - closing a broken connection is best effort
+                pass
+
+
+def _is_client(obj: Any) -> bool:
+    return hasattr(obj, "submit") and hasattr(obj, "nthreads") and not isinstance(obj, str)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    text = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def _shown(value: Any) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    text = "".join(ch if ch.isprintable() else f"\\x{ord(ch):02x}" for ch in text)
+    return "'" + (text if len(text) <= 80 else text[:77] + "...") + "'"
+
+
+def check_scheduler_address(address: Any, source: str = "--scheduler") -> str:
+    """Check a Dask scheduler address before connecting: ``tcp://HOST:PORT`` (also ``tls``,
+    ``ws``, ``wss``, ``ucx``; ``HOST:PORT`` means ``tcp``), a port from 1 to 65535, or an
+    ``inproc://`` address of an in-process cluster.
+
+    Returns:
+        the address, stripped.
+
+    Raises:
+        UsageError: one line naming the address (and where it came from: ``--scheduler``
+            or the environment variable ``DASK_SCHEDULER_ADDRESS``).
+    """
+    allowed = "give tcp://HOST:PORT with a port from 1 to 65535, e.g. tcp://127.0.0.1:8786"
+    if not isinstance(address, str):
+        raise UsageError(f"{source} {_shown(address)} is not a Dask scheduler address; {allowed}")
+    text = address.strip()
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        scheme, rest = "tcp", text
+    scheme = scheme.lower()
+    if scheme == "inproc" and re.fullmatch(r"[^\s/]+(/[^\s/]+)*", rest):
+        return text
+    if scheme not in _SCHEMES:
+        raise UsageError(f"{source} {_shown(address)} is not a Dask scheduler address (scheme '{_shown(scheme)[1:-1]}' "
+                         f"is not one of {', '.join(_SCHEMES)}); {allowed}")
+    host, colon, port = rest.rpartition(":")
+    if not colon or not host:
+        raise UsageError(f"{source} {_shown(address)} is not a Dask scheduler address (no HOST:PORT); {allowed}")
+    if not re.fullmatch(r"[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\]", host):
+        raise UsageError(f"{source} {_shown(address)}: host '{_shown(host)[1:-1]}' is not a host name or IP address; {allowed}")
+    if not re.fullmatch(r"[0-9]{1,5}", port) or not 1 <= int(port) <= 65535:
+        raise UsageError(f"{source} {_shown(address)}: port '{_shown(port)[1:-1]}' is not allowed; {allowed}")
+    return text if sep else f"tcp://{text}"
 
 
 # -- resume state ---------------------------------------------------------------------------------
+#
+# A state file records the finished chunks of one run: ``<state_dir>/<claim id>-<key>.json``,
+# where the key is the SHA-256 of what determines the chunks and their results -- the state
+# format, the gamecheck version, the claim's content (its canonical JSON without the cosmetic
+# fields) and the options that shape the chunks (the effective bounds and the chunk size; the
+# engine, the workers and the scheduler do not change any result). The file repeats each part,
+# so a resume can say what differs from a run recorded with other options.
+#
+# Policy: a record is used only when its key and every part match and each chunk record is
+# well formed (its range, its mode, a violation inside the chunk whose potential is that of its
+# position, a condition the kind has); a record that does not qualify -- a corrupt, foreign or
+# half-edited file under this run's name, a malformed chunk -- is *recomputed*, never trusted.
+# A resume of a claim whose only record in the folder is an *unfinished* run with another
+# version, claim text or options is *refused* with one line saying what differs (the user
+# meant to continue that run); a finished run with other options is left alone and this run
+# gets its own file.
+
+def _canonical(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
+
+
+def _claim_content(claim: Claim) -> dict[str, Any]:
+    """The claim's canonical JSON without the fields that do not change what is checked."""
+    data = {k: v for k, v in claim.to_json().items() if k not in _COSMETIC_FIELDS}
+    for name in ("strategy", "p_rule"):
+        if getattr(claim, name) is not None:
+            data[name] = getattr(claim, name)
+    return data
+
+
+def _run_ident(claim: Claim, domain: BoxDomain, chunk: int) -> dict[str, Any]:
+    """The parts of the resume key (all recorded in the state file)."""
+    content = _claim_content(claim)
+    return {
+        "format": STATE_FORMAT,
+        "version": __version__,
+        "claim": claim.id,
+        "claim_sha256": hashlib.sha256(_canonical(content).encode()).hexdigest(),
+        "bounds": [int(b) for b in domain.bounds],
+        "chunk_positions": int(chunk),
+    }
+
 
 def _job_key(claim: Claim, domain: BoxDomain, chunk: int) -> str:
-    data = {k: v for k, v in dataclasses.asdict(claim).items() if k not in _COSMETIC_FIELDS}
-    blob = json.dumps({"format": STATE_FORMAT, "claim": data, "bounds": list(domain.bounds), "chunk": chunk},
-                      sort_keys=True, default=str)
-    return hashlib.sha256(blob.encode()).hexdigest()
+    return hashlib.sha256(_canonical(_run_ident(claim, domain, chunk)).encode()).hexdigest()
+
+
+def _safe_id(claim_id: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]", "_", str(claim_id))[:128] or "claim"
 
 
 def state_path(state_dir: str | os.PathLike[str], claim_id: str, key: str) -> Path:
     """The state file of one run: ``<state_dir>/<claim id>-<key prefix>.json``."""
-    return Path(state_dir) / f"{claim_id}-{key[:16]}.json"
+    return Path(state_dir) / f"{_safe_id(claim_id)}-{key[:16]}.json"
+
+
+def _state_error(state_dir: Any, exc: OSError, what: str) -> GamecheckError:
+    reason = exc.strerror or type(exc).__name__
+    msg = f"--state {_shown(str(state_dir))}: cannot {what}: {reason}"
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return ResourceLimitError(msg)
+    return UsageError(msg)
 
 
 def _write_atomic(path: Path, data: dict[str, Any]) -> None:
-    atomic_write_text(path, json.dumps(data))
-
-
-def _load_state(path: Path, key: str, ranges: list[tuple[int, int]]) -> dict[int, dict[str, Any]]:
-    """The recorded chunks of a state file with this key (others are ignored)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+        atomic_write_text(path, json.dumps(data))
+    except OSError as exc:
+        raise _state_error(path.parent, exc, f"write {path.name}") from None
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON document of a file, or ``None`` when it cannot be read or is not JSON."""
+    try:
+        if path.stat().st_size > 256 * 2**20:
+            return None
+        return json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def _is_count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _load_state(path: Path, key: str, ranges: list[tuple[int, int]], ident: dict[str, Any] | None = None,
+                domain: BoxDomain | None = None, weights: tuple[int, ...] | None = None,
+                kind: str = "p-rule") -> dict[int, dict[str, Any]]:
+    """The well-formed chunk records of a state file of this run (see the policy above);
+    anything else in it is left out, to be recomputed."""
+    data = _read_json(path)
     if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("chunks"), dict):
         return {}
+    if ident is not None and any(data.get(k) != v for k, v in ident.items()):
+        return {}
+    conds = _G_CONDITIONS if kind == "grundy" else _P_CONDITIONS
     out: dict[int, dict[str, Any]] = {}
     for name, rec in data["chunks"].items():
-        try:
-            i = int(name)
-            if not (0 <= i < len(ranges) and isinstance(rec, dict) and (rec.get("lo"), rec.get("hi")) == ranges[i]
-                    and rec.get("mode") in ("full", "scan")):
-                continue
-            v, g = rec.get("viol"), rec.get("gmax")
-            if v is not None and not (isinstance(v, list) and len(v) == 3 and isinstance(v[0], int)
-                                      and isinstance(v[1], int) and isinstance(v[2], str)):
-                continue
-            if g is not None and not isinstance(g, int):
-                continue
-            out[i] = rec
-        except (TypeError, ValueError):
+        if not (isinstance(name, str) and name.isdigit() and len(name) < 12 and isinstance(rec, dict)):
             continue
+        i = int(name)
+        if not (0 <= i < len(ranges) and [rec.get("lo"), rec.get("hi")] == list(ranges[i])
+                and rec.get("mode") in ("full", "scan")):
+            continue
+        lo, hi = ranges[i]
+        v, g = rec.get("viol"), rec.get("gmax")
+        if v is not None:
+            if not (isinstance(v, list) and len(v) == 3 and _is_count(v[0]) and _is_count(v[1]) and lo <= v[1] < hi
+                    and v[2] in conds and rec["mode"] == "full"):
+                continue
+            if domain is not None and weights is not None:
+                pos = domain.position(v[1])
+                if sum(w * x for w, x in zip(weights, pos)) != v[0]:
+                    continue
+        if g is not None and not _is_count(g):
+            continue
+        if kind == "grundy" and g is None:
+            continue
+        out[i] = {"lo": lo, "hi": hi, "mode": rec["mode"], "viol": v, "gmax": g}
     return out
+
+
+def _describe_difference(old: dict[str, Any], new: dict[str, Any], old_claim: Any, new_claim: dict[str, Any]) -> str:
+    """What a recorded run differs in, for the refusal message."""
+    parts = []
+    if old.get("format") != new["format"] or old.get("version") != new["version"]:
+        ver = old.get("version")
+        parts.append(f"gamecheck {_shown(ver)[1:-1]}, this is {new['version']}" if isinstance(ver, str)
+                     else f"another gamecheck version (state format {_shown(old.get('format'))[1:-1]}), "
+                          f"this is {new['version']}")
+    if old.get("claim_sha256") != new["claim_sha256"] and "claim_sha256" in old:
+        fields = sorted(k for k in set(new_claim) | set(old_claim if isinstance(old_claim, dict) else {})
+                        if not isinstance(old_claim, dict) or old_claim.get(k) != new_claim.get(k))
+        parts.append("another text of the claim" + (f" (field {', '.join(fields[:4])} differs)" if fields else ""))
+    opts = []
+    if old.get("chunk_positions") != new["chunk_positions"]:
+        opts.append(f"chunk {_shown(old.get('chunk_positions'))[1:-1]}, not {new['chunk_positions']}")
+    if old.get("bounds") != new["bounds"]:
+        opts.append(f"bounds {_shown(old.get('bounds'))[1:-1]}, not {new['bounds']}")
+    if opts:
+        parts.append(f"other options ({'; '.join(opts)})")
+    return "recorded by a run with " + ", ".join(parts or ["another key"])
+
+
+def _refuse_other_unfinished_run(state_dir: Any, claim: Claim, path: Path, ident: dict[str, Any],
+                                 content: dict[str, Any]) -> None:
+    """On ``--resume`` without a record of this run: refuse when the folder holds an
+    unfinished run of the same claim recorded with another version, claim text or options."""
+    pattern = re.compile(re.escape(_safe_id(claim.id)) + r"-[0-9a-f]{16}\.json")
+    try:
+        names = sorted(p for p in Path(state_dir).iterdir() if pattern.fullmatch(p.name) and p != path)
+    except OSError as exc:
+        raise _state_error(state_dir, exc, "list the folder") from None
+    for other in names:
+        data = _read_json(other)
+        if not isinstance(data, dict) or data.get("claim") != claim.id or not isinstance(data.get("chunks"), dict):
+            continue
+        total = data.get("total_chunks")
+        if _is_count(total) and len(data["chunks"]) >= total:
+            continue  # a finished run: this one is another run, with its own file
+        what = _describe_difference(data, ident, data.get("claim_json"), content)
+        raise UsageError(f"--state {_shown(str(state_dir))}: claim '{claim.id}': {what} ({other.name}, unfinished); "
+                         "start afresh with a new --state folder or without --resume")
 
 
 # -- the driver -----------------------------------------------------------------------------------
 
+def _check_state_dir(state_dir: Any) -> None:
+    """A ``state_dir`` must name a folder (or a path where one can be made)."""
+    if not isinstance(state_dir, (str, os.PathLike)) or not str(os.fspath(state_dir)).strip():
+        raise UsageError(f"--state {_shown(state_dir)} is not allowed; give a folder")
+    if "\x00" in str(os.fspath(state_dir)):
+        raise UsageError(f"--state {_shown(str(state_dir))} is not allowed; a path has no NUL character")
+    p = Path(state_dir)
+    if p.exists() and not p.is_dir():
+        raise UsageError(f"--state {_shown(str(state_dir))} is a file, not a folder; give a folder for the state files")
+
+
 def _default_chunk(size: int) -> int:
     """Positions per chunk: a 128th of the domain, at least 4,096 and at most 32,768 (small
-    arrays stay in cache; many chunks give a smooth progress bar and cheap resumes)."""
-    return min(1 << 15, max(1 << 12, -(-size // 128)))
+    arrays stay in cache; many chunks give a smooth progress bar and cheap resumes) -- or more
+    when that would give more than ``MAX_CHUNKS`` chunks."""
+    return max(min(1 << 15, max(1 << 12, -(-size // 128))), -(-size // MAX_CHUNKS))
 
 
 def _min_potentials(domain: BoxDomain, weights: tuple[int, ...], ranges: list[tuple[int, int]]) -> list[int]:
@@ -595,19 +820,25 @@ def check_claim_parallel(
             processes (``forkserver`` start method where available, else ``spawn``; a
             new pool per call, so each call pays the workers' start-up, about a second;
             as with any such pool, a script calling this needs the
-            ``if __name__ == "__main__":`` guard).
+            ``if __name__ == "__main__":`` guard). At most 4 per CPU core.
         scheduler: the address of a running Dask scheduler (``"tcp://HOST:PORT"``) or a
             ``dask.distributed.Client``; when ``None`` the environment variable
             ``DASK_SCHEDULER_ADDRESS`` is used if set. ``workers`` is then ignored.
-            The cluster's workers must be able to import ``gamecheck``.
+            The cluster's workers must be able to import ``gamecheck``. An address is
+            checked before anything else (:func:`check_scheduler_address`); the
+            scheduler must answer, and have a worker, within ``CONNECT_TIMEOUT`` seconds.
         chunk_positions: positions per chunk (default: the domain size / 128, at least
-            4,096 and at most 32,768). Part of the resume key.
-        state_dir: a directory where each finished chunk is recorded (the file
+            4,096 and at most 32,768; at most ``MAX_CHUNKS`` chunks). Part of the resume key.
+        state_dir: a directory where finished chunks are recorded (the file
             :func:`state_path` names, written to a temporary file and renamed, so it is
-            never half-written). Keyed by a hash of the claim's content, the domain
-            bounds and the chunk size.
-        resume: with ``state_dir``, skip the chunks already recorded there (otherwise
-            the run starts afresh and overwrites the record).
+            never half-written; at most every ``STATE_WRITE_INTERVAL`` seconds, at the end
+            and when the run is interrupted). Keyed by the SHA-256 of the state format, the
+            gamecheck version, the claim's content and the effective bounds and chunk size.
+        resume: with ``state_dir``, skip the chunks already recorded there for this key
+            (otherwise the run starts afresh and overwrites the record). Records that are
+            corrupt or do not match the key are recomputed; when the folder holds only an
+            unfinished run of the claim recorded by another version, claim text or
+            options, the resume is refused (one line saying what differs).
         progress: called as ``progress(done_chunks, total_chunks)`` at the start and
             after every chunk.
         engine: graph engine for component Grundy values and the witness, as for
@@ -617,16 +848,29 @@ def check_claim_parallel(
         the :class:`gamecheck.check.CheckResult`.
 
     Raises:
-        UsageError: for a malformed claim (as ``check_claim``), ``workers < 1``, a bad
-            ``chunk_positions``, a Dask scheduler that cannot be reached, or Dask not
-            installed (the message names the extra ``gamecheck[dask]``).
+        UsageError: for a malformed claim (as ``check_claim``), ``workers`` outside
+            ``1..4 * cpu_count``, a bad ``chunk_positions`` (or one giving more than
+            ``MAX_CHUNKS`` chunks), a scheduler address that is not one, a ``state_dir``
+            that is a file or cannot be written, a refused resume (see ``resume``), or
+            Dask not installed (the message names the extra ``gamecheck[dask]``).
+        ResourceLimitError: a Dask scheduler that cannot be reached or has no worker
+            within ``CONNECT_TIMEOUT`` seconds, a worker process that died, a full disk.
     """
     t0 = time.perf_counter()
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise UsageError(f"workers={workers!r} is not allowed; give a positive integer")
+    max_workers = WORKERS_PER_CPU * (os.cpu_count() or 1)
+    if isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= max_workers:
+        raise UsageError(f"workers={_shown(workers)[1:-1]} is not allowed; give a positive integer up to {max_workers} "
+                         f"({WORKERS_PER_CPU} per CPU core of this machine)")
     if chunk_positions is not None and (isinstance(chunk_positions, bool) or not isinstance(chunk_positions, int)
                                         or chunk_positions < 1):
-        raise UsageError(f"chunk_positions={chunk_positions!r} is not allowed; give a positive integer")
+        raise UsageError(f"chunk_positions={_shown(chunk_positions)[1:-1]} is not allowed; give a positive integer")
+    source = "--scheduler"
+    if scheduler is None and os.environ.get(SCHEDULER_ENV):
+        scheduler, source = os.environ[SCHEDULER_ENV], SCHEDULER_ENV
+    if scheduler is not None and not _is_client(scheduler):
+        scheduler = check_scheduler_address(scheduler, source)  # refused before any work
+    if state_dir is not None:
+        _check_state_dir(state_dir)
     try:
         checked, ruleset, domain, why = _prepare(claim, bound)
     except GamecheckError:
@@ -634,10 +878,14 @@ def check_claim_parallel(
     if why is not None:
         return check_claim(claim, engine, bound)
     size = domain.size
-    chunk = chunk_positions or _default_chunk(size)
+    chunk = min(chunk_positions or _default_chunk(size), max(size, 1))
+    total = -(-size // chunk)
+    if total > MAX_CHUNKS:
+        raise UsageError(f"chunk_positions={chunk:,} cuts the {size:,} positions of claim '{claim.id}' into {total:,} "
+                         f"chunks, more than the {MAX_CHUNKS:,} allowed; give {-(-size // MAX_CHUNKS):,} or more")
     ranges = [(lo, min(size, lo + chunk)) for lo in range(0, size, chunk)]
-    total = len(ranges)
-    key = _job_key(checked, domain, chunk)
+    ident = _run_ident(checked, domain, chunk)
+    key = hashlib.sha256(_canonical(ident).encode()).hexdigest()
     job = _Job(claim, bound, engine, key)
     weights = ruleset.potential(domain.k)
     minpot = _min_potentials(domain, weights, ranges)  # type: ignore[arg-type]
@@ -646,39 +894,49 @@ def check_claim_parallel(
     records: dict[int, dict[str, Any]] = {}
     state: dict[str, Any] = {}
     if state_dir is not None:
-        Path(state_dir).mkdir(parents=True, exist_ok=True)
+        try:
+            Path(state_dir).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _state_error(state_dir, exc, "create the folder") from None
         path = state_path(state_dir, claim.id, key)
-        for stale in path.parent.glob(path.name + ".*.tmp"):  # left by a run killed mid-write
-            stale.unlink(missing_ok=True)
+        try:
+            # left by a run killed mid-write (gamecheck.atomic names them .<name>.<random>.tmp)
+            for stale in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+                stale.unlink(missing_ok=True)
+        except OSError as exc:
+            raise _state_error(state_dir, exc, "remove a stale temporary file") from None
         if resume:
-            records = _load_state(path, key, ranges)
+            if path.exists():
+                records = _load_state(path, key, ranges, ident, domain, weights, checked.kind)  # type: ignore[arg-type]
+            else:
+                _refuse_other_unfinished_run(state_dir, claim, path, ident, _claim_content(checked))
     viols = [tuple(r["viol"]) for r in records.values() if r["mode"] == "full" and r.get("viol")]
     best: tuple[int, int, str] | None = min(viols) if viols else None  # type: ignore[assignment]
     # a scanned chunk stays done only while no position of it can beat the best violation
     records = {i: r for i, r in records.items()
                if r["mode"] == "full" or (best is not None and minpot[i] > best[0])}
     if path is not None:
-        state = {"format": STATE_FORMAT, "key": key, "claim": claim.id, "kind": checked.kind,
-                 "bounds": list(domain.bounds), "chunk_positions": chunk, "total_chunks": total,
-                 "positions": size, "chunks": {str(i): r for i, r in records.items()}}
+        state = dict(ident, key=key, kind=checked.kind, claim_json=_claim_content(checked), total_chunks=total,
+                     positions=size, chunks={str(i): r for i, r in records.items()})
+        _write_atomic(path, state)
     todo = [i for i in sorted(range(total), key=lambda i: (minpot[i], i)) if i not in records]
     done = len(records)
     if progress:
         progress(done, total)
 
-    if scheduler is None:
-        scheduler = os.environ.get(SCHEDULER_ENV) or None
     if not todo:
         ex: Any = _InProcess()
     elif scheduler is not None:
-        ex = _Dask(scheduler)
+        ex = _Dask(scheduler, source)
     elif workers > 1 and len(todo) > 1:
-        ex = _Processes(workers)
+        ex = _Processes(min(workers, len(todo)))
     else:
         ex = _InProcess()
 
     pending: dict[Any, int] = {}
     failed = False
+    unsaved = False
+    last_write = -math.inf
     try:
         queue = iter(todo)
         exhausted = False
@@ -700,6 +958,13 @@ def check_claim_parallel(
                 except GamecheckError:
                     failed = True
                     break
+                except BrokenExecutor:
+                    raise ResourceLimitError(
+                        f"claim '{claim.id}': a worker process died while checking a chunk (out of memory?); "
+                        "use fewer --workers or a smaller --chunk") from None
+                except Exception:  # noqa: BLE001 - anything unforeseen: check_claim decides, in one process
+                    failed = True
+                    break
                 records[i] = rec
                 if rec.get("viol"):
                     v = tuple(rec["viol"])
@@ -708,7 +973,10 @@ def check_claim_parallel(
                 done += 1
                 if path is not None:
                     state["chunks"][str(i)] = rec
-                    _write_atomic(path, state)
+                    unsaved = True
+                    if time.monotonic() - last_write >= STATE_WRITE_INTERVAL:
+                        _write_atomic(path, state)
+                        unsaved, last_write = False, time.monotonic()
                 if progress:
                     progress(done, total)
             if failed:
@@ -719,7 +987,11 @@ def check_claim_parallel(
                 fut.cancel()
             except Exception:  # noqa: BLE001 - best effort
                 pass
-        ex.close()
+        try:
+            ex.close()
+        finally:
+            if path is not None and unsaved:  # also when interrupted: every finished chunk is kept
+                _write_atomic(path, state)
     if failed:
         # a rule error (or a resource limit) in some chunk: check_claim reports it exactly
         return check_claim(claim, engine, bound)

@@ -15,6 +15,7 @@ from typing import Any, Iterable
 
 from gamecheck.claims import Claim, parse_claims
 from gamecheck.errors import UsageError
+from gamecheck.errors import printable
 
 
 def catalogue_files() -> list[str]:
@@ -24,13 +25,17 @@ def catalogue_files() -> list[str]:
 
 def _match(name: str) -> str:
     files = catalogue_files()
+    if not isinstance(name, str):
+        raise UsageError(f"bundled catalogue file {name!r:.60} is not allowed; give a file name, stem or number")
     stem = name.rsplit("/", 1)[-1]
     for suffix in (".toml", ".txt"):
         if stem.endswith(suffix):
             stem = stem[: -len(suffix)]
     match = [f for f in files if f[: -len(".toml")] == stem or f.split("_")[0] == stem]
     if not match:
-        raise UsageError(f"no bundled catalogue file '{name}'; bundled: {', '.join(files)}")
+        shown = printable(name)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        raise UsageError(f"no bundled catalogue file '{shown}'; bundled: {', '.join(files)}")
     return match[0]
 
 
@@ -40,7 +45,8 @@ def catalogue_documents(documents: Iterable[str] = ()) -> list[dict[str, Any]]:
     out = []
     for name in [_match(d) for d in documents] or catalogue_files():
         data = tomllib.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
-        doc = dict(data.get("document", {}))
+        table = data.get("document", {})
+        doc = dict(table) if isinstance(table, dict) else {}
         doc.setdefault("file", name)
         doc.setdefault("title", name)
         doc.setdefault("language", "")

@@ -13,7 +13,7 @@ import re
 from typing import Any, Iterable
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, format_position
+from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, format_position, printable, show_value
 from gamecheck.rulesets.moore import MooreNim
 from gamecheck.rulesets.nim import Nim
 from gamecheck.rulesets.subtraction import Bash, SubtractionGame, parse_subtraction_set
@@ -29,7 +29,7 @@ from gamecheck.rulesets.misere import Misere
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
     "DisjunctiveSum", "MooreNim", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
-    "format_position", "parse_subtraction_set",
+    "format_position", "parse_subtraction_set", "MAX_PARTS",
     "Wythoff", "FibonacciNim", "StaircaseNim", "TakeHalf", "NewNim", "CoinTurning", "Misere",
 ]
 
@@ -60,12 +60,22 @@ def lookup(name: str) -> type[Ruleset]:
     Raises:
         UsageError: naming the unknown ruleset and listing the known ones.
     """
+    if not isinstance(name, str):
+        raise UsageError(f"ruleset name {show_value(name)} is not allowed; give a name such as nim")
     key = _norm(name)
     key = _ALIASES.get(key, key)
     if key not in REGISTRY:
         known = ", ".join(sorted(REGISTRY))
-        raise UsageError(f"unknown ruleset '{name}'; known rulesets: {known} (see `gamecheck rulesets`)")
+        shown = printable(name)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        raise UsageError(f"unknown ruleset '{shown}'; known rulesets: {known} (see `gamecheck rulesets`)")
     return REGISTRY[key]
+
+
+#: the longest ruleset spec accepted
+MAX_SPEC_LENGTH = 500
+#: the deepest nesting of a spec (``sum(sum(...))``, ``misere(...)``, lists)
+MAX_SPEC_DEPTH = 20
 
 
 def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
@@ -79,28 +89,62 @@ def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
         the ruleset instance.
 
     Raises:
-        UsageError: on an unknown name, a bad parameter, or a spec that does not parse.
+        UsageError: on an unknown name, a bad parameter, or a spec that does not parse, is
+            longer than 500 characters or nested more than 20 levels deep (one line each).
     """
+    if not isinstance(spec, str):
+        raise UsageError(f"ruleset spec {show_value(spec)} is not allowed; give a name such as nim or bash(m=3)")
+    if params is not None and not isinstance(params, dict):
+        raise UsageError(f"ruleset parameters {show_value(params)} are not allowed; give a table of name = value")
+    for key in params or {}:
+        if not isinstance(key, str) or not key.isidentifier():
+            raise UsageError(f"ruleset parameter name {show_value(key)} is not allowed; give a name such as heaps or m")
+    shown = printable(spec.strip())
+    if len(shown) > 80:
+        shown = shown[:77] + "..."
     text = re.sub(r"(?<=[A-Za-z0-9])-(?=[A-Za-z])", "_", spec.strip())
     if not text:
         raise UsageError("empty ruleset name; see `gamecheck rulesets`")
-    if len(text) > 500:
-        raise UsageError("ruleset spec is longer than 500 characters")
+    if len(text) > MAX_SPEC_LENGTH:
+        raise UsageError(f"ruleset spec '{shown}' is longer than {MAX_SPEC_LENGTH} characters")
+    if _bracket_depth(text) > MAX_SPEC_DEPTH:
+        raise UsageError(f"ruleset spec '{shown}' is nested more than {MAX_SPEC_DEPTH} levels deep")
     try:
         tree = ast.parse(text, mode="eval")
-    except SyntaxError:
-        raise UsageError(f"ruleset spec '{spec}' does not parse; write NAME or NAME(key=value, ...)") from None
-    return _build(tree.body, spec, dict(params or {}))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        raise UsageError(f"ruleset spec '{shown}' does not parse; write NAME or NAME(key=value, ...)") from None
+    return _build(tree.body, shown, dict(params or {}))
+
+
+def _bracket_depth(text: str) -> int:
+    depth = best = 0
+    for ch in text:
+        if ch in "([{":
+            depth += 1
+            best = max(best, depth)
+        elif ch in ")]}":
+            depth -= 1
+    return best
 
 
 def _literal(node: ast.AST, spec: str) -> Any:
-    if isinstance(node, ast.Constant) and isinstance(node.value, (int, str)):
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, str)) and not isinstance(node.value, bool):
         return node.value
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+    if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant)
+            and isinstance(node.operand.value, int) and not isinstance(node.operand.value, bool)):
         return -node.operand.value
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return [_literal(e, spec) for e in node.elts]
-    raise UsageError(f"ruleset spec '{spec}': value '{ast.unparse(node)}' is not allowed; use integers or lists of integers")
+    raise UsageError(f"ruleset spec '{spec}': value '{_segment(node)}' is not allowed; use integers or lists of integers")
+
+
+def _segment(node: ast.AST) -> str:
+    try:
+        text = ast.unparse(node)
+    except Exception:  # noqa: BLE001 - only for the message
+        text = type(node).__name__
+    text = printable(text)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _build(node: ast.AST, spec: str, extra: dict[str, Any]) -> Ruleset:
@@ -116,6 +160,9 @@ def _build(node: ast.AST, spec: str, extra: dict[str, Any]) -> Ruleset:
                 raise UsageError(f"ruleset spec '{spec}': sum(...) takes component rulesets, not keywords")
             if extra:
                 raise UsageError(f"ruleset spec '{spec}': parameters {sorted(extra)} do not apply to a sum")
+            if not node.args:
+                raise UsageError(f"ruleset spec '{spec}': sum(...) needs at least one component ruleset, "
+                                 "e.g. sum(nim, bash(m=3))")
             parts = [_build(a, spec, {}) for a in node.args]
             if any(c.misere for c in parts):
                 raise UsageError(f"ruleset spec '{spec}': misère play applies to a whole game; write misere(sum(...))")
@@ -130,6 +177,8 @@ def _build(node: ast.AST, spec: str, extra: dict[str, Any]) -> Ruleset:
         for kw in node.keywords:
             if kw.arg is None:
                 raise UsageError(f"ruleset spec '{spec}': '**' is not allowed")
+            if kw.arg in kwargs:
+                raise UsageError(f"ruleset spec '{spec}': parameter '{kw.arg}' is given twice")
             kwargs[kw.arg] = _literal(kw.value, spec)
         kwargs.update(extra)
         return cls.from_params(**kwargs)
@@ -147,7 +196,7 @@ def list_rulesets() -> list[dict[str, Any]]:
 def coerce_param(text: str) -> Any:
     """Turn a command-line parameter value into an int when it is one, else keep the text."""
     t = text.strip()
-    if re.fullmatch(r"-?\d+", t):
+    if re.fullmatch(r"-?\d{1,4000}", t):  # (Python reads at most 4,300 digits)
         return int(t)
     return t
 
@@ -160,8 +209,8 @@ def parse_param_options(items: Iterable[str]) -> dict[str, Any]:
     """
     out: dict[str, Any] = {}
     for item in items:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"parameter '{item}' is not of the form key=value")
+        key, sep, value = str(item).partition("=")
+        if not sep or not key.strip().isidentifier():
+            raise UsageError(f"parameter '{printable(str(item))[:60]}' is not of the form key=value (key a name such as heaps)")
         out[key.strip()] = coerce_param(value)
     return out

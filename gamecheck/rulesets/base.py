@@ -15,16 +15,77 @@ this kind ("vector subtraction games", Winning Ways ch. 4).
 
 from __future__ import annotations
 
+import numbers
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
-from gamecheck.errors import UsageError
+from gamecheck.errors import ResourceLimitError, UsageError, printable
 
 if TYPE_CHECKING:  # pragma: no cover - import for annotations only (avoids a cycle)
     from gamecheck.domain import Domain
 
 Position = tuple[int, ...]
+
+#: the most parts a position may have (heaps, stairs, coins; the phase of New Nim included)
+MAX_PARTS = 64
+#: the most move vectors :meth:`Ruleset.translations` lists for one box (each is a Python
+#: object; more would exhaust memory before any graph is built)
+MAX_TRANSLATIONS = 1_000_000
+
+
+def show_value(value: Any, limit: int = 40) -> str:
+    """A parameter value for a one-line error message: ``repr`` shortened, with every
+    character that is not printable escaped."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        text = f"<{value.bit_length()}-bit integer>"
+    else:
+        try:
+            text = repr(value)
+        except Exception:  # noqa: BLE001 - a value whose repr fails is named by its type
+            text = f"<{type(value).__name__}>"
+    text = printable(text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_count(ruleset: str, what: str, value: Any, high: int = MAX_PARTS) -> int | None:
+    """A count parameter (heaps, stairs, coins, k): ``None`` or an int in ``1..high``.
+
+    Raises:
+        UsageError: ``nim: heaps=0 is not allowed; give a positive integer (at most 64)``.
+    """
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 1 <= value <= high:
+        raise UsageError(f"{ruleset}: {what}={show_value(value)} is not allowed; give a positive integer "
+                         f"(at most {high})")
+    return int(value)
+
+
+def guard_translations(ruleset: "Ruleset", bounds: Sequence[Any], count: Callable[[list[int]], int]) -> list[int]:
+    """Check the per-part bounds of a box (non-negative ints) and refuse (exit 3) to list
+    more than :data:`MAX_TRANSLATIONS` move vectors; ``count(bounds)`` is how many the
+    ruleset would list.
+
+    Returns:
+        the bounds as a list of ints.
+
+    Raises:
+        UsageError: on a bound that is not a non-negative integer.
+        ResourceLimitError: naming the count, the limit and the bounds.
+    """
+    out = []
+    for b in bounds:
+        if isinstance(b, bool) or not isinstance(b, numbers.Integral) or b < 0:
+            raise UsageError(f"bound {show_value(b)} is not allowed; bounds are non-negative integers")
+        out.append(int(b))
+    n = count(out)
+    if n > MAX_TRANSLATIONS:
+        raise ResourceLimitError(
+            f"ruleset {ruleset.spec()} has {n:,} move vectors on the box with bounds {_fmt(out)}, "
+            f"more than the {MAX_TRANSLATIONS:,} allowed; lower the bound"
+        )
+    return out
 
 
 @dataclass(frozen=True)
@@ -87,10 +148,10 @@ class Ruleset(ABC):
         Raises:
             UsageError: on an unknown or invalid parameter.
         """
-        unknown = sorted(set(params) - set(cls.param_help))
+        unknown = sorted(str(k) for k in params if k not in cls.param_help)
         if unknown:
             allowed = ", ".join(sorted(cls.param_help)) or "none"
-            raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0]}'; allowed: {allowed}")
+            raise UsageError(f"ruleset '{cls.name}' has no parameter '{printable(unknown[0])[:40]}'; allowed: {allowed}")
         return cls(**params)  # type: ignore[call-arg]
 
     def with_arity(self, k: int) -> "Ruleset":
@@ -99,6 +160,7 @@ class Ruleset(ABC):
         Raises:
             UsageError: if the ruleset has a fixed arity different from ``k``.
         """
+        check_arity(self, k)
         if self.arity is not None and self.arity != k:
             raise UsageError(
                 f"ruleset {self.spec()} takes positions of {self.arity} part(s), got {k}"
@@ -156,7 +218,12 @@ class Ruleset(ABC):
         Raises:
             UsageError: if a part is not a non-negative int or the length is wrong.
         """
-        pos = tuple(position)
+        try:
+            pos = tuple(position)
+        except TypeError:
+            raise UsageError(f"position {show_value(position)} is not allowed; give a list of non-negative integers") from None
+        if len(pos) > MAX_PARTS:
+            raise UsageError(f"position has {len(pos)} parts; at most {MAX_PARTS} are allowed")
         if self.arity is not None and len(pos) != self.arity:
             raise UsageError(
                 f"position {_fmt(pos)} has {len(pos)} part(s); ruleset {self.spec()} needs {self.arity}"
@@ -165,7 +232,7 @@ class Ruleset(ABC):
             raise UsageError(f"position {_fmt(pos)} is empty; give at least one heap")
         for v in pos:
             if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise UsageError(f"position {_fmt(pos)}: part {v!r} is not a non-negative integer")
+                raise UsageError(f"position {_fmt(pos)}: part {show_value(v)} is not a non-negative integer")
         return pos
 
     def variables(self, k: int | None = None) -> dict[str, Any]:
@@ -312,8 +379,31 @@ def _spec_value(v: Any) -> str:
     return str(v)
 
 
+def check_arity(ruleset: "Ruleset", k: Any) -> int:
+    """A part count for :meth:`Ruleset.with_arity`: an int in ``1..MAX_PARTS``.
+
+    Raises:
+        UsageError: naming the count and the limit.
+    """
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= MAX_PARTS:
+        raise UsageError(f"ruleset {ruleset.spec()}: {show_value(k)} parts is not allowed; "
+                         f"a position has 1 to {MAX_PARTS} parts")
+    return int(k)
+
+
+def _part(v: Any) -> str:
+    if isinstance(v, int) and not isinstance(v, bool):
+        # Python refuses to print integers of more than 4,300 digits
+        return str(v) if v.bit_length() <= 4096 else f"<{v.bit_length()}-bit integer>"
+    return printable(str(v))
+
+
 def _fmt(pos: Iterable[Any]) -> str:
-    return "(" + ", ".join(str(v) for v in pos) + ")"
+    items = list(pos)
+    parts = [_part(v) for v in items[:MAX_PARTS + 1]]
+    if len(items) > MAX_PARTS + 1:
+        parts.append(f"... {len(items)} parts")
+    return "(" + ", ".join(parts) + ")"
 
 
 def format_position(pos: Iterable[int]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, format_position
+from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count, format_position
 
 
 class CoinTurning(Ruleset):
@@ -39,9 +39,8 @@ class CoinTurning(Ruleset):
     param_help = {"coins": "number of coins (default: from the position)", "heaps": "same as coins"}
 
     def __init__(self, coins: int | None = None, heaps: int | None = None):
-        for what, v in (("coins", coins), ("heaps", heaps)):
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
-                raise UsageError(f"{self.name}: {what}={v!r} is not allowed; give a positive integer")
+        coins = check_count(self.name, "coins", coins)
+        heaps = check_count(self.name, "heaps", heaps)
         if coins is not None and heaps is not None and coins != heaps:
             raise UsageError(f"{self.name}: coins={coins} and heaps={heaps} disagree; give one of them")
         self.arity = coins if coins is not None else heaps
@@ -52,7 +51,7 @@ class CoinTurning(Ruleset):
 
     def with_arity(self, k: int) -> "CoinTurning":
         if self.arity is None:
-            return CoinTurning(coins=k)
+            return CoinTurning(coins=check_arity(self, k))
         return super().with_arity(k)  # type: ignore[return-value]
 
     def part_label(self, i: int) -> str:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset
+from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count
 
 
 class TakeHalf(Ruleset):
@@ -38,9 +37,7 @@ class TakeHalf(Ruleset):
     default_arity = 1
 
     def __init__(self, heaps: int | None = None):
-        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
-            raise UsageError(f"{self.name}: heaps={heaps!r} is not allowed; give a positive integer")
-        self.arity = heaps
+        self.arity = check_count(self.name, "heaps", heaps)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -48,7 +45,7 @@ class TakeHalf(Ruleset):
 
     def with_arity(self, k: int) -> "TakeHalf":
         if self.arity is None:
-            return TakeHalf(heaps=k)
+            return TakeHalf(heaps=check_arity(self, k))
         return super().with_arity(k)  # type: ignore[return-value]
 
     def smt_options(self, xs, ys):

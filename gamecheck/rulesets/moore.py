@@ -5,8 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Sequence
 
-from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations
 
 
 class MooreNim(Ruleset):
@@ -31,12 +30,8 @@ class MooreNim(Ruleset):
     param_help = {"k": "the most heaps one move may touch", "heaps": "number of heaps (default: from the position)"}
 
     def __init__(self, k: Any = 1, heaps: int | None = None):
-        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-            raise UsageError(f"moore: k={k!r} is not allowed; give a positive integer")
-        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
-            raise UsageError(f"moore: heaps={heaps!r} is not allowed; give a positive integer")
-        self.k = k
-        self.arity = heaps
+        self.k = check_count("moore", "k", k, MAX_PARTS)
+        self.arity = check_count("moore", "heaps", heaps)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -47,7 +42,7 @@ class MooreNim(Ruleset):
 
     def with_arity(self, k: int) -> "MooreNim":
         if self.arity is None:
-            return MooreNim(k=self.k, heaps=k)
+            return MooreNim(k=self.k, heaps=check_arity(self, k))
         return super().with_arity(k)  # type: ignore[return-value]
 
     def variables(self, k: int | None = None) -> dict[str, Any]:
@@ -68,6 +63,7 @@ class MooreNim(Ruleset):
         return moves
 
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
+        bounds = guard_translations(self, bounds, lambda bs: _count_moves(bs, self.k))
         out = []
         n = len(bounds)
         for size in range(1, min(self.k, n) + 1):
@@ -101,6 +97,16 @@ class MooreNim(Ruleset):
         from gamecheck.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
+
+
+def _count_moves(bounds: Sequence[int], k: int) -> int:
+    """How many move vectors :meth:`MooreNim.translations` lists: for every set of at most
+    ``k`` heaps, the product of their bounds (elementary symmetric sums, no enumeration)."""
+    e = [1] + [0] * k  # e[j]: the sum over j-sets of heaps of the product of their bounds
+    for b in bounds:
+        for j in range(k, 0, -1):
+            e[j] += e[j - 1] * b
+    return sum(e[1:])
 
 
 def _const(text: str):

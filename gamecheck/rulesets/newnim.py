@@ -7,7 +7,7 @@ import math
 from typing import Any, Sequence
 
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, format_position
+from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, check_arity, check_count, format_position
 
 
 class NewNim(Ruleset):
@@ -47,8 +47,8 @@ class NewNim(Ruleset):
     param_help = {"heaps": "number of heaps (default: from the position); positions are (p, x1..xk)"}
 
     def __init__(self, heaps: int | None = None):
-        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
-            raise UsageError(f"{self.name}: heaps={heaps!r} is not allowed; give a positive integer")
+        # a position (p, x1..xk) has heaps + 1 parts, at most MAX_PARTS
+        heaps = check_count(self.name, "heaps", heaps, MAX_PARTS - 1)
         self.heaps = heaps
         self.arity = None if heaps is None else heaps + 1
 
@@ -59,6 +59,7 @@ class NewNim(Ruleset):
     def with_arity(self, k: int) -> "NewNim":
         """Fix the part count ``k`` (the phase ``p`` and ``k - 1`` heaps)."""
         if self.arity is None:
+            k = check_arity(self, k)
             if k < 2:
                 raise UsageError(f"ruleset {self.spec()} takes positions (p, x1, ..., xk) with at least one heap, got {k} part(s)")
             return NewNim(heaps=k - 1)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, smt_single_part_move
+from gamecheck.rulesets.base import (
+    Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, smt_single_part_move,
+)
 
 
 class Nim(Ruleset):
@@ -28,9 +29,7 @@ class Nim(Ruleset):
     param_help = {"heaps": "number of heaps (default: from the position)"}
 
     def __init__(self, heaps: int | None = None):
-        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
-            raise UsageError(f"nim: heaps={heaps!r} is not allowed; give a positive integer")
-        self.arity = heaps
+        self.arity = check_count("nim", "heaps", heaps)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -38,7 +37,7 @@ class Nim(Ruleset):
 
     def with_arity(self, k: int) -> "Nim":
         if self.arity is None:
-            return Nim(heaps=k)
+            return Nim(heaps=check_arity(self, k))
         return super().with_arity(k)  # type: ignore[return-value]
 
     def options(self, position: Position) -> list[Move]:
@@ -50,6 +49,7 @@ class Nim(Ruleset):
         return moves
 
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
+        bounds = guard_translations(self, bounds, sum)
         out = []
         k = len(bounds)
         for i, b in enumerate(bounds):

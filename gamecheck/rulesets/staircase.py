@@ -6,15 +6,11 @@ import math
 from typing import Any, Iterator, Sequence
 
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset
+from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count
 
 
 def _check_count(what: str, value: Any, ruleset: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise UsageError(f"{ruleset}: {what}={value!r} is not allowed; give a positive integer")
-    return value
+    return check_count(ruleset, what, value)
 
 
 class StaircaseNim(Ruleset):
@@ -64,7 +60,7 @@ class StaircaseNim(Ruleset):
 
     def with_arity(self, k: int) -> "StaircaseNim":
         if self.arity is None:
-            return StaircaseNim(stairs=k)
+            return StaircaseNim(stairs=check_arity(self, k))
         return super().with_arity(k)  # type: ignore[return-value]
 
     def part_label(self, i: int) -> str:

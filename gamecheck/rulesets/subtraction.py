@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import numbers
+import re
 from typing import Any, Iterable, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, smt_single_part_move
+from gamecheck.rulesets.base import (
+    Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, show_value, smt_single_part_move,
+)
+
+
+#: the most elements a subtraction set may have (Bash's m included)
+MAX_SET_SIZE = 10_000
+#: the largest element of a subtraction set (larger moves never fit any domain)
+MAX_SET_ELEMENT = 10**18
+
+_ALLOWED = "give positive integers up to 10**18, like 1,3,6 or a range like 1..4"
 
 
 def parse_subtraction_set(value: Any) -> tuple[int, ...]:
@@ -15,35 +27,57 @@ def parse_subtraction_set(value: Any) -> tuple[int, ...]:
         the sorted tuple of distinct positive ints.
 
     Raises:
-        UsageError: if the set is empty or holds anything but positive integers.
+        UsageError: if the set is empty, has an empty element (``1,,2``), holds anything but
+            positive integers up to 10**18, or has more than 10,000 elements.
     """
     items: Iterable[Any]
+    shown = show_value(value)
     if isinstance(value, str):
-        text = value.strip().strip("{}[]()")
+        text = value.strip().strip("{}[]()").strip()
         if ".." in text and "," not in text:
             lo, _, hi = text.partition("..")
-            try:
-                items = range(int(lo), int(hi) + 1)
-            except ValueError:
-                raise UsageError(f"subtraction set '{value}' is not a range like 1..4") from None
+            lo, hi = lo.strip(), hi.strip()
+            if not (_is_int_text(lo) and _is_int_text(hi)):
+                raise UsageError(f"subtraction set {shown} is not a range like 1..4")
+            a, b = int(lo), int(hi)
+            if b - a + 1 > MAX_SET_SIZE:
+                raise UsageError(f"subtraction set {shown} has {b - a + 1:,} elements; at most {MAX_SET_SIZE:,} are allowed")
+            items = range(a, b + 1)
+        elif not text:
+            items = []
         else:
-            items = [p for p in (s.strip() for s in text.split(",")) if p]
+            items = [p.strip() for p in text.split(",")]
+            if any(not p for p in items):
+                raise UsageError(f"subtraction set {shown} has an empty element; {_ALLOWED}")
     elif isinstance(value, int) and not isinstance(value, bool):
         items = [value]
-    else:
+    elif isinstance(value, (list, tuple, range, set, frozenset)):
         items = value
+    else:
+        raise UsageError(f"subtraction set {shown} is not allowed; {_ALLOWED}")
+    if len(items) > MAX_SET_SIZE:  # type: ignore[arg-type]
+        raise UsageError(f"subtraction set {shown} has {len(items):,} elements; at most {MAX_SET_SIZE:,} are allowed")  # type: ignore[arg-type]
     out = set()
     for item in items:
-        try:
+        if isinstance(item, str) and _is_int_text(item.strip()):
+            v = int(item.strip())
+        elif isinstance(item, numbers.Integral) and not isinstance(item, bool):
             v = int(item)
-        except (TypeError, ValueError):
-            raise UsageError(f"subtraction set element '{item}' is not an integer; give positive integers like 1,3,6") from None
-        if isinstance(item, bool) or v < 1:
-            raise UsageError(f"subtraction set element '{item}' is not allowed; elements must be positive integers")
+        else:
+            raise UsageError(f"subtraction set element '{show_value(item)[1:-1] if isinstance(item, str) else show_value(item)}' "
+                             f"is not an integer; {_ALLOWED}")
+        if v < 1 or v > MAX_SET_ELEMENT:
+            raise UsageError(f"subtraction set element '{show_value(v)}' is not allowed; elements must be positive "
+                             f"integers up to 10**18")
         out.add(v)
     if not out:
-        raise UsageError(f"subtraction set '{value}' is empty; give positive integers like 1,3,6")
+        raise UsageError(f"subtraction set {shown} is empty; give positive integers like 1,3,6")
     return tuple(sorted(out))
+
+
+def _is_int_text(text: str) -> bool:
+    """An optionally signed decimal integer of at most 30 digits (longer ones are never allowed)."""
+    return re.fullmatch(r"[+-]?[0-9]{1,30}", text) is not None
 
 
 class SubtractionGame(Ruleset):
@@ -73,9 +107,7 @@ class SubtractionGame(Ruleset):
         if set is None:
             raise UsageError(f"ruleset '{self.name}' needs a subtraction set, e.g. --set 1,3,6")
         self.subtraction_set = parse_subtraction_set(set)
-        if heaps is not None and (isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 1):
-            raise UsageError(f"{self.name}: heaps={heaps!r} is not allowed; give a positive integer")
-        self.arity = heaps
+        self.arity = check_count(self.name, "heaps", heaps)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -86,6 +118,7 @@ class SubtractionGame(Ruleset):
 
     def with_arity(self, k: int) -> "SubtractionGame":
         if self.arity is None:
+            k = check_arity(self, k)
             clone = object.__new__(type(self))
             clone.__dict__.update(self.__dict__)
             clone.arity = k
@@ -112,6 +145,7 @@ class SubtractionGame(Ruleset):
         return f"take {s} from heap {i + 1}" if k > 1 else f"take {s}"
 
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
+        bounds = guard_translations(self, bounds, lambda bs: sum(sum(1 for s in self.subtraction_set if s <= b) for b in bs))
         out = []
         k = len(bounds)
         for i, b in enumerate(bounds):
@@ -171,12 +205,11 @@ class Bash(SubtractionGame):
     def __init__(self, m: Any = None, heaps: int | None = None):
         if m is None:
             raise UsageError("ruleset 'bash' needs m, the most one move may take, e.g. -m 3")
-        try:
-            mv = int(m)
-        except (TypeError, ValueError):
-            raise UsageError(f"bash: m={m!r} is not allowed; give a positive integer") from None
-        if isinstance(m, bool) or mv < 1:
-            raise UsageError(f"bash: m={m!r} is not allowed; give a positive integer")
+        if isinstance(m, str) and _is_int_text(m.strip()):
+            m = int(m.strip())
+        if isinstance(m, bool) or not isinstance(m, numbers.Integral) or not 1 <= m <= MAX_SET_SIZE:
+            raise UsageError(f"bash: m={show_value(m)} is not allowed; give a positive integer (at most {MAX_SET_SIZE:,})")
+        mv = int(m)
         self.m = mv
         super().__init__(set=range(1, mv + 1), heaps=heaps)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, guard_translations, show_value
 
 
 class DisjunctiveSum(Ruleset):
@@ -31,11 +31,21 @@ class DisjunctiveSum(Ruleset):
     param_help = {}
 
     def __init__(self, components: Sequence[Ruleset]):
+        try:
+            components = list(components)
+        except TypeError:
+            raise UsageError(f"sum(...) takes a list of rulesets, got {show_value(components)}") from None
         if len(components) < 1:
             raise UsageError("sum(...) needs at least one component ruleset, e.g. sum(nim, bash(m=3))")
+        for c in components:
+            if not isinstance(c, Ruleset):
+                raise UsageError(f"sum(...) takes rulesets, got {show_value(c)}")
         fixed = [c if c.arity is not None else c.with_arity(1) for c in components]
+        arity = sum(c.arity for c in fixed)  # type: ignore[misc]
+        if arity > MAX_PARTS:
+            raise UsageError(f"sum(...) of {len(fixed)} components has {arity} parts; at most {MAX_PARTS} are allowed")
         self.components: tuple[Ruleset, ...] = tuple(fixed)
-        self.arity = sum(c.arity for c in fixed)  # type: ignore[misc]
+        self.arity = arity
         self.slices: tuple[slice, ...] = tuple(self._slices())
 
     def _slices(self):
@@ -75,6 +85,9 @@ class DisjunctiveSum(Ruleset):
         return moves
 
     def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
+        if len(bounds) != self.arity:
+            raise UsageError(f"ruleset {self.spec()} has {self.arity} parts, got {len(bounds)} bounds")
+        bounds = guard_translations(self, bounds, lambda bs: 0)
         out = []
         for c_index, (comp, sl) in enumerate(zip(self.components, self.slices)):
             sub = comp.translations(list(bounds[sl]))
@@ -83,6 +96,7 @@ class DisjunctiveSum(Ruleset):
             for tr in sub:
                 delta = (0,) * sl.start + tr.delta + (0,) * (self.arity - sl.stop)
                 out.append(Translation(delta, _embed(tr, c_index, sl)))
+        guard_translations(self, bounds, lambda bs: len(out))
         return out
 
     def potential(self, k: int) -> tuple[int, ...] | None:

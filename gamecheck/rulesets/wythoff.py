@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+from gamecheck.errors import UsageError
+from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, guard_translations
 
 
 class Wythoff(Ruleset):
@@ -38,7 +39,9 @@ class Wythoff(Ruleset):
         return moves
 
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
-        b1, b2 = bounds
+        if len(bounds) != 2:
+            raise UsageError(f"ruleset wythoff has 2 parts, got {len(bounds)} bounds")
+        b1, b2 = guard_translations(self, bounds, lambda bs: bs[0] + bs[1] + min(bs))
         out = [Translation((-t, 0), _describer(f"take {t} from heap 1")) for t in range(1, b1 + 1)]
         out += [Translation((0, -t), _describer(f"take {t} from heap 2")) for t in range(1, b2 + 1)]
         out += [Translation((-t, -t), _describer(f"take {t} from both heaps")) for t in range(1, min(b1, b2) + 1)]
