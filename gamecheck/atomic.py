@@ -35,13 +35,15 @@ def _umask() -> int:
 
 
 @contextlib.contextmanager
-def atomic_open(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
+def atomic_open(path: str | os.PathLike[str], mode: str = "wb", make_parents: bool = True) -> Iterator[IO]:
     """Open a temporary file next to ``path`` for writing; on a clean exit of the
     ``with`` block it replaces ``path``, on an exception it is removed.
 
     Args:
         path: the file to (re)write.
         mode: ``"wb"`` or ``"w"`` (text is UTF-8).
+        make_parents: create missing folders (reports do); ``False`` for a path the
+            user named (``--out``), where a missing folder is more likely a typo.
 
     Yields:
         the open file object.
@@ -57,7 +59,10 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
     try:
         if p.is_dir():
             raise IsADirectoryError(21, "it is a folder, not a file")
-        p.parent.mkdir(parents=True, exist_ok=True)
+        if make_parents:
+            p.parent.mkdir(parents=True, exist_ok=True)
+        elif not p.parent.is_dir():
+            raise FileNotFoundError(2, f"the folder '{p.parent}' does not exist")
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     except OSError as exc:
         raise UsageError(f"cannot write '{path}': {_why(p, exc)}") from None
@@ -76,13 +81,13 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
         raise
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, make_parents: bool = True) -> Path:
     """Write ``data`` to ``path`` atomically (see :func:`atomic_open`); returns ``Path(path)``."""
-    with atomic_open(path, "wb") as fh:
+    with atomic_open(path, "wb", make_parents) as fh:
         fh.write(data)
     return Path(path)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> Path:
+def atomic_write_text(path: str | os.PathLike[str], text: str, make_parents: bool = True) -> Path:
     """Write ``text`` as UTF-8 with ``\\n`` line ends, atomically; returns ``Path(path)``."""
-    return atomic_write_bytes(path, text.encode("utf-8"))
+    return atomic_write_bytes(path, text.encode("utf-8"), make_parents)

@@ -331,6 +331,12 @@ class RuleContext:
         out[idx] = part
         return out
 
+    def smallest_first(self, idx: np.ndarray) -> np.ndarray:
+        """The positions ``idx`` ordered by potential, then index (the witness order)."""
+        if self.order is None or idx.size == 0:
+            return idx
+        return idx[np.lexsort((idx, self.order[idx]))]
+
     def first(self, mask: np.ndarray) -> int | None:
         """The smallest position (by potential, then index) where ``mask`` is true."""
         idx = np.flatnonzero(mask)
@@ -645,8 +651,7 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     truth = labels.misere if misere else labels.outcome
     has_move = labels.remoteness != 0  # a terminal N-position (misère play) needs no move
     nidx = np.flatnonzero((truth == OUTCOME_N) & has_move & ctx.where_mask())
-    if ctx.order is not None and nidx.size:
-        nidx = nidx[np.lexsort((nidx, ctx.order[nidx]))]
+    nidx = ctx.smallest_first(nidx)
     names = _allowed_names(ctx.ruleset, claim)
     move_expr = rexpr.parse(claim.move, names)  # type: ignore[arg-type]
     let_exprs = [(k, rexpr.parse(v, names)) for k, v in claim.let.items()]
@@ -675,7 +680,8 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
             return "move to N", opts[tuple(t)]
         return None
 
-    legal, tidx = _strategy_targets(ctx, claim, claim.move, nidx)  # type: ignore[arg-type]
+    legal, tidx = _strategy_targets(ctx, claim, claim.move, nidx,  # type: ignore[arg-type]
+                                    accept=lambda j: bool(truth[j] == OUTCOME_P))
     good = legal & (truth[np.where(legal, tidx, 0)] == OUTCOME_P)
     bad = np.flatnonzero(~good)
     first_bad = int(nidx[bad[0]]) if bad.size else None
@@ -711,13 +717,17 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
 
 
 def _strategy_targets(ctx: RuleContext, claim: Claim, text: str, idx: np.ndarray,
-                      extra: dict[str, Any] | None = None) -> tuple[np.ndarray, np.ndarray]:
+                      extra: dict[str, Any] | None = None,
+                      accept: Callable[[int], bool] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Evaluate a strategy (a move rule giving the option reached) at the positions
     ``idx``; return ``(legal, tidx)``: whether the target is an option of the position
     (inside the domain), and the target's index (meaningful where legal).
 
     Vectorised for box domains of translation rulesets, else position by position; a
-    position where the rule gives no position, or raises, counts as illegal."""
+    position where the rule gives no position, or raises, counts as illegal. Position
+    by position, with ``accept`` (is the target at this index a good one?), the pass
+    stops at the first position whose target is illegal or not accepted and leaves the
+    rest marked illegal: give ``idx`` smallest first and the first failure is exact."""
     extra = extra or {}
     names = _allowed_names(ctx.ruleset, claim) + list(extra)
     move_expr = rexpr.parse(text, names)
@@ -756,14 +766,15 @@ def _strategy_targets(ctx: RuleContext, claim: Claim, text: str, idx: np.ndarray
         try:
             t = targets(ctx.scalar_env(pos), 1, False)
         except RuleError:
-            continue
-        if not isinstance(t, tuple) or len(t) != k:
-            continue
-        t = tuple(t)
-        if any(mv.position == t for mv in ctx.ruleset.options(pos)):
-            j = ctx.domain.index(t)
-            if j is not None:
-                legal[r], tidx[r] = True, j
+            t = None
+        if isinstance(t, tuple) and len(t) == k:
+            t = tuple(t)
+            if any(mv.position == t for mv in ctx.ruleset.options(pos)):
+                j = ctx.domain.index(t)
+                if j is not None:
+                    legal[r], tidx[r] = True, j
+        if accept is not None and not (legal[r] and accept(int(tidx[r]))):
+            break
     return legal, tidx
 
 
@@ -799,8 +810,9 @@ def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> 
     scope = ctx.where_mask() & (G >= 0)
     first: tuple[int, int, int] | None = None  # (potential, index, v) of the smallest failure
     for v in range(int(G[scope].max()) if scope.any() else 0):
-        idx = np.flatnonzero(scope & (G > v))
-        legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, {"v": v})  # type: ignore[arg-type]
+        idx = ctx.smallest_first(np.flatnonzero(scope & (G > v)))
+        legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, {"v": v},  # type: ignore[arg-type]
+                                        accept=lambda j, v=v: bool(G[j] == v))
         ok = legal & (G[np.where(legal, tidx, 0)] == v)
         bad = np.zeros(ctx.size, dtype=bool)
         bad[idx[~ok]] = True
@@ -823,8 +835,8 @@ def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) 
     scope = ctx.where_mask()
     A = _as_bool(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
     B = _as_bool(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
-    idx = np.flatnonzero(A)
-    legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx)  # type: ignore[arg-type]
+    idx = ctx.smallest_first(np.flatnonzero(A))
+    legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, accept=lambda j: bool(B[j]))  # type: ignore[arg-type]
     ok = legal & B[np.where(legal, tidx, 0)]
     bad = np.zeros(ctx.size, dtype=bool)
     bad[idx[~ok]] = True
@@ -1139,10 +1151,9 @@ def _check_forall(claim: Claim, res: CheckResult) -> None:
     import itertools
 
     names = list(claim.vars)
-    ranges = [range(lo, hi + 1) for lo, hi in claim.vars.values()]
     total = 1
-    for r in ranges:
-        total *= len(r)
+    for lo, hi in claim.vars.values():
+        total *= hi - lo + 1  # a Python int: no range() of 10**30 elements is measured
     if total > 5_000_000:
         raise ResourceLimitError(f"claim '{claim.id}': {total:,} combinations; at most 5,000,000 are checked")
     allowed = names + list(claim.let)
@@ -1150,6 +1161,7 @@ def _check_forall(claim: Claim, res: CheckResult) -> None:
     rule = rexpr.parse(claim.rule, allowed)  # type: ignore[arg-type]
     res.bound = ", ".join(f"{lo} <= {n} <= {hi}" for n, (lo, hi) in claim.vars.items())
     res.positions_checked = total
+    ranges = [range(lo, hi + 1) for lo, hi in claim.vars.values()]
     for combo in itertools.product(*ranges):
         env: dict[str, Any] = dict(zip(names, combo))
         for k, e in lets:
@@ -1276,6 +1288,7 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     Raises:
         UsageError: for a claim that is malformed (bad ruleset, rule or position).
     """
+    claim.validate()  # a claim built in Python gets the checks a claims file gets
     t0 = time.perf_counter()
     res = CheckResult(claim, "inconclusive")
     if claim.kind in ("forall", "partition"):

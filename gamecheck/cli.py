@@ -122,10 +122,11 @@ def parse_position(values: Sequence[str]) -> tuple[int, ...]:
 
 
 def write_atomic(path: str | Path, text: str) -> None:
-    """Write a file atomically (temporary file in the same folder, then rename)."""
+    """Write a file the user named atomically (temporary file in the same folder, then
+    rename); its folder must exist."""
     from gamecheck.atomic import atomic_write_text
 
-    atomic_write_text(path, text)
+    atomic_write_text(path, text, make_parents=False)
 
 
 def emit_json(data: Any) -> None:
@@ -152,6 +153,14 @@ class GamecheckGroup(click.Group):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True, **extra: Any) -> Any:
         own_process = args is None  # run as the `gamecheck` program (not, say, by click's CliRunner)
+        if own_process:
+            # a terminal or pipe that cannot show "misère" or a box-drawing line gets a
+            # replacement character instead of an encoding error
+            for stream in (sys.stdout, sys.stderr):
+                try:
+                    stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+                except (AttributeError, ValueError):
+                    pass
         args = list(sys.argv[1:] if args is None else args)
         as_json = "--json" in args
         try:
@@ -217,6 +226,12 @@ def main() -> None:
       gamecheck check my-claims.toml
       gamecheck verify
       gamecheck explore octal 0.77
+
+    \b
+    Exit status: 0 done (every verdict as expected), 1 a verdict differs from its
+    claim's expectation (or an internal error), 2 bad usage or input, 3 a resource
+    limit (memory or time, refused before starting), 130 interrupted (Ctrl-C).
+    Errors are one line on stderr; with --json also a JSON object on stdout.
     """
 
 
@@ -352,7 +367,9 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, 
     """
     from gamecheck.domain import box_domain, reachable_domain
     from gamecheck.errors import ResourceLimitError
-    from gamecheck.graph import MAX_EXPORT_POSITIONS, build_digraph, export_graph, label_domain
+    from gamecheck.graph import (
+        MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph, estimate_options, export_graph, label_domain,
+    )
 
     rs = build_ruleset(ruleset, subset, m, params)
     pos = parse_position(position)
@@ -363,11 +380,15 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, 
             raise UsageError(f"--bound {bound} is negative; give a non-negative integer")
         domain = box_domain(rs, bound)
     else:
-        domain = reachable_domain(rs, [pos], max_positions=MAX_EXPORT_POSITIONS)
+        domain = reachable_domain(rs, [pos], max_positions=MAX_EXPORT_POSITIONS, max_options=MAX_EXPORT_OPTIONS)
     if domain.size > MAX_EXPORT_POSITIONS:
         raise ResourceLimitError(
             f"the graph has {domain.size:,} positions; export is for inspection, at most {MAX_EXPORT_POSITIONS:,}"
         )
+    moves = estimate_options(rs, domain)
+    if moves > MAX_EXPORT_OPTIONS:
+        raise ResourceLimitError(
+            f"the graph has about {moves:,} moves; export is for inspection, at most {MAX_EXPORT_OPTIONS:,}")
     g = build_digraph(rs, domain)
     lab = label_domain(rs, domain) if labels else None
     text = export_graph(g, fmt, lab, misere=misere or bool(getattr(rs, "misere", False)))
@@ -396,7 +417,19 @@ def _run_claims(claims, engine: str, as_json: bool, title: str, check=None) -> i
         emit_json([r.to_json() for r in results])
     else:
         print_results(results, title)
-    return exit_status(results)
+    return _resource_note(results, exit_status(results))
+
+
+def _resource_note(results, code: int) -> int:
+    """With exit status 3, one line on stderr says which claims a resource limit left
+    inconclusive (the verdicts themselves are on stdout)."""
+    if code == 3:
+        limited = [r for r in results if r.resource_limited]
+        first = limited[0]
+        more = f" (and {len(limited) - 1} more)" if len(limited) > 1 else ""
+        err_console.print("[bold red]resource limit:[/] " + escape(_one_line(
+            f"{len(limited)} claim(s) left inconclusive{more}: {first.reason}")), soft_wrap=True)
+    return code
 
 
 def print_results(results, title: str) -> None:
@@ -426,6 +459,18 @@ def print_results(results, title: str) -> None:
                   f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
                   f"{sum(r.verdict == 'inconclusive' for r in results)} inconclusive; "
                   f"{len(bad)} differ from the expected verdict.")
+
+
+def _check_output_folder(folder: str, option: str) -> None:
+    """Refuse, before any work, an output folder that cannot be made or written."""
+    p = Path(folder)
+    for q in [p, *p.parents]:
+        if q.exists() and not q.is_dir():
+            raise UsageError(f"{option} {folder}: '{q}' is a file, not a folder")
+        if q.exists():
+            if not os.access(q, os.W_OK | os.X_OK):
+                raise UsageError(f"{option} {folder}: '{q}' is not writable")
+            break
 
 
 def _select(claims, ids: Sequence[str], origin: str):
@@ -523,6 +568,8 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
             prog.advance(task)
 
         target = reports_dir or (None if (documents or ids) else "reports")
+        if target and not no_reports:
+            _check_output_folder(target, "--reports")
         smt2 = str(Path(target) / "smt2") if target and not no_reports else None
         results, records = run_audit(claims, engine, titles, done, smt2_dir=smt2)
     if as_json:
@@ -532,7 +579,7 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
     if target and not no_reports:
         paths = write_audit_reports(records, docs, target)
         err_console.print(f"wrote {len(paths)} files to {target}/ (index.md, results.json, group pages, figures)")
-    sys.exit(exit_status(results))
+    sys.exit(_resource_note(results, exit_status(results)))
 
 
 @main.command("label")
@@ -574,6 +621,8 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     def domain_for(b: int):
         return rs.domain(b, k)
 
+    if out and not Path(out).parent.is_dir():
+        raise UsageError(f"--out {out}: the folder '{Path(out).parent}' does not exist")
     dom = domain_for(bound)
     guard_work(rs, dom, engine, f"labels of {rs.spec()}", domain_for, bound)
     used = resolve_engine(engine, dom)
@@ -586,7 +635,7 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     if out:
         from gamecheck.labelfile import save_labels
 
-        out_path = str(save_labels(out, rs, dom, labels))
+        out_path = str(save_labels(out, rs, dom, labels, make_parents=False))
 
     def counts(codes):
         return {"P": int((codes == OUTCOME_P).sum()), "N": int((codes == OUTCOME_N).sum()),
@@ -682,6 +731,8 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
     from gamecheck.rulesets import parse_param_options
 
+    if not no_report:
+        _check_output_folder(report_dir, "--report-dir")
     p = parse_param_options(params)
     k = heaps if heaps is not None else p.get("heaps")
     one_heap_words = all_but is not None or predicate is not None

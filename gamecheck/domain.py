@@ -186,7 +186,8 @@ def box_domain(ruleset: Ruleset, bound: int | Sequence[int], k: int | None = Non
     return BoxDomain([bound] * k)
 
 
-def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_positions: int | None = None) -> PositionsDomain:
+def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_positions: int | None = None,
+                     max_options: int | None = None) -> PositionsDomain:
     """Every position reachable from ``starts`` (closed under moves by construction).
 
     For rulesets whose moves never increase a part (Nim, subtraction games and their
@@ -197,6 +198,8 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
         ruleset: the ruleset.
         starts: start positions.
         max_positions: refuse beyond this many positions (default from the memory guard).
+        max_options: stop (refuse) after generating this many moves (default
+            :data:`MAX_REACHABLE_OPTIONS`).
 
     Raises:
         ResourceLimitError: when more than ``max_positions`` positions are reachable.
@@ -211,14 +214,14 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
             + _largest_start_hint(ruleset, starts[0], limit))
     seen = set(starts)
     queue = deque(starts)
-    options = 0
+    options, cap = 0, MAX_REACHABLE_OPTIONS if max_options is None else max_options
     while queue:
         p = queue.popleft()
         moves = ruleset.options(p)
         options += len(moves)
-        if options > MAX_REACHABLE_OPTIONS:
+        if options > cap:
             raise ResourceLimitError(
-                f"more than {MAX_REACHABLE_OPTIONS:,} moves are reachable from {format_position(starts[0])}; the "
+                f"more than {cap:,} moves are reachable from {format_position(starts[0])}; the "
                 "position-by-position analysis stops there; start from a smaller position (or label a bounded "
                 "domain with `gamecheck label`)")
         for mv in moves:

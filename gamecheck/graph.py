@@ -443,6 +443,8 @@ def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labe
 
 EXPORT_FORMATS = ("graphml", "json", "dot")
 MAX_EXPORT_POSITIONS = 200_000
+#: the most moves an exported graph may have (networkx objects: about 1 KiB a move)
+MAX_EXPORT_OPTIONS = 1_000_000
 
 
 def _key(p: tuple[int, ...]) -> str:

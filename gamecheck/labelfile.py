@@ -54,7 +54,7 @@ class LabelFile:
         return {f: int(getattr(self.labels, f)[i]) for f in FIELDS}
 
 
-def save_labels(path: str | Path, ruleset: Any, domain: Domain, labels: Labels) -> Path:
+def save_labels(path: str | Path, ruleset: Any, domain: Domain, labels: Labels, make_parents: bool = True) -> Path:
     """Write ``labels`` of ``domain`` to ``path`` (``.npz``) atomically.
 
     Args:
@@ -79,7 +79,7 @@ def save_labels(path: str | Path, ruleset: Any, domain: Domain, labels: Labels) 
         meta["domain"] = "positions"
         arrays["positions"] = np.stack(domain.columns(), axis=1).astype(np.int64)
     arrays["meta"] = np.frombuffer(json.dumps(meta, default=str).encode("utf-8"), dtype=np.uint8)
-    with atomic_open(p, "wb") as fh:
+    with atomic_open(p, "wb", make_parents) as fh:
         np.savez_compressed(fh, **arrays)
     return p
 

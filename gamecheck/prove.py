@@ -222,6 +222,9 @@ class _Run:
         values of the free constants pinned, so the model is z3's own).
         """
         s = z3.Solver()
+        # parameters before the assertions (the order z3 sees them in changes its search)
+        s.set("timeout", max(1, int(self.timeout * 1000)))
+        s.set("ctrl_c", False)
         s.add(*assertions)
         path = None
         text = s.to_smt2()
@@ -1199,7 +1202,8 @@ def prove_claim(claim: Claim, bits: int = 64, timeout: float = 60.0, smt2_dir: s
         UsageError: on a bad bit width or a malformed claim.
         ModelDidNotReplay: when a z3 model does not replay (an encoding bug).
     """
-    if not isinstance(bits, int) or not 1 <= bits <= 256:
+    claim.validate()  # a claim built in Python gets the checks a claims file gets
+    if isinstance(bits, bool) or not isinstance(bits, int) or not 1 <= bits <= 256:
         raise UsageError(f"--bits {bits!r} is not allowed; give an integer from 1 to 256")
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 86_400:
         raise UsageError(f"--timeout {timeout!r} is not allowed; give a number of seconds in (0, 86400]")

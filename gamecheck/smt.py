@@ -1682,11 +1682,14 @@ def check_with_limit(solver: z3.Solver, timeout: float | None) -> tuple[Any, str
 
     z3's own ``timeout`` parameter is set, but some work (preprocessing, tactics,
     quantifier instantiation) can run past it, and z3's own Ctrl-C handler turns an
-    interrupt into a silent ``unknown``. So the query runs in a worker thread with
-    z3's Ctrl-C handling off; this thread waits, and interrupts the solver (through
-    ``Context.interrupt``, which z3 makes safe to call from another thread) when the
-    limit plus a one-second grace has passed, or when the user presses Ctrl-C, which
-    is then raised again as :class:`KeyboardInterrupt`.
+    interrupt into a silent ``unknown``. So z3's Ctrl-C handling is turned off, the
+    query runs in this thread (so no other thread can free the solver while z3 runs), and a
+    watchdog thread interrupts it (``Context.interrupt``, which z3 makes safe to call
+    from another thread) when the limit plus a one-second grace has passed, or at once
+    when a Ctrl-C arrives: Python's signal handler writes to a wakeup pipe
+    (:func:`signal.set_wakeup_fd`) even while this thread is inside z3, the watchdog
+    reads it, and the pending :class:`KeyboardInterrupt` is raised as soon as z3
+    returns. Off the main thread (where no signal arrives) only the deadline is watched.
 
     Args:
         solver: a z3 solver with its assertions added.
@@ -1699,49 +1702,67 @@ def check_with_limit(solver: z3.Solver, timeout: float | None) -> tuple[Any, str
     Raises:
         KeyboardInterrupt: when interrupted (the solver has been stopped first).
     """
+    import os
+    import select
+    import signal
+
     solver.set("ctrl_c", False)
     if timeout is not None:
         solver.set("timeout", max(1, int(timeout * 1000)))
-    box: dict[str, Any] = {}
-
-    def work() -> None:
+    state = {"timed_out": False}
+    stop_r, stop_w = os.pipe()
+    sig_r = sig_w = -1
+    old_fd = None
+    if threading.current_thread() is threading.main_thread():
+        sig_r, sig_w = os.pipe()
+        os.set_blocking(sig_w, False)
         try:
-            box["r"] = solver.check()
-        except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
-            box["e"] = exc
+            old_fd = signal.set_wakeup_fd(sig_w, warn_on_full_buffer=False)
+        except ValueError:  # pragma: no cover - not the main interpreter
+            os.close(sig_r)
+            os.close(sig_w)
+            sig_r = sig_w = -1
+    deadline = None if timeout is None else time.monotonic() + timeout + _GRACE
 
-    worker = threading.Thread(target=work, name="gamecheck-z3", daemon=True)
-    timed_out = False
-    try:
-        t0 = time.monotonic()
-        worker.start()
-        while worker.is_alive():
-            worker.join(0.05)
-            if timeout is not None and not timed_out and time.monotonic() - t0 > timeout + _GRACE:
-                timed_out = True
+    def watch() -> None:
+        fds = [stop_r] + ([sig_r] if sig_r >= 0 else [])
+        while True:
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            ready, _, _ = select.select(fds, [], [], wait)
+            if stop_r in ready:
+                return
+            if sig_r in ready:  # a signal (Ctrl-C): stop z3 so Python can raise it
+                os.read(sig_r, 512)
                 solver.ctx.interrupt()
-    except BaseException:
-        # Ctrl-C (or any other exit): stop the solver and wait for the worker before the
-        # solver can be freed -- freeing it while z3 still runs on it would crash
-        while worker.is_alive():
-            solver.ctx.interrupt()
-            try:
-                worker.join(0.1)
-            except KeyboardInterrupt:
-                pass
-        raise
-    if "e" in box:
-        if isinstance(box["e"], z3.Z3Exception) and timed_out:
-            return z3.unknown, f"timed out after {timeout:g} s"
-        raise box["e"]
-    r = box["r"]
+                continue
+            if deadline is not None and time.monotonic() >= deadline:
+                state["timed_out"] = True
+                solver.ctx.interrupt()
+                return
+
+    watcher = threading.Thread(target=watch, name="gamecheck-z3-watchdog", daemon=True)
+    watcher.start()
+    try:
+        r = solver.check()
+    except z3.Z3Exception:
+        if not state["timed_out"]:
+            raise
+        r = z3.unknown
+    finally:
+        os.write(stop_w, b"x")
+        watcher.join()
+        if sig_w >= 0:
+            signal.set_wakeup_fd(old_fd if old_fd is not None else -1)
+            os.close(sig_r)
+            os.close(sig_w)
+        os.close(stop_r)
+        os.close(stop_w)
     if r != z3.unknown:
         return r, ""
     reason = solver.reason_unknown()
-    if timed_out or (timeout is not None and reason in ("timeout", "canceled")):
+    if state["timed_out"] or (timeout is not None and reason in ("timeout", "canceled")):
         return r, f"timed out after {timeout:g} s"
     return r, reason
-
 
 def solve(assertions: Iterable, compilers: "Compiler | Iterable[Compiler]" = (),
           timeout_ms: int | None = None) -> tuple[z3.CheckSatResult, z3.ModelRef | None]:

@@ -430,7 +430,9 @@ def test_cli_solve_json(args, position, outcome):
     res = CliRunner().invoke(main, ["solve", *args, "--json"])
     assert res.exit_code == 0, res.output
     data = json.loads(res.output)
-    assert {"outcome", "grundy", "winning_moves"} <= set(data)
+    assert {"outcome", "winning_moves"} <= set(data)
+    # the Grundy value is a normal-play figure: under misère play it is given only under "normal" (issue 12)
+    assert "grundy" in (data["normal"] if data["play"] == "misere" else data)
     assert data["position"] == position
     if outcome is not None:
         assert data["outcome"] == outcome

@@ -1171,6 +1171,61 @@ class _Engine:
         return max(a + 1, a + int(work))
 
 
+#: below this heap size every game here takes seconds at most: no time estimate is made
+_TIME_GUARD_FROM = 1 << 16
+
+
+def _guard_time(game: HeapGame, n: int) -> None:
+    """Refuse, before starting, a sequence whose computation would take longer than the
+    time limit (:func:`gamecheck.graph.time_limit`, ``GAMECHECK_TIME_LIMIT``).
+
+    The time is measured on two small prefixes (heaps 0..m and 0..2m, with m doubled
+    until the second takes a tenth of a second or m reaches n / 4), the growth
+    exponent ``a`` of ``time ~ n^a`` fitted from them (between 1 and 3: linear for
+    finite subtraction sets, quadratic for splitting games, cubic for some
+    three-heap games), and the time to ``n`` extrapolated.
+
+    Raises:
+        SequenceTooLarge: with the estimate and the largest n that fits.
+    """
+    if n < _TIME_GUARD_FROM:
+        return
+    from gamecheck.graph import time_limit
+
+    limit = time_limit()
+    _Engine(game, capacity=65).extend(65)  # compile the kernels before the clock starts
+
+    def seconds(m: int) -> float:
+        t0 = time.perf_counter()
+        _Engine(game, capacity=m + 1).extend(m + 1)
+        return time.perf_counter() - t0
+
+    m = 1 << 10
+    t1, t2 = seconds(m), seconds(2 * m)
+    while t2 < 0.1 and 8 * m <= n:
+        m *= 2
+        t1, t2 = t2, seconds(2 * m)
+    a = min(3.0, max(1.0, math.log(max(t2, 1e-6) / max(t1, 1e-6), 2)))
+    estimate = t2 * ((n + 1) / (2 * m + 1)) ** a
+    if estimate <= limit:
+        return
+    fits = int((2 * m + 1) * (limit / max(t2, 1e-6)) ** (1 / a)) - 1
+    raise SequenceTooLarge(
+        f"the Grundy sequence of {game.name} to n={n:,} would take about {_duration(estimate)} (measured on heaps up "
+        f"to {2 * m:,}, growing like n^{a:.1f}), more than the {_duration(limit)} limit (GAMECHECK_TIME_LIMIT sets "
+        f"it, in seconds); the largest n that fits is about {max(fits, 2 * m):,}")
+
+
+def _duration(s: float) -> str:
+    if s < 120:
+        return f"{s:.0f} s"
+    if s < 7200:
+        return f"{s / 60:.0f} minutes"
+    if s < 2 * 86400:
+        return f"{s / 3600:.0f} hours"
+    return f"{s / 86400:,.0f} days"
+
+
 # ---------------------------------------------------------------------------
 # Public entry points
 
@@ -1196,6 +1251,10 @@ def grundy_sequence(game: HeapGame, n: int, *, progress: Callable[[int], None] |
     """
     _check_n(n)
     n = int(n)
+    if not isinstance(game, HeapGame):
+        raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
+    _guard(game, n + 1)
+    _guard_time(game, n)
     eng = _Engine(game, capacity=n + 1)
     if progress is None:
         eng.extend(n + 1)
