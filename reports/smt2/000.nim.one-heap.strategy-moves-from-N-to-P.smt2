@@ -4,12 +4,12 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x38 (= 0 x1)))
- (not $x38)))
+ (let (($x18 (= 0 x1)))
+ (not $x18)))
 (assert
- (let (($x38 (= 0 x1)))
- (let (($x58 (and $x38)))
- (not $x58))))
+ (let (($x18 (= 0 x1)))
+ (let (($x24 (and $x18)))
+ (not $x24))))
 (assert
  (not (and true (or (and (and true (< 0 x1)))) (= 0 0))))
 (check-sat)

@@ -7,6 +7,6 @@
 (assert
  (and (= 0 x1) (= 0 x2)))
 (assert
- (let (($x83 (= x1 x2)))
-(not $x83)))
+ (let (($x27 (= x1 x2)))
+(not $x27)))
 (check-sat)

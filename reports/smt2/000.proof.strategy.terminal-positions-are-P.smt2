@@ -8,6 +8,6 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
 (assert
- (let (($x14 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
-(not $x14)))
+ (let (($x11 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
+(not $x11)))
 (check-sat)

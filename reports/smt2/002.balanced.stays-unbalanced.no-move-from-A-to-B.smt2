@@ -15,10 +15,10 @@
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4)))
 (assert
- (let (($x3777 (= x3 y3)))
- (let (($x10923 (= x2 y2)))
- (let (($x7784 (= x1 y1)))
- (or (and (and true (bvslt y1 x1)) $x10923 $x3777 (= x4 y4)) (and (and true (bvslt y2 x2)) $x7784 $x3777 (= x4 y4)) (and (and true (bvslt y3 x3)) $x7784 $x10923 (= x4 y4)) (and (and true (bvslt y4 x4)) $x7784 $x10923 $x3777))))))
+ (let (($x8859 (= x3 y3)))
+ (let (($x6332 (= x2 y2)))
+ (let (($x44 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) $x6332 $x8859 (= x4 y4)) (and (and true (bvslt y2 x2)) $x44 $x8859 (= x4 y4)) (and (and true (bvslt y3 x3)) $x44 $x6332 (= x4 y4)) (and (and true (bvslt y4 x4)) $x44 $x6332 $x8859))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor y1 y2) y3) y4)))
 (check-sat)

@@ -15,10 +15,10 @@
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4)))
 (assert
- (let (($x3771 (= x3 y3)))
- (let (($x12533 (= x2 y2)))
- (let (($x7354 (= x1 y1)))
- (or (and (and true (bvslt y1 x1)) $x12533 $x3771 (= x4 y4)) (and (and true (bvslt y2 x2)) $x7354 $x3771 (= x4 y4)) (and (and true (bvslt y3 x3)) $x7354 $x12533 (= x4 y4)) (and (and true (bvslt y4 x4)) $x7354 $x12533 $x3771))))))
+ (let (($x133 (= x3 y3)))
+ (let (($x240 (= x2 y2)))
+ (let (($x4277 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) $x240 $x133 (= x4 y4)) (and (and true (bvslt y2 x2)) $x4277 $x133 (= x4 y4)) (and (and true (bvslt y3 x3)) $x4277 $x240 (= x4 y4)) (and (and true (bvslt y4 x4)) $x4277 $x240 $x133))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor y1 y2) y3) y4)))
 (check-sat)

@@ -7,12 +7,12 @@
 (assert
  (and (and (>= y1 0) (<= y1 18446744073709551615))))
 (assert
- (let ((?x87 (mod x1 4)))
- (= 0 ?x87)))
+ (let ((?x9095 (mod x1 4)))
+ (= 0 ?x9095)))
 (assert
- (let (($x7885 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))))))
- (or (and $x7885))))
+ (let (($x12775 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))))))
+ (or (and $x12775))))
 (assert
- (let ((?x7784 (mod y1 4)))
-(= 0 ?x7784)))
+ (let ((?x5462 (mod y1 4)))
+(= 0 ?x5462)))
 (check-sat)

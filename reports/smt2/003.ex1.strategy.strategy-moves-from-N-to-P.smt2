@@ -4,15 +4,15 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let ((?x87 (mod x1 4)))
- (let (($x6348 (= 0 ?x87)))
- (not $x6348))))
+ (let ((?x9095 (mod x1 4)))
+ (let (($x44 (= 0 ?x9095)))
+ (not $x44))))
 (assert
- (let (($x57 (and (> 1 x1))))
- (not $x57)))
+ (let (($x12764 (and (> 1 x1))))
+ (not $x12764)))
 (assert
- (let (($x21 (= 0 (mod (- x1 (mod x1 4)) 4))))
-(let (($x685 (or (and (<= 1 x1) (= (- x1 (mod x1 4)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 4)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 4)) (- x1 3))))))
-(let (($x6086 (or (and $x685))))
-(not (and true $x6086 $x21))))))
+ (let (($x546 (= 0 (mod (- x1 (mod x1 4)) 4))))
+(let (($x11761 (or (and (<= 1 x1) (= (- x1 (mod x1 4)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 4)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 4)) (- x1 3))))))
+(let (($x3171 (or (and $x11761))))
+(not (and true $x3171 $x546))))))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x87 (mod x1 4)))
-(let (($x6348 (= 0 ?x87)))
-(not $x6348))))
+ (let ((?x9095 (mod x1 4)))
+(let (($x44 (= 0 ?x9095)))
+(not $x44))))
 (check-sat)

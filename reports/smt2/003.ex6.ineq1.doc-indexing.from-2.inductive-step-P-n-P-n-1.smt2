@@ -4,14 +4,14 @@
 (declare-fun fibn1 () Int)
 (declare-fun n () Int)
 (assert
- (let (($x10461 (>= fibn 1)))
- (let (($x1221 (>= n 2)))
- (and $x1221 $x10461 (<= fibn fibn1) (<= fibn1 (* 2 fibn))))))
+ (let (($x11889 (>= fibn 1)))
+ (let (($x10248 (>= n 2)))
+ (and $x10248 $x11889 (<= fibn fibn1) (<= fibn1 (* 2 fibn))))))
 (assert
- (let ((?x12728 (* 2 (+ (* 0 fibn) (* 1 fibn1)))))
- (and (< (+ (* 1 fibn) (* 1 fibn1)) ?x12728) (< ?x12728 (+ (* 1 fibn) (* 2 fibn1))))))
+ (let ((?x5243 (* 2 (+ (* 0 fibn) (* 1 fibn1)))))
+ (and (< (+ (* 1 fibn) (* 1 fibn1)) ?x5243) (< ?x5243 (+ (* 1 fibn) (* 2 fibn1))))))
 (assert
- (let ((?x2861 (* 2 (+ (* 0 fibn1) (* 1 (+ fibn fibn1))))))
-(let (($x14465 (and (< (+ (* 1 fibn1) (* 1 (+ fibn fibn1))) ?x2861) (< ?x2861 (+ (* 1 fibn1) (* 2 (+ fibn fibn1)))))))
-(not $x14465))))
+ (let ((?x5968 (* 2 (+ (* 0 fibn1) (* 1 (+ fibn fibn1))))))
+(let (($x5460 (and (< (+ (* 1 fibn1) (* 1 (+ fibn fibn1))) ?x5968) (< ?x5968 (+ (* 1 fibn1) (* 2 (+ fibn fibn1)))))))
+(not $x5460))))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x4016 (mod x1 6)))
-(let (($x10524 (= 0 ?x4016)))
-(not $x10524))))
+ (let ((?x4650 (mod x1 6)))
+(let (($x5968 (= 0 ?x4650)))
+(not $x5968))))
 (check-sat)

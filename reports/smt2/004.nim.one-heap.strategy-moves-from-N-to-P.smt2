@@ -4,12 +4,12 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x2044 (= 0 x1)))
- (not $x2044)))
+ (let (($x4980 (= 0 x1)))
+ (not $x4980)))
 (assert
- (let (($x2044 (= 0 x1)))
- (let (($x570 (and $x2044)))
- (not $x570))))
+ (let (($x4980 (= 0 x1)))
+ (let (($x8855 (and $x4980)))
+ (not $x8855))))
 (assert
  (not (and true (or (and (and true (< 0 x1)))) (= 0 0))))
 (check-sat)

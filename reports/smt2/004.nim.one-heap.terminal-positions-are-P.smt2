@@ -4,9 +4,9 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x2044 (= 0 x1)))
- (and $x2044)))
+ (let (($x4980 (= 0 x1)))
+ (and $x4980)))
 (assert
- (let (($x2044 (= 0 x1)))
-(not $x2044)))
+ (let (($x4980 (= 0 x1)))
+(not $x4980)))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x42149 (mod x1 6)))
-(let (($x49270 (= 0 ?x42149)))
-(not $x49270))))
+ (let ((?x50203 (mod x1 6)))
+(let (($x34947 (= 0 ?x50203)))
+(not $x34947))))
 (check-sat)

@@ -4,15 +4,15 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let ((?x1153 (mod x1 8)))
- (let (($x21978 (= 0 ?x1153)))
- (not $x21978))))
+ (let ((?x3664 (mod x1 8)))
+ (let (($x8748 (= 0 ?x3664)))
+ (not $x8748))))
 (assert
- (let (($x5379 (and (> 1 x1))))
- (not $x5379)))
+ (let (($x17817 (and (> 1 x1))))
+ (not $x17817)))
 (assert
- (let (($x20649 (= 0 (mod (- x1 (mod x1 8)) 8))))
-(let (($x23811 (or (and (<= 1 x1) (= (- x1 (mod x1 8)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 8)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 8)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 8)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 8)) (- x1 5))) (and (<= 6 x1) (= (- x1 (mod x1 8)) (- x1 6))) (and (<= 7 x1) (= (- x1 (mod x1 8)) (- x1 7))))))
-(let (($x32774 (or (and $x23811))))
-(not (and true $x32774 $x20649))))))
+ (let (($x3839 (= 0 (mod (- x1 (mod x1 8)) 8))))
+(let (($x38784 (or (and (<= 1 x1) (= (- x1 (mod x1 8)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 8)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 8)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 8)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 8)) (- x1 5))) (and (<= 6 x1) (= (- x1 (mod x1 8)) (- x1 6))) (and (<= 7 x1) (= (- x1 (mod x1 8)) (- x1 7))))))
+(let (($x25980 (or (and $x38784))))
+(not (and true $x25980 $x3839))))))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x1153 (mod x1 8)))
-(let (($x21978 (= 0 ?x1153)))
-(not $x21978))))
+ (let ((?x3664 (mod x1 8)))
+(let (($x8748 (= 0 ?x3664)))
+(not $x8748))))
 (check-sat)

@@ -7,7 +7,7 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2)))
 (assert
- (let ((?x6851 (bvxor x1 x2)))
-(let (($x110 (= (_ bv0 65) ?x6851)))
-(not $x110))))
+ (let ((?x10096 (bvxor x1 x2)))
+(let (($x9610 (= (_ bv0 65) ?x10096)))
+(not $x9610))))
 (check-sat)

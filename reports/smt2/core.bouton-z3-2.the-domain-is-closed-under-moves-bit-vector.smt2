@@ -7,16 +7,16 @@
 (assert
  (and (and (bvsle (_ bv0 65) cx1) (bvsge (_ bv18446744073709551615 65) cx1)) (and (bvsle (_ bv0 65) cx2) (bvsge (_ bv18446744073709551615 65) cx2))))
 (assert
- (let (($x7851 (bvsle (_ bv14167099448608935641088 74) cy1)))
- (and $x7851 (bvsge (_ bv4722366482869645213696 74) cy1))))
+ (let (($x5443 (bvsle (_ bv14167099448608935641088 74) cy1)))
+ (and $x5443 (bvsge (_ bv4722366482869645213696 74) cy1))))
 (assert
- (let (($x10129 (bvsle (_ bv14167099448608935641088 74) cy2)))
- (and $x10129 (bvsge (_ bv4722366482869645213696 74) cy2))))
+ (let (($x12029 (bvsle (_ bv14167099448608935641088 74) cy2)))
+ (and $x12029 (bvsge (_ bv4722366482869645213696 74) cy2))))
 (assert
- (let (($x13356 (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ((_ sign_extend 9) cx2))) (= ((_ sign_extend 9) cx1) cy1))))
- (let (($x572 (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ((_ sign_extend 9) cx1))) (= ((_ sign_extend 9) cx2) cy2))))
- (or $x572 $x13356))))
+ (let (($x4412 (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ((_ sign_extend 9) cx2))) (= ((_ sign_extend 9) cx1) cy1))))
+ (let (($x12764 (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ((_ sign_extend 9) cx1))) (= ((_ sign_extend 9) cx2) cy2))))
+ (or $x12764 $x4412))))
 (assert
- (let (($x13624 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)))))
-(not $x13624)))
+ (let (($x5478 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)))))
+(not $x5478)))
 (check-sat)

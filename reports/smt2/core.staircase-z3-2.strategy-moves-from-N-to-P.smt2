@@ -5,16 +5,16 @@
 (assert
  (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (bvsgt (_ bv18446744073709551616 66) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2)))))
 (assert
- (let (($x3676 (= (_ bv0 65) x1)))
- (not $x3676)))
+ (let (($x34527 (= (_ bv0 65) x1)))
+ (not $x34527)))
 (assert
- (let (($x3676 (= (_ bv0 65) x1)))
- (let (($x42609 (and $x3676 (= (_ bv0 65) x2))))
- (not $x42609))))
+ (let (($x34527 (= (_ bv0 65) x1)))
+ (let (($x12706 (and $x34527 (= (_ bv0 65) x2))))
+ (not $x12706))))
 (assert
- (let ((?x21032 (bvxor x1 x1)))
-(let (($x48888 (= (_ bv0 65) ?x21032)))
-(let (($x23546 (= ((_ sign_extend 1) ?x21032) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 x2))))))
-(let (($x26520 (or (and true (bvslt ?x21032 x1) (= x2 x2)) (and true (bvslt x2 x2) $x23546))))
-(not (and true $x26520 $x48888)))))))
+ (let ((?x24128 (bvxor x1 x1)))
+(let (($x21861 (= (_ bv0 65) ?x24128)))
+(let (($x40029 (= ((_ sign_extend 1) ?x24128) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 x2))))))
+(let (($x6100 (or (and true (bvslt ?x24128 x1) (= x2 x2)) (and true (bvslt x2 x2) $x40029))))
+(not (and true $x6100 $x21861)))))))
 (check-sat)

@@ -6,6 +6,6 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let (($x50856 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
-(not $x50856)))
+ (let (($x55636 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
+(not $x55636)))
 (check-sat)
