@@ -411,10 +411,12 @@ def classify(entry: dict, r: dict, stale: list[str]) -> dict:
         if rc in (2, 3):
             try:
                 obj = json.loads(out.strip())
-                if (rc == 3 and not lines and isinstance(obj, list) and obj
-                        and all(isinstance(o, dict) and "verdict" in o for o in obj)):
-                    # a completed check/prove whose verdict a resource limit left inconclusive:
-                    # the documented exit 3 with the results as JSON, not an error
+                if (rc == 3 and len(lines) == 1 and lines[0].startswith("resource limit:") and isinstance(obj, list)
+                        and obj and all(isinstance(o, dict) and "verdict" in o for o in obj)
+                        and any(o["verdict"] == "inconclusive" for o in obj)):
+                    # a completed check/verify whose verdict a resource limit left inconclusive:
+                    # the documented exit 3 with the results as JSON and one line on stderr
+                    # saying so, not an error
                     details["exit3_results"] = True
                 elif not (isinstance(obj, dict) and "error" in obj):
                     raise ValueError
@@ -543,8 +545,9 @@ def write_report(results: list[dict], path: Path, wall_total: float) -> None:
                   + ", ".join(r["id"] for r in missing[:40]) + (" ..." if len(missing) > 40 else "")]
     exit3 = [r["id"] for r in results if r["details"].get("exit3_results")]
     if exit3:
-        lines += ["", f"{len(exit3)} inputs ended with exit 3 and a JSON list of results on stdout (a verdict left "
-                  "inconclusive by a resource limit, as documented for `check`); not counted as json-error: "
+        lines += ["", f"{len(exit3)} inputs ended with exit 3, a JSON list of results on stdout and one line on stderr "
+                  "(a verdict left inconclusive by a resource limit, as documented for `check`); not counted as "
+                  "json-error: "
                   + ", ".join(exit3)]
     causes: dict[tuple[str, str], list[str]] = {}
     for r in results:
