@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import tempfile
 import resource
 import signal
 from pathlib import Path
@@ -76,7 +77,7 @@ def _limits(seconds: float):
 def invoke(args: list[str], files: dict[str, str | bytes] | None = None, env: dict[str, str] | None = None,
            seconds: float = WALL):
     """Run ``gamecheck ARGS`` in-process in a fresh folder holding ``files``."""
-    with RUNNER.isolated_filesystem():
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         for name, content in (files or {}).items():
             p = Path(name)
             p.parent.mkdir(parents=True, exist_ok=True)
