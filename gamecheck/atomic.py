@@ -10,12 +10,13 @@ permissions (``0o666`` less the umask).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
 from typing import IO, Iterator
 
-from gamecheck.errors import UsageError
+from gamecheck.errors import ResourceLimitError, UsageError
 
 __all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text"]
 
@@ -50,8 +51,8 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb", make_parents: bo
 
     Raises:
         UsageError: (exit 2) when the file cannot be written (a missing or read-only
-            folder, a path under a file, a full disk), naming the path; the temporary
-            file is removed.
+            folder, a path under a file), naming the path; ResourceLimitError (exit 3)
+            when the disk is full. The temporary file is removed.
     """
     if mode not in ("w", "wb"):
         raise ValueError(f"mode {mode!r} is not allowed; use 'w' or 'wb'")
@@ -77,7 +78,8 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb", make_parents: bo
         except OSError:
             pass
         if isinstance(exc, OSError):
-            raise UsageError(f"cannot write '{path}': {_why(p, exc)}") from None
+            full = exc.errno in (errno.ENOSPC, errno.EDQUOT)  # a full disk is a resource limit (exit 3)
+            raise (ResourceLimitError if full else UsageError)(f"cannot write '{path}': {_why(p, exc)}") from None
         raise
 
 
