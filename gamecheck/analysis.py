@@ -16,6 +16,8 @@ from gamecheck.graph import label_domain
 from gamecheck.rulesets.base import Move, Position, Ruleset, format_position
 from gamecheck.solve import Labels
 
+__all__ = ["PositionReport", "reachable_labels", "analyse_position", "nim_columns", "describe_moves"]
+
 
 @dataclass
 class PositionReport:

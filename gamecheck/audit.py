@@ -13,6 +13,11 @@ from gamecheck.check import CheckResult, check_claim, claim_ruleset
 from gamecheck.claims import INTEGER_KINDS, Claim
 from gamecheck.errors import GamecheckError
 
+__all__ = [
+    "default_group", "solve_command", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record", "run_audit",
+    "write_audit_reports",
+]
+
 
 def default_group(claim: Claim) -> str:
     """The report page of a claim: its ``group`` field, else the first two parts of its id."""

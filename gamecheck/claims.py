@@ -73,6 +73,12 @@ from typing import Any, Callable
 
 from gamecheck.errors import GamecheckError, UsageError, printable
 
+__all__ = [
+    "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "MAX_BOUND", "MAX_PARTS",
+    "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "claim_from_dict",
+    "decode_claims_bytes", "load_claims", "parse_claims",
+]
+
 KINDS = (
     "p-rule",
     "grundy",

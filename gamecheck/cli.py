@@ -21,6 +21,12 @@ from rich.table import Table
 from gamecheck import __version__
 from gamecheck.errors import GamecheckError, UsageError
 
+__all__ = [
+    "ENGINE_OPTION", "JSON_OPTION", "Seconds", "Count", "COUNT", "ruleset_options", "build_ruleset",
+    "parse_position", "write_atomic", "emit_json", "GamecheckGroup", "main", "rulesets_cmd", "solve_cmd",
+    "graph_cmd", "print_results", "check_cmd", "verify_cmd", "label_cmd", "explore_cmd", "prove_cmd",
+]
+
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
 

@@ -25,6 +25,12 @@ import numpy as np
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.rulesets.base import Position, Ruleset, format_position
 
+__all__ = [
+    "Domain", "BoxDomain", "PositionsDomain", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
+    "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
+    "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
+]
+
 
 class Domain(ABC):
     """A finite set of positions with a bijection to ``0..size-1``.

@@ -33,6 +33,15 @@ from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import Ruleset, Translation, format_position
 from gamecheck.solve import Labels, retrograde
 
+__all__ = [
+    "ENGINES", "AUTO_COMPACT_POSITIONS", "AUTO_COMPACT_POSITIONS_WARM", "COMPACT_BYTES_PER_OPTION",
+    "ARRAYS_BYTES_PER_OPTION", "EdgeChunk", "translation_chunks", "count_options", "generic_chunk",
+    "edge_chunks", "csr_from_chunks", "build_digraph", "csr_from_digraph", "numba_available",
+    "resolve_engine", "label_bytes", "OPTIONS_PER_SECOND", "DEFAULT_TIME_LIMIT", "time_limit",
+    "estimate_options", "guard_work", "build_csr", "label_domain", "EXPORT_FORMATS", "MAX_EXPORT_POSITIONS",
+    "MAX_EXPORT_OPTIONS", "export_graph",
+]
+
 ENGINES = ("auto", "arrays", "networkx", "compact")
 #: ``auto`` uses the compact engine from this many positions on (below, numba's start-up
 #: of about half a second costs more than it saves)

@@ -21,6 +21,8 @@ from gamecheck.domain import BoxDomain, Domain, PositionsDomain
 from gamecheck.errors import UsageError
 from gamecheck.solve import Labels
 
+__all__ = ["FIELDS", "FORMAT", "LabelFile", "save_labels", "load_labels"]
+
 #: the label arrays stored, in :class:`gamecheck.solve.Labels` field names
 FIELDS = ("outcome", "misere", "grundy", "remoteness", "misere_remoteness")
 FORMAT = "gamecheck-labels/1"

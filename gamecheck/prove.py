@@ -48,6 +48,11 @@ from gamecheck.smt import (
     lt, sym_var, value_of,
 )
 
+__all__ = [
+    "PROVABLE_KINDS", "Query", "ProofResult", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
+    "cvc5_available", "check_with_cvc5", "EVALUATION_LIMIT", "prove_claim",
+]
+
 fmt = format_position
 
 #: claim kinds the prover handles

@@ -17,6 +17,8 @@ from gamecheck.claims import Claim, parse_claims
 from gamecheck.errors import UsageError
 from gamecheck.errors import printable
 
+__all__ = ["catalogue_files", "catalogue_documents", "load_catalogue_file", "catalogue_claims"]
+
 
 def catalogue_files() -> list[str]:
     """Names of the bundled catalogue files, sorted."""

@@ -1,1 +1,3 @@
 """Conjecture exploration: Grundy sequences, certified periodicity, rule search."""
+
+__all__ = ["discover", "periodicity", "run", "sequences"]

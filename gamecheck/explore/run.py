@@ -35,6 +35,11 @@ import numpy as np
 
 from gamecheck.errors import UsageError
 
+__all__ = [
+    "DEFAULT_N", "MAX_AUTO_N", "DEFAULT_BOUNDS", "MAX_LISTED_P", "Exploration", "certified_sequence",
+    "explore_sequence", "RULE_PERIOD_BITS", "explore_ruleset",
+]
+
 #: one-heap sequences are computed to this heap by default
 DEFAULT_N = 2000
 #: ... and extended up to this heap when a periodicity certificate needs more values

@@ -22,6 +22,11 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from gamecheck.errors import ResourceLimitError, UsageError, printable
 
+__all__ = [
+    "MAX_PARTS", "MAX_TRANSLATIONS", "show_value", "check_count", "guard_translations", "Move",
+    "Translation", "Ruleset", "smt_single_part_move", "check_arity", "format_position", "Position",
+]
+
 if TYPE_CHECKING:  # pragma: no cover - import for annotations only (avoids a cycle)
     from gamecheck.domain import Domain
 

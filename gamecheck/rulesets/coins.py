@@ -7,6 +7,8 @@ from typing import Any, Sequence
 from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count, format_position
 
+__all__ = ["CoinTurning"]
+
 
 class CoinTurning(Ruleset):
     """A coin-turning game: Turning Turtles with an optional second coin.

@@ -7,6 +7,8 @@ from typing import Any, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.rulesets.base import Move, Position, Ruleset
 
+__all__ = ["FibonacciNim"]
+
 
 class FibonacciNim(Ruleset):
     """Fibonacci Nim on one heap.

@@ -6,6 +6,8 @@ from typing import Any
 
 from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count
 
+__all__ = ["TakeHalf"]
+
 
 class TakeHalf(Ruleset):
     """The take-half game: remove ``t`` counters, ``1 <= t <= ceil(s / 2)``.

@@ -7,6 +7,8 @@ from typing import Any, Sequence
 from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
 
+__all__ = ["Misere"]
+
 
 class Misere(Ruleset):
     """``misere(G)``: the moves of ``G``, played under the misère convention.

@@ -7,6 +7,8 @@ from typing import Any, Sequence
 
 from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations
 
+__all__ = ["MooreNim"]
+
 
 class MooreNim(Ruleset):
     """Moore's Nim_k on any number of heaps.

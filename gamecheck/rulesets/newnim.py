@@ -9,6 +9,8 @@ from typing import Any, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, check_arity, check_count, format_position
 
+__all__ = ["NewNim"]
+
 
 class NewNim(Ruleset):
     """The CQOI 2013 "New Nim" game (BZOJ 3105).

@@ -8,6 +8,8 @@ from gamecheck.rulesets.base import (
     Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, smt_single_part_move,
 )
 
+__all__ = ["Nim", "z3_and"]
+
 
 class Nim(Ruleset):
     """Nim with any number of heaps.

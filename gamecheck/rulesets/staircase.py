@@ -8,6 +8,8 @@ from typing import Any, Iterator, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count
 
+__all__ = ["StaircaseNim"]
+
 
 def _check_count(what: str, value: Any, ruleset: str) -> int | None:
     return check_count(ruleset, what, value)

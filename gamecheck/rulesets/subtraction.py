@@ -11,6 +11,8 @@ from gamecheck.rulesets.base import (
     Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, show_value, smt_single_part_move,
 )
 
+__all__ = ["MAX_SET_SIZE", "MAX_SET_ELEMENT", "parse_subtraction_set", "SubtractionGame", "Bash"]
+
 
 #: the most elements a subtraction set may have (Bash's m included)
 MAX_SET_SIZE = 10_000

@@ -7,6 +7,8 @@ from typing import Any, Sequence
 from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, guard_translations, show_value
 
+__all__ = ["DisjunctiveSum"]
+
 
 class DisjunctiveSum(Ruleset):
     """The disjunctive sum G1 + ... + Gc: a move is a move in exactly one component.

@@ -7,6 +7,8 @@ from typing import Sequence
 from gamecheck.errors import UsageError
 from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, guard_translations
 
+__all__ = ["Wythoff"]
+
 
 class Wythoff(Ruleset):
     """Wythoff's game on two heaps.
