@@ -269,12 +269,19 @@ def reachable_estimate(ruleset: Ruleset, starts: Sequence[Sequence[int]]) -> int
     if w is None or len(w) != k or any(x < 0 for x in w) or not any(w):
         return None
     W = max(sum(a * b for a, b in zip(w, s)) for s in starts)
+    return _positions_below(w, W) * len(starts)
+
+
+def _positions_below(w: Sequence[int], W: int) -> int:
+    """How many non-negative points ``y`` have ``w . y <= W`` (an upper bound; a part of
+    weight 0 counted as at most ``2 W``)."""
+    k = len(w)
     if len(set(w)) == 1:
-        return math.comb(W // w[0] + k, k) * len(starts)
+        return math.comb(W // w[0] + k, k)
     out = 1
     for wi in w:
         out *= (W // wi + 1) if wi > 0 else (2 * W + 1)
-    return out * len(starts)
+    return out
 
 
 def _largest_start_hint(ruleset: Ruleset, start: Sequence[int], limit: int) -> str:
@@ -282,18 +289,8 @@ def _largest_start_hint(ruleset: Ruleset, start: Sequence[int], limit: int) -> s
     w = ruleset.potential(len(start))
     if w is None or not any(w):
         return ""
-    k = len(start)
-
-    def count(W: int) -> int:
-        if len(set(w)) == 1:
-            return math.comb(W // w[0] + k, k)
-        out = 1
-        for wi in w:
-            out *= (W // wi + 1) if wi > 0 else (2 * W + 1)
-        return out
-
     W0 = sum(a * b for a, b in zip(w, start))
-    best = largest_that_fits(count, W0, limit)
+    best = largest_that_fits(lambda W: _positions_below(w, W), W0, limit)
     if best < 0:
         return ""
     what = "counters in all" if set(w) == {1} else "potential (weighted counters)"
