@@ -23,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gamecheck.check import check_claim  # noqa: E402
+from gamecheck.checker.serial import check_claim  # noqa: E402
 from gamecheck.claims import parse_claims  # noqa: E402
-from gamecheck.prove import prove_claim  # noqa: E402
+from gamecheck.prover.prove import prove_claim  # noqa: E402
 
 STRATEGY = (
     'let = { S = "xor(heaps)", i = "min(j if (heaps[j] ^ S) < heaps[j] else k - 1 for j in range(k))" }\n'

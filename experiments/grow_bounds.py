@@ -8,7 +8,7 @@
 skipped) checks every catalogue claim that has one integer ``bound`` (the
 per-heap bound of a box, the coin total of staircase Nim, the largest value of
 a partition) at its current bound and then at bounds growing by a factor of
-1.5, in this process after :func:`gamecheck.compact.warm_up`, until one check
+1.5, in this process after :func:`gamecheck.engine.compact.warm_up`, until one check
 takes longer than ``--max-seconds`` or covers more than ``--max-positions``
 positions.  Every trial's bound, seconds, positions and verdict is recorded.
 
@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 
 from gamecheck.atomic import atomic_write_text  # noqa: E402
 from gamecheck.catalog import catalogue_claims  # noqa: E402
-from gamecheck.check import check_claim  # noqa: E402
+from gamecheck.checker.serial import check_claim  # noqa: E402
 
 CATALOG = ROOT / "gamecheck" / "catalog"
 TRIALS = Path(__file__).resolve().parent / "grow_bounds.json"
@@ -54,7 +54,7 @@ def growable(claim) -> bool:
 
 
 def measure(args: argparse.Namespace) -> None:
-    from gamecheck.compact import warm_up
+    from gamecheck.engine.compact import warm_up
 
     warm_up()
     from gamecheck.errors import GamecheckError

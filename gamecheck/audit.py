@@ -9,7 +9,7 @@ import shlex
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from gamecheck.check import CheckResult, check_claim, claim_ruleset
+from gamecheck.checker.serial import CheckResult, check_claim, claim_ruleset
 from gamecheck.claims import INTEGER_KINDS, Claim
 from gamecheck.errors import GamecheckError
 
@@ -73,7 +73,7 @@ def z3_record(claim: Claim, timeout: float = AUDIT_Z3_TIMEOUT, smt2_dir: str | P
     """The z3 verdict of a claim that opts in with ``prove_bits`` (else None), as a dict
     with ``verdict``, ``bound`` (the domain proved), ``method``, ``seconds``, ``reason``,
     ``witness`` and ``queries`` (with their SMT-LIB files when ``smt2_dir`` is given)."""
-    from gamecheck.prove import PROVABLE_KINDS, prove_claim
+    from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
 
     if claim.prove_bits is None or claim.kind not in PROVABLE_KINDS:
         return None
@@ -94,10 +94,10 @@ def run_audit(
     with z3 as well; return the results and their ``results.json`` records."""
     results, records = [], []
     if engine in ("auto", "compact"):
-        from gamecheck.graph import numba_available
+        from gamecheck.engine.label import numba_available
 
         if numba_available():
-            from gamecheck.compact import warm_up
+            from gamecheck.engine.compact import warm_up
 
             warm_up()  # one cache load; then ``auto`` labels every domain of 256+ positions with numba
     for c in claims:

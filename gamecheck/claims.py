@@ -33,7 +33,7 @@ kind               fields
                    increasing and together take every integer 1..``bound`` exactly once
 =================  =========================================================================
 
-For the z3 prover (:mod:`gamecheck.prove`): ``strategy`` (the winning move a proof
+For the z3 prover (:mod:`gamecheck.prover.prove`): ``strategy`` (the winning move a proof
 uses, as an option-valued expression; for a Grundy formula it may use ``v``, the value
 to reach), ``p_rule`` (the P-positions a ``winning-move`` claim relies on) and
 ``prove_bits`` (the bit width ``gamecheck verify`` proves at) and ``prove_timeout``
@@ -125,7 +125,7 @@ _FIELDS = {
 }
 #: the fields holding rule-language expressions
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
-#: the labels a rule may read (as gamecheck.check.LABEL_NAMES) and the value a Grundy strategy aims at
+#: the labels a rule may read (as gamecheck.checker.serial.LABEL_NAMES) and the value a Grundy strategy aims at
 _LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem", "G")
 _RESERVED_VARIABLES = frozenset(("heaps", "k", "n", "v") + _LABEL_NAMES)
 _PART_NAME = re.compile(r"[xg][0-9]+")
@@ -144,7 +144,7 @@ class Claim:
         statement: the claim in words.
         document: the source document (file name or reference).
         section: the section of the source.
-        ruleset: the ruleset spec string (see :func:`gamecheck.rulesets.make_ruleset`).
+        ruleset: the ruleset spec string (see :func:`gamecheck.games.make_ruleset`).
         params: extra ruleset parameters (integers, text or lists of integers).
         kind: one of :data:`KINDS`.
         expected: the reviewed expected verdict (``holds`` or ``refuted``).
@@ -415,7 +415,7 @@ def _int_words(low: int | None, high: int | None) -> str:
 
 
 def _function_or_reserved(name: str) -> str | None:
-    from gamecheck.expr import FUNCTIONS
+    from gamecheck.lang.expr import FUNCTIONS
 
     if name in FUNCTIONS:
         return "a function of the rule language"
@@ -433,7 +433,7 @@ def _let_reserved(claim: Claim) -> Callable[[str], str | None]:
             ruleset_names = set()
             if claim.kind not in INTEGER_KINDS:
                 try:
-                    from gamecheck.rulesets import make_ruleset
+                    from gamecheck.games import make_ruleset
 
                     rs = make_ruleset(claim.ruleset, claim.params)
                     ruleset_names |= set(rs.variables(rs.arity))

@@ -9,7 +9,7 @@ Two kinds:
 
 Numbering in lexicographic order makes "the smallest witness" well defined: it is
 the witness with the smallest index. Closure under moves is checked when the game
-graph is built (:mod:`gamecheck.graph`); a domain that is not closed is refused.
+graph is built (:mod:`gamecheck.engine.graph`); a domain that is not closed is refused.
 """
 
 from __future__ import annotations
@@ -18,18 +18,30 @@ import math
 import os
 from abc import ABC, abstractmethod
 from collections import deque
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 import numpy as np
 
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import Position, Ruleset, format_position
+from gamecheck.position import Position, format_position
 
 __all__ = [
     "Domain", "BoxDomain", "PositionsDomain", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
     "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
     "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
 ]
+
+
+class Ruleset(Protocol):
+    """What a domain needs of a ruleset (:class:`gamecheck.games.base.Ruleset` has it all):
+    domains sit below the games in the package's layers, so they name only this."""
+
+    arity: int | None
+
+    def spec(self) -> str: ...
+    def validate(self, position: Sequence[int]) -> Position: ...
+    def options(self, position: Position) -> list[Any]: ...
+    def potential(self, k: int) -> tuple[int, ...] | None: ...
 
 
 class Domain(ABC):

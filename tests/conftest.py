@@ -10,7 +10,7 @@ sys.setrecursionlimit(20000)
 
 def brute_outcomes(options, misere: bool = False):
     """Return ``is_p(position)`` computed by memoised recursion from an ``options``
-    function (position -> list of positions). Independent of gamecheck.solve."""
+    function (position -> list of positions). Independent of gamecheck.engine.labels."""
 
     @lru_cache(maxsize=None)
     def is_p(pos):

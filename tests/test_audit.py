@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from gamecheck.analysis import analyse_position
+from gamecheck.engine.analysis import analyse_position
 from gamecheck.audit import run_audit
 from gamecheck.catalog import catalogue_claims, catalogue_documents, catalogue_files
-from gamecheck.check import claim_ruleset
+from gamecheck.checker.serial import claim_ruleset
 from gamecheck.cli import main
 from gamecheck.report import results_for_comparison
 

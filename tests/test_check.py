@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from gamecheck.catalog import catalogue_claims
-from gamecheck.check import check_claim
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
 from gamecheck.errors import RuleError, UsageError
 
@@ -192,7 +192,7 @@ def test_grundy_rules_against_brute_force(k, b, rule):
     c = claim(ruleset="nim", params={"heaps": k}, bound=b + 1, kind="grundy", rule=rule)
     r = check_claim(c)
     g = brute_grundy(nim_options)
-    from gamecheck.expr import parse
+    from gamecheck.lang.expr import parse
     e = parse(rule)
     def claimed(p):
         return e.evaluate({"heaps": p, "k": k, **{f"x{i + 1}": v for i, v in enumerate(p)}})

@@ -1,7 +1,7 @@
-"""Tests of gamecheck.compact (numba retrograde and implicit option generation).
+"""Tests of gamecheck.engine.compact (numba retrograde and implicit option generation).
 
 Every label of the compact engine is compared, array for array and dtype for
-dtype, with the pure-Python retrograde of :mod:`gamecheck.solve` (itself tested
+dtype, with the pure-Python retrograde of :mod:`gamecheck.engine.labels` (itself tested
 against independent references in ``test_solve.py``), and the implicit engine
 also with closed forms computed here independently:
 
@@ -24,7 +24,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import brute_grundy, brute_outcomes, subtraction_options
-from gamecheck.compact import (
+from gamecheck.engine.compact import (
     label_compact,
     label_implicit,
     retrograde_compact,
@@ -33,9 +33,10 @@ from gamecheck.compact import (
 )
 from gamecheck.domain import BoxDomain, PositionsDomain, reachable_domain
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.graph import build_csr, label_domain
-from gamecheck.rulesets import Nim, StaircaseNim, SubtractionGame, Wythoff, make_ruleset
-from gamecheck.solve import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, retrograde
+from gamecheck.engine.graph import build_csr
+from gamecheck.engine.label import label_domain
+from gamecheck.games import Nim, StaircaseNim, SubtractionGame, Wythoff, make_ruleset
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, retrograde
 
 P, N, D = OUTCOME_P, OUTCOME_N, OUTCOME_D
 FIELDS = ("outcome", "remoteness", "misere", "misere_remoteness", "grundy")

@@ -1,4 +1,4 @@
-"""The C reference (experiments/bench/retro.c) agrees with gamecheck.solve.retrograde.
+"""The C reference (experiments/bench/retro.c) agrees with gamecheck.engine.labels.retrograde.
 
 Skipped when no C compiler is available. The executable is compiled once per
 session; the graphs are small, so the whole module runs in a few seconds.
@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gamecheck.domain import box_domain
-from gamecheck.graph import build_csr
-from gamecheck.rulesets import make_ruleset
-from gamecheck.solve import OUTCOME_D, OUTCOME_N, OUTCOME_P, retrograde
+from gamecheck.engine.graph import build_csr
+from gamecheck.games import make_ruleset
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, retrograde
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler (cc/gcc)"
@@ -154,11 +154,11 @@ def test_no_compiler_message(monkeypatch, tmp_path):
 
 
 # ---------------------------------------------------------------------------
-# Implicit mode: the same labels as gamecheck.compact.label_implicit
+# Implicit mode: the same labels as gamecheck.engine.compact.label_implicit
 
 
 def assert_same_implicit(exe, spec, bound, k=None):
-    from gamecheck.compact import label_implicit
+    from gamecheck.engine.compact import label_implicit
 
     r = make_ruleset(spec)
     dom = box_domain(r, bound, k)

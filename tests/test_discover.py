@@ -12,15 +12,15 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from gamecheck import expr as rexpr
+from gamecheck.lang import expr as rexpr
 from gamecheck.domain import BoxDomain
 from gamecheck.explore.discover import (
     Candidate, QuadraticIrrational, beatty_interval, discover, discover_sequence, evaluate_candidates,
     recognise_quadratic,
 )
-from gamecheck.graph import label_domain
-from gamecheck.rulesets import make_ruleset
-from gamecheck.solve import OUTCOME_N, OUTCOME_P, Labels
+from gamecheck.engine.label import label_domain
+from gamecheck.games import make_ruleset
+from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P, Labels
 
 getcontext().prec = 60
 
@@ -39,7 +39,7 @@ def _decimal_floor(x: Decimal) -> int:
 
 def assert_consistent(c: Candidate, rs, dom, labels) -> None:
     """Evaluate the candidate's rule position by position with the scalar evaluator of
-    gamecheck.expr (not the code that found it) and compare with the labels."""
+    gamecheck.lang.expr (not the code that found it) and compare with the labels."""
     names = rs.part_names(dom.k)
     g = [int(v) for v in labels.grundy]
     misere = getattr(rs, "misere", False)

@@ -77,7 +77,7 @@ def test_subtraction_set_candidates_checked_and_proved():
     assert best["check"]["verdict"] == "holds"
     assert best["prove"]["verdict"] == "proved"
     # the candidate is right independently of the code that found it
-    from gamecheck import expr
+    from gamecheck.lang import expr
 
     e = expr.parse(best["rule"], ["n"])
     assert all(bool(e.evaluate({"n": n})) == (g[n] == 0) for n in range(61))
@@ -159,7 +159,7 @@ def test_kayles_candidates_proved_through_certified_period():
     grundy = [c for c in d["candidates"] if c["kind"] == "grundy"]
     assert grundy and grundy[0]["prove"]["verdict"] == "proved"
     # the proved rule equals Kayles' published values
-    from gamecheck import expr
+    from gamecheck.lang import expr
 
     e = expr.parse(grundy[0]["rule"], ["n"])
     assert [e.evaluate({"n": n}) for n in range(48)] == KAYLES_0_47

@@ -1,4 +1,4 @@
-"""Tests of gamecheck.expr (the safe rule-expression language).
+"""Tests of gamecheck.lang.expr (the safe rule-expression language).
 
 * hand-checked values of every function and construct;
 * hostile and invalid rules rejected with a RuleError naming the offending token;
@@ -23,9 +23,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from gamecheck import expr as E
+from gamecheck.lang import expr as E
 from gamecheck.errors import RuleError, UsageError
-from gamecheck.expr import FUNCTIONS, Expr, mex, nim_sum, parse
+from gamecheck.lang.expr import FUNCTIONS, Expr, mex, nim_sum, parse
 
 
 def ev(source: str, **env):

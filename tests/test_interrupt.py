@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import z3
 
-from gamecheck import smt
+from gamecheck.lang import smt
 from gamecheck.atomic import atomic_open
 from gamecheck.errors import UsageError
 

@@ -9,9 +9,9 @@ from click.testing import CliRunner
 
 from gamecheck.cli import main
 from gamecheck.domain import BoxDomain
-from gamecheck.graph import label_bytes, label_domain, resolve_engine
-from gamecheck.labelfile import load_labels
-from gamecheck.rulesets import make_ruleset
+from gamecheck.engine.label import label_bytes, label_domain, resolve_engine
+from gamecheck.engine.labelfile import load_labels
+from gamecheck.games import make_ruleset
 
 from conftest import brute_outcomes, subtraction_options
 

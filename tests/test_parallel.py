@@ -13,12 +13,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gamecheck import parallel
+from gamecheck.checker import parallel
 from gamecheck.catalog import catalogue_claims
-from gamecheck.check import RuleContext, check_claim, claim_domain, claim_ruleset
+from gamecheck.checker.serial import RuleContext, check_claim, claim_domain, claim_ruleset
 from gamecheck.claims import parse_claims
 from gamecheck.errors import RuleError, UsageError
-from gamecheck.parallel import check_claim_parallel, parallel_support
+from gamecheck.checker.parallel import check_claim_parallel, parallel_support
 
 CLAIMS = {c.id: c for c in catalogue_claims()}
 
@@ -252,7 +252,7 @@ def test_resume_ignores_a_record_of_another_claim(tmp_path):
 _RUN = """
 import sys
 from gamecheck.catalog import catalogue_claims
-from gamecheck.parallel import check_claim_parallel
+from gamecheck.checker.parallel import check_claim_parallel
 c = {{x.id: x for x in catalogue_claims(["core"])}}[{cid!r}]
 check_claim_parallel(c, chunk_positions={chunk}, state_dir={state!r})
 print("finished")

@@ -30,10 +30,10 @@ from hypothesis import strategies as st
 sys.path.insert(0, os.path.dirname(__file__))
 import bruteforce as bf  # noqa: E402
 
-from gamecheck.check import check_claim  # noqa: E402
+from gamecheck.checker.serial import check_claim  # noqa: E402
 from gamecheck.claims import parse_claims  # noqa: E402
-from gamecheck.parallel import check_claim_parallel  # noqa: E402
-from gamecheck.prove import prove_claim  # noqa: E402
+from gamecheck.checker.parallel import check_claim_parallel  # noqa: E402
+from gamecheck.prover.prove import prove_claim  # noqa: E402
 
 PROVE_TIMEOUT = 3.0  # a query z3 cannot settle ends inconclusive (allowed); the rest take well under a second
 INCONCLUSIVE: Counter = Counter()   # prover inconclusives, by kind/play

@@ -6,11 +6,11 @@ import math
 import pytest
 import z3
 
-from gamecheck.analysis import analyse_position
+from gamecheck.engine.analysis import analyse_position
 from gamecheck.catalog import catalogue_claims
-from gamecheck.check import check_claim, claim_ruleset
+from gamecheck.checker.serial import check_claim, claim_ruleset
 from gamecheck.claims import parse_claims
-from gamecheck.prove import PROVABLE_KINDS, prove_claim
+from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
 
 CORE = {c.id: c for c in catalogue_claims()}
 
@@ -108,8 +108,8 @@ def test_smt2_files_read_back_into_a_fresh_solver(tmp_path):
 
 
 def test_a_model_that_does_not_replay_is_reported_as_a_bug(monkeypatch):
-    from gamecheck.rulesets import Nim
-    from gamecheck.smt import le
+    from gamecheck.games import Nim
+    from gamecheck.lang.smt import le
 
     # a broken move relation: any y <= x in every part (allows moving in several heaps)
     monkeypatch.setattr(Nim, "smt_options", lambda self, xs, ys: z3.And(
@@ -188,9 +188,9 @@ def test_staircase_integer_move_relation_is_the_rulesets():
 
 def test_a_domain_that_is_not_closed_is_reported_as_a_bug(monkeypatch):
     """Per-stair bounds are not closed under staircase moves: the closure query finds it."""
-    from gamecheck.rulesets.base import Ruleset
-    from gamecheck.rulesets.staircase import StaircaseNim as Staircase
-    from gamecheck.smt import in_range
+    from gamecheck.games.base import Ruleset
+    from gamecheck.games.staircase import StaircaseNim as Staircase
+    from gamecheck.lang.smt import in_range
 
     monkeypatch.setattr(Staircase, "smt_domain", lambda self, xs, bits: (
         z3.And([in_range(x, 0, 2**bits - 1) for x in xs]), "box"))
@@ -201,7 +201,7 @@ def test_a_domain_that_is_not_closed_is_reported_as_a_bug(monkeypatch):
 
 def test_cvc5_reads_z3s_smt2_and_answers():
     pytest.importorskip("cvc5")
-    from gamecheck.prove import check_with_cvc5
+    from gamecheck.prover.prove import check_with_cvc5
 
     x, y = z3.BitVecs("x y", 8)
     s = z3.Solver()

@@ -14,10 +14,10 @@ import pytest
 
 from gamecheck import __version__, parallel
 from gamecheck.catalog import catalogue_claims
-from gamecheck.check import check_claim
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.parallel import check_claim_parallel, check_scheduler_address
+from gamecheck.checker.parallel import check_claim_parallel, check_scheduler_address
 
 CORE = {c.id: c for c in catalogue_claims(["core"])}
 #: 21^3 = 9,261 positions: 10 chunks of 1,000

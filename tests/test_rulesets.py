@@ -6,8 +6,9 @@ from hypothesis import given, settings, strategies as st
 
 from gamecheck.domain import BoxDomain, PositionsDomain, reachable_domain
 from gamecheck.errors import UsageError
-from gamecheck.graph import build_csr, label_domain
-from gamecheck.rulesets import Bash, DisjunctiveSum, Nim, SubtractionGame, make_ruleset
+from gamecheck.engine.graph import build_csr
+from gamecheck.engine.label import label_domain
+from gamecheck.games import Bash, DisjunctiveSum, Nim, SubtractionGame, make_ruleset
 
 from conftest import nim_options, subtraction_options
 

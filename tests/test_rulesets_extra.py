@@ -18,12 +18,13 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings, strategies as st
 
-from gamecheck.analysis import analyse_position
+from gamecheck.engine.analysis import analyse_position
 from gamecheck.cli import main
 from gamecheck.domain import BoxDomain, PositionsDomain
 from gamecheck.errors import UsageError
-from gamecheck.graph import build_csr, label_domain
-from gamecheck.rulesets import (
+from gamecheck.engine.graph import build_csr
+from gamecheck.engine.label import label_domain
+from gamecheck.games import (
     CoinTurning, FibonacciNim, Misere, NewNim, Nim, StaircaseNim, TakeHalf, Wythoff, lookup, make_ruleset,
 )
 

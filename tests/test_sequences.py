@@ -32,8 +32,8 @@ from gamecheck.explore.sequences import (
     predicate_takes,
     warm_up,
 )
-from gamecheck.graph import label_domain
-from gamecheck.rulesets import SubtractionGame, TakeHalf
+from gamecheck.engine.label import label_domain
+from gamecheck.games import SubtractionGame, TakeHalf
 
 # Published prefixes, typed in independently of the code (Winning Ways ch. 4; OEIS).
 KAYLES_0_47 = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,

@@ -1,4 +1,4 @@
-"""Tests of gamecheck.smt: compiled z3 terms agree exactly with Expr.evaluate."""
+"""Tests of gamecheck.lang.smt: compiled z3 terms agree exactly with Expr.evaluate."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gamecheck.errors import RuleError
-from gamecheck.expr import parse
-from gamecheck.smt import (
+from gamecheck.lang.expr import parse
+from gamecheck.lang.smt import (
     MAX_WIDTH, Compiler, NotExpressible, SymInt, add, as_bool, as_int, bv_width, const, domain, eq,
     in_range, ite, le, lt, mul, solve, sub, sym_var, value_of, NeedsBitVectors, integer_mode,
 )
@@ -205,7 +205,7 @@ def test_integer_mode_mod_7_at_64_bits_is_fast():
 
 
 def test_every_function_is_covered():
-    from gamecheck.expr import FUNCTIONS
+    from gamecheck.lang.expr import FUNCTIONS
     text = " ".join(t[0] for t in TEMPLATES)
     for name in FUNCTIONS:
         assert name + "(" in text, name

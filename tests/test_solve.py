@@ -1,4 +1,4 @@
-"""Tests of gamecheck.solve (retrograde analysis of game graphs).
+"""Tests of gamecheck.engine.labels (retrograde analysis of game graphs).
 
 The module under test is iterative (FIFO retrograde with counters); every
 label is compared here against independent references:
@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamecheck.errors import UsageError
-from gamecheck.solve import (
+from gamecheck.engine.labels import (
     OUTCOME_D,
     OUTCOME_LETTERS,
     OUTCOME_N,

@@ -10,10 +10,10 @@ from math import isqrt
 import pytest
 from click.testing import CliRunner
 
-from gamecheck.check import check_claim
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
 from gamecheck.cli import main
-from gamecheck.prove import prove_claim
+from gamecheck.prover.prove import prove_claim
 
 
 def one(text: str):

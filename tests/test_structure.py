@@ -11,7 +11,7 @@ import pytest
 import gamecheck
 
 MODULES = ["gamecheck"] + sorted(m.name for m in pkgutil.walk_packages(gamecheck.__path__, "gamecheck.")
-                 if m.name != "gamecheck.__main__")
+                 if not m.name.endswith(".__main__"))
 
 
 @pytest.mark.parametrize("name", MODULES)

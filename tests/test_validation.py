@@ -13,11 +13,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gamecheck import expr as E
+from gamecheck.lang import expr as E
 from gamecheck.claims import MAX_BOUND, Claim, claim_from_dict, load_claims
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
-from gamecheck.rulesets import make_ruleset, parse_param_options, parse_subtraction_set
-from gamecheck.rulesets.base import MAX_PARTS, MAX_TRANSLATIONS, Ruleset, format_position
+from gamecheck.games import make_ruleset, parse_param_options, parse_subtraction_set
+from gamecheck.games.base import MAX_TRANSLATIONS, Ruleset
+from gamecheck.position import MAX_PARTS, format_position
 
 BASE = {
     "id": "x", "statement": "s", "ruleset": "nim", "params": {"heaps": 2}, "bound": 5,

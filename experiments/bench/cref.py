@@ -3,11 +3,11 @@
 ``retro.c`` (next to this file) re-implements in plain C99, so that a benchmark
 can compare the project's engines with compiled code:
 
-* CSR mode -- the labelling of :func:`gamecheck.solve.retrograde` (normal-play
+* CSR mode -- the labelling of :func:`gamecheck.engine.labels.retrograde` (normal-play
   outcome, remoteness and Grundy values over CSR arrays, by the same counter +
   FIFO-queue passes);
 * implicit mode -- the one-pass labelling of
-  :func:`gamecheck.compact.label_implicit` for translation rulesets (Nim,
+  :func:`gamecheck.engine.compact.label_implicit` for translation rulesets (Nim,
   Wythoff, subtraction games, their sums) on a box: options generated on the fly
   from the rank, the five labels (outcome, remoteness, misere outcome, misere
   remoteness, Grundy value) packed in one int64 per position exactly as the
@@ -244,7 +244,7 @@ def run_reference(
 
     Returns:
         ``(labels, seconds)``: ``labels`` maps ``"outcome"`` (int8 codes
-        0 = P, 1 = N, 2 = D as in :mod:`gamecheck.solve`), ``"remoteness"``
+        0 = P, 1 = N, 2 = D as in :mod:`gamecheck.engine.labels`), ``"remoteness"``
         (int32, -1 for draws) and ``"grundy"`` (int32, -1 where a cycle is
         reachable) to arrays of shape ``(n,)``; ``seconds`` is the labelling
         time printed by the C program (file I/O excluded).
@@ -273,7 +273,7 @@ def implicit_plan(ruleset, domain) -> dict[str, np.ndarray]:
 
     The move vectors :meth:`Ruleset.translations` gives for the box are grouped
     by primitive direction: ``delta = -t*u`` with ``t = gcd(delta)`` -- the
-    grouping of :mod:`gamecheck.compact` (directions sorted, multipliers
+    grouping of :mod:`gamecheck.engine.compact` (directions sorted, multipliers
     increasing within a direction).
 
     Args:
@@ -327,7 +327,7 @@ def run_implicit(
 ) -> tuple[dict[str, np.ndarray], float]:
     """Label every position of a box with the C reference's implicit mode.
 
-    The algorithm of :func:`gamecheck.compact.label_implicit` on a box domain:
+    The algorithm of :func:`gamecheck.engine.compact.label_implicit` on a box domain:
     one pass in increasing rank order, options generated on the fly, no graph.
 
     Args:

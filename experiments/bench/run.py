@@ -10,8 +10,8 @@ ratio in the report is between figures measured in the same run.
 
 What is measured (every engine in its own subprocess, one at a time):
 
-* the compact engine, :func:`gamecheck.compact.label_implicit` (options
-  generated on the fly), after :func:`gamecheck.compact.warm_up`; the JIT time
+* the compact engine, :func:`gamecheck.engine.compact.label_implicit` (options
+  generated on the fly), after :func:`gamecheck.engine.compact.warm_up`; the JIT time
   is reported separately (compilation into an empty numba cache, then the
   cache load every later process pays);
 * the C reference (``retro.c --implicit``), the same one-pass algorithm in C99,
@@ -25,7 +25,7 @@ What is measured (every engine in its own subprocess, one at a time):
   same arrays, where the arrays fit;
 * peak memory: ``VmHWM`` of the process (reset before the run where the kernel
   allows it) -- gross (whole process) and net of what the process held before;
-* positions checked per second by ``gamecheck.parallel.check_claim_parallel``
+* positions checked per second by ``gamecheck.checker.parallel.check_claim_parallel``
   with 1 and 2 workers and on a local Dask cluster (if that module exists).
 
 Labels of every engine are compared with the compact engine's at the same size
@@ -119,7 +119,7 @@ def mem_snapshot() -> dict:
 
 def _ruleset_domain(job):
     from gamecheck.domain import box_domain
-    from gamecheck.rulesets import make_ruleset
+    from gamecheck.games import make_ruleset
 
     r = make_ruleset(job["spec"])
     return r, box_domain(r, job["bound"], job.get("k"))
@@ -234,7 +234,7 @@ def worker(job: dict) -> dict:
     t = time.perf_counter()
     kind = job["kind"]
     if kind == "jit":
-        from gamecheck import compact
+        from gamecheck.engine import compact
 
         result["import_seconds"] = time.perf_counter() - t
         result["warm_up_seconds"] = compact.warm_up()
@@ -246,12 +246,12 @@ def worker(job: dict) -> dict:
     import numpy as np  # noqa: F401
 
     r, d = _ruleset_domain(job)
-    from gamecheck.graph import count_options
+    from gamecheck.engine.graph import count_options
 
     result["positions"] = d.size
     result["options"] = count_options(r, d)
     if kind == "compact":
-        from gamecheck import compact
+        from gamecheck.engine import compact
 
         result["import_seconds"] = time.perf_counter() - t
         result["warm_up_seconds"] = compact.warm_up()
@@ -262,7 +262,7 @@ def worker(job: dict) -> dict:
         result["cache_entries"] = lab.cache_info().currsize
         _save_labels(job.get("labels_out"), _memo_to_arrays(lab, d))
     elif kind == "networkx":
-        from gamecheck.graph import label_domain
+        from gamecheck.engine.label import label_domain
 
         labels = _timed_runs(lambda: label_domain(r, d, engine="networkx"), 1, result)
         _save_labels(job.get("labels_out"), labels)
@@ -274,9 +274,9 @@ def worker(job: dict) -> dict:
 
 
 def _csr_worker(job, r, d, result):
-    from gamecheck import compact
+    from gamecheck.engine import compact
     from gamecheck.errors import ResourceLimitError
-    from gamecheck.graph import build_csr
+    from gamecheck.engine.graph import build_csr
 
     import cref
 
@@ -321,9 +321,9 @@ def _parallel_worker(job, result):
 
     claim = next(c for c in catalogue_claims() if c.id == job["claim"])
     try:
-        from gamecheck.parallel import check_claim_parallel, parallel_support
+        from gamecheck.checker.parallel import check_claim_parallel, parallel_support
     except ImportError as exc:
-        result["missing"] = f"gamecheck.parallel: {exc}"
+        result["missing"] = f"gamecheck.checker.parallel: {exc}"
         return result
     why = parallel_support(claim, job["bound"])
     if why is not None:
@@ -333,7 +333,7 @@ def _parallel_worker(job, result):
     client = cluster = None
     try:
         if mode == "serial":
-            from gamecheck.check import check_claim
+            from gamecheck.checker.serial import check_claim
 
             run = lambda: check_claim(claim, bound=job["bound"])  # noqa: E731
         elif mode == "dask":
@@ -641,7 +641,7 @@ def run_all(quick: bool, out_md: Path, fig_dir: Path, skip_parallel: bool, paral
             ref = load_labels(full["labels"])
             G["rows"]["compact"] = full
             from gamecheck.domain import box_domain
-            from gamecheck.rulesets import make_ruleset
+            from gamecheck.games import make_ruleset
 
             r = make_ruleset(g["spec"])
             d = box_domain(r, g["full"], g["k"])
@@ -690,7 +690,7 @@ def run_all(quick: bool, out_md: Path, fig_dir: Path, skip_parallel: bool, paral
             # the networkx path at the full size: what its memory guard says (not run)
             if g["nx"] != g["full"]:
                 from gamecheck.domain import available_memory, estimate_bytes
-                from gamecheck.graph import count_options
+                from gamecheck.engine.graph import count_options
 
                 n_opt = count_options(r, d)
                 G["nx_full_estimate"] = {"bytes": estimate_bytes(d.size, 4 * n_opt),
@@ -946,7 +946,7 @@ def render(R, out_md: Path, figs: list[Path]) -> str:
     if "warm_up_seconds" in jit:
         later = [res.get("warm_up_seconds") for G in R["games"].values() for res in G["compact_at"].values()]
         later = [x for x in later if x is not None]
-        add(f"- JIT (reported apart from every timing below): `gamecheck.compact.warm_up()` compiling every kernel "
+        add(f"- JIT (reported apart from every timing below): `gamecheck.engine.compact.warm_up()` compiling every kernel "
             f"into an empty numba cache took **{jit['warm_up_seconds']:.2f} s** (import "
             f"{jit['import_seconds']:.2f} s); loading them from that cache in each later process took "
             f"{min(later):.2f}-{max(later):.2f} s (median {median(later):.2f} s)." if later else "")
@@ -1043,7 +1043,7 @@ def render(R, out_md: Path, figs: list[Path]) -> str:
 
 
 METHOD = [
-    "- **Compact engine**: `gamecheck.compact.label_implicit(ruleset, domain)`, the whole call (plan, numba "
+    "- **Compact engine**: `gamecheck.engine.compact.label_implicit(ruleset, domain)`, the whole call (plan, numba "
     "kernel, unpacking into five numpy arrays), after `warm_up()`; options are generated on the fly, no graph "
     "is stored.",
     "- **C reference**: `experiments/bench/retro.c --implicit` runs the same algorithm as the compact "
@@ -1055,9 +1055,9 @@ METHOD = [
     "- **Memoised recursion**: a plain `functools.lru_cache` recursion in Python over position tuples "
     "(options from the same rays, no move descriptions), computing the same five labels; called once on the "
     "box's top corner, which reaches every position. Recursion depth is at most the longest play.",
-    "- **networkx path**: `gamecheck.graph.label_domain(ruleset, domain, engine=\"networkx\")` -- "
+    "- **networkx path**: `gamecheck.engine.label.label_domain(ruleset, domain, engine=\"networkx\")` -- "
     "`build_digraph` (one `DiGraph` edge per option with its move text), CSR arrays from the graph, then the "
-    "pure-Python `gamecheck.solve.retrograde`.",
+    "pure-Python `gamecheck.engine.labels.retrograde`.",
     "- **CSR path**: `build_csr(ruleset, domain, engine=\"arrays\")` (timed apart) then "
     "`retrograde_compact(offsets, targets)`; the C reference in CSR mode runs on the very same arrays "
     "(its time includes building the predecessor lists, as `retrograde_compact`'s does).",
@@ -1210,7 +1210,7 @@ def _parallel_text(P) -> str:
         return f"Not measured: {P['missing']}."
     rows = P["rows"]
     lines = [f"Claim `{P['claim']}` (a P-position rule, Bouton's theorem for three Nim heaps) checked "
-             f"exhaustively at bound {P['bound']} by `gamecheck.parallel.check_claim_parallel`; "
+             f"exhaustively at bound {P['bound']} by `gamecheck.checker.parallel.check_claim_parallel`; "
              "positions checked per second = `positions_checked` / wall seconds of the call (median of the "
              "repeats). `check_claim` (serial, the retrograde path) is shown for reference. The Dask cluster is "
              "a `LocalCluster(n_workers=2, threads_per_worker=1)` started before the timing "

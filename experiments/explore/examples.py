@@ -40,7 +40,7 @@ EXAMPLES = [
 
 def main() -> None:
     sys.path.insert(0, str(ROOT))
-    from gamecheck.report.markdown import atomic_write_text
+    from gamecheck.atomic import atomic_write_text
 
     lines = ["# Explorations", "",
              "Regenerate with `python experiments/explore/examples.py`; each page was written by the "

@@ -10,7 +10,7 @@ period and certifies them by the window theorem for finite subtraction sets
 max(S) consecutive heaps from e on implies it for every n >= e), computing more
 values when the certificate needs them.  As an independent cross-check, every
 sequence is compared with the labels of gamecheck's exhaustive engine
-(:func:`gamecheck.graph.label_domain` on ``subtraction(set=S)`` with one heap).
+(:func:`gamecheck.engine.label.label_domain` on ``subtraction(set=S)`` with one heap).
 
 Writes ``reports/study-subtraction.md`` (a table, a summary and a figure:
 period against the largest element) and ``reports/study-subtraction.json``,
@@ -35,9 +35,9 @@ import numpy as np  # noqa: E402
 from gamecheck.domain import BoxDomain  # noqa: E402
 from gamecheck.explore.run import certified_sequence  # noqa: E402
 from gamecheck.explore.sequences import heap_game  # noqa: E402
-from gamecheck.graph import label_domain  # noqa: E402
+from gamecheck.engine.graph import label_domain  # noqa: E402
 from gamecheck.report.markdown import atomic_write_text  # noqa: E402
-from gamecheck.rulesets import SubtractionGame  # noqa: E402
+from gamecheck.games import SubtractionGame  # noqa: E402
 
 
 def run(max_element: int, n: int) -> list[dict]:

@@ -102,8 +102,8 @@ def snapshot_sources() -> tuple[str, str]:
 
 
 def imports_cleanly(path: str) -> str:
-    code = ("import gamecheck.cli, gamecheck.check, gamecheck.prove, gamecheck.parallel, gamecheck.explore.run, "
-            "gamecheck.audit, gamecheck.labelfile; import sys; print(gamecheck.cli.__file__)")
+    code = ("import gamecheck.cli, gamecheck.checker.serial, gamecheck.prover.prove, gamecheck.checker.parallel, gamecheck.explore.run, "
+            "gamecheck.audit, gamecheck.engine.labelfile; import sys; print(gamecheck.cli.__file__)")
     r = subprocess.run([sys.executable, "-c", code], cwd=tempfile.gettempdir(), env={**child_env(None),
                        "PYTHONPATH": path}, capture_output=True, text=True, timeout=120)
     if r.returncode != 0:

@@ -1,10 +1,10 @@
 """Rule discovery: conjectures read off the labels of a game, simplest first.
 
 Given the labels of a bounded domain (outcome and Grundy value of every position,
-:func:`gamecheck.graph.label_domain`) -- or a one-heap Grundy sequence -- this
+:func:`gamecheck.engine.label.label_domain`) -- or a one-heap Grundy sequence -- this
 module searches families of candidate rules from the simplest up and returns every
 candidate that agrees with *all* the data, as text in gamecheck's rule language
-(:mod:`gamecheck.expr`). Nothing here looks at a ruleset's name: the families are
+(:mod:`gamecheck.lang.expr`). Nothing here looks at a ruleset's name: the families are
 tried on the numbers alone.
 
 Families (``Candidate.family``):
@@ -31,14 +31,14 @@ Families (``Candidate.family``):
   parity ``r`` (the "fractal" sequences of take-a-fraction games; Levine 2006), a
   ``label-identity`` claim over ``g`` and the Grundy sequence ``G``.
 
-A ruleset whose :meth:`~gamecheck.rulesets.base.Ruleset.canonical` maps a lone
+A ruleset whose :meth:`~gamecheck.games.base.Ruleset.canonical` maps a lone
 number ``N`` to another position (Fibonacci Nim: the start ``(N, N - 1)``) also gets
 the one-heap families on those start positions, as rules with a ``where`` scope.
 
 :func:`evaluate_candidates` then hands every candidate to the exhaustive checker
-(:func:`gamecheck.check.check_claim`, by default at twice the data's bound when
+(:func:`gamecheck.checker.serial.check_claim`, by default at twice the data's bound when
 affordable) and, where the rule compiles to z3, to the prover
-(:func:`gamecheck.prove.prove_claim`). Only those tools ever say ``holds`` or
+(:func:`gamecheck.prover.prove.prove_claim`). Only those tools ever say ``holds`` or
 ``proved``; discovery itself only says "consistent with the data".
 """
 
@@ -54,10 +54,10 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from gamecheck import expr as rexpr
+from gamecheck.lang import expr as rexpr
 from gamecheck.domain import BoxDomain, Domain
 from gamecheck.errors import GamecheckError, UsageError
-from gamecheck.solve import OUTCOME_P, Labels
+from gamecheck.engine.labels import OUTCOME_P, Labels
 
 __all__ = [
     "Candidate", "QuadraticIrrational", "discover", "discover_sequence", "evaluate_candidates",
@@ -95,7 +95,7 @@ class Candidate:
         kind: ``"p-rule"`` (the P-positions are where the rule is true), ``"grundy"``
             (the Grundy value is the rule's value) or ``"label-identity"`` (the rule,
             over ``g`` and the Grundy sequence ``G``, is true everywhere).
-        rule: rule-language text, valid for :func:`gamecheck.check.check_claim`.
+        rule: rule-language text, valid for :func:`gamecheck.checker.serial.check_claim`.
         family: see the module text (``"residue"``, ``"xor"``, ``"beatty"``, ...).
         complexity: the size of the rule's syntax tree (plus its ``where``): smaller
             is simpler; lists are sorted by it.
@@ -230,7 +230,7 @@ class _Data:
 
 
 def _data_from_labels(ruleset: Any, labels: Labels, domain: Domain) -> _Data:
-    from gamecheck.check import LABEL_NAMES, heap_columns
+    from gamecheck.checker.serial import LABEL_NAMES, heap_columns
 
     if len(labels) != domain.size:
         raise UsageError(f"labels cover {len(labels):,} positions but the domain has {domain.size:,}")
@@ -282,7 +282,7 @@ def _data_from_sequence(values: Sequence[int]) -> _Data:
 
 
 def _consistent(candidate: Candidate, data: _Data) -> bool:
-    """True when the candidate's rule, evaluated with :mod:`gamecheck.expr` at every
+    """True when the candidate's rule, evaluated with :mod:`gamecheck.lang.expr` at every
     position of the data (of its ``where`` scope), gives the data's labels."""
     try:
         rule = rexpr.parse(candidate.rule, data.allowed)
@@ -1140,13 +1140,13 @@ def discover(ruleset: Any, labels: Labels, domain: Domain, *, max_candidates: in
     Args:
         ruleset: the gamecheck ruleset (its part names and parameters name the rule
             variables; its name is never used).
-        labels: the labels of ``domain`` (:func:`gamecheck.graph.label_domain`).
+        labels: the labels of ``domain`` (:func:`gamecheck.engine.label.label_domain`).
         domain: the box (or explicit) domain the labels cover.
         max_candidates: the most candidates returned.
 
     Returns:
         :class:`Candidate` objects, each checked against all the data with
-        :mod:`gamecheck.expr`, sorted by complexity.
+        :mod:`gamecheck.lang.expr`, sorted by complexity.
 
     Raises:
         UsageError: when the labels and the domain differ in size.
@@ -1223,8 +1223,8 @@ def _scaled(bound: Any, factor: float, floor: Any) -> Any:
 
 def _default_check_bound(claim: Any, data_bound: Any) -> Any:
     """Twice the data's bound, shrunk while the domain is too large (never below the data)."""
-    from gamecheck.check import claim_domain, claim_ruleset
-    from gamecheck.graph import count_options
+    from gamecheck.checker.serial import claim_domain, claim_ruleset
+    from gamecheck.engine.graph import count_options
 
     rs = claim_ruleset(claim)
     if isinstance(data_bound, list) and rs.arity is not None and len(data_bound) != rs.arity:
@@ -1261,8 +1261,8 @@ def evaluate_candidates(candidates: Sequence[Candidate], ruleset: Any, *, check_
     Returns:
         the same candidates (updated in place), in the same order.
     """
-    from gamecheck.check import check_claim
-    from gamecheck.prove import prove_claim
+    from gamecheck.checker.serial import check_claim
+    from gamecheck.prover.prove import prove_claim
 
     out = list(candidates)
     for i, cand in enumerate(out, 1):

@@ -182,7 +182,7 @@ def _as_grundy_values(values: Any) -> np.ndarray:
 def _parse_subtraction_set(subtraction_set: Any) -> tuple[int, ...]:
     """The subtraction set as a sorted tuple of distinct positive ints (may be empty);
     a string such as ``"1,3,4"`` or ``"1..4"`` is read by
-    :func:`gamecheck.rulesets.subtraction.parse_subtraction_set`.
+    :func:`gamecheck.games.subtraction.parse_subtraction_set`.
 
     Raises:
         UsageError: on an element that is not a positive integer.
@@ -190,7 +190,7 @@ def _parse_subtraction_set(subtraction_set: Any) -> tuple[int, ...]:
     if subtraction_set is None:
         raise UsageError("a subtraction set is needed, e.g. subtraction_set=[1, 3, 4]")
     if isinstance(subtraction_set, str):
-        from gamecheck.rulesets.subtraction import parse_subtraction_set
+        from gamecheck.games.subtraction import parse_subtraction_set
 
         return parse_subtraction_set(subtraction_set)
     if isinstance(subtraction_set, (int, np.integer)) and not isinstance(subtraction_set, bool):

@@ -9,7 +9,7 @@
   theorem gives one (:mod:`gamecheck.explore.periodicity`: a window of
   ``max(S)`` values for finite subtraction sets, the Guy–Smith theorem for
   octal codes), and candidate rules fitted to the sequence;
-* a **ruleset** of :mod:`gamecheck.rulesets` with positions of one or more parts
+* a **ruleset** of :mod:`gamecheck.games` with positions of one or more parts
   (Nim, Wythoff, Bash, Fibonacci Nim, ...): the labels of a bounded domain by
   retrograde analysis, its P-positions, and candidate rules fitted to the labels.
 
@@ -119,7 +119,7 @@ class Exploration:
 def _heap_ruleset(game: Any):
     """The gamecheck ruleset (one heap) that plays like ``game``, when there is one:
     then candidates go to the exhaustive checker and the prover."""
-    from gamecheck.rulesets import SubtractionGame, TakeHalf
+    from gamecheck.games import SubtractionGame, TakeHalf
 
     if game.kind == "subtraction":
         return SubtractionGame(set=list(game.subtraction_set), heaps=1)
@@ -252,7 +252,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
 def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
     """Test a candidate Grundy rule on the computed sequence (exact evaluation at every
     heap), and call it proved only through a certified period (see the module text)."""
-    from gamecheck import expr as rexpr
+    from gamecheck.lang import expr as rexpr
     from gamecheck.errors import RuleError
 
     n = len(values) - 1
@@ -319,7 +319,7 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
     """
     import z3
 
-    from gamecheck import smt
+    from gamecheck.lang import smt
     from gamecheck.errors import RuleError
 
     try:
@@ -340,7 +340,7 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
 
 
 def _default_bound(rs: Any, k: int) -> int:
-    from gamecheck.rulesets import CoinTurning, StaircaseNim
+    from gamecheck.games import CoinTurning, StaircaseNim
 
     if isinstance(rs, StaircaseNim):
         return 20
@@ -355,10 +355,10 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     """Explore a gamecheck ruleset over a bounded domain.
 
     Args:
-        rs: a :class:`gamecheck.rulesets.Ruleset` with a fixed number of parts.
+        rs: a :class:`gamecheck.games.Ruleset` with a fixed number of parts.
         bound: per-part bound (staircase Nim: coins in all); default by the
             number of parts (:data:`DEFAULT_BOUNDS`).
-        engine: the labelling engine (:func:`gamecheck.graph.label_domain`).
+        engine: the labelling engine (:func:`gamecheck.engine.label.label_domain`).
         args: the command-line arguments that reproduce this exploration.
 
     Returns:
@@ -369,8 +369,8 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     """
     from gamecheck.domain import BoxDomain
     from gamecheck.explore.discover import discover, evaluate_candidates
-    from gamecheck.graph import guard_work, label_domain
-    from gamecheck.solve import OUTCOME_P
+    from gamecheck.engine.label import guard_work, label_domain
+    from gamecheck.engine.labels import OUTCOME_P
 
     say = progress or (lambda _t: None)
     k = rs.arity if rs.arity is not None else rs.default_arity
@@ -399,7 +399,7 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
         values = [int(v) for v in labels.grundy]
         t0 = time.perf_counter()
         from gamecheck.explore.periodicity import certify
-        from gamecheck.rulesets import SubtractionGame
+        from gamecheck.games import SubtractionGame
 
         if isinstance(rs, SubtractionGame) and min(values, default=0) >= 0:
             per = certify(np.asarray(values), kind="subtraction", subtraction_set=tuple(rs.subtraction_set))

@@ -25,12 +25,12 @@ Rulesets (:class:`HeapGame` subclasses, built by :func:`heap_game` for the CLI):
 * :class:`LaskersNim` -- remove any positive number, or split a heap into two
   non-empty heaps (Lasker 1931; Winning Ways ch. 4);
 * :class:`TakeHalfGame` -- remove ``1..ceil(s/2)`` from a heap of ``s``
-  (:class:`gamecheck.rulesets.TakeHalf` on one heap).
+  (:class:`gamecheck.games.TakeHalf` on one heap).
 
 Engines:
 
 * :func:`grundy_sequence` -- numba-compiled (``@numba.njit(cache=True)``, as
-  :mod:`gamecheck.compact`).  Octal games keep, for every heap size ``m``, the set
+  :mod:`gamecheck.engine.compact`).  Octal games keep, for every heap size ``m``, the set
   ``T2(m) = {g(a) ^ g(b) : a + b = m, a, b >= 1}`` as a bitset of ``64 W`` bits
   (``64 W`` a power of two above every Grundy value so far, so every XOR fits;
   ``W`` doubles when a value reaches the top).  ``T2(m)`` is built once, in ``m/2``
@@ -195,7 +195,7 @@ def _positive_set(value: Any, what: str, allow_empty: bool) -> tuple[int, ...]:
     if isinstance(value, str) and value.strip().lower().strip("{}[]() ") in ("", "none", "-"):
         items: list[int] = []
     elif isinstance(value, str):
-        from gamecheck.rulesets.subtraction import parse_subtraction_set
+        from gamecheck.games.subtraction import parse_subtraction_set
 
         return parse_subtraction_set(value)
     else:
@@ -217,7 +217,7 @@ class SubtractionHeapGame(HeapGame):
     periodic (Siegel 2013, Thm. IV.2.6).
 
     Args:
-        subtraction_set: the set, anything :func:`gamecheck.rulesets.parse_subtraction_set`
+        subtraction_set: the set, anything :func:`gamecheck.games.parse_subtraction_set`
             reads (stored sorted, distinct).
 
     Raises:
@@ -539,7 +539,7 @@ class LaskersNim(HeapGame):
 @dataclass(frozen=True)
 class TakeHalfGame(HeapGame):
     """Take-half on one heap: from ``s`` remove ``1..ceil(s/2)`` counters, leaving
-    ``floor(s/2)..s-1`` (:class:`gamecheck.rulesets.TakeHalf`, ruleset ``take-half``)."""
+    ``floor(s/2)..s-1`` (:class:`gamecheck.games.TakeHalf`, ruleset ``take-half``)."""
 
     kind: ClassVar[str] = "take-half"
 
@@ -1177,7 +1177,7 @@ _TIME_GUARD_FROM = 1 << 16
 
 def _guard_time(game: HeapGame, n: int) -> None:
     """Refuse, before starting, a sequence whose computation would take longer than the
-    time limit (:func:`gamecheck.graph.time_limit`, ``GAMECHECK_TIME_LIMIT``).
+    time limit (:func:`gamecheck.engine.label.time_limit`, ``GAMECHECK_TIME_LIMIT``).
 
     The time is measured on two small prefixes (heaps 0..m and 0..2m, with m doubled
     until the second takes a tenth of a second or m reaches n / 4), the growth
@@ -1190,7 +1190,7 @@ def _guard_time(game: HeapGame, n: int) -> None:
     """
     if n < _TIME_GUARD_FROM:
         return
-    from gamecheck.graph import time_limit
+    from gamecheck.engine.label import time_limit
 
     limit = time_limit()
     _Engine(game, capacity=65).extend(65)  # compile the kernels before the clock starts

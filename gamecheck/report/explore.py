@@ -16,7 +16,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from gamecheck.report.figures import _new_figure, _save, _slug, _title, plot_outcome_map, plot_pairs
-from gamecheck.report.markdown import atomic_write_text, cell, code, md_text
+from gamecheck.report.markdown import cell, code, md_text
+from gamecheck.atomic import atomic_write_text
 
 __all__ = [
     "EXPLORE_MARKER", "PLOT_HEAPS", "PAGE_VALUES", "slug_for", "plot_sequence", "draw_exploration",

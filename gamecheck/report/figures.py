@@ -7,7 +7,7 @@ Two layers:
   :func:`plot_outcome_map` -- so they can be tested without gamecheck's solver;
 * :func:`figures_for_group`, the dispatcher: from the rulesets of a claim group it
   decides which figures help a reader, computes the labels with gamecheck itself
-  (:func:`gamecheck.graph.label_domain` over a :class:`gamecheck.domain.BoxDomain`)
+  (:func:`gamecheck.engine.label.label_domain` over a :class:`gamecheck.domain.BoxDomain`)
   and draws them.
 
 Which figure for which ruleset:
@@ -40,6 +40,12 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
+from gamecheck.atomic import atomic_write_bytes
+from gamecheck.domain import BoxDomain
+from gamecheck.engine.label import label_domain
+from gamecheck.errors import UsageError
+from gamecheck.games import make_ruleset
+
 __all__ = [
     "DPI", "PHI", "WYTHOFF_LIMIT", "GRUNDY_LIMIT", "MAP_LIMIT", "FIGURE_NAME_RE", "MAX_FIGURES_PER_GROUP",
     "FigurePlan", "plot_wythoff_p_positions", "plot_grundy_sequence", "plot_outcome_map",
@@ -57,7 +63,7 @@ MAX_FIGURES_PER_GROUP = 8
 #: every figure file this module writes matches this (used to remove stale figures)
 FIGURE_NAME_RE = re.compile(r"^[A-Za-z0-9._-]+--(?:wythoff|grundy|outcomes)(?:-[A-Za-z0-9._-]+)?\.png$")
 
-_P, _N, _D = 0, 1, 2  # outcome codes of gamecheck.solve (OUTCOME_P, OUTCOME_N, OUTCOME_D)
+_P, _N, _D = 0, 1, 2  # outcome codes of gamecheck.engine.labels (OUTCOME_P, OUTCOME_N, OUTCOME_D)
 
 
 def safe_name(text: str, default: str = "x") -> str:
@@ -91,7 +97,6 @@ def _new_figure(width: float, height: float):
 
 def _save(fig, path: str | Path) -> Path:
     """Write ``fig`` as a PNG to ``path`` atomically."""
-    from gamecheck.report.markdown import atomic_write_bytes
 
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": "gamecheck"})
@@ -231,10 +236,7 @@ def plot_outcome_map(grid: Any, path: str | Path, *, title: str = "Outcome map",
 
 def wythoff_p_positions(limit: int = WYTHOFF_LIMIT, ruleset: Any = None) -> list[tuple[int, int]]:
     """The P-positions of Wythoff's game with both heaps <= ``limit``, computed by
-    :func:`gamecheck.graph.label_domain` (``ruleset`` defaults to ``make_ruleset("wythoff")``)."""
-    from gamecheck.domain import BoxDomain
-    from gamecheck.graph import label_domain
-    from gamecheck.rulesets import make_ruleset
+    :func:`gamecheck.engine.label.label_domain` (``ruleset`` defaults to ``make_ruleset("wythoff")``)."""
 
     rs = ruleset if ruleset is not None else make_ruleset("wythoff")
     if rs.arity is None:
@@ -247,8 +249,6 @@ def wythoff_p_positions(limit: int = WYTHOFF_LIMIT, ruleset: Any = None) -> list
 
 def grundy_sequence(ruleset: Any, n: int) -> tuple[list[int], list[int]]:
     """Grundy values g(0..n) of a one-part ruleset and its misère P-positions."""
-    from gamecheck.domain import BoxDomain
-    from gamecheck.graph import label_domain
 
     labels = label_domain(ruleset, BoxDomain([n]))
     return [int(v) for v in labels.grundy], [int(i) for i in np.flatnonzero(labels.misere == _P)]
@@ -256,10 +256,7 @@ def grundy_sequence(ruleset: Any, n: int) -> tuple[list[int], list[int]]:
 
 def outcome_grid(ruleset: Any, n: int, misere: bool = False) -> np.ndarray:
     """Outcome codes of a two-part ruleset over 0..n squared, as ``grid[x1, x2]``."""
-    from gamecheck.domain import BoxDomain
-    from gamecheck.graph import label_domain
 
-    from gamecheck.errors import UsageError
 
     try:
         labels = label_domain(ruleset, BoxDomain([n, n]))
@@ -349,7 +346,6 @@ def _resolve(r: dict) -> Any:
     Raises:
         Exception: whatever ``make_ruleset`` raises for an unknown or bad spec.
     """
-    from gamecheck.rulesets import make_ruleset
 
     rs = make_ruleset(str(r.get("ruleset") or ""), dict(r.get("params") or {}))
     if rs.arity is not None:

@@ -1,7 +1,7 @@
 """The Markdown report: ``index.md``, one page per claim group, ``results.json``.
 
 :func:`write_reports` turns the results of ``gamecheck verify`` (each
-:meth:`gamecheck.check.CheckResult.to_json` plus ``group``, ``document_title``,
+:meth:`gamecheck.checker.serial.CheckResult.to_json` plus ``group``, ``document_title``,
 ``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``) into a folder a reader
 can learn from:
 
@@ -39,14 +39,14 @@ from typing import Any, Iterable, Sequence
 
 import jinja2
 
-from gamecheck.atomic import atomic_write_bytes, atomic_write_text  # noqa: F401  (re-exported)
+from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import UsageError
 
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, safe_name
 
 __all__ = [
     "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
-    "render_group", "group_filename", "atomic_write_text", "atomic_write_bytes",
+    "render_group", "group_filename", 
 ]
 
 #: first line of every page this module writes; only pages starting with it are ever deleted

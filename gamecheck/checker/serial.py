@@ -34,15 +34,17 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from gamecheck import expr as rexpr
-from gamecheck.analysis import analyse_position, reachable_labels
+from gamecheck.lang import expr as rexpr
+from gamecheck.engine.analysis import analyse_position, reachable_labels
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, Domain, box_domain
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
-from gamecheck.graph import edge_chunks, guard_work, label_domain
-from gamecheck.rulesets import DisjunctiveSum, make_ruleset
-from gamecheck.rulesets.base import Position, Ruleset, format_position
-from gamecheck.solve import OUTCOME_N, OUTCOME_P, Labels
+from gamecheck.engine.graph import edge_chunks
+from gamecheck.engine.label import guard_work, label_domain
+from gamecheck.games import DisjunctiveSum, make_ruleset
+from gamecheck.games.base import Ruleset
+from gamecheck.position import Position, format_position
+from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P, Labels
 
 fmt = format_position
 
@@ -158,7 +160,7 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
     Raises:
         ResourceLimitError: before anything is allocated, when labelling the domain
             would not fit in half the free memory or would take longer than the time
-            limit (:func:`gamecheck.graph.guard_work`), naming the largest bound that fits.
+            limit (:func:`gamecheck.engine.label.guard_work`), naming the largest bound that fits.
     """
     b = bound if bound is not None else claim.bound
     if b is None:
@@ -191,7 +193,7 @@ def heap_columns(ruleset: Ruleset, cols: list[Any]) -> list[Any]:
 
 def heap_component(ruleset: Ruleset) -> Ruleset | None:
     """The one-heap game of which a multi-heap Nim or subtraction game is the sum, else None."""
-    from gamecheck.rulesets import Nim, SubtractionGame
+    from gamecheck.games import Nim, SubtractionGame
 
     if isinstance(ruleset, (Nim, SubtractionGame)) and (ruleset.arity or 0) > 1:
         params = dict(ruleset.params)
@@ -271,7 +273,7 @@ class RuleContext:
     @property
     def csr(self) -> tuple[np.ndarray, np.ndarray]:
         if getattr(self, "_csr", None) is None:
-            from gamecheck.graph import build_csr
+            from gamecheck.engine.graph import build_csr
             self._csr = build_csr(self.ruleset, self.domain, self.engine)
         return self._csr
 
@@ -280,7 +282,7 @@ class RuleContext:
         """Retrograde labels of the whole domain (computed once)."""
         if self._labels is None:
             if getattr(self, "_csr", None) is not None and self.engine != "compact":
-                from gamecheck.solve import retrograde
+                from gamecheck.engine.labels import retrograde
                 self._labels = retrograde(*self._csr)
             else:
                 # the engine chosen by size: compact (numba, implicit options where the

@@ -2,8 +2,8 @@
 
 The prover asks z3 questions such as "is there a position x with parts below
 2**64 where the rule is true at x and at an option y of x?".  This module
-compiles a rule (see :mod:`gamecheck.expr`) into z3 terms whose meaning is
-exactly :meth:`gamecheck.expr.Expr.evaluate` with unbounded Python integers:
+compiles a rule (see :mod:`gamecheck.lang.expr`) into z3 terms whose meaning is
+exactly :meth:`gamecheck.lang.expr.Expr.evaluate` with unbounded Python integers:
 there is never a silent bit-vector overflow.
 
 Representation
@@ -59,9 +59,9 @@ from typing import Any, Iterable, Mapping
 import numpy as np
 import z3
 
-from gamecheck import expr as _expr
+from gamecheck.lang import expr as _expr
 from gamecheck.errors import RuleError
-from gamecheck.expr import Expr, parse
+from gamecheck.lang.expr import Expr, parse
 
 __all__ = [
     "MAX_WIDTH", "MAX_UNROLL", "MAX_POW_EXPONENT", "IS_FIB_MAX",
@@ -1026,8 +1026,8 @@ class Compiler:
         """Compile ``expr`` with the variables of ``env``.
 
         Args:
-            expr: an :class:`~gamecheck.expr.Expr` or rule text (parsed with
-                :func:`gamecheck.expr.parse`, whose :class:`RuleError` it raises).
+            expr: an :class:`~gamecheck.lang.expr.Expr` or rule text (parsed with
+                :func:`gamecheck.lang.expr.parse`, whose :class:`RuleError` it raises).
             env: variable values: ints, bools, :class:`SymInt`, z3 BoolRefs and
                 tuples of these.
 

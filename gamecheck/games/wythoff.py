@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation, guard_translations
+from gamecheck.games.base import Move, Ruleset, Translation, guard_translations
+from gamecheck.position import Position
 
 __all__ = ["Wythoff"]
 
@@ -55,7 +56,7 @@ class Wythoff(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.smt import eq, le, lt, sub
+        from gamecheck.lang.smt import eq, le, lt, sub
 
         x1, x2 = xs
         y1, y2 = ys
@@ -66,7 +67,7 @@ class Wythoff(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.smt import eq
+        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 

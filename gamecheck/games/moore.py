@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 from typing import Any, Sequence
 
-from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations
+from gamecheck.games.base import Move, Ruleset, Translation, check_arity, check_count, guard_translations
+from gamecheck.position import MAX_PARTS, Position
 
 __all__ = ["MooreNim"]
 
@@ -87,7 +88,7 @@ class MooreNim(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.smt import as_bool, le, lt
+        from gamecheck.lang.smt import as_bool, le, lt
 
         changed = [lt(y, x) for x, y in zip(xs, ys)]
         count = z3.Sum([z3.If(c, 1, 0) for c in changed])
@@ -96,7 +97,7 @@ class MooreNim(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.smt import eq
+        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 

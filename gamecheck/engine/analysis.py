@@ -1,7 +1,7 @@
 """Analysis of single positions: outcome, Grundy value, remoteness and winning moves.
 
 Everything here is computed by retrograde analysis of the positions reachable from
-the one asked about (:func:`gamecheck.graph.label_domain`), never by a formula, so
+the one asked about (:func:`gamecheck.engine.label.label_domain`), never by a formula, so
 it can serve as the ground truth that claims are checked against.
 """
 
@@ -12,9 +12,10 @@ from functools import lru_cache
 from typing import Any
 
 from gamecheck.domain import PositionsDomain, reachable_domain
-from gamecheck.graph import label_domain
-from gamecheck.rulesets.base import Move, Position, Ruleset, format_position
-from gamecheck.solve import Labels
+from gamecheck.engine.label import label_domain
+from gamecheck.games.base import Move, Ruleset
+from gamecheck.position import Position, format_position
+from gamecheck.engine.labels import Labels
 
 __all__ = ["PositionReport", "reachable_labels", "analyse_position", "nim_columns", "describe_moves"]
 
@@ -104,7 +105,7 @@ def analyse_position(ruleset: Ruleset, position: Position, engine: str = "auto")
     Args:
         ruleset: a ruleset; fixed to ``len(position)`` parts if it has no arity yet.
         position: the position (validated).
-        engine: graph engine (see :mod:`gamecheck.graph`).
+        engine: graph engine (see :mod:`gamecheck.engine.graph`).
 
     Raises:
         UsageError: for an invalid position.

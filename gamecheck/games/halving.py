@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count
+from gamecheck.games.base import Move, Ruleset, check_arity, check_count
+from gamecheck.position import Position
 
 __all__ = ["TakeHalf"]
 
@@ -51,8 +52,8 @@ class TakeHalf(Ruleset):
         return super().with_arity(k)  # type: ignore[return-value]
 
     def smt_options(self, xs, ys):
-        from gamecheck.rulesets.base import smt_single_part_move
-        from gamecheck.smt import add, le, lt, mul, sub
+        from gamecheck.games.base import smt_single_part_move
+        from gamecheck.lang.smt import add, le, lt, mul, sub
 
         # take t with 1 <= t <= ceil(x/2), i.e. 2t <= x + 1
         return smt_single_part_move(
@@ -62,7 +63,7 @@ class TakeHalf(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.smt import eq
+        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset
+from gamecheck.games.base import Move, Ruleset
+from gamecheck.position import Position
 
 __all__ = ["FibonacciNim"]
 
@@ -73,7 +74,7 @@ class FibonacciNim(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.smt import eq, ite, le, lt, mul, sub
+        from gamecheck.lang.smt import eq, ite, le, lt, mul, sub
 
         n, c = xs
         yn, yc = ys
@@ -85,7 +86,7 @@ class FibonacciNim(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.smt import eq
+        from gamecheck.lang.smt import eq
 
         n, c = xs
         return z3.Or(eq(n, 0), eq(c, 0))
@@ -94,7 +95,7 @@ class FibonacciNim(Ruleset):
         """Every (n, c) with c <= n < 2^bits (closed under moves)."""
         import z3
 
-        from gamecheck.smt import in_range, le
+        from gamecheck.lang.smt import in_range, le
 
         n, c = xs
         return z3.And(in_range(n, 0, 2**bits - 1), in_range(c, 0, 2**bits - 1), le(c, n)), (

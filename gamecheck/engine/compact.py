@@ -2,22 +2,22 @@
 generation that never stores the edges.
 
 Two ways to label every position of a finite game graph, both giving exactly the
-:class:`gamecheck.solve.Labels` that :func:`gamecheck.solve.retrograde` gives
+:class:`gamecheck.engine.labels.Labels` that :func:`gamecheck.engine.labels.retrograde` gives
 (same arrays, same dtypes, same conventions: outcome codes ``P``/``N``/``D``,
 normal and misère play, remoteness ``-1`` for draws, Grundy value ``-1`` where a
 cycle can be reached):
 
-* :func:`retrograde_compact` -- the FIFO retrograde of :mod:`gamecheck.solve`
+* :func:`retrograde_compact` -- the FIFO retrograde of :mod:`gamecheck.engine.labels`
   over CSR arrays, run by numba instead of a Python loop per node and option.
   The reverse CSR is built by a counting sort (sources in increasing order, as
-  the stable ``argsort`` of :func:`gamecheck.solve.predecessors`), and every
+  the stable ``argsort`` of :func:`gamecheck.engine.labels.predecessors`), and every
   index array is ``int32`` when the node count and the edge count fit, ``int64``
   otherwise.  Handles any graph: duplicates, self-loops, cycles (draws).
 * :func:`label_implicit` -- no graph at all.  The options of a position are
   generated on the fly from its number:
 
   - *translation rulesets on a box domain* (every ruleset whose
-    :meth:`~gamecheck.rulesets.base.Ruleset.translations` are non-zero vectors with
+    :meth:`~gamecheck.games.base.Ruleset.translations` are non-zero vectors with
     no positive part: Nim, subtraction games and Bash on any number of heaps,
     Wythoff's game, Moore's Nim, disjunctive sums of these, and ``misere(...)`` of
     any of them).  The vectors are grouped into *rays* ``-t*u`` (``u`` a primitive
@@ -44,10 +44,10 @@ Figures (2-core VM, after warm-up): Nim with three heaps <= 127 (2,097,152
 positions, 399,507,456 options) takes about 2.3-4.5 s implicitly; with heaps
 <= 63 (262,144 positions, 24.8 M options) the implicit engine takes 0.15-0.2 s,
 :func:`retrograde_compact` on the CSR arrays 0.7-1.0 s, and the pure-Python
-:func:`gamecheck.solve.retrograde` 10-17 s (plus 2-3 s for ``build_csr``).
+:func:`gamecheck.engine.labels.retrograde` 10-17 s (plus 2-3 s for ``build_csr``).
 
 :func:`label_compact` picks the implicit path when :func:`supports_implicit` says
-so and otherwise builds the CSR arrays (:func:`gamecheck.graph.build_csr`, engine
+so and otherwise builds the CSR arrays (:func:`gamecheck.engine.graph.build_csr`, engine
 ``"arrays"``) and runs :func:`retrograde_compact`.
 
 JIT note: the compiled kernels are few (one CSR kernel with its two passes, one
@@ -72,14 +72,16 @@ import numpy as np
 try:
     import numba
 except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError("gamecheck.compact needs numba (pip install numba)") from exc
+    raise ImportError("gamecheck.engine.compact needs numba (pip install numba)") from exc
 
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain, available_memory
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import Ruleset
-from gamecheck.rulesets.misere import Misere
-from gamecheck.rulesets.staircase import StaircaseNim
-from gamecheck.solve import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, _check_csr
+from gamecheck.engine.graph import build_csr
+from gamecheck.games.base import Ruleset
+from gamecheck.games.misere import Misere
+from gamecheck.games.nim import Nim
+from gamecheck.games.staircase import StaircaseNim
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, _check_csr
 
 __all__ = [
     "retrograde_compact",
@@ -107,7 +109,7 @@ _IMPLICIT_BYTES = BYTES_PER_POSITION_COMPACT + 16
 
 @numba.njit(cache=True)
 def _csr_outcomes(off, poff, psrc, term, out, rem):  # pragma: no cover - compiled
-    """FIFO retrograde pass of gamecheck.solve._outcome_pass, compiled; fills ``out``
+    """FIFO retrograde pass of gamecheck.engine.labels._outcome_pass, compiled; fills ``out``
     and ``rem``.  ``term`` is the outcome of a terminal node (P normal, N misère)."""
     n = off.shape[0] - 1
     out[:] = D
@@ -150,7 +152,7 @@ def _csr_outcomes(off, poff, psrc, term, out, rem):  # pragma: no cover - compil
 
 @numba.njit(cache=True)
 def _csr_grundy(off, tgt, poff, psrc):  # pragma: no cover - compiled
-    """Counter-based reverse topological pass of gamecheck.solve._grundy_pass."""
+    """Counter-based reverse topological pass of gamecheck.engine.labels._grundy_pass."""
     n = off.shape[0] - 1
     count = off[1:] - off[:-1]
     maxdeg = 0
@@ -383,9 +385,9 @@ def _guard(need: int, what: str, suggestion: str) -> None:
 
 
 def _validate_csr(offsets, targets) -> tuple[np.ndarray, np.ndarray, int]:
-    """The checks of :func:`gamecheck.solve._check_csr` without its int64 copy of
+    """The checks of :func:`gamecheck.engine.labels._check_csr` without its int64 copy of
     int32 arrays; any failure is re-raised by ``_check_csr`` itself, so the errors
-    and messages are those of :mod:`gamecheck.solve`."""
+    and messages are those of :mod:`gamecheck.engine.labels`."""
     off = np.asarray(offsets)
     tgt = np.asarray(targets)
     native = (np.dtype(np.int32), np.dtype(np.int64))
@@ -406,12 +408,12 @@ def _validate_csr(offsets, targets) -> tuple[np.ndarray, np.ndarray, int]:
 def retrograde_compact(offsets, targets, *, index_dtype: Any = None) -> Labels:
     """Label every node of a game graph by retrograde analysis, compiled with numba.
 
-    The same labels as :func:`gamecheck.solve.retrograde`, array for array:
+    The same labels as :func:`gamecheck.engine.labels.retrograde`, array for array:
     backward induction (Zermelo 1913) with draws and remoteness for loopy games
     (Smith 1966, "Graphs and composite games"; Berlekamp, Conway & Guy,
     *Winning Ways*, 2001, ch. 9 and ch. 12), plus Sprague–Grundy values
     (Sprague 1935; Grundy 1939).  The passes are the FIFO passes of
-    :mod:`gamecheck.solve` run by one numba kernel, each ``O(n + e)``; the mex of
+    :mod:`gamecheck.engine.labels` run by one numba kernel, each ``O(n + e)``; the mex of
     a node uses a scratch array of size ``max out-degree + 2`` (a Grundy value
     never exceeds the out-degree).
 
@@ -426,14 +428,14 @@ def retrograde_compact(offsets, targets, *, index_dtype: Any = None) -> Labels:
             queues, counters).
 
     Returns:
-        :class:`gamecheck.solve.Labels`: ``outcome`` and ``misere`` int8 codes
-        (:data:`~gamecheck.solve.OUTCOME_P`, ``_N``, ``_D``), ``remoteness`` and
+        :class:`gamecheck.engine.labels.Labels`: ``outcome`` and ``misere`` int8 codes
+        (:data:`~gamecheck.engine.labels.OUTCOME_P`, ``_N``, ``_D``), ``remoteness`` and
         ``misere_remoteness`` int64 (``-1`` for draws), ``grundy`` int64 (``-1``
         on nodes that lie on or can reach a cycle); each of shape ``(n,)``.
 
     Raises:
         UsageError: the CSR arrays are malformed (the checks and messages of
-            :mod:`gamecheck.solve`), or ``index_dtype`` is not allowed or too
+            :mod:`gamecheck.engine.labels`), or ``index_dtype`` is not allowed or too
             small for the graph.
         ResourceLimitError: the working arrays (about ``8 e + 50 n`` bytes with
             ``int32`` indices) would need more than half the free memory.
@@ -605,7 +607,7 @@ def supports_implicit(ruleset: Ruleset, domain: Domain) -> bool:
     """Whether :func:`label_implicit` can label ``domain`` without storing edges.
 
     True for a box domain (:class:`~gamecheck.domain.BoxDomain`) with a ruleset
-    whose :meth:`~gamecheck.rulesets.base.Ruleset.translations` are non-zero
+    whose :meth:`~gamecheck.games.base.Ruleset.translations` are non-zero
     vectors without positive parts (Nim, subtraction games, Bash, Wythoff, Moore's
     Nim, disjunctive sums of them, ``misere(...)`` of them), and for staircase Nim
     (or ``misere(staircase)``) on its own domain, every position of ``k`` stairs
@@ -634,7 +636,7 @@ def label_implicit(ruleset: Ruleset, domain: Domain) -> Labels:
         domain: the domain; its numbering indexes the result.
 
     Returns:
-        :class:`gamecheck.solve.Labels` with all five arrays of shape
+        :class:`gamecheck.engine.labels.Labels` with all five arrays of shape
         ``(domain.size,)`` -- ``outcome``, ``misere`` (int8 codes),
         ``remoteness``, ``misere_remoteness``, ``grundy`` (int64) -- equal to
         ``retrograde(*build_csr(ruleset, domain))``.
@@ -656,9 +658,9 @@ def label_compact(ruleset: Ruleset, domain: Domain) -> Labels:
 
     Implicit option generation (:func:`label_implicit`) when
     :func:`supports_implicit` says so, else the CSR arrays of
-    :func:`gamecheck.graph.build_csr` (engine ``"arrays"``) labelled by
+    :func:`gamecheck.engine.graph.build_csr` (engine ``"arrays"``) labelled by
     :func:`retrograde_compact`.  Either way the result equals
-    :func:`gamecheck.graph.label_domain` (Zermelo 1913; Smith 1966; Sprague 1935,
+    :func:`gamecheck.engine.label.label_domain` (Zermelo 1913; Smith 1966; Sprague 1935,
     Grundy 1939).
 
     Args:
@@ -666,7 +668,7 @@ def label_compact(ruleset: Ruleset, domain: Domain) -> Labels:
         domain: a domain closed under the ruleset's moves.
 
     Returns:
-        :class:`gamecheck.solve.Labels` indexed like the domain, arrays of shape
+        :class:`gamecheck.engine.labels.Labels` indexed like the domain, arrays of shape
         ``(domain.size,)``.
 
     Raises:
@@ -677,8 +679,6 @@ def label_compact(ruleset: Ruleset, domain: Domain) -> Labels:
     plan = _plan(ruleset, domain)
     if not isinstance(plan, str):
         return _run_plan(plan, f"labels of {domain.describe(ruleset)}")
-    from gamecheck.graph import build_csr
-
     offsets, targets = build_csr(ruleset, domain, engine="compact")
     return retrograde_compact(offsets, targets)
 
@@ -690,8 +690,6 @@ def warm_up() -> float:
     The ``int64``-index variant of the CSR kernel is compiled only when a graph
     needs it (``n`` or ``e`` of ``2**31`` or more).
     """
-    from gamecheck.rulesets.nim import Nim
-
     global WARM
     t0 = time.perf_counter()
     retrograde_compact(np.array([0, 1, 1]), np.array([1]))
@@ -702,5 +700,5 @@ def warm_up() -> float:
 
 
 #: True once :func:`warm_up` has run in this process: the kernels are loaded, so the
-#: ``auto`` engine uses them on small domains too (see :func:`gamecheck.graph.resolve_engine`)
+#: ``auto`` engine uses them on small domains too (see :func:`gamecheck.engine.label.resolve_engine`)
 WARM = False

@@ -19,11 +19,11 @@ import numpy as np
 from gamecheck.atomic import atomic_open
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain
 from gamecheck.errors import UsageError
-from gamecheck.solve import Labels
+from gamecheck.engine.labels import Labels
 
 __all__ = ["FIELDS", "FORMAT", "LabelFile", "save_labels", "load_labels"]
 
-#: the label arrays stored, in :class:`gamecheck.solve.Labels` field names
+#: the label arrays stored, in :class:`gamecheck.engine.labels.Labels` field names
 FIELDS = ("outcome", "misere", "grundy", "remoteness", "misere_remoteness")
 FORMAT = "gamecheck-labels/1"
 
@@ -61,7 +61,7 @@ def save_labels(path: str | Path, ruleset: Any, domain: Domain, labels: Labels, 
 
     Args:
         path: the file to write (``.npz`` is appended when missing).
-        ruleset: the :class:`gamecheck.rulesets.base.Ruleset` labelled.
+        ruleset: the :class:`gamecheck.games.base.Ruleset` labelled.
         domain: the domain, whose ranking indexes the arrays.
         labels: arrays of shape ``(domain.size,)``.
 

@@ -13,18 +13,19 @@ import re
 from typing import Any, Iterable
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, format_position, printable, show_value
-from gamecheck.rulesets.moore import MooreNim
-from gamecheck.rulesets.nim import Nim
-from gamecheck.rulesets.subtraction import Bash, SubtractionGame, parse_subtraction_set
-from gamecheck.rulesets.sums import DisjunctiveSum
-from gamecheck.rulesets.wythoff import Wythoff
-from gamecheck.rulesets.fibonacci import FibonacciNim
-from gamecheck.rulesets.staircase import StaircaseNim
-from gamecheck.rulesets.halving import TakeHalf
-from gamecheck.rulesets.newnim import NewNim
-from gamecheck.rulesets.coins import CoinTurning
-from gamecheck.rulesets.misere import Misere
+from gamecheck.games.base import Move, Ruleset, Translation, printable, show_value
+from gamecheck.position import MAX_PARTS, Position, format_position
+from gamecheck.games.moore import MooreNim
+from gamecheck.games.nim import Nim
+from gamecheck.games.subtraction import Bash, SubtractionGame, parse_subtraction_set
+from gamecheck.games.sums import DisjunctiveSum
+from gamecheck.games.wythoff import Wythoff
+from gamecheck.games.fibonacci import FibonacciNim
+from gamecheck.games.staircase import StaircaseNim
+from gamecheck.games.halving import TakeHalf
+from gamecheck.games.newnim import NewNim
+from gamecheck.games.coins import CoinTurning
+from gamecheck.games.misere import Misere
 
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",

@@ -20,20 +20,15 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
+from gamecheck.domain import Domain, box_domain
 from gamecheck.errors import ResourceLimitError, UsageError, printable
+from gamecheck.position import MAX_PARTS, Position, format_position
 
 __all__ = [
     "MAX_PARTS", "MAX_TRANSLATIONS", "show_value", "check_count", "guard_translations", "Move",
-    "Translation", "Ruleset", "smt_single_part_move", "check_arity", "format_position", "Position",
+    "Translation", "Ruleset", "smt_single_part_move", "check_arity",
 ]
 
-if TYPE_CHECKING:  # pragma: no cover - import for annotations only (avoids a cycle)
-    from gamecheck.domain import Domain
-
-Position = tuple[int, ...]
-
-#: the most parts a position may have (heaps, stairs, coins; the phase of New Nim included)
-MAX_PARTS = 64
 #: the most move vectors :meth:`Ruleset.translations` lists for one box (each is a Python
 #: object; more would exhaust memory before any graph is built)
 MAX_TRANSLATIONS = 1_000_000
@@ -179,7 +174,7 @@ class Ruleset(ABC):
         return {}
 
     def spec(self) -> str:
-        """Canonical spec string, accepted back by :func:`gamecheck.rulesets.make_ruleset`."""
+        """Canonical spec string, accepted back by :func:`gamecheck.games.make_ruleset`."""
         if not self.params:
             return self.name
         inner = ", ".join(f"{k}={_spec_value(v)}" for k, v in self.params.items())
@@ -271,22 +266,22 @@ class Ruleset(ABC):
         """A per-part bound that keeps a box domain of ``k`` parts to a modest size."""
         return 10
 
-    # -- symbolic form (for the z3 prover, gamecheck.prove) ---------------------
+    # -- symbolic form (for the z3 prover, gamecheck.prover.prove) ---------------------
     def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
         """A z3 formula saying that position ``ys`` is an option of position ``xs``
-        (both lists of :class:`gamecheck.smt.SymInt`, one per part; the prover adds the
+        (both lists of :class:`gamecheck.lang.smt.SymInt`, one per part; the prover adds the
         domain constraints of both).
 
         Raises:
-            gamecheck.smt.NotExpressible: for rulesets without a symbolic move relation.
+            gamecheck.lang.smt.NotExpressible: for rulesets without a symbolic move relation.
         """
-        from gamecheck.smt import NotExpressible
+        from gamecheck.lang.smt import NotExpressible
 
         raise NotExpressible(f"ruleset {self.spec()} has no symbolic move relation")
 
     def smt_terminal(self, xs: Sequence[Any]) -> Any:
         """A z3 formula saying that ``xs`` has no option."""
-        from gamecheck.smt import NotExpressible
+        from gamecheck.lang.smt import NotExpressible
 
         raise NotExpressible(f"ruleset {self.spec()} has no symbolic terminal condition")
 
@@ -296,7 +291,7 @@ class Ruleset(ABC):
         every part in ``0 .. 2**bits - 1``."""
         import z3
 
-        from gamecheck.smt import in_range
+        from gamecheck.lang.smt import in_range
 
         return z3.And([in_range(x, 0, 2**bits - 1) for x in xs]), (
             f"every position of {len(xs)} part(s), each < 2^{bits}"
@@ -314,9 +309,9 @@ class Ruleset(ABC):
         relation itself, not the declared ranges, decides.
 
         Raises:
-            gamecheck.smt.NotExpressible: for rulesets without a symbolic move relation.
+            gamecheck.lang.smt.NotExpressible: for rulesets without a symbolic move relation.
         """
-        from gamecheck.smt import in_range, sym_var
+        from gamecheck.lang.smt import in_range, sym_var
 
         xs = [sym_var(f"cx{i + 1}", 0, 2**bits - 1) for i in range(k)]
         wide = 2 ** (bits + 8)
@@ -326,7 +321,7 @@ class Ruleset(ABC):
         import z3
 
         ranges = [in_range(y, -wide, wide) for y in ys]
-        from gamecheck.smt import in_integer_mode
+        from gamecheck.lang.smt import in_integer_mode
 
         encoding = "integer" if in_integer_mode() else "bit-vector"
         return [dom_x, *ranges, self.smt_options(xs, ys), z3.Not(dom_y)], encoding
@@ -339,7 +334,7 @@ class Ruleset(ABC):
         more than the user naturally types overrides it: ``fibonacci-nim`` reads a
         single heap ``(85,)`` as the start position ``(85, 84)``, ``new-nim`` reads a
         plain list of heaps as the start of the game. Called before :meth:`validate`
-        (and before :meth:`with_arity`) by :func:`gamecheck.analysis.analyse_position`;
+        (and before :meth:`with_arity`) by :func:`gamecheck.engine.analysis.analyse_position`;
         it must leave a position already in the ruleset's form unchanged.
         """
         return position
@@ -359,8 +354,6 @@ class Ruleset(ABC):
         Raises:
             UsageError: when the part count is unknown or the bounds do not match it.
         """
-        from gamecheck.domain import box_domain
-
         return box_domain(self, bound, k)
 
 
@@ -369,7 +362,7 @@ def smt_single_part_move(xs, ys, step) -> "object":
     holds there (the move of a game played on one heap at a time)."""
     import z3
 
-    from gamecheck.smt import eq
+    from gamecheck.lang.smt import eq
 
     cases = []
     for i in range(len(xs)):
@@ -394,23 +387,3 @@ def check_arity(ruleset: "Ruleset", k: Any) -> int:
         raise UsageError(f"ruleset {ruleset.spec()}: {show_value(k)} parts is not allowed; "
                          f"a position has 1 to {MAX_PARTS} parts")
     return int(k)
-
-
-def _part(v: Any) -> str:
-    if isinstance(v, int) and not isinstance(v, bool):
-        # Python refuses to print integers of more than 4,300 digits
-        return str(v) if v.bit_length() <= 4096 else f"<{v.bit_length()}-bit integer>"
-    return printable(str(v))
-
-
-def _fmt(pos: Iterable[Any]) -> str:
-    items = list(pos)
-    parts = [_part(v) for v in items[:MAX_PARTS + 1]]
-    if len(items) > MAX_PARTS + 1:
-        parts.append(f"... {len(items)} parts")
-    return "(" + ", ".join(parts) + ")"
-
-
-def format_position(pos: Iterable[int]) -> str:
-    """Format a position as ``(3, 4, 5)``."""
-    return _fmt(pos)

@@ -1,6 +1,6 @@
 """Chunked, parallel and resumable exhaustive checking of P-position rules and Grundy formulas.
 
-The certificate conditions :func:`gamecheck.check.check_claim` uses are *local*: a set
+The certificate conditions :func:`gamecheck.checker.serial.check_claim` uses are *local*: a set
 R is exactly the set of P-positions of a finite acyclic game iff every terminal
 position is in R (misère play: none is), no move leads from R to R, and every other
 position outside R has a move into R (Berlekamp, Conway & Guy, *Winning Ways*, ch. 2;
@@ -37,7 +37,7 @@ environment is inherited), or
 ``dask.config.set({"distributed.nanny.pre-spawn-environ.MALLOC_MMAP_THRESHOLD_": 16777216})``
 before creating a ``LocalCluster``. This module leaves the workers' allocator alone.
 
-Supported (anything else falls back to :func:`gamecheck.check.check_claim`, see
+Supported (anything else falls back to :func:`gamecheck.checker.serial.check_claim`, see
 :func:`parallel_support`): claims of kind ``p-rule`` (normal or misère play) and ``grundy``,
 without ``where`` and without ``strategy`` (a strategy is part of the claim and is checked
 against retrograde labels), on a box domain
@@ -69,9 +69,9 @@ from typing import Any, Callable
 import numpy as np
 
 from gamecheck import __version__
-from gamecheck import expr as rexpr
+from gamecheck.lang import expr as rexpr
 from gamecheck.atomic import atomic_write_text
-from gamecheck.check import (
+from gamecheck.checker.serial import (
     LABEL_NAMES,
     CheckResult,
     _allowed_names,
@@ -87,9 +87,9 @@ from gamecheck.check import (
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
-from gamecheck.graph import label_domain
-from gamecheck.rulesets import DisjunctiveSum
-from gamecheck.rulesets.base import Ruleset
+from gamecheck.engine.label import label_domain
+from gamecheck.games import DisjunctiveSum
+from gamecheck.games.base import Ruleset
 
 __all__ = ["check_claim_parallel", "check_scheduler_address", "parallel_support", "state_path", "DELAY_ENV",
            "SCHEDULER_ENV", "MAX_CHUNKS", "CONNECT_TIMEOUT"]
@@ -207,7 +207,7 @@ def parallel_support(claim: Claim, bound: int | list[int] | None = None) -> str 
 
 def _rule_env(ruleset: Ruleset, cols: list[np.ndarray]) -> dict[str, Any]:
     """The rule variables at the positions given by ``cols``: the environment
-    :class:`gamecheck.check.RuleContext` builds (``x1..xk``, ``heaps``, ``k``, ``n`` for one
+    :class:`gamecheck.checker.serial.RuleContext` builds (``x1..xk``, ``heaps``, ``k``, ``n`` for one
     heap, the part names, the ruleset's parameters), without the witness order and labels."""
     k = len(cols)
     env: dict[str, Any] = {f"x{i + 1}": c for i, c in enumerate(cols)}
@@ -845,7 +845,7 @@ def check_claim_parallel(
             ``check_claim``.
 
     Returns:
-        the :class:`gamecheck.check.CheckResult`.
+        the :class:`gamecheck.checker.serial.CheckResult`.
 
     Raises:
         UsageError: for a malformed claim (as ``check_claim``), ``workers`` outside

@@ -36,13 +36,14 @@ from typing import Any, Callable, Sequence
 
 import z3
 
-from gamecheck import expr as rexpr
+from gamecheck.lang import expr as rexpr
 from gamecheck.atomic import atomic_write_text
-from gamecheck.check import NON_HEAP_PARTS, Witness, claim_ruleset, heap_columns
+from gamecheck.checker.serial import NON_HEAP_PARTS, Witness, claim_ruleset, heap_columns
 from gamecheck.claims import Claim
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
-from gamecheck.rulesets.base import Ruleset, format_position
-from gamecheck.smt import (
+from gamecheck.games.base import Ruleset
+from gamecheck.position import format_position
+from gamecheck.lang.smt import (
     Compiler, NeedsBitVectors, NotExpressible, SymInt, as_bool, as_int, check_with_limit, eq, in_integer_mode, in_range,
     integer_mode, le,
     lt, sym_var, value_of,
@@ -197,7 +198,7 @@ def _with_lets(comp: Compiler, claim: Claim, env: dict[str, Any], *texts: str | 
 
 
 def _needs_labels(claim: Claim) -> None:
-    from gamecheck.check import LABEL_NAMES
+    from gamecheck.checker.serial import LABEL_NAMES
 
     texts = [t for t in (claim.rule, claim.move, claim.where, claim.target, claim.strategy, claim.p_rule) if t]
     texts += list(claim.let.values())
@@ -374,7 +375,7 @@ def _minimise(solver: z3.Solver, model: z3.ModelRef, potential: Any, budget: flo
 
 
 def _potential(ruleset: Ruleset, xs: Sequence[SymInt]) -> SymInt:
-    from gamecheck.smt import add, mul
+    from gamecheck.lang.smt import add, mul
 
     w = ruleset.potential(len(xs)) or (1,) * len(xs)
     total: Any = 0
@@ -393,7 +394,7 @@ def _scalar_env(ruleset: Ruleset, pos: tuple[int, ...], claim: Claim, *texts: st
 
 
 def _true_label(ruleset: Ruleset, pos: tuple[int, ...], misere: bool) -> str:
-    from gamecheck.analysis import analyse_position
+    from gamecheck.engine.analysis import analyse_position
     from gamecheck.domain import PositionsDomain  # noqa: F401  (import keeps the guard path warm)
 
     try:
@@ -404,7 +405,7 @@ def _true_label(ruleset: Ruleset, pos: tuple[int, ...], misere: bool) -> str:
 
 
 def _true_grundy(ruleset: Ruleset, pos: tuple[int, ...]) -> Any:
-    from gamecheck.analysis import analyse_position
+    from gamecheck.engine.analysis import analyse_position
 
     try:
         return analyse_position(ruleset, pos).grundy
@@ -966,7 +967,7 @@ def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) 
     if st == "unsat":
         res.verdict, res.reason = "proved", "no counterexample exists in the whole range"
     elif st == "sat":
-        from gamecheck.smt import add, sub
+        from gamecheck.lang.smt import add, sub
 
         shifted = [sub(env[n], ranges[n][0]) for n in names]
         total = shifted[0]

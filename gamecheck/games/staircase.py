@@ -6,7 +6,8 @@ import math
 from typing import Any, Iterator, Sequence
 
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count
+from gamecheck.games.base import Move, Ruleset, check_arity, check_count
+from gamecheck.position import Position
 
 __all__ = ["StaircaseNim"]
 
@@ -86,7 +87,7 @@ class StaircaseNim(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.smt import add, eq, le, lt, sub
+        from gamecheck.lang.smt import add, eq, le, lt, sub
 
         cases = []
         k = len(xs)
@@ -105,7 +106,7 @@ class StaircaseNim(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.smt import eq
+        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 
@@ -113,7 +114,7 @@ class StaircaseNim(Ruleset):
         """Every position with fewer than 2^bits coins in all (closed: coins only move down)."""
         import z3
 
-        from gamecheck.smt import add, in_range, lt
+        from gamecheck.lang.smt import add, in_range, lt
 
         total = xs[0]
         for x in xs[1:]:

@@ -7,7 +7,8 @@ import math
 from typing import Any, Sequence
 
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, check_arity, check_count, format_position
+from gamecheck.games.base import Move, Ruleset, check_arity, check_count
+from gamecheck.position import MAX_PARTS, Position, format_position
 
 __all__ = ["NewNim"]
 
@@ -171,13 +172,13 @@ class NewNim(Ruleset):
         turn to win, or ``-1`` when no first move wins.
 
         Computed by retrograde analysis of every position reachable from
-        ``(2, heaps)`` (:func:`gamecheck.analysis.analyse_position`): the smallest
+        ``(2, heaps)`` (:func:`gamecheck.engine.analysis.analyse_position`): the smallest
         total removed over the moves to P-positions.
 
         Raises:
             UsageError: on an invalid list of heaps.
         """
-        from gamecheck.analysis import analyse_position
+        from gamecheck.engine.analysis import analyse_position
 
         start = (2,) + tuple(heaps)
         rs = self.with_arity(len(start))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import MAX_PARTS, Move, Position, Ruleset, Translation, guard_translations, show_value
+from gamecheck.games.base import Move, Ruleset, Translation, guard_translations, show_value
+from gamecheck.position import MAX_PARTS, Position
 
 __all__ = ["DisjunctiveSum"]
 
@@ -116,7 +117,7 @@ class DisjunctiveSum(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.smt import eq
+        from gamecheck.lang.smt import eq
 
         cases = []
         for comp, sl in zip(self.components, self.slices):

@@ -99,7 +99,7 @@ def ruleset_options(f):
 
 
 def build_ruleset(name: str, subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None):
-    from gamecheck.rulesets import make_ruleset, parse_param_options
+    from gamecheck.games import make_ruleset, parse_param_options
 
     p = parse_param_options(params)
     if heaps is not None:
@@ -247,7 +247,7 @@ def main() -> None:
 @JSON_OPTION
 def rulesets_cmd(as_json: bool) -> None:
     """List the rulesets, their aliases and parameters."""
-    from gamecheck.rulesets import list_rulesets
+    from gamecheck.games import list_rulesets
 
     items = list_rulesets()
     if as_json:
@@ -284,8 +284,8 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
       gamecheck solve bash -m 3 10
       gamecheck solve 'sum(nim, bash(m=2))' 5 7
     """
-    from gamecheck.analysis import analyse_position, nim_columns
-    from gamecheck.rulesets import Nim
+    from gamecheck.engine.analysis import analyse_position, nim_columns
+    from gamecheck.games import Nim
 
     rs = build_ruleset(ruleset, subset, m, params)
     pos = parse_position(position)
@@ -373,9 +373,8 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, 
     """
     from gamecheck.domain import box_domain, reachable_domain
     from gamecheck.errors import ResourceLimitError
-    from gamecheck.graph import (
-        MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph, estimate_options, export_graph, label_domain,
-    )
+    from gamecheck.engine.graph import MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph, export_graph
+    from gamecheck.engine.label import estimate_options, label_domain
 
     rs = build_ruleset(ruleset, subset, m, params)
     pos = parse_position(position)
@@ -408,7 +407,7 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, 
 # -- check / verify ------------------------------------------------------------------------------
 
 def _run_claims(claims, engine: str, as_json: bool, title: str, check=None) -> int:
-    from gamecheck.check import check_claim, exit_status
+    from gamecheck.checker.serial import check_claim, exit_status
 
     check = check or check_claim
     results = []
@@ -520,7 +519,7 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
       gamecheck check claims.toml --scheduler tcp://127.0.0.1:8786
       gamecheck check claims.toml --state .gc-state --resume
     """
-    from gamecheck.check import check_claim
+    from gamecheck.checker.serial import check_claim
     from gamecheck.claims import load_claims
 
     if resume and not state_dir:
@@ -530,7 +529,7 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
     claims = _select(load_claims(file), ids, file)
     chunked = workers > 1 or scheduler or state_dir or chunk_positions or os.environ.get("DASK_SCHEDULER_ADDRESS")
     if chunked:
-        from gamecheck.parallel import check_claim_parallel
+        from gamecheck.checker.parallel import check_claim_parallel
 
         def check(c, eng):
             return check_claim_parallel(c, bound, workers=workers, scheduler=scheduler, chunk_positions=chunk_positions,
@@ -560,7 +559,7 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
     """
     from gamecheck.audit import run_audit, write_audit_reports
     from gamecheck.catalog import catalogue_claims, catalogue_documents
-    from gamecheck.check import exit_status
+    from gamecheck.checker.serial import exit_status
 
     claims = _select(catalogue_claims(documents), ids, "the catalogue")
     docs = catalogue_documents(documents)
@@ -614,8 +613,8 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     import resource
     import time
 
-    from gamecheck.graph import guard_work, label_bytes, label_domain, resolve_engine
-    from gamecheck.solve import OUTCOME_N, OUTCOME_P
+    from gamecheck.engine.label import guard_work, label_bytes, label_domain, resolve_engine
+    from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P
 
     if bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
@@ -639,7 +638,7 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     out_path = None
     if out:
-        from gamecheck.labelfile import save_labels
+        from gamecheck.engine.labelfile import save_labels
 
         out_path = str(save_labels(out, rs, dom, labels, make_parents=False))
 
@@ -735,7 +734,7 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
         raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
     if bound is not None and bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    from gamecheck.rulesets import parse_param_options
+    from gamecheck.games import parse_param_options
 
     if not no_report:
         _check_output_folder(report_dir, "--report-dir")
@@ -764,7 +763,7 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
                 raise UsageError(f"unexpected argument '{arg}' for ruleset '{ruleset}'; give parameters with -p KEY=VALUE")
             if n is not None:
                 raise UsageError("--n is for one-heap games; for a multi-part ruleset give --bound B")
-            from gamecheck.rulesets import REGISTRY, lookup
+            from gamecheck.games import REGISTRY, lookup
 
             try:
                 lookup(ruleset.split("(")[0])
@@ -871,7 +870,7 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
       gamecheck prove core.bouton-z3-8 --bits 64
       gamecheck prove my-claims.toml --smt2 smt/
     """
-    from gamecheck.prove import prove_claim
+    from gamecheck.prover.prove import prove_claim
 
     if target.endswith(".toml"):
         from gamecheck.claims import load_claims

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, Translation
+from gamecheck.games.base import Move, Ruleset, Translation
+from gamecheck.position import Position
 
 __all__ = ["Misere"]
 

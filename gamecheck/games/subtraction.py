@@ -7,7 +7,7 @@ import re
 from typing import Any, Iterable, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import (
+from gamecheck.games.base import (
     Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, show_value, smt_single_part_move,
 )
 
@@ -167,7 +167,7 @@ class SubtractionGame(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.smt import eq, le, sub
+        from gamecheck.lang.smt import eq, le, sub
 
         return smt_single_part_move(
             xs, ys, lambda x, y: z3.Or([z3.And(le(s, x), eq(y, sub(x, s))) for s in self.subtraction_set])
@@ -176,7 +176,7 @@ class SubtractionGame(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.smt import lt
+        from gamecheck.lang.smt import lt
 
         return z3.And([lt(x, self.subtraction_set[0]) for x in xs])
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.errors import UsageError
-from gamecheck.rulesets.base import Move, Position, Ruleset, check_arity, check_count, format_position
+from gamecheck.games.base import Move, Ruleset, check_arity, check_count
+from gamecheck.position import Position, format_position
 
 __all__ = ["CoinTurning"]
 
