@@ -1,119 +1,186 @@
-"""The audit behind ``gamecheck verify``: check catalogue claims and turn the results
-into the records of ``reports/results.json`` (with the commands that reproduce each
-verdict and replay each witness), then write the reports.
+"""Typed result records: what was checked, how, the verdict and the witness.
+
+The checkers (:mod:`gamecheck.checker`) and the prover (:mod:`gamecheck.prover`) return these
+records; the reports (:mod:`gamecheck.report`), the command line and the public API
+(:func:`gamecheck.check`, :func:`gamecheck.prove`) read them.
 """
 
 from __future__ import annotations
 
-import shlex
+import enum
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
-from gamecheck.checker.serial import CheckResult, check_claim, claim_ruleset
-from gamecheck.claims import INTEGER_KINDS, Claim
-from gamecheck.errors import GamecheckError
+from gamecheck.claims import Claim
 
-__all__ = [
-    "default_group", "solve_command", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record", "run_audit",
-    "write_audit_reports",
-]
+__all__ = ["Verdict", "Witness", "CheckResult", "Query", "ProofResult"]
 
 
-def default_group(claim: Claim) -> str:
-    """The report page of a claim: its ``group`` field, else the first two parts of its id."""
-    if claim.group:
-        return claim.group
-    parts = claim.id.split(".")
-    return ".".join(parts[:2]) if len(parts) > 2 else parts[0]
+class Verdict(enum.StrEnum):
+    """The verdict on a claim. A ``str`` enum: ``Verdict.HOLDS == "holds"``.
+
+    ``HOLDS``: every position (or value) of the bounded domain satisfies the claim (exhaustive
+    check). ``PROVED``: z3 showed it for every position of a bit width (or every n).
+    ``REFUTED``: a concrete witness, replayed through the ruleset, breaks it.
+    ``INCONCLUSIVE``: a bound, time limit or solver gave out; the reason says which.
+    """
+
+    HOLDS = "holds"
+    REFUTED = "refuted"
+    INCONCLUSIVE = "inconclusive"
+    PROVED = "proved"
 
 
-def solve_command(claim: Claim, result: CheckResult) -> str | None:
-    """A ``gamecheck solve`` command that replays the witness position, if there is one."""
-    w = result.witness
-    if w is None or claim.kind in INTEGER_KINDS or not w.position:
-        return None
-    try:
-        rs = claim_ruleset(claim)
-    except GamecheckError:
-        return None
-    args = ["gamecheck", "solve", rs.spec()] + [str(v) for v in w.position]
-    if claim.misere and not getattr(rs, "misere", False):
-        args.append("--misere")
-    return " ".join(shlex.quote(a) for a in args)
+@dataclass
+class Witness:
+    """Why a claim fails, at one concrete position.
+
+    Attributes:
+        position: the position (list of ints).
+        claimed: what the claim says there (``"P"``/``"N"``, a Grundy value, a move...).
+        true: the true label computed by retrograde analysis.
+        condition: which condition fails (e.g. ``"P-to-P move"``, ``"no move to P"``).
+        reason: one or two sentences a reader can follow.
+        move: the move involved, if any, with ``to`` its option.
+        to_claimed, to_true: the claimed and true labels of that option.
+    """
+
+    position: list[int]
+    claimed: Any
+    true: Any
+    condition: str
+    reason: str
+    move: str | None = None
+    to: list[int] | None = None
+    to_claimed: Any = None
+    to_true: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "position": list(self.position), "claimed": self.claimed, "true": self.true,
+            "condition": self.condition, "reason": self.reason, "move": self.move, "to": self.to,
+            "to_claimed": self.to_claimed, "to_true": self.to_true,
+        }
 
 
-def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | None = None) -> dict[str, Any]:
-    """One entry of ``results.json``: :meth:`CheckResult.to_json` plus ``group``,
-    ``document_title``, ``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``."""
-    rec = result.to_json()
-    rule = claim.rule or claim.move
-    if claim.kind == "partition":
-        rule = " | ".join(claim.sequences or [])
-    if claim.let:
-        rule = "; ".join(f"{k} = {v}" for k, v in claim.let.items()) + ("; " + rule if rule else "")
-    rec.update(
-        group=default_group(claim),
-        document_title=(titles or {}).get(claim.document, claim.document),
-        rule=rule,
-        where=claim.where,
-        target=claim.target,
-        notes=claim.notes,
-        command=f"gamecheck verify --claim {claim.id}",
-        solve_command=solve_command(claim, result),
-        z3=None,
-    )
-    return rec
+@dataclass
+class CheckResult:
+    """The outcome of checking one claim.
+
+    Attributes:
+        claim: the claim.
+        verdict: ``holds``, ``refuted`` or ``inconclusive``.
+        method: ``exhaustive``.
+        bound: the domain checked, in words.
+        positions_checked: how many positions were examined.
+        seconds: wall time.
+        witness: for ``refuted``.
+        reason: for ``inconclusive`` (and a summary line otherwise).
+        resource_limited: True when a resource limit made the verdict inconclusive.
+    """
+
+    claim: Claim
+    verdict: Verdict
+    method: str = "exhaustive"
+    bound: str = ""
+    positions_checked: int = 0
+    seconds: float = 0.0
+    witness: Witness | None = None
+    reason: str = ""
+    resource_limited: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # every verdict is a Verdict, however it was set
+        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
+
+    @property
+    def as_expected(self) -> bool:
+        return self.verdict == self.claim.expected
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.claim
+        out = {
+            "id": c.id, "document": c.document, "section": c.section, "statement": c.statement,
+            "ruleset": c.ruleset, "params": c.params, "kind": c.kind, "play": c.play,
+            "verdict": self.verdict, "expected": c.expected, "as_expected": self.as_expected,
+            "method": self.method, "bound": self.bound, "positions_checked": self.positions_checked,
+            "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
+            "reason": self.reason,
+        }
+        out.update(self.extra)
+        return out
 
 
-#: seconds per z3 query during an audit (a proof that needs longer is reported inconclusive)
-AUDIT_Z3_TIMEOUT = 60.0
+@dataclass
+class Query:
+    """One solver call.
+
+    Attributes:
+        name: which condition (e.g. ``"no move from P to P"``).
+        status: ``unsat`` (the condition holds), ``sat`` (violated), ``unknown``.
+        seconds: solver time.
+        smt2: path of the SMT-LIB 2 file, when written.
+        reason: why the answer is ``unknown`` (or which solver settled it).
+        solver: ``z3``, or ``z3, then cvc5`` when cvc5 was asked after z3's ``unknown``.
+    """
+
+    name: str
+    status: str
+    seconds: float
+    smt2: str | None = None
+    reason: str = ""
+    solver: str = "z3"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "status": self.status, "seconds": round(self.seconds, 3),
+                "smt2": Path(self.smt2).name if self.smt2 else None, "reason": self.reason,
+                "solver": self.solver}
 
 
-def z3_record(claim: Claim, timeout: float = AUDIT_Z3_TIMEOUT, smt2_dir: str | Path | None = None) -> dict[str, Any] | None:
-    """The z3 verdict of a claim that opts in with ``prove_bits`` (else None), as a dict
-    with ``verdict``, ``bound`` (the domain proved), ``method``, ``seconds``, ``reason``,
-    ``witness`` and ``queries`` (with their SMT-LIB files when ``smt2_dir`` is given)."""
-    from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
+@dataclass
+class ProofResult:
+    """The outcome of proving one claim.
 
-    if claim.prove_bits is None or claim.kind not in PROVABLE_KINDS:
-        return None
-    if claim.prove_timeout is not None:
-        timeout = min(timeout, float(claim.prove_timeout))
-    p = prove_claim(claim, bits=claim.prove_bits, timeout=timeout, smt2_dir=smt2_dir)
-    rec = p.to_json()
-    rec.pop("id", None)
-    rec.pop("expected", None)
-    return rec
+    Attributes:
+        claim: the claim.
+        verdict: ``proved``, ``refuted`` or ``inconclusive``.
+        bits: the bit width of the domain.
+        domain: the domain covered, in words (e.g. "every Nim position of 8 heaps, each < 2^64").
+        method: how (``z3, strategy-guided``, ``z3, quantified``, ``z3, induction``, ...).
+        queries: the solver calls.
+        witness: the replayed counterexample, for ``refuted``.
+        reason: for ``inconclusive`` (and a summary otherwise).
+        seconds: wall time.
+        encoding: ``bit-vectors`` (exact, widened) or ``integers`` (claims without
+            bitwise operators: linear arithmetic decides ``//`` and ``%`` by constants).
+    """
 
+    claim: Claim
+    verdict: Verdict
+    bits: int
+    domain: str = ""
+    method: str = "z3"
+    queries: list[Query] = field(default_factory=list)
+    witness: Witness | None = None
+    reason: str = ""
+    seconds: float = 0.0
+    encoding: str = "bit-vectors"
 
-def run_audit(
-    claims: Iterable[Claim], engine: str = "auto", titles: dict[str, str] | None = None,
-    on_done: Callable[[CheckResult], None] | None = None, prove: bool = True, smt2_dir: str | Path | None = None,
-) -> tuple[list[CheckResult], list[dict[str, Any]]]:
-    """Check every claim exhaustively and, where the claim opts in with ``prove_bits``,
-    with z3 as well; return the results and their ``results.json`` records."""
-    results, records = [], []
-    if engine in ("auto", "compact"):
-        from gamecheck.engine.label import numba_available
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
 
-        if numba_available():
-            from gamecheck.engine.compact import warm_up
+    @property
+    def as_expected(self) -> bool:
+        return (self.verdict == "proved" and self.claim.expected == "holds") or (
+            self.verdict == "refuted" and self.claim.expected == "refuted")
 
-            warm_up()  # one cache load; then ``auto`` labels every domain of 256+ positions with numba
-    for c in claims:
-        r = check_claim(c, engine)
-        results.append(r)
-        rec = result_record(r.claim, r, titles)
-        if prove:
-            rec["z3"] = z3_record(r.claim, smt2_dir=smt2_dir)
-        records.append(rec)
-        if on_done:
-            on_done(r)
-    return results, records
-
-
-def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str, Any]], out_dir: str | Path) -> list[Path]:
-    """Write ``index.md``, the group pages, ``results.json`` and figures (atomically)."""
-    from gamecheck.report import write_reports
-
-    return write_reports(records, documents, out_dir)
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.claim.id, "verdict": self.verdict, "expected": self.claim.expected,
+            "as_expected": self.as_expected, "bits": self.bits, "bound": self.domain, "method": self.method, "encoding": self.encoding,
+            "seconds": round(self.seconds, 3), "reason": self.reason,
+            "witness": self.witness.to_json() if self.witness else None,
+            "queries": [q.to_json() for q in self.queries],
+        }

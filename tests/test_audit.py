@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from gamecheck.engine.analysis import analyse_position
-from gamecheck.audit import run_audit
+from gamecheck.verify import run_audit
 from gamecheck.catalog import catalogue_claims, catalogue_documents, catalogue_files
 from gamecheck.checker.serial import claim_ruleset
 from gamecheck.cli import main

@@ -71,19 +71,8 @@ import numpy as np
 from gamecheck import __version__
 from gamecheck.lang import expr as rexpr
 from gamecheck.atomic import atomic_write_text
-from gamecheck.checker.serial import (
-    LABEL_NAMES,
-    CheckResult,
-    _allowed_names,
-    _as_bool,
-    _as_int,
-    check_claim,
-    claim_domain,
-    claim_ruleset,
-    heap_columns,
-    heap_component,
-    mex_values_missing,
-)
+from gamecheck.checker.serial import LABEL_NAMES, _allowed_names, _as_bool, _as_int, check_claim, claim_domain, claim_ruleset, heap_columns, heap_component, mex_values_missing
+from gamecheck.audit import CheckResult
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
@@ -845,7 +834,7 @@ def check_claim_parallel(
             ``check_claim``.
 
     Returns:
-        the :class:`gamecheck.checker.serial.CheckResult`.
+        the :class:`gamecheck.audit.CheckResult`.
 
     Raises:
         UsageError: for a malformed claim (as ``check_claim``), ``workers`` outside

@@ -36,6 +36,7 @@ import numpy as np
 
 from gamecheck.lang import expr as rexpr
 from gamecheck.engine.analysis import analyse_position, reachable_labels
+from gamecheck.audit import CheckResult, Witness
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, Domain, box_domain
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
@@ -47,83 +48,6 @@ from gamecheck.position import Position, format_position
 from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P, Labels
 
 fmt = format_position
-
-
-@dataclass
-class Witness:
-    """Why a claim fails, at one concrete position.
-
-    Attributes:
-        position: the position (list of ints).
-        claimed: what the claim says there (``"P"``/``"N"``, a Grundy value, a move...).
-        true: the true label computed by retrograde analysis.
-        condition: which condition fails (e.g. ``"P-to-P move"``, ``"no move to P"``).
-        reason: one or two sentences a reader can follow.
-        move: the move involved, if any, with ``to`` its option.
-        to_claimed, to_true: the claimed and true labels of that option.
-    """
-
-    position: list[int]
-    claimed: Any
-    true: Any
-    condition: str
-    reason: str
-    move: str | None = None
-    to: list[int] | None = None
-    to_claimed: Any = None
-    to_true: Any = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "position": list(self.position), "claimed": self.claimed, "true": self.true,
-            "condition": self.condition, "reason": self.reason, "move": self.move, "to": self.to,
-            "to_claimed": self.to_claimed, "to_true": self.to_true,
-        }
-
-
-@dataclass
-class CheckResult:
-    """The outcome of checking one claim.
-
-    Attributes:
-        claim: the claim.
-        verdict: ``holds``, ``refuted`` or ``inconclusive``.
-        method: ``exhaustive``.
-        bound: the domain checked, in words.
-        positions_checked: how many positions were examined.
-        seconds: wall time.
-        witness: for ``refuted``.
-        reason: for ``inconclusive`` (and a summary line otherwise).
-        resource_limited: True when a resource limit made the verdict inconclusive.
-    """
-
-    claim: Claim
-    verdict: str
-    method: str = "exhaustive"
-    bound: str = ""
-    positions_checked: int = 0
-    seconds: float = 0.0
-    witness: Witness | None = None
-    reason: str = ""
-    resource_limited: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def as_expected(self) -> bool:
-        return self.verdict == self.claim.expected
-
-    def to_json(self) -> dict[str, Any]:
-        c = self.claim
-        out = {
-            "id": c.id, "document": c.document, "section": c.section, "statement": c.statement,
-            "ruleset": c.ruleset, "params": c.params, "kind": c.kind, "play": c.play,
-            "verdict": self.verdict, "expected": c.expected, "as_expected": self.as_expected,
-            "method": self.method, "bound": self.bound, "positions_checked": self.positions_checked,
-            "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
-            "reason": self.reason,
-        }
-        out.update(self.extra)
-        return out
 
 
 # -- set-up -------------------------------------------------------------------------------------
@@ -1381,4 +1305,4 @@ def exit_status(results: Iterable[CheckResult]) -> int:
     return 0 if all(r.as_expected for r in results) else 1
 
 
-__all__ = ["Witness", "CheckResult", "check_claim", "check_claims", "exit_status", "GamecheckError"]
+__all__ = ["check_claim", "check_claims", "exit_status", "GamecheckError"]

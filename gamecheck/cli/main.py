@@ -557,7 +557,7 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
     catalogue, writes reports/: index.md, one page per claim group, results.json and
     figures. Exit 0 when every verdict equals its reviewed expectation, 1 otherwise.
     """
-    from gamecheck.audit import run_audit, write_audit_reports
+    from gamecheck.verify import run_audit, write_audit_reports
     from gamecheck.catalog import catalogue_claims, catalogue_documents
     from gamecheck.checker.serial import exit_status
 

@@ -38,7 +38,8 @@ import z3
 
 from gamecheck.lang import expr as rexpr
 from gamecheck.atomic import atomic_write_text
-from gamecheck.checker.serial import NON_HEAP_PARTS, Witness, claim_ruleset, heap_columns
+from gamecheck.checker.serial import NON_HEAP_PARTS, claim_ruleset, heap_columns
+from gamecheck.audit import ProofResult, Query, Witness
 from gamecheck.claims import Claim
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
 from gamecheck.games.base import Ruleset
@@ -50,7 +51,7 @@ from gamecheck.lang.smt import (
 )
 
 __all__ = [
-    "PROVABLE_KINDS", "Query", "ProofResult", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
+    "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
     "cvc5_available", "check_with_cvc5", "EVALUATION_LIMIT", "prove_claim",
 ]
 
@@ -58,76 +59,6 @@ fmt = format_position
 
 #: claim kinds the prover handles
 PROVABLE_KINDS = ("p-rule", "grundy", "no-move", "some-move", "winning-move", "forall")
-
-
-@dataclass
-class Query:
-    """One solver call.
-
-    Attributes:
-        name: which condition (e.g. ``"no move from P to P"``).
-        status: ``unsat`` (the condition holds), ``sat`` (violated), ``unknown``.
-        seconds: solver time.
-        smt2: path of the SMT-LIB 2 file, when written.
-        reason: why the answer is ``unknown`` (or which solver settled it).
-        solver: ``z3``, or ``z3, then cvc5`` when cvc5 was asked after z3's ``unknown``.
-    """
-
-    name: str
-    status: str
-    seconds: float
-    smt2: str | None = None
-    reason: str = ""
-    solver: str = "z3"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "status": self.status, "seconds": round(self.seconds, 3),
-                "smt2": Path(self.smt2).name if self.smt2 else None, "reason": self.reason,
-                "solver": self.solver}
-
-
-@dataclass
-class ProofResult:
-    """The outcome of proving one claim.
-
-    Attributes:
-        claim: the claim.
-        verdict: ``proved``, ``refuted`` or ``inconclusive``.
-        bits: the bit width of the domain.
-        domain: the domain covered, in words (e.g. "every Nim position of 8 heaps, each < 2^64").
-        method: how (``z3, strategy-guided``, ``z3, quantified``, ``z3, induction``, ...).
-        queries: the solver calls.
-        witness: the replayed counterexample, for ``refuted``.
-        reason: for ``inconclusive`` (and a summary otherwise).
-        seconds: wall time.
-        encoding: ``bit-vectors`` (exact, widened) or ``integers`` (claims without
-            bitwise operators: linear arithmetic decides ``//`` and ``%`` by constants).
-    """
-
-    claim: Claim
-    verdict: str
-    bits: int
-    domain: str = ""
-    method: str = "z3"
-    queries: list[Query] = field(default_factory=list)
-    witness: Witness | None = None
-    reason: str = ""
-    seconds: float = 0.0
-    encoding: str = "bit-vectors"
-
-    @property
-    def as_expected(self) -> bool:
-        return (self.verdict == "proved" and self.claim.expected == "holds") or (
-            self.verdict == "refuted" and self.claim.expected == "refuted")
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.claim.id, "verdict": self.verdict, "expected": self.claim.expected,
-            "as_expected": self.as_expected, "bits": self.bits, "bound": self.domain, "method": self.method, "encoding": self.encoding,
-            "seconds": round(self.seconds, 3), "reason": self.reason,
-            "witness": self.witness.to_json() if self.witness else None,
-            "queries": [q.to_json() for q in self.queries],
-        }
 
 
 class ModelDidNotReplay(GamecheckError):

@@ -1,7 +1,7 @@
 """The Markdown report: ``index.md``, one page per claim group, ``results.json``.
 
 :func:`write_reports` turns the results of ``gamecheck verify`` (each
-:meth:`gamecheck.checker.serial.CheckResult.to_json` plus ``group``, ``document_title``,
+:meth:`gamecheck.audit.CheckResult.to_json` plus ``group``, ``document_title``,
 ``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``) into a folder a reader
 can learn from:
 
