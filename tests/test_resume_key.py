@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from gamecheck import __version__, parallel
+from gamecheck import __version__
+from gamecheck.checker import parallel
 from gamecheck.catalog import catalogue_claims
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
