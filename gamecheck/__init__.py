@@ -1,5 +1,58 @@
-"""gamecheck: check theorems and explore conjectures about impartial combinatorial games."""
+"""gamecheck: check theorems and explore conjectures about impartial combinatorial games.
 
-__all__ = ["__version__"]
+The public API (see the README's "Python API" section)::
+
+    import gamecheck as gc
+    g = gc.game("nim", heaps=3)            # a Game
+    g.solve((11, 6, 10, 8))                # a Solution: outcome, grundy, winning_moves
+    gc.label(g, bound=15)                  # Labels of every position of a bounded domain
+    c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=50, rule="xor(heaps) == 0")
+    gc.check(c), gc.prove(c)               # Results with a Verdict
+    gc.explore.octal("0.77", n=400)        # a GrundySequence with its certified period
+
+The names are loaded on first use (PEP 562): ``import gamecheck`` itself stays fast, and the
+command line, which uses the same API, pays for numba, networkx and z3 only in the commands
+that need them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
 
 __version__ = "0.1.0"
+
+__all__ = [
+    "__version__", "game", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
+    "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ResourceLimitError",
+]
+
+#: where each lazily loaded public name lives
+_LAZY = {
+    "game": "gamecheck.api", "label": "gamecheck.api", "load_claims": "gamecheck.api", "check": "gamecheck.api",
+    "prove": "gamecheck.api", "Game": "gamecheck.api", "Solution": "gamecheck.api", "Labels": "gamecheck.api",
+    "Outcome": "gamecheck.api", "Claim": "gamecheck.claims", "Result": "gamecheck.audit",
+    "Verdict": "gamecheck.audit",
+    # used by the command line (gamecheck.cli), which is a layer over this API
+    "rulesets": "gamecheck.api", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
+    "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name on first use (``gc.game``, ``gc.explore``, ...)."""
+    if name == "explore":
+        module = importlib.import_module("gamecheck.explore")  # lazy: heavy (numba)
+        globals()[name] = module
+        return module
+    if name in _LAZY:
+        value = getattr(importlib.import_module(_LAZY[name]), name)  # lazy: heavy (networkx, numba, z3)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'gamecheck' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -8,13 +8,23 @@ records; the reports (:mod:`gamecheck.report`), the command line and the public 
 from __future__ import annotations
 
 import enum
+import html
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from gamecheck.claims import Claim
+from gamecheck.position import format_position
 
-__all__ = ["Verdict", "Witness", "CheckResult", "Query", "ProofResult"]
+__all__ = ["Verdict", "Witness", "Result", "CheckResult", "Query", "ProofResult", "html_table"]
+
+
+def html_table(rows: Iterable[tuple[str, Any]]) -> str:
+    """A two-column HTML table (``<th>`` name, ``<td>`` value, both escaped) for the
+    ``_repr_html_`` of records shown in notebooks."""
+    cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(k))}</th>"
+                    f"<td style='text-align:left'>{html.escape(str(v))}</td></tr>" for k, v in rows)
+    return f"<table>{cells}</table>"
 
 
 class Verdict(enum.StrEnum):
@@ -32,7 +42,7 @@ class Verdict(enum.StrEnum):
     PROVED = "proved"
 
 
-@dataclass
+@dataclass(repr=False)
 class Witness:
     """Why a claim fails, at one concrete position.
 
@@ -56,6 +66,9 @@ class Witness:
     to_claimed: Any = None
     to_true: Any = None
 
+    def __repr__(self) -> str:
+        return f"Witness({format_position(self.position)}: {self.condition})"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "position": list(self.position), "claimed": self.claimed, "true": self.true,
@@ -64,8 +77,44 @@ class Witness:
         }
 
 
-@dataclass
-class CheckResult:
+class Result:
+    """The verdict on one claim, with its evidence: the base of :class:`CheckResult`
+    (exhaustive check) and :class:`ProofResult` (z3). Both have ``claim``, ``verdict``
+    (:class:`Verdict`), ``method``, ``witness`` (a :class:`Witness` when refuted), ``reason``
+    (why inconclusive, or a summary) and ``seconds``."""
+
+    claim: Claim
+    verdict: Verdict
+    method: str
+    witness: "Witness | None"
+    reason: str
+    seconds: float
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # every verdict is a Verdict, however it was set
+        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
+
+    def covered(self) -> str:
+        """What was checked or proved, in words."""
+        return ""
+
+    def __repr__(self) -> str:
+        w = self.witness
+        shown = f", witness={format_position(w.position)}" if w is not None and w.position else ""
+        return f"{type(self).__name__}({self.claim.id}: {self.verdict.value}{shown})"
+
+    def _repr_html_(self) -> str:
+        rows: list[tuple[str, Any]] = [("claim", self.claim.id), ("verdict", self.verdict.value),
+                                       ("method", self.method), ("domain", self.covered())]
+        if self.witness is not None:
+            rows.append(("witness", f"{format_position(self.witness.position)}: {self.witness.reason}"))
+        if self.reason:
+            rows.append(("reason", self.reason))
+        return html_table(rows)
+
+
+@dataclass(repr=False)
+class CheckResult(Result):
     """The outcome of checking one claim.
 
     Attributes:
@@ -91,9 +140,8 @@ class CheckResult:
     resource_limited: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # every verdict is a Verdict, however it was set
-        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
+    def covered(self) -> str:
+        return self.bound
 
     @property
     def as_expected(self) -> bool:
@@ -139,8 +187,8 @@ class Query:
                 "solver": self.solver}
 
 
-@dataclass
-class ProofResult:
+@dataclass(repr=False)
+class ProofResult(Result):
     """The outcome of proving one claim.
 
     Attributes:
@@ -168,8 +216,8 @@ class ProofResult:
     seconds: float = 0.0
     encoding: str = "bit-vectors"
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
+    def covered(self) -> str:
+        return self.domain
 
     @property
     def as_expected(self) -> bool:

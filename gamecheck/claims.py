@@ -61,6 +61,7 @@ one line too.
 from __future__ import annotations
 
 import datetime
+import html
 import json
 import keyword
 import math
@@ -72,11 +73,14 @@ from pathlib import Path
 from typing import Any, Callable
 
 from gamecheck.errors import GamecheckError, UsageError, printable
+from gamecheck.games import make_ruleset
+from gamecheck.lang.env import LABEL_NAMES
+from gamecheck.lang.expr import FUNCTIONS
 
 __all__ = [
     "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "MAX_BOUND", "MAX_PARTS",
     "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "claim_from_dict",
-    "decode_claims_bytes", "load_claims", "parse_claims",
+    "decode_claims_bytes", "load_claims", "parse_claims", "default_id",
 ]
 
 KINDS = (
@@ -126,8 +130,7 @@ _FIELDS = {
 #: the fields holding rule-language expressions
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
 #: the labels a rule may read (as gamecheck.checker.serial.LABEL_NAMES) and the value a Grundy strategy aims at
-_LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem", "G")
-_RESERVED_VARIABLES = frozenset(("heaps", "k", "n", "v") + _LABEL_NAMES)
+_RESERVED_VARIABLES = frozenset(("heaps", "k", "n", "v") + LABEL_NAMES)
 _PART_NAME = re.compile(r"[xg][0-9]+")
 
 
@@ -157,12 +160,12 @@ class Claim:
         notes: free text for the report.
     """
 
-    id: str
-    statement: str
-    document: str
-    section: str
-    ruleset: str
-    kind: str
+    id: str = ""
+    statement: str = ""
+    document: str = ""
+    section: str = ""
+    ruleset: str = ""
+    kind: str = ""
     expected: str = "holds"
     params: dict[str, Any] = field(default_factory=dict)
     bound: int | list[int] | None = None
@@ -190,9 +193,36 @@ class Claim:
     prove_timeout: float | None = None
 
     def __post_init__(self) -> None:
+        # a claim built in Python needs no id: it is named after its kind and ruleset
+        if self.id == "" and isinstance(self.kind, str) and isinstance(self.ruleset, str):
+            self.id = default_id(self.kind, self.ruleset)
         # every field given must be well typed; whether the kind has all it needs is left
         # to validate(), so a claim may be built first and completed field by field
         _validate(self, complete=False)
+
+    def __repr__(self) -> str:
+        what = self.rule or self.move or (" | ".join(self.sequences) if self.sequences else None)
+        parts = [f"{self.kind!r}", f"ruleset={self.ruleset!r}"]
+        if self.params:
+            parts.append(f"params={self.params!r}")
+        if self.bound is not None:
+            parts.append(f"bound={self.bound!r}")
+        if self.position is not None:
+            parts.append(f"position={self.position!r}")
+        if what:
+            parts.append(f"rule={what if len(what) <= 60 else what[:59] + '…'!r}")
+        return f"Claim({self.id}: {', '.join(parts)})"
+
+    def _repr_html_(self) -> str:
+        rows = [("id", self.id), ("kind", self.kind), ("ruleset", self.ruleset), ("params", self.params),
+                ("bound", self.bound), ("play", self.play)]
+        rows += [(n, getattr(self, n)) for n in ("rule", "move", "where", "target", "strategy", "position")
+                 if getattr(self, n) is not None]
+        if self.statement:
+            rows.append(("statement", self.statement))
+        cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(k))}</th>"
+                        f"<td style='text-align:left'>{html.escape(str(v))}</td></tr>" for k, v in rows)
+        return f"<table>{cells}</table>"
 
     def validate(self) -> "Claim":
         """Check every field's type and value, and that the kind has the fields it reads
@@ -415,8 +445,6 @@ def _int_words(low: int | None, high: int | None) -> str:
 
 
 def _function_or_reserved(name: str) -> str | None:
-    from gamecheck.lang.expr import FUNCTIONS
-
     if name in FUNCTIONS:
         return "a function of the rule language"
     return None
@@ -433,8 +461,6 @@ def _let_reserved(claim: Claim) -> Callable[[str], str | None]:
             ruleset_names = set()
             if claim.kind not in INTEGER_KINDS:
                 try:
-                    from gamecheck.games import make_ruleset
-
                     rs = make_ruleset(claim.ruleset, claim.params)
                     ruleset_names |= set(rs.variables(rs.arity))
                     k = rs.arity if rs.arity is not None else rs.default_arity
@@ -459,6 +485,13 @@ def _let_reserved(claim: Claim) -> Callable[[str], str | None]:
     return reserved
 
 
+def default_id(kind: str, ruleset: str) -> str:
+    """The id of a claim built without one: its kind and ruleset spec, e.g. ``p-rule.nim`` or
+    ``p-rule.sum-nim-bash-m-2`` (characters an id may not hold become ``-``)."""
+    text = re.sub(r"[^A-Za-z0-9._-]+", "-", f"{kind}.{ruleset}" if ruleset else kind).strip("-.")
+    return (text or "claim")[:MAX_ID_LENGTH]
+
+
 def _validate(c: Claim, complete: bool) -> None:
     """The checks of :meth:`Claim.validate` (``complete``) and of construction (types only)."""
     origin = c.origin if isinstance(c.origin, str) else ""
@@ -471,7 +504,8 @@ def _validate(c: Claim, complete: bool) -> None:
     if not isinstance(c.kind, str) or c.kind not in KINDS:
         raise chk.fail(f"kind {_show(c.kind) if not isinstance(c.kind, str) else repr(printable(c.kind))} "
                        f"is not allowed; allowed: {', '.join(KINDS)}")
-    c.statement = chk.text("statement", c.statement, required=complete)
+    # a claims file must give a statement (claim_from_dict); a claim built in Python need not
+    c.statement = chk.text("statement", c.statement)
     c.document = chk.text("document", c.document)
     c.section = chk.text("section", c.section)
     c.ruleset = chk.text("ruleset", c.ruleset, required=complete and c.kind not in INTEGER_KINDS)

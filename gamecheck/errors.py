@@ -12,7 +12,10 @@ Messages are single lines that name the offending value and say what is allowed.
 
 from __future__ import annotations
 
-__all__ = ["GamecheckError", "UsageError", "RuleError", "ResourceLimitError", "printable"]
+__all__ = [
+    "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "ModelDidNotReplay",
+    "TooLargeToReplay", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "printable",
+]
 
 
 def printable(text: str) -> str:
@@ -56,3 +59,46 @@ class ResourceLimitError(GamecheckError):
     """The requested work exceeds a resource limit (exit status 3)."""
 
     exit_code = 3
+
+
+class ClaimError(UsageError):
+    """A claim that is not well formed: a missing or foreign field, a bad value (exit status 2)."""
+
+
+class ModelDidNotReplay(GamecheckError):
+    """A z3 model that does not replay through the ruleset: a bug in an encoding."""
+
+
+class TooLargeToReplay(GamecheckError):
+    """A counterexample whose options are too many to enumerate for the replay."""
+
+
+# -- signals inside the rule language: caught where they are raised, never shown to a user ---------
+
+class OpError(Exception):
+    """A value problem inside an operation or a builtin (a message without the rule's context;
+    the evaluator adds the rule and the sub-expression)."""
+
+
+class Fallback(Exception):
+    """The vectorised evaluator cannot (safely) handle this rule or these values."""
+
+
+class PosError(Exception):
+    """The vectorised evaluator found an error at an (original) position."""
+
+    def __init__(self, pos: int):
+        super().__init__(pos)
+        self.pos = pos
+
+
+class NotExpressible(Exception):
+    """The rule (or a sub-expression) has no exact encoding; the message says
+    which construct and why."""
+
+    located = False
+
+
+class NeedsBitVectors(NotExpressible):
+    """Raised in integer mode by an operation that needs bit-vectors (bitwise
+    operators, symbolic shifts, popcount): compile with bit-vectors instead."""

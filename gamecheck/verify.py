@@ -1,6 +1,11 @@
 """The audit behind ``gamecheck verify``: check catalogue claims and turn the results
 into the records of ``reports/results.json`` (with the commands that reproduce each
-verdict and replay each witness), then write the reports.
+verdict and replay each witness, and the domain checked as structured facts), then
+write the reports.
+
+The records are the only thing the reports read (:mod:`gamecheck.report`): every fact a
+page or a figure needs is put here, taken from the claim and the result objects, so the
+report renders fields and never parses text back.
 """
 
 from __future__ import annotations
@@ -9,14 +14,20 @@ import shlex
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from gamecheck.checker.serial import check_claim, claim_ruleset
 from gamecheck.audit import CheckResult
+from gamecheck.checker.context import claim_domain, claim_ruleset
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import INTEGER_KINDS, Claim
+from gamecheck.domain import BoxDomain
+from gamecheck.engine.label import numba_available
 from gamecheck.errors import GamecheckError
+from gamecheck.games.base import Ruleset
+from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
+from gamecheck.report import write_reports
 
 __all__ = [
-    "default_group", "solve_command", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record", "run_audit",
-    "write_audit_reports",
+    "default_group", "solve_command", "domain_record", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record",
+    "run_audit", "write_audit_reports",
 ]
 
 
@@ -28,14 +39,34 @@ def default_group(claim: Claim) -> str:
     return ".".join(parts[:2]) if len(parts) > 2 else parts[0]
 
 
-def solve_command(claim: Claim, result: CheckResult) -> str | None:
-    """A ``gamecheck solve`` command that replays the witness position, if there is one."""
+def _ruleset_or_none(claim: Claim) -> Ruleset | None:
+    """The claim's ruleset with its part count fixed, or ``None`` for a statement about
+    integers or a ruleset that cannot be built."""
+    if claim.kind in INTEGER_KINDS:
+        return None
+    try:
+        return claim_ruleset(claim)
+    except GamecheckError:
+        return None
+
+
+def solve_command(claim: Claim, result: CheckResult, ruleset: Ruleset | None = None) -> str | None:
+    """A ``gamecheck solve`` command that replays the witness position, if there is one.
+
+    Args:
+        claim, result: the claim and its check.
+        ruleset: the claim's ruleset (:func:`gamecheck.checker.context.claim_ruleset`), when
+            already built.
+
+    Returns:
+        the shell-quoted command, or ``None`` (no witness position, a statement about
+        integers, or a ruleset that cannot be built).
+    """
     w = result.witness
     if w is None or claim.kind in INTEGER_KINDS or not w.position:
         return None
-    try:
-        rs = claim_ruleset(claim)
-    except GamecheckError:
+    rs = ruleset if ruleset is not None else _ruleset_or_none(claim)
+    if rs is None:
         return None
     args = ["gamecheck", "solve", rs.spec()] + [str(v) for v in w.position]
     if claim.misere and not getattr(rs, "misere", False):
@@ -43,10 +74,61 @@ def solve_command(claim: Claim, result: CheckResult) -> str | None:
     return " ".join(shlex.quote(a) for a in args)
 
 
+def domain_record(claim: Claim, ruleset: Ruleset | None = None) -> dict[str, Any] | None:
+    """The domain a game claim is checked over, as structured facts (the ``domain`` field
+    of a ``results.json`` record; the figures of the reports read it).
+
+    A rule claim (p-rule, grundy, ...) is checked over the domain
+    :func:`gamecheck.checker.context.claim_domain` gives; a claim about one position over the
+    positions reachable from it.
+
+    Args:
+        claim: the claim.
+        ruleset: the claim's ruleset with its part count fixed, when already built.
+
+    Returns:
+        ``None`` for a statement about integers (``forall``, ``partition``) or a ruleset
+        that cannot be built; else ``{"k": parts, "bounds": ..., "start": ...}`` where
+        ``bounds`` is the list of per-part bounds of a box domain (every part ``i`` in
+        ``0..bounds[i]``; ``None`` for any other domain, e.g. staircase Nim's "at most N
+        coins in all", or when the domain was refused for its size) and ``start`` is the
+        position (in the ruleset's own form) whose reachable positions are checked
+        (``None`` for a rule claim).
+    """
+    rs = ruleset if ruleset is not None else _ruleset_or_none(claim)
+    if rs is None:
+        return None
+    k, bounds, start = rs.arity, None, None
+    try:
+        if claim.position is not None:
+            start = [int(v) for v in rs.validate(rs.canonical(tuple(claim.position)))]
+            k = len(start)
+        else:
+            domain = claim_domain(claim, rs)
+            k = domain.k
+            if isinstance(domain, BoxDomain):
+                bounds = list(domain.bounds)
+    except GamecheckError:  # a bad position, or a domain refused for its size: no bounds known
+        pass
+    return {"k": k, "bounds": bounds, "start": start}
+
+
 def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | None = None) -> dict[str, Any]:
-    """One entry of ``results.json``: :meth:`CheckResult.to_json` plus ``group``,
-    ``document_title``, ``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``."""
-    rec = result.to_json()
+    """One entry of ``results.json``.
+
+    Returns:
+        :meth:`CheckResult.to_json` with ``domain`` (:func:`domain_record`) after ``bound``,
+        then ``group``, ``document_title``, ``rule``, ``where``, ``target``, ``notes``,
+        ``command``, ``solve_command`` and ``z3`` (``None``; :func:`run_audit` fills it).
+    """
+    rs = _ruleset_or_none(claim)
+    domain = domain_record(claim, rs)
+    rec: dict[str, Any] = {}
+    for key, value in result.to_json().items():
+        rec[key] = value
+        if key == "bound":
+            rec["domain"] = domain
+    rec.setdefault("domain", domain)
     rule = claim.rule or claim.move
     if claim.kind == "partition":
         rule = " | ".join(claim.sequences or [])
@@ -60,7 +142,7 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
         target=claim.target,
         notes=claim.notes,
         command=f"gamecheck verify --claim {claim.id}",
-        solve_command=solve_command(claim, result),
+        solve_command=solve_command(claim, result, rs),
         z3=None,
     )
     return rec
@@ -74,8 +156,6 @@ def z3_record(claim: Claim, timeout: float = AUDIT_Z3_TIMEOUT, smt2_dir: str | P
     """The z3 verdict of a claim that opts in with ``prove_bits`` (else None), as a dict
     with ``verdict``, ``bound`` (the domain proved), ``method``, ``seconds``, ``reason``,
     ``witness`` and ``queries`` (with their SMT-LIB files when ``smt2_dir`` is given)."""
-    from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
-
     if claim.prove_bits is None or claim.kind not in PROVABLE_KINDS:
         return None
     if claim.prove_timeout is not None:
@@ -94,13 +174,10 @@ def run_audit(
     """Check every claim exhaustively and, where the claim opts in with ``prove_bits``,
     with z3 as well; return the results and their ``results.json`` records."""
     results, records = [], []
-    if engine in ("auto", "compact"):
-        from gamecheck.engine.label import numba_available
+    if engine in ("auto", "compact") and numba_available():
+        from gamecheck.engine.compact import warm_up  # lazy: heavy (numba, ~0.6 s to import)
 
-        if numba_available():
-            from gamecheck.engine.compact import warm_up
-
-            warm_up()  # one cache load; then ``auto`` labels every domain of 256+ positions with numba
+        warm_up()  # one cache load; then ``auto`` labels every domain of 256+ positions with numba
     for c in claims:
         r = check_claim(c, engine)
         results.append(r)
@@ -114,7 +191,6 @@ def run_audit(
 
 
 def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str, Any]], out_dir: str | Path) -> list[Path]:
-    """Write ``index.md``, the group pages, ``results.json`` and figures (atomically)."""
-    from gamecheck.report import write_reports
-
+    """Write ``index.md``, the group pages, ``results.json`` and figures (atomically)
+    with :func:`gamecheck.report.write_reports`; returns every file written."""
     return write_reports(records, documents, out_dir)

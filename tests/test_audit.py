@@ -2,6 +2,7 @@
 is as reviewed, and every witness replays."""
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from gamecheck.engine.analysis import analyse_position
 from gamecheck.verify import run_audit
 from gamecheck.catalog import catalogue_claims, catalogue_documents, catalogue_files
 from gamecheck.checker.serial import claim_ruleset
+from gamecheck.claims import INTEGER_KINDS
 from gamecheck.cli import main
 from gamecheck.report import results_for_comparison
 
@@ -56,6 +58,24 @@ def test_committed_results_json_matches_the_code(audit):
     old = results_for_comparison([{k: v for k, v in r.items() if k != "z3"} for r in committed])
     for a, b in zip(fresh, old):
         assert a == b, f"reports/results.json is stale for {a['id']}: run `gamecheck verify`"
+
+
+def test_records_carry_the_domain_checked(audit):
+    """Each record names its domain as fields (the reports read them, never the bound text)."""
+    claims, results, records = audit
+    boxes = 0
+    for c, r, rec in zip(claims, results, records):
+        d = rec["domain"]
+        if c.kind in INTEGER_KINDS:
+            assert d is None, c.id
+            continue
+        assert d["k"] == claim_ruleset(c).arity, c.id
+        if d["bounds"] is not None:
+            assert len(d["bounds"]) == d["k"] and math.prod(b + 1 for b in d["bounds"]) == r.positions_checked, c.id
+            boxes += 1
+        if d["start"] is not None:
+            assert c.position is not None and len(d["start"]) == d["k"], c.id
+    assert boxes >= 50
 
 
 def test_witnesses_replay_through_solve(audit):

@@ -15,9 +15,11 @@ import pytest
 
 from gamecheck.checker import parallel
 from gamecheck.catalog import catalogue_claims
-from gamecheck.checker.serial import RuleContext, check_claim, claim_domain, claim_ruleset
+from gamecheck.checker.context import RuleContext, claim_domain, claim_ruleset
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
 from gamecheck.errors import RuleError, UsageError
+from gamecheck.lang.env import position_env
 from gamecheck.checker.parallel import check_claim_parallel, parallel_support
 
 CLAIMS = {c.id: c for c in catalogue_claims()}
@@ -132,7 +134,7 @@ def test_rule_env_matches_rule_context():
         rs = claim_ruleset(c)
         dom = claim_domain(c, rs, 3)
         ctx = RuleContext(c, rs, dom, "auto", set())
-        env = parallel._rule_env(rs, dom.columns())
+        env = position_env(rs, dom.columns())  # the environment every chunk is evaluated in
         assert set(env) == set(ctx.env), cid
         for name, v in env.items():
             w = ctx.env[name]

@@ -10,12 +10,19 @@ from pathlib import Path
 import pytest
 
 from gamecheck.report import figures_for_group, results_for_comparison, write_reports
+from gamecheck.claims import claim_from_dict
 from gamecheck.report.figures import (
-    FIGURE_NAME_RE, parse_bound, plan_figures, plot_grundy_sequence, plot_outcome_map, plot_wythoff_p_positions,
+    FIGURE_NAME_RE, plan_figures, plot_grundy_sequence, plot_outcome_map, plot_wythoff_p_positions, record_domain,
 )
 from gamecheck.report.markdown import MARKER, cell, code, group_filename, md_text
+from gamecheck.verify import domain_record
 
 PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def _box(*bounds):
+    """The ``domain`` field of a record checked over a box (:func:`gamecheck.verify.domain_record`)."""
+    return {"k": len(bounds), "bounds": list(bounds), "start": None}
 
 
 def _result(**kw):
@@ -43,7 +50,8 @@ def _results():
         id="001.nim.bouton-2", document="001_aaaa.txt", document_title="Nim notes", section="§1",
         statement="Two-heap Nim: P-position exactly when the heaps are equal (x1 | x2 is irrelevant).",
         ruleset="nim", params={"heaps": 2}, rule="xor(heaps) == 0",
-        bound="every position with each heap <= 12 (169 positions)", positions_checked=169, seconds=0.0123456,
+        bound="every position with each heap <= 12 (169 positions)", domain=_box(12, 12), positions_checked=169,
+        seconds=0.0123456,
         reason="checked at all 169 positions", group="001.nim", notes="Bouton 1901.",
         z3={"verdict": "holds", "bound": "all heaps", "seconds": 0.5, "method": "z3, strategy-guided",
             "encoding": "bit-vectors", "queries": [{"name": "no move from P to P", "smt2": "001.nim.bouton-2.no-move-from-P-to-P.smt2"}]},
@@ -52,7 +60,8 @@ def _results():
         id="001.nim.even", document="001_aaaa.txt", document_title="Nim notes", section="§2",
         statement="Two Nim heaps form a P-position when their total is even.",
         ruleset="nim", params={"heaps": 2}, rule="(x1 + x2) % 2 == 0", verdict="refuted", expected="refuted",
-        bound="every position with each heap <= 12 (169 positions)", positions_checked=169, seconds=0.25,
+        bound="every position with each heap <= 12 (169 positions)", domain=_box(12, 12), positions_checked=169,
+        seconds=0.25,
         witness={"position": [0, 2], "claimed": "P", "true": "N", "condition": "move from P to P",
                  "reason": "the rule calls both (0, 2) and (0, 0) P-positions, but the move 'take 2 from heap 2' "
                            "leads from the first to the second.",
@@ -63,7 +72,7 @@ def _results():
         id="002.bash.huge", document="002_bbbb.txt", document_title="Über Bash", section="Satz 1",
         statement="Bash's game with moves 1..3: the multiples of 4 are the P-positions, for every heap.",
         ruleset="bash", params={"m": 3}, rule="n % 4 == 0", verdict="inconclusive", expected="holds",
-        as_expected=False, bound="every heap size 0..30 (31 positions)", seconds=1.5,
+        as_expected=False, bound="every heap size 0..30 (31 positions)", domain=_box(30), seconds=1.5,
         reason="the domain would need 80 GiB; lower the bound", group="002.bash",
     )
     return [holds, refuted, inconclusive]
@@ -191,14 +200,15 @@ def test_figures_for_nim_two_heaps_and_one_heap_bash(tmp_path):
 
 
 def test_figures_for_group_direct(tmp_path):
-    bash = [_result(id="b.1", group="b", ruleset="bash", params={"m": 3}, bound="every heap size 0..200 (201 positions)")]
+    bash = [_result(id="b.1", group="b", ruleset="bash", params={"m": 3}, bound="every heap size 0..200 (201 positions)",
+                    domain=_box(200))]
     out = figures_for_group(bash, tmp_path)
     assert len(out) == 1
     name, caption = out[0]
     assert "g(0..80)" in caption  # N = min(bound, 80)
     assert (tmp_path / name).read_bytes().startswith(PNG)
     nim2 = [_result(id="n.1", group="n", ruleset="nim", params={"heaps": 2},
-                    bound="every position with each heap <= 7 (64 positions)", play="misere")]
+                    bound="every position with each heap <= 7 (64 positions)", domain=_box(7, 7), play="misere")]
     out = figures_for_group(nim2, tmp_path)
     assert len(out) == 1 and "misère" in out[0][1] and "0..7" in out[0][1]
     assert (tmp_path / out[0][0]).read_bytes().startswith(PNG)
@@ -209,7 +219,8 @@ def test_figures_for_group_direct(tmp_path):
 
 
 def test_unknown_ruleset_is_skipped_with_a_message(tmp_path, capsys):
-    res = [_result(id="x.1", group="x", ruleset="no-such-game", params={}, bound="every heap size 0..9 (10 positions)")]
+    res = [_result(id="x.1", group="x", ruleset="no-such-game", params={}, bound="every heap size 0..9 (10 positions)",
+                   domain=_box(9))]
     assert figures_for_group(res, tmp_path) == []
     assert "no-such-game" in capsys.readouterr().err
     write_reports(res, [], tmp_path / "r")  # and the report is still written
@@ -233,13 +244,37 @@ def test_helpers():
     assert cell("a|b\nc") == "a\\|b c"
     assert md_text("x_1 * y and `x_1 * y`") == "x\\_1 \\* y and `x_1 * y`"
     assert code("a`b") == "``a`b``"
-    assert parse_bound("every heap size 0..20000 (20,001 positions)") == (1, 20000)
-    assert parse_bound("every position with each heap <= 316 (100,489 positions)") == (None, 316)
-    assert parse_bound("every position with x1 <= 3, x2 <= 5 (24 positions)") == (2, 5)
-    assert parse_bound("the 24 positions reachable from (1, 2, 3)") == (3, 3)
-    assert parse_bound("") == (None, None)
-    plans = plan_figures([_result(id="s.1", group="s", ruleset="sum(nim, bash(m=2))", bound="every position with each heap <= 100 (x)")])
+    # the figures read the domain from the record's fields (verify.domain_record), never from the bound text
+    assert record_domain({"domain": _box(20000)}) == (1, 20000)
+    assert record_domain({"domain": _box(316, 316)}) == (2, 316)
+    assert record_domain({"domain": _box(3, 5)}) == (2, 5)
+    assert record_domain({"domain": {"k": 3, "bounds": None, "start": [1, 2, 3]}}) == (3, 3)
+    assert record_domain({"domain": {"k": 2, "bounds": None, "start": None}}) == (2, None)
+    assert record_domain({"bound": "every heap size 0..9 (10 positions)"}) == (None, None)
+    assert record_domain({"domain": None}) == (None, None)
+    plans = plan_figures([_result(id="s.1", group="s", ruleset="sum(nim, bash(m=2))",
+                                  bound="every position with each heap <= 100 (x)", domain=_box(100, 100))])
     assert [p.kind for p in plans] == ["outcomes"] and plans[0].limit == 40
+
+
+def _claim(**kw):
+    data = {"id": "t.1", "statement": "s", "source": {"document": "d.txt", "section": "s"}}
+    data.update(kw)
+    return claim_from_dict(data)
+
+
+def test_domain_record_is_the_domain_checked():
+    """verify.domain_record: the structured facts of the domain a claim is checked over."""
+    assert domain_record(_claim(ruleset="bash(m=3)", kind="p-rule", rule="n % 4 == 0", bound=20000)) == _box(20000)
+    nim2 = _claim(ruleset="nim", params={"heaps": 2}, kind="p-rule", rule="x1 == x2", bound=316)
+    assert domain_record(nim2) == _box(316, 316)
+    assert domain_record(_claim(ruleset="nim", kind="p-rule", rule="x1 == x2", bound=[3, 5])) == _box(3, 5)
+    reach = domain_record(_claim(ruleset="nim", kind="outcome", position=[1, 2, 3], outcome="P"))
+    assert reach == {"k": 3, "bounds": None, "start": [1, 2, 3]}
+    stairs = domain_record(_claim(ruleset="staircase", params={"stairs": 2}, kind="p-rule", rule="x2 == 0", bound=10))
+    assert stairs == {"k": 2, "bounds": None, "start": None}  # not a box: at most 10 coins in all
+    forall = _claim(kind="forall", rule="x >= 0", vars={"x": [0, 3]})
+    assert domain_record(forall) is None
 
 
 @pytest.mark.parametrize("group", ["index", "results"])

@@ -1,6 +1,7 @@
 """Chunked, parallel and resumable exhaustive checking of P-position rules and Grundy formulas.
 
-The certificate conditions :func:`gamecheck.checker.serial.check_claim` uses are *local*: a set
+The certificate conditions (:mod:`gamecheck.checker.conditions`, shared with
+:func:`gamecheck.checker.serial.check_claim`) are *local*: a set
 R is exactly the set of P-positions of a finite acyclic game iff every terminal
 position is in R (misère play: none is), no move leads from R to R, and every other
 position outside R has a move into R (Berlekamp, Conway & Guy, *Winning Ways*, ch. 2;
@@ -51,7 +52,6 @@ component Grundy values ``g1``, ``g2``, ... -- not the retrograde labels (``P``,
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import hashlib
 import json
@@ -69,16 +69,23 @@ from typing import Any, Callable
 import numpy as np
 
 from gamecheck import __version__
-from gamecheck.lang import expr as rexpr
 from gamecheck.atomic import atomic_write_text
-from gamecheck.checker.serial import LABEL_NAMES, _allowed_names, _as_bool, _as_int, check_claim, claim_domain, claim_ruleset, heap_columns, heap_component, mex_values_missing
 from gamecheck.audit import CheckResult
+from gamecheck.checker.conditions import (
+    G_CONDITIONS, P_CONDITIONS, GrundyConditions, PositionConditions, check_mask_size, first_condition,
+    potential_of, smallest,
+)
+from gamecheck.checker.context import (
+    bool_values, claim_as_played, claim_domain, claim_names, claim_ruleset, component_tables, domain_lets,
+    int_values, rule_names,
+)
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
-from gamecheck.engine.label import label_domain
-from gamecheck.games import DisjunctiveSum
 from gamecheck.games.base import Ruleset
+from gamecheck.lang import expr as rexpr
+from gamecheck.lang.env import LABEL_NAMES, bind_lets, position_env
 
 __all__ = ["check_claim_parallel", "check_scheduler_address", "parallel_support", "state_path", "DELAY_ENV",
            "SCHEDULER_ENV", "MAX_CHUNKS", "CONNECT_TIMEOUT"]
@@ -105,12 +112,6 @@ _SCHEMES = ("tcp", "tls", "ws", "wss", "ucx")
 _WINDOW_MAX = 1 << 18
 #: the cost of evaluating the rule at an option directly, relative to evaluating it in the window
 _DIRECT_COST = 1.0
-#: the Grundy check keeps bit masks of at most this many bytes (the limit of check_claim)
-_GRUNDY_MASK_LIMIT = 1 << 30
-
-_P_CONDITIONS = ("terminal position", "move from P to P", "no move to P")
-_G_CONDITIONS = ("negative value", "option with the same value", "missing smaller value")
-
 #: fields of a claim that do not change what is checked (left out of the resume key)
 _COSMETIC_FIELDS = ("statement", "document", "section", "notes", "origin", "group", "expected")
 
@@ -125,19 +126,6 @@ class _Job:
     bound: Any
     engine: str
     key: str = ""
-
-
-def _rule_needs(claim: Claim, ruleset: Ruleset) -> set[str]:
-    """The names the claim's texts use (as ``check_claim`` collects them)."""
-    texts = [t for t in (claim.rule, claim.move, claim.within, claim.where, claim.target) if t]
-    texts += list(claim.let.values())
-    if claim.strategy:
-        texts.append(claim.strategy)
-    needs: set[str] = set()
-    names = _allowed_names(ruleset, claim)
-    for t in texts:
-        needs |= set(rexpr.parse(t, names).names)
-    return needs
 
 
 def _prepare(claim: Claim, bound: Any) -> tuple[Claim, Ruleset, BoxDomain, str | None]:
@@ -156,8 +144,7 @@ def _prepare(claim: Claim, bound: Any) -> tuple[Claim, Ruleset, BoxDomain, str |
         # checks the rule only, so it could not say "holds" for the claim as stated
         return claim, None, None, "the claim names a strategy (checked against retrograde labels)"  # type: ignore[return-value]
     ruleset = claim_ruleset(claim)
-    if getattr(ruleset, "misere", False) and claim.play == "normal":
-        claim = dataclasses.replace(claim, play="misere")
+    claim = claim_as_played(claim, ruleset)
     domain = claim_domain(claim, ruleset, bound)
     if not isinstance(domain, BoxDomain):
         return claim, ruleset, domain, "the domain is not a box"  # type: ignore[return-value]
@@ -168,7 +155,7 @@ def _prepare(claim: Claim, bound: Any) -> tuple[Claim, Ruleset, BoxDomain, str |
         return claim, ruleset, domain, "the ruleset's moves are not translations"
     if any(d > 0 for tr in trans for d in tr.delta):
         return claim, ruleset, domain, "some move increases a part"
-    if _rule_needs(claim, ruleset) & set(LABEL_NAMES):
+    if rule_names(claim, ruleset) & set(LABEL_NAMES):
         return claim, ruleset, domain, "the rule uses retrograde labels (P, N, g, wins, ...)"
     return claim, ruleset, domain, None
 
@@ -194,23 +181,6 @@ def parallel_support(claim: Claim, bound: int | list[int] | None = None) -> str 
 
 # -- one chunk ------------------------------------------------------------------------------------
 
-def _rule_env(ruleset: Ruleset, cols: list[np.ndarray]) -> dict[str, Any]:
-    """The rule variables at the positions given by ``cols``: the environment
-    :class:`gamecheck.checker.serial.RuleContext` builds (``x1..xk``, ``heaps``, ``k``, ``n`` for one
-    heap, the part names, the ruleset's parameters), without the witness order and labels."""
-    k = len(cols)
-    env: dict[str, Any] = {f"x{i + 1}": c for i, c in enumerate(cols)}
-    heaps = heap_columns(ruleset, cols)
-    env["heaps"] = tuple(heaps)
-    env["k"] = len(heaps)
-    if k == 1:
-        env["n"] = cols[0]
-    for name, c in zip(ruleset.part_names(k), cols):
-        env[name] = c
-    env.update(ruleset.variables(k))
-    return env
-
-
 class _ChunkChecker:
     """Everything a worker needs to check chunks of one job (built once per process)."""
 
@@ -228,32 +198,12 @@ class _ChunkChecker:
             shift = sum(d * s for d, s in zip(tr.delta, domain.strides))
             neg = [(j, -d) for j, d in enumerate(tr.delta) if d < 0]
             self.moves.append((tr.delta, shift, neg))
-        names = _allowed_names(ruleset, claim)
-        needs = _rule_needs(claim, ruleset)
-        # component Grundy values g1, g2, ...: the tables RuleContext computes (component_grundy
-        # over the box of each component up to the domain's bounds), computed once here
-        self.gtables: list[tuple[str, list[int], np.ndarray, tuple[int, ...]]] = []
-        parts: list[tuple[str, Ruleset, list[int]]] = []
-        if isinstance(ruleset, DisjunctiveSum):
-            for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
-                parts.append((f"g{c_index + 1}", comp, list(range(sl.start, sl.stop))))
-        comp1 = heap_component(ruleset)
-        if comp1 is not None:
-            parts += [(f"g{i + 1}", comp1, [i]) for i in range(domain.k)]
-        for name, comp, idx in parts:
-            if name in needs:
-                dom = BoxDomain([domain.bounds[j] for j in idx])
-                self.gtables.append((name, idx, label_domain(comp, dom, self.engine).grundy, dom.strides))
+        names = claim_names(ruleset, claim)
+        # component Grundy values g1, g2, ...: the tables RuleContext computes (over the box of
+        # each component up to the domain's bounds), computed once here
+        self.tables = component_tables(ruleset, list(domain.bounds), rule_names(claim, ruleset), self.engine)
         # the let helpers RuleContext.add_lets evaluates: those the rule uses, in order
-        used: set[str] = set()
-        for text in (claim.rule, claim.where, claim.target, claim.within):
-            if text:
-                used |= set(rexpr.parse(text).names)
-        lets = list(claim.let.items())
-        for name, src in reversed(lets):
-            if name in used:
-                used |= set(rexpr.parse(src).names)
-        self.lets = [(name, rexpr.parse(src, names)) for name, src in lets if name in used]
+        self.lets = {name: rexpr.parse(claim.let[name], names) for name in domain_lets(claim)}
         self.rule = rexpr.parse(claim.rule, names)  # type: ignore[arg-type]
 
         # how far back each move reaches (in ranks) and the share of positions it applies to
@@ -290,14 +240,13 @@ class _ChunkChecker:
     def evaluate(self, cols: list[np.ndarray]) -> np.ndarray:
         """The rule at the positions given by ``cols`` (bool for P-rules, int64 for Grundy)."""
         size = int(cols[0].size)
-        env = _rule_env(self.ruleset, cols)
-        for name, idx, table, strides in self.gtables:
-            env[name] = table[sum(cols[j] * s for j, s in zip(idx, strides))]
-        for name, e in self.lets:
-            env[name] = e.evaluate_array(env, size)
+        env = position_env(self.ruleset, cols)
+        for table in self.tables:
+            env[table.name] = table.at(cols)
+        env = bind_lets(env, self.lets, lambda name, e: self.lets[name].evaluate_array(e, size))
         value = self.rule.evaluate_array(env, size)
         src = self.claim.rule
-        return _as_int(value, src) if self.grundy else _as_bool(value, src)  # type: ignore[arg-type]
+        return int_values(value, src) if self.grundy else bool_values(value, src)  # type: ignore[arg-type]
 
     # -- the check -----------------------------------------------------------------------------
     def run(self, lo: int, hi: int, mode: str) -> dict[str, Any]:
@@ -314,7 +263,7 @@ class _ChunkChecker:
         if mode == "scan":
             V = self.evaluate(self.cols_of(np.arange(lo, hi, dtype=np.int64)))
             if self.grundy:
-                out["gmax"] = int(np.where(V < 0, 0, V).max()) if V.size else 0
+                out["gmax"] = GrundyConditions(V).gmax
             return out
         n = hi - lo
         wlo = lo - self.window(lo, n)
@@ -342,58 +291,26 @@ class _ChunkChecker:
                 valid &= cols[j] >= t
             return np.flatnonzero(valid)
 
-        if not self.grundy:
-            R = V
-            has_opt = np.zeros(n, dtype=bool)
-            into = np.zeros(n, dtype=bool)
-            p2p = np.zeros(n, dtype=bool)
-            for delta, shift, neg in self.moves:
-                src = sources(neg)
-                if src.size == 0:
-                    continue
-                rd = option_values(src, delta, shift)
-                has_opt[src] = True
-                into[src[rd]] = True
-                p2p[src[rd & R[src]]] = True
-            terminal = ~has_opt
-            c1 = terminal & (R if self.misere else ~R)
-            c3 = ~R & ~terminal & ~into
-            conds = (c1, p2p, c3)
-            names = _P_CONDITIONS
-        else:
-            G = V
-            neg_v = G < 0
-            Gc = np.where(neg_v, 0, G)
-            gmax = int(Gc.max()) if n else 0
-            out["gmax"] = gmax
-            words = gmax // 64 + 1
-            if words * self.domain.size * 8 > _GRUNDY_MASK_LIMIT:
+        conds: PositionConditions | GrundyConditions
+        if self.grundy:
+            conds = GrundyConditions(V)
+            out["gmax"] = conds.gmax
+            try:
+                check_mask_size(conds.gmax, self.domain.size)
+            except ResourceLimitError:
                 return out  # check_claim gives up on the whole domain: the driver says so
-            masks = np.zeros((words, n), dtype=np.uint64)
-            same = np.zeros(n, dtype=bool)
-            one = np.uint64(1)
-            for delta, shift, neg in self.moves:
-                src = sources(neg)
-                if src.size == 0:
-                    continue
-                gd = option_values(src, delta, shift)
-                gd = np.where(gd < 0, 0, gd)
-                gs = Gc[src]
-                same[src[gs == gd]] = True
-                for wd in range(words):
-                    v = gd - 64 * wd
-                    sel = (v >= 0) & (v < 64) & (gd < gs)
-                    if sel.any():
-                        masks[wd, src[sel]] |= np.left_shift(one, v[sel].astype(np.uint64))
-            conds = (neg_v, same, mex_values_missing(masks, Gc))
-            names = _G_CONDITIONS
-        viol = conds[0] | conds[1] | conds[2]
-        idx = np.flatnonzero(viol)
-        if idx.size:
-            pot = sum(w * c[idx] for w, c in zip(self.weights, cols))  # type: ignore[union-attr]
-            j = int(idx[int(np.argmin(pot))])
-            cond = next(name for name, c in zip(names, conds) if c[j])
-            out["viol"] = [int(sum(w * int(c[j]) for w, c in zip(self.weights, cols))), lo + j, cond]  # type: ignore[union-attr]
+        else:
+            conds = PositionConditions(V, self.misere)
+        for delta, shift, neg in self.moves:
+            src = sources(neg)
+            if src.size == 0:
+                continue
+            conds.add_options(src, option_values(src, delta, shift))  # one move vector: distinct sources
+        viols = conds.violations()
+        j = smallest(viols[0] | viols[1] | viols[2], potential_of(self.weights, cols))  # type: ignore[arg-type]
+        if j is not None:
+            pot = sum(w * int(c[j]) for w, c in zip(self.weights, cols))  # type: ignore[union-attr]
+            out["viol"] = [int(pot), lo + j, first_condition(conds.names, viols, j)]
         return out
 
 
@@ -667,7 +584,7 @@ def _load_state(path: Path, key: str, ranges: list[tuple[int, int]], ident: dict
         return {}
     if ident is not None and any(data.get(k) != v for k, v in ident.items()):
         return {}
-    conds = _G_CONDITIONS if kind == "grundy" else _P_CONDITIONS
+    conds = G_CONDITIONS if kind == "grundy" else P_CONDITIONS
     out: dict[int, dict[str, Any]] = {}
     for name, rec in data["chunks"].items():
         if not (isinstance(name, str) and name.isdigit() and len(name) < 12 and isinstance(rec, dict)):
@@ -764,7 +681,7 @@ def _min_potentials(domain: BoxDomain, weights: tuple[int, ...], ranges: list[tu
         best = None
         for a in range(lo, hi, 1 << 20):
             r = np.arange(a, min(hi, a + (1 << 20)), dtype=np.int64)
-            pot = sum(w * ((r // st) % s) for w, st, s in zip(weights, strides, shape))
+            pot = potential_of(weights, [(r // st) % s for st, s in zip(strides, shape)])
             m = int(np.min(pot))
             best = m if best is None else min(best, m)
         out.append(best)
@@ -989,10 +906,10 @@ def check_claim_parallel(
     res.bound = domain.describe(ruleset)
     if checked.kind == "grundy":
         gmax = max((int(r["gmax"]) for r in records.values() if r.get("gmax") is not None), default=0)
-        words = gmax // 64 + 1
-        if words * size * 8 > _GRUNDY_MASK_LIMIT:
-            res.reason = (f"Grundy values up to {gmax} over {size:,} positions need more than 1 GiB of bit masks; "
-                          "lower the bound")
+        try:
+            check_mask_size(gmax, size)
+        except ResourceLimitError as exc:
+            res.reason = str(exc)
             res.resource_limited = True
             res.seconds = time.perf_counter() - t0
             return res

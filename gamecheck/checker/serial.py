@@ -28,295 +28,40 @@ the smallest position where the claim is false.
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+import itertools
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from gamecheck.lang import expr as rexpr
-from gamecheck.engine.analysis import analyse_position, reachable_labels
 from gamecheck.audit import CheckResult, Witness
+from gamecheck.checker.conditions import GrundyConditions, PositionConditions, check_mask_size
+from gamecheck.checker.context import (
+    RuleContext, bool_values, claim_as_played, claim_domain, claim_ruleset, int_values,
+    position_truth, rule_names, truth,
+)
 from gamecheck.claims import Claim
-from gamecheck.domain import BoxDomain, Domain, box_domain
-from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.domain import BoxDomain, reachable_domain
+from gamecheck.engine.analysis import analyse_position, reachable_labels
 from gamecheck.engine.graph import edge_chunks
-from gamecheck.engine.label import guard_work, label_domain
-from gamecheck.games import DisjunctiveSum, make_ruleset
+from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P
+from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
 from gamecheck.games.base import Ruleset
+from gamecheck.lang import expr as rexpr
+from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_env
 from gamecheck.position import Position, format_position
-from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P, Labels
+
+# claim_ruleset, claim_domain, exit_status, RuleContext (gamecheck.checker.context) and
+# LABEL_NAMES, heap_columns (gamecheck.lang.env) live in their homes; they are imported here so
+# that `from gamecheck.checker.serial import ...` keeps working until every caller imports them
+# from there.
+from gamecheck.checker.context import exit_status  # noqa: F401  (re-exported, see above)
+
+__all__ = ["check_claim", "check_claims", "GamecheckError"]
 
 fmt = format_position
-
-
-# -- set-up -------------------------------------------------------------------------------------
-
-def claim_ruleset(claim: Claim) -> Ruleset:
-    """The claim's ruleset, fixed to the right number of parts.
-
-    Raises:
-        UsageError: when the ruleset spec is bad or the part count cannot be known.
-    """
-    rs = make_ruleset(claim.ruleset, claim.params)
-    if rs.arity is None and claim.position is not None:
-        rs = rs.with_arity(len(rs.canonical(tuple(claim.position))))
-    if rs.arity is None:
-        if claim.position is not None:
-            rs = rs.with_arity(len(claim.position))
-        elif isinstance(claim.bound, list):
-            rs = rs.with_arity(len(claim.bound))
-        elif claim.positions:
-            rs = rs.with_arity(len(claim.positions[0]))
-        elif rs.default_arity is not None:
-            rs = rs.with_arity(rs.default_arity)
-        else:
-            raise UsageError(
-                f"claim '{claim.id}': ruleset {rs.spec()} needs a heap count; add params = {{ heaps = K }}"
-            )
-    return rs
-
-
-def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None = None,
-                 engine: str = "auto") -> BoxDomain:
-    """The box domain a rule claim is checked over (``bound`` overrides the claim's).
-
-    Raises:
-        ResourceLimitError: before anything is allocated, when labelling the domain
-            would not fit in half the free memory or would take longer than the time
-            limit (:func:`gamecheck.engine.label.guard_work`), naming the largest bound that fits.
-    """
-    b = bound if bound is not None else claim.bound
-    if b is None:
-        b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
-
-    def domain_at(x: Any) -> BoxDomain:
-        domain_of = getattr(ruleset, "domain", None)
-        if domain_of is not None:
-            return domain_of(x, ruleset.arity)
-        return box_domain(ruleset, x)
-
-    domain = domain_at(b)
-    scalar = b if isinstance(b, int) else None
-    guard_work(ruleset, domain, engine, f"claim '{claim.id}'", domain_at if scalar is not None else None, scalar)
-    return domain
-
-
-LABEL_NAMES = ("P", "N", "D", "MP", "g", "terminal", "wins", "rem", "G")
-
-
-#: part names that are not heaps (the phase of New Nim, the move cap of Fibonacci Nim)
-NON_HEAP_PARTS = ("p", "c")
-
-
-def heap_columns(ruleset: Ruleset, cols: list[Any]) -> list[Any]:
-    """The parts of a position that are heaps (``heaps`` and ``k`` in rules)."""
-    names = ruleset.part_names(len(cols))
-    return [c for name, c in zip(names, cols) if name not in NON_HEAP_PARTS]
-
-
-def heap_component(ruleset: Ruleset) -> Ruleset | None:
-    """The one-heap game of which a multi-heap Nim or subtraction game is the sum, else None."""
-    from gamecheck.games import Nim, SubtractionGame
-
-    if isinstance(ruleset, (Nim, SubtractionGame)) and (ruleset.arity or 0) > 1:
-        params = dict(ruleset.params)
-        params["heaps"] = 1
-        return type(ruleset).from_params(**params)
-    return None
-
-
-def _allowed_names(ruleset: Ruleset, claim: Claim) -> list[str]:
-    names = list(ruleset.variable_names()) + list(ruleset.part_names())
-    if heap_component(ruleset) is not None:
-        names += [f"g{i + 1}" for i in range(ruleset.arity or 0)]
-    names += [n for n in LABEL_NAMES if n not in names]
-    return list(dict.fromkeys(names)) + list(claim.let)
-
-
-class RuleContext:
-    """A ruleset and a domain with the rule variables evaluated over every position.
-
-    Attributes:
-        env: the rule environment: ``x1..xk`` (arrays), ``heaps``, ``k``, ``n`` for one
-            heap, the ruleset's parameters, ``g1..gc`` for sums, and ``let`` values.
-        order: the potential of each position (or ``None``), which orders witnesses.
-    """
-
-    def __init__(self, claim: Claim, ruleset: Ruleset, domain: Domain, engine: str, needs: Iterable[str]):
-        self.claim, self.ruleset, self.domain, self.engine = claim, ruleset, domain, engine
-        self.size = domain.size
-        self.cols = domain.columns()
-        env: dict[str, Any] = {f"x{i + 1}": c for i, c in enumerate(self.cols)}
-        heaps = heap_columns(ruleset, self.cols)
-        env["heaps"] = tuple(heaps)
-        env["k"] = len(heaps)
-        if domain.k == 1:
-            env["n"] = self.cols[0]
-        for name, c in zip(ruleset.part_names(domain.k), self.cols):
-            env[name] = c
-        env.update(ruleset.variables(domain.k))
-        needs = set(needs)
-        self._labels: Labels | None = None
-        if isinstance(ruleset, DisjunctiveSum):
-            for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
-                name = f"g{c_index + 1}"
-                if name in needs:
-                    env[name] = component_grundy(comp, self.cols[sl], engine)
-        comp = heap_component(ruleset)
-        if comp is not None:
-            for i, col in enumerate(self.cols):
-                if f"g{i + 1}" in needs:
-                    env[f"g{i + 1}"] = component_grundy(comp, [col], engine)
-        self.env = env
-        if needs & set(LABEL_NAMES):
-            lab = self.labels
-            env["P"] = lab.outcome == OUTCOME_P
-            env["N"] = lab.outcome == OUTCOME_N
-            env["D"] = lab.outcome == 2
-            env["MP"] = lab.misere == OUTCOME_P
-            env["g"] = lab.grundy
-            env["rem"] = lab.remoteness
-            # normal-play remoteness is 0 exactly at terminal positions (-1 marks draws)
-            env["terminal"] = lab.remoteness == 0
-            if "wins" in needs:
-                offsets, targets = self.csr
-                win = (lab.outcome[targets] == OUTCOME_P).astype(np.int64)
-                src = np.repeat(np.arange(self.size), np.diff(offsets))
-                env["wins"] = np.bincount(src, weights=win, minlength=self.size).astype(np.int64)
-            if "G" in needs:
-                if not (isinstance(domain, BoxDomain) and domain.k == 1):
-                    raise UsageError(f"claim '{claim.id}': G (the Grundy sequence) exists for one-heap games only")
-                env["G"] = tuple(int(v) for v in lab.grundy.tolist())
-        w = ruleset.potential(domain.k)
-        self.order: np.ndarray | None = None
-        if w is not None:
-            self.order = sum(wi * c for wi, c in zip(w, self.cols))  # type: ignore[assignment]
-        self.acyclic = w is not None
-
-    @property
-    def csr(self) -> tuple[np.ndarray, np.ndarray]:
-        if getattr(self, "_csr", None) is None:
-            from gamecheck.engine.graph import build_csr
-            self._csr = build_csr(self.ruleset, self.domain, self.engine)
-        return self._csr
-
-    @property
-    def labels(self) -> Labels:
-        """Retrograde labels of the whole domain (computed once)."""
-        if self._labels is None:
-            if getattr(self, "_csr", None) is not None and self.engine != "compact":
-                from gamecheck.engine.labels import retrograde
-                self._labels = retrograde(*self._csr)
-            else:
-                # the engine chosen by size: compact (numba, implicit options where the
-                # ruleset allows) for large domains, CSR arrays otherwise
-                self._labels = label_domain(self.ruleset, self.domain, self.engine)
-        return self._labels
-
-    def where_mask(self) -> np.ndarray:
-        """Where the claim applies (its ``where`` rule), else everywhere."""
-        if not self.claim.where:
-            return np.ones(self.size, dtype=bool)
-        return _as_bool(self.evaluate(self.claim.where, "where"), self.claim.where)
-
-    def add_lets(self) -> None:
-        """Evaluate the claim's ``let`` helpers over the domain — only those the rule,
-        ``where`` or ``target`` use (a helper used only by a strategy may be undefined at
-        P-positions; the strategy check evaluates it where it applies)."""
-        names = list(self.ruleset.variable_names())
-        used: set[str] = set()
-        for text in (self.claim.rule, self.claim.where, self.claim.target, self.claim.within):
-            if text:
-                used |= set(rexpr.parse(text).names)
-        lets = list(self.claim.let.items())
-        for name, src in reversed(lets):
-            if name in used:
-                used |= set(rexpr.parse(src).names)
-        for name, src in lets:
-            e = rexpr.parse(src, _allowed_names(self.ruleset, self.claim))
-            if name in used:
-                self.env[name] = e.evaluate_array(self.env, self.size)
-            names.append(name)
-
-    def evaluate(self, source: str, what: str, mask: np.ndarray | None = None) -> Any:
-        """Evaluate a rule at every position, or only where ``mask`` is true (elsewhere
-        the result is False / 0), so a rule need not make sense outside its scope."""
-        e = rexpr.parse(source, _allowed_names(self.ruleset, self.claim))
-        if mask is None or mask.all():
-            return e.evaluate_array(self.env, self.size)
-        idx = np.flatnonzero(mask)
-        if idx.size == 0:
-            # nothing in scope: the rule is evaluated nowhere, and its value (false / 0) is used nowhere
-            return np.zeros(self.size, dtype=bool).view(_Unscoped)
-        part = e.evaluate_array(_restrict(self.env, idx), idx.size)
-        if isinstance(part, tuple):
-            raise RuleError(f"rule '{source}' gives a position where a value is needed")
-        part = np.asarray(part)
-        out = np.zeros(self.size, dtype=part.dtype if part.size else np.int64)
-        out[idx] = part
-        return out
-
-    def smallest_first(self, idx: np.ndarray) -> np.ndarray:
-        """The positions ``idx`` ordered by potential, then index (the witness order)."""
-        if self.order is None or idx.size == 0:
-            return idx
-        return idx[np.lexsort((idx, self.order[idx]))]
-
-    def first(self, mask: np.ndarray) -> int | None:
-        """The smallest position (by potential, then index) where ``mask`` is true."""
-        idx = np.flatnonzero(mask)
-        if idx.size == 0:
-            return None
-        if self.order is None:
-            return int(idx[0])
-        return int(idx[np.argmin(self.order[idx])])
-
-    def scalar_env(self, position: Position) -> dict[str, Any]:
-        i = self.domain.index(position)
-        env: dict[str, Any] = {}
-        for name, v in self.env.items():
-            if isinstance(v, np.ndarray):
-                env[name] = int(v[i]) if v.dtype != bool else bool(v[i])
-            elif isinstance(v, tuple) and v and isinstance(v[0], np.ndarray):
-                env[name] = tuple(int(a[i]) for a in v)
-            else:
-                env[name] = v
-        return env
-
-
-def component_grundy(comp: Ruleset, cols: list[np.ndarray], engine: str) -> np.ndarray:
-    """Grundy value of one component of a sum at every position, computed on the
-    component's own game graph (so the Sprague-Grundy theorem can be tested)."""
-    bounds = [int(c.max()) if c.size else 0 for c in cols]
-    dom = BoxDomain(bounds)
-    labels = label_domain(comp, dom, engine)
-    idx = sum(c * s for c, s in zip(cols, dom.strides))
-    return labels.grundy[idx]
-
-
-class _Unscoped(np.ndarray):
-    """The value of a rule evaluated where no position is in scope: usable as false or 0."""
-
-
-def _as_bool(value: Any, source: str) -> np.ndarray:
-    if isinstance(value, tuple):
-        raise RuleError(f"rule '{source}' gives a position, but a true/false condition is needed")
-    arr = np.asarray(value)
-    if arr.dtype != bool:
-        raise RuleError(f"rule '{source}' gives numbers, but a true/false condition is needed (write e.g. '... == 0')")
-    return arr
-
-
-def _as_int(value: Any, source: str) -> np.ndarray:
-    if isinstance(value, tuple):
-        raise RuleError(f"rule '{source}' gives a position, but a Grundy value (an integer) is needed")
-    if isinstance(value, _Unscoped):
-        return np.zeros(len(value), dtype=np.int64)
-    arr = np.asarray(value)
-    if arr.dtype == bool:
-        raise RuleError(f"rule '{source}' gives true/false, but a Grundy value (an integer) is needed")
-    return arr.astype(np.int64)
 
 
 def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> str:
@@ -324,7 +69,7 @@ def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: st
         rep = analyse_position(ruleset, position, engine)
     except ResourceLimitError:
         return "?"
-    return rep.misere_outcome if misere else rep.outcome
+    return position_truth(rep, misere)[0]
 
 
 def _true_grundy(ruleset: Ruleset, position: Position, engine: str) -> int | None | str:
@@ -335,8 +80,7 @@ def _true_grundy(ruleset: Ruleset, position: Position, engine: str) -> int | Non
 
 
 def _true_winning(ruleset: Ruleset, position: Position, misere: bool, engine: str):
-    rep = analyse_position(ruleset, position, engine)
-    return rep.misere_winning_moves if misere else rep.winning_moves
+    return position_truth(analyse_position(ruleset, position, engine), misere)[1]
 
 
 def _name_winning_move(w: "Witness", ruleset: Ruleset, pos: Position, misere: bool, engine: str) -> bool:
@@ -379,34 +123,25 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     if claim.where:
         # the claim speaks of some positions only: compare with the retrograde labels there
         where = ctx.where_mask()
-        R = _as_bool(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
-        truth = ctx.labels.misere if misere else ctx.labels.outcome
-        x = ctx.first(where & ((truth == OUTCOME_P) != R))
+        R = bool_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
+        codes = ctx.truth(misere)
+        x = ctx.first(where & ((codes == OUTCOME_P) != R))
         res.extra["positions_in_scope"] = int(where.sum())
         if x is None:
             res.verdict = "holds"
             return
         res.verdict = "refuted"
-        res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else "N", "PND"[int(truth[x])], misere)
+        res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else "N", "PND"[int(codes[x])], misere)
         return
-    R = _as_bool(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
-    n = ctx.size
-    has_opt = np.zeros(n, dtype=bool)
-    into = np.zeros(n, dtype=bool)
-    p2p = np.zeros(n, dtype=bool)
+    R = bool_values(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    # the whole domain is one chunk; its options come in batches of the game graph
+    conds = PositionConditions(R, misere)
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
-        has_opt[ch.src] = True
-        rd = R[ch.dst]
-        into[ch.src[rd]] = True
-        p2p[ch.src[rd & R[ch.src]]] = True
-    terminal = ~has_opt
-    c1 = terminal & (R if misere else ~R)
-    c3 = ~R & ~terminal & ~into
+        conds.add_options(ch.src, R[ch.dst])
+    c1, p2p, c3 = conds.violations()
     viol = c1 | p2p | c3
     if not ctx.acyclic:
-        labels = ctx.labels
-        truth = labels.misere if misere else labels.outcome
-        viol = viol | ((truth == OUTCOME_P) != R)
+        viol = viol | ((ctx.truth(misere) == OUTCOME_P) != R)
     x = ctx.first(viol)
     if x is None:
         res.verdict = "holds"
@@ -451,31 +186,10 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     res.witness = w
 
 
-def mex_values_missing(masks: np.ndarray, values: np.ndarray) -> np.ndarray:
-    """Where the second mex condition fails: position ``i`` with claimed value
-    ``values[i] = v`` lacks an option of some value ``u < v``.
-
-    Args:
-        masks: uint64, shape ``(words, n)``; bit ``u`` of word ``u // 64`` at column
-            ``i`` is set when some option of ``i`` has claimed value ``u``.
-        values: int64, shape ``(n,)``, the claimed values clipped to ``>= 0``.
-
-    Returns:
-        bool, shape ``(n,)``.
-    """
-    one = np.uint64(1)
-    missing = np.zeros(values.shape[0], dtype=bool)
-    for wd in range(masks.shape[0]):
-        cnt = np.clip(values - 64 * wd, 0, 64).astype(np.uint64)
-        need = np.where(cnt == 64, np.uint64(0xFFFFFFFFFFFFFFFF), np.left_shift(one, np.minimum(cnt, 63)) - one)
-        missing |= (masks[wd] & need) != need
-    return missing
-
-
 def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     if claim.where:
         where = ctx.where_mask()
-        G = _as_int(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
+        G = int_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
         true_g = ctx.labels.grundy
         x = ctx.first(where & (true_g != G))
         res.extra["positions_in_scope"] = int(where.sum())
@@ -490,33 +204,13 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
                               f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {int(true_g[x])}, "
                               f"not {int(G[x])}.")
         return
-    G = _as_int(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
-    n = ctx.size
-    neg = G < 0
-    Gc = np.where(neg, 0, G)
-    gmax = int(Gc.max()) if n else 0
-    words = gmax // 64 + 1
-    if words * n * 8 > (1 << 30):
-        raise ResourceLimitError(
-            f"Grundy values up to {gmax} over {n:,} positions need more than 1 GiB of bit masks; lower the bound"
-        )
-    masks = np.zeros((words, n), dtype=np.uint64)
-    same = np.zeros(n, dtype=bool)
-    one = np.uint64(1)
+    G = int_values(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
+    # the whole domain is one chunk; its options come in batches of the game graph
+    conds = GrundyConditions(G)
+    check_mask_size(conds.gmax, ctx.size)
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
-        gs, gd = Gc[ch.src], Gc[ch.dst]
-        same[ch.src[gs == gd]] = True
-        for wd in range(words):
-            v = gd - 64 * wd
-            sel = (v >= 0) & (v < 64) & (gd < gs)
-            if not sel.any():
-                continue
-            bits = np.left_shift(one, v[sel].astype(np.uint64))
-            if ch.translation is not None:
-                masks[wd, ch.src[sel]] |= bits
-            else:
-                np.bitwise_or.at(masks[wd], ch.src[sel], bits)
-    missing = mex_values_missing(masks, Gc)
+        conds.add_options(ch.src, G[ch.dst], distinct=ch.translation is not None)
+    neg, same, missing = conds.violations()
     viol = neg | same | missing
     if not ctx.acyclic:
         labels = ctx.labels
@@ -559,35 +253,38 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     res.witness = w
 
 
-def _restrict(env: dict[str, Any], idx: np.ndarray) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for name, v in env.items():
-        if isinstance(v, np.ndarray):
-            out[name] = v[idx]
-        elif isinstance(v, tuple) and v and isinstance(v[0], np.ndarray):
-            out[name] = tuple(a[idx] for a in v)
-        else:
-            out[name] = v
-    return out
+def _move_rule(ctx: RuleContext, claim: Claim, text: str,
+               extra: dict[str, Any] | None = None) -> Callable[[dict[str, Any], int, bool], Any]:
+    """A move rule (``move`` or ``strategy``: it gives the option reached) as a function
+    ``targets(env, size, vector)`` of an environment of columns (``vector``) or of one position.
+    Every ``let`` helper is evaluated first (in order; a helper may be defined only where the
+    move rule applies), with ``extra`` (e.g. the value ``v`` a Grundy strategy aims at).
+
+    Raises:
+        RuleError: a move rule or helper that does not parse or uses a name not allowed.
+    """
+    extra = extra or {}
+    names = ctx.names + list(extra)
+    move_expr = rexpr.parse(text, names)
+    let_exprs = {k: rexpr.parse(v, names) for k, v in claim.let.items()}
+
+    def targets(env: dict[str, Any], size: int, vector: bool) -> Any:
+        env = bind_lets(dict(env, **extra), let_exprs,
+                        lambda name, e: let_exprs[name].evaluate_array(e, size) if vector else let_exprs[name].evaluate(e))
+        return move_expr.evaluate_array(env, size) if vector else move_expr.evaluate(env)
+
+    return targets
 
 
 def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
     labels = ctx.labels
-    truth = labels.misere if misere else labels.outcome
+    codes = truth(labels, misere)
     has_move = labels.remoteness != 0  # a terminal N-position (misère play) needs no move
-    nidx = np.flatnonzero((truth == OUTCOME_N) & has_move & ctx.where_mask())
+    nidx = np.flatnonzero((codes == OUTCOME_N) & has_move & ctx.where_mask())
     nidx = ctx.smallest_first(nidx)
-    names = _allowed_names(ctx.ruleset, claim)
-    move_expr = rexpr.parse(claim.move, names)  # type: ignore[arg-type]
-    let_exprs = [(k, rexpr.parse(v, names)) for k, v in claim.let.items()]
+    targets_at = _move_rule(ctx, claim, claim.move)  # type: ignore[arg-type]
     k = ctx.domain.k
-
-    def targets_at(env: dict[str, Any], size: int, vector: bool):
-        env = dict(env)
-        for name, e in let_exprs:
-            env[name] = e.evaluate_array(env, size) if vector else e.evaluate(env)
-        return move_expr.evaluate_array(env, size) if vector else move_expr.evaluate(env)
 
     def bad_at(i: int) -> tuple[str, Any] | None:
         pos = ctx.domain.position(i)
@@ -602,13 +299,13 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
         if tuple(t) not in opts:
             return "illegal move", t
         j = ctx.domain.index(tuple(t))
-        if j is None or truth[j] != OUTCOME_P:
+        if j is None or codes[j] != OUTCOME_P:
             return "move to N", opts[tuple(t)]
         return None
 
     legal, tidx = _strategy_targets(ctx, claim, claim.move, nidx,  # type: ignore[arg-type]
-                                    accept=lambda j: bool(truth[j] == OUTCOME_P))
-    good = legal & (truth[np.where(legal, tidx, 0)] == OUTCOME_P)
+                                    accept=lambda j: bool(codes[j] == OUTCOME_P))
+    good = legal & (codes[np.where(legal, tidx, 0)] == OUTCOME_P)
     bad = np.flatnonzero(~good)
     first_bad = int(nidx[bad[0]]) if bad.size else None
     if first_bad is None:
@@ -654,26 +351,17 @@ def _strategy_targets(ctx: RuleContext, claim: Claim, text: str, idx: np.ndarray
     by position, with ``accept`` (is the target at this index a good one?), the pass
     stops at the first position whose target is illegal or not accepted and leaves the
     rest marked illegal: give ``idx`` smallest first and the first failure is exact."""
-    extra = extra or {}
-    names = _allowed_names(ctx.ruleset, claim) + list(extra)
-    move_expr = rexpr.parse(text, names)
-    let_exprs = [(k, rexpr.parse(v, names)) for k, v in claim.let.items()]
+    targets = _move_rule(ctx, claim, text, extra)
     k = ctx.domain.k
     legal = np.zeros(idx.size, dtype=bool)
     tidx = np.zeros(idx.size, dtype=np.int64)
     if idx.size == 0:
         return legal, tidx
 
-    def targets(env: dict[str, Any], size: int, vector: bool) -> Any:
-        env = dict(env, **extra)
-        for name, e in let_exprs:
-            env[name] = e.evaluate_array(env, size) if vector else e.evaluate(env)
-        return move_expr.evaluate_array(env, size) if vector else move_expr.evaluate(env)
-
     try:
         if not isinstance(ctx.domain, BoxDomain):
             raise RuleError("not a box domain: checked position by position")
-        T = targets(_restrict(ctx.env, idx), idx.size, True)
+        T = targets(restrict_env(ctx.env, idx), idx.size, True)
         if not isinstance(T, tuple) or len(T) != k:
             raise RuleError(f"strategy '{text}' must give a position of {k} part(s)")
         X = [c[idx] for c in ctx.cols]
@@ -708,12 +396,8 @@ def _strategy_witness(ctx: RuleContext, claim: Claim, x: int, text: str, wanted:
                       extra: dict[str, Any] | None = None) -> Witness:
     """Replay a strategy at one position: what it gives and why that fails."""
     pos = ctx.domain.position(x)
-    env = dict(ctx.scalar_env(pos), **(extra or {}))
-    names = _allowed_names(ctx.ruleset, claim) + list(extra or {})
     try:
-        for name, src in claim.let.items():
-            env[name] = rexpr.parse(src, names).evaluate(env)
-        t = rexpr.parse(text, names).evaluate(env)
+        t = _move_rule(ctx, claim, text, extra)(ctx.scalar_env(pos), 1, False)
     except RuleError as exc:
         return Witness(list(pos), f"a move to {wanted}", "no move", "strategy fails",
                        f"the strategy '{text}' gives no move at {fmt(pos)} ({exc}); it should reach {wanted}.")
@@ -759,8 +443,8 @@ def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) 
     """A some-move claim's ``strategy``: from every position where the rule (and
     ``where``) holds, it gives an option where the target holds."""
     scope = ctx.where_mask()
-    A = _as_bool(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
-    B = _as_bool(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
+    A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
+    B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
     idx = ctx.smallest_first(np.flatnonzero(A))
     legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, accept=lambda j: bool(B[j]))  # type: ignore[arg-type]
     ok = legal & B[np.where(legal, tidx, 0)]
@@ -803,10 +487,9 @@ def _legal_translation(ctx: RuleContext, X: list[np.ndarray], T: list[np.ndarray
 
 def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
-    labels = ctx.labels
-    truth = (labels.misere if misere else labels.outcome) == OUTCOME_P
+    is_p = ctx.truth(misere) == OUTCOME_P
     if claim.within:
-        within = _as_bool(ctx.evaluate(claim.within, "within"), claim.within)
+        within = bool_values(ctx.evaluate(claim.within, "within"), claim.within)
     else:
         within = np.ones(ctx.size, dtype=bool)
     listed = np.zeros(ctx.size, dtype=bool)
@@ -817,10 +500,10 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
                 f"claim '{claim.id}': listed position {fmt(p)} lies outside {ctx.domain.describe(ctx.ruleset)}; raise the bound"
             )
         listed[j] = True
-    x = ctx.first((within | listed) & (truth != listed))
+    x = ctx.first((within | listed) & (is_p != listed))
     if x is None:
         res.verdict = "holds"
-        res.reason = f"{int((truth & within).sum())} P-positions, all listed"
+        res.reason = f"{int((is_p & within).sum())} P-positions, all listed"
         return
     pos = ctx.domain.position(x)
     if listed[x]:
@@ -843,15 +526,10 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
 def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     domain, labels = reachable_labels(ruleset, pos, engine)
-    truth = labels.misere if claim.misere else labels.outcome
+    codes = truth(labels, claim.misere)
     res.positions_checked = domain.size
     res.bound = f"the {domain.size:,} positions reachable from {fmt(pos)}"
-
-    def is_p(q: Position) -> bool:
-        j = domain.index(q)
-        return j is not None and truth[j] == OUTCOME_P
-
-    ans, mv = _least_winning_take(ruleset, pos, is_p)
+    ans, mv = _least_winning_take(ruleset, pos, _p_test(domain, codes))
     if ans == claim.value:
         res.verdict = "holds"
         return
@@ -862,8 +540,6 @@ def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResu
 
 
 def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:
-    from gamecheck.domain import reachable_domain
-
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     dom = reachable_domain(ruleset, [pos])
     res.positions_checked = dom.size
@@ -883,8 +559,7 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
     res.positions_checked = rep.positions_examined
     res.bound = f"the {rep.positions_examined:,} positions reachable from {fmt(pos)}"
     misere = claim.misere
-    outcome = rep.misere_outcome if misere else rep.outcome
-    wins = rep.misere_winning_moves if misere else rep.winning_moves
+    outcome, wins = position_truth(rep, misere)
     winstr = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins) or "none"
     res.verdict = "holds"
     if claim.kind == "outcome":
@@ -920,7 +595,7 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
             w = Witness(list(pos), f"'{mv.description}' wins", outcome, "move to N", "", move=mv.description,
                         to=list(to), to_claimed="P", to_true="N")
             r2 = analyse_position(ruleset, to, engine)
-            reply = (r2.misere_winning_moves if misere else r2.winning_moves)
+            reply = position_truth(r2, misere)[1]
             rtxt = f" the opponent answers '{reply[0].description}' to {fmt(reply[0].position)}." if reply else ""
             w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, an N-position{_pl(misere)}:"
                         f"{rtxt} Winning moves from {fmt(pos)}: {winstr}.")
@@ -946,8 +621,8 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
 def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     """``no-move``: no move from A to B; ``some-move``: from every A some move reaches B."""
     scope = ctx.where_mask()
-    A = _as_bool(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
-    B = _as_bool(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
+    A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
+    B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
     hit = np.zeros(ctx.size, dtype=bool)
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
         sel = A[ch.src] & B[ch.dst]
@@ -985,7 +660,7 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
 
 def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     where = ctx.where_mask()
-    ok = _as_bool(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
+    ok = bool_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
     res.extra["positions_in_scope"] = int(where.sum())
     x = ctx.first(where & ~ok)
     if x is None:
@@ -1015,19 +690,21 @@ def _counters(ruleset: Ruleset, pos: Position) -> int:
     return sum(heap_columns(ruleset, list(pos)))
 
 
-def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
-    truth = ctx.labels.misere if claim.misere else ctx.labels.outcome
-    dom = ctx.domain
-
+def _p_test(domain: Any, codes: np.ndarray) -> Callable[[Position], bool]:
+    """Whether a position lies in ``domain`` and is a P-position by the outcome ``codes``."""
     def is_p(q: Position) -> bool:
-        j = dom.index(q)
-        return j is not None and truth[j] == OUTCOME_P
+        j = domain.index(q)
+        return j is not None and codes[j] == OUTCOME_P
 
+    return is_p
+
+
+def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    dom = ctx.domain
+    is_p = _p_test(dom, ctx.truth(claim.misere))
     where = ctx.where_mask()
-    R = _as_int(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
-    idx = np.flatnonzero(where)
-    if ctx.order is not None and idx.size:
-        idx = idx[np.lexsort((idx, ctx.order[idx]))]
+    R = int_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
+    idx = ctx.smallest_first(np.flatnonzero(where))
     res.extra["positions_in_scope"] = int(idx.size)
     for i in idx.tolist():
         pos = dom.position(i)
@@ -1045,26 +722,24 @@ def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
 def _explain_values(source: str, env: dict[str, Any]) -> str:
     """Why a true/false rule is false at one point, for witness text: the first false
     term of an ``and``, and for a comparison the value of each side (quoted as written)."""
-    import ast as _ast
-
     try:
-        node = _ast.parse(source, mode="eval").body
+        node = ast.parse(source, mode="eval").body
     except SyntaxError:
         return "it evaluates to False"
 
-    def value(n: _ast.AST) -> Any:
-        text = _ast.get_source_segment(source, n) or _ast.unparse(n)
+    def value(n: ast.AST) -> Any:
+        text = ast.get_source_segment(source, n) or ast.unparse(n)
         return rexpr.parse(text).evaluate(env)
 
     try:
-        while isinstance(node, _ast.BoolOp) and isinstance(node.op, _ast.And):
+        while isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
             node = next(v for v in node.values if not value(v))
-        text = _ast.get_source_segment(source, node) or _ast.unparse(node)
-        if isinstance(node, _ast.Compare):
+        text = ast.get_source_segment(source, node) or ast.unparse(node)
+        if isinstance(node, ast.Compare):
             sides = [node.left] + list(node.comparators)
             shown = []
             for side in sides:
-                seg = _ast.get_source_segment(source, side) or _ast.unparse(side)
+                seg = ast.get_source_segment(source, side) or ast.unparse(side)
                 v = value(side)
                 shown.append(seg if str(v) == seg else f"{seg} = {v}")
             return f"'{text}' is false ({', '.join(shown)})"
@@ -1074,8 +749,6 @@ def _explain_values(source: str, env: dict[str, Any]) -> str:
 
 
 def _check_forall(claim: Claim, res: CheckResult) -> None:
-    import itertools
-
     names = list(claim.vars)
     total = 1
     for lo, hi in claim.vars.values():
@@ -1230,11 +903,7 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
             res.reason = f"checked at all {res.positions_checked:,} points"
         return res
     ruleset = claim_ruleset(claim)
-    if getattr(ruleset, "misere", False) and claim.play == "normal":
-        import dataclasses
-
-        claim = dataclasses.replace(claim, play="misere")
-        res.claim = claim
+    claim = res.claim = claim_as_played(claim, ruleset)
     try:
         if claim.kind == "answer" and claim.position is not None:
             _check_answer_at(claim, ruleset, engine, res)
@@ -1243,14 +912,7 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
         elif claim.kind in _RULE_CHECKS:
             domain = claim_domain(claim, ruleset, bound, engine)
             res.bound = domain.describe(ruleset)
-            texts = [t for t in (claim.rule, claim.move, claim.within, claim.where, claim.target) if t] + list(claim.let.values())
-            needs: set[str] = set()
-            for t in texts:
-                needs |= set(rexpr.parse(t, _allowed_names(ruleset, claim)).names)
-            if claim.strategy:
-                extra = ["v"] if claim.kind == "grundy" else []
-                needs |= set(rexpr.parse(claim.strategy, _allowed_names(ruleset, claim) + extra).names) - set(extra)
-            ctx = RuleContext(claim, ruleset, domain, engine, needs)
+            ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
             if claim.kind != "winning-move":
                 ctx.add_lets()
             _RULE_CHECKS[claim.kind](ctx, claim, res)
@@ -1258,8 +920,6 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                 # the claim also names the move its proof uses: the strategy is part of the
                 # claim, so it is checked wherever the claim speaks (its `where` included)
                 if claim.kind == "p-rule":
-                    import dataclasses
-
                     strat = dataclasses.replace(claim, kind="winning-move", move=claim.strategy)
                     _check_winning_move(ctx, strat, res)
                     if res.verdict == "refuted" and res.witness is not None:
@@ -1295,14 +955,3 @@ def check_claims(
         if on_done:
             on_done(r)
     return out
-
-
-def exit_status(results: Iterable[CheckResult]) -> int:
-    """0 when every verdict is as expected, 3 when a resource limit was hit, else 1."""
-    results = list(results)
-    if any(r.resource_limited for r in results):
-        return 3
-    return 0 if all(r.as_expected for r in results) else 1
-
-
-__all__ = ["check_claim", "check_claims", "exit_status", "GamecheckError"]

@@ -8,27 +8,34 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import sys
 from pathlib import Path
 from typing import Any, Sequence
 
 import click
-from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+import gamecheck as gc
 from gamecheck import __version__
+from gamecheck.atomic import atomic_write_text
+from gamecheck.engine.analysis import nim_columns
+from gamecheck.engine.graph import export_graph
 from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.games import parse_param_options
+from gamecheck.report.explore import write_exploration
+from gamecheck.cli.render import (
+    console, err_console, print_exploration, print_labels, print_proofs, print_results, print_solution,
+)
 
 __all__ = [
-    "ENGINE_OPTION", "JSON_OPTION", "Seconds", "Count", "COUNT", "ruleset_options", "build_ruleset",
-    "parse_position", "write_atomic", "emit_json", "GamecheckGroup", "main", "rulesets_cmd", "solve_cmd",
-    "graph_cmd", "print_results", "check_cmd", "verify_cmd", "label_cmd", "explore_cmd", "prove_cmd",
+    "ENGINE_OPTION", "JSON_OPTION", "Seconds", "Count", "COUNT", "ruleset_options", "ruleset_params", "build_game",
+    "parse_position", "write_atomic", "progress_bar", "each_with_progress", "emit_json", "GamecheckGroup", "main", "rulesets_cmd", "solve_cmd",
+    "graph_cmd", "check_cmd", "verify_cmd", "label_cmd", "explore_cmd", "prove_cmd",
 ]
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
 
 ENGINE_OPTION = click.option(
     "--engine", type=click.Choice(["auto", "arrays", "networkx", "compact"]), default="auto", show_default=True,
@@ -98,9 +105,8 @@ def ruleset_options(f):
     return f
 
 
-def build_ruleset(name: str, subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None):
-    from gamecheck.games import make_ruleset, parse_param_options
-
+def ruleset_params(subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None) -> dict[str, Any]:
+    """The ruleset parameters given by ``-p KEY=VALUE``, ``--set``, ``-m`` and ``--heaps``."""
     p = parse_param_options(params)
     if heaps is not None:
         p["heaps"] = heaps
@@ -108,7 +114,13 @@ def build_ruleset(name: str, subset: str | None, m: int | None, params: Sequence
         p["set"] = subset
     if m is not None:
         p["m"] = m
-    return make_ruleset(name, p)
+    return p
+
+
+def build_game(name: str, subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None,
+               misere: bool = False) -> Any:
+    """The :class:`gamecheck.Game` the command-line options describe."""
+    return gc.game(name, misere=misere, **ruleset_params(subset, m, params, heaps))
 
 
 def parse_position(values: Sequence[str]) -> tuple[int, ...]:
@@ -130,8 +142,6 @@ def parse_position(values: Sequence[str]) -> tuple[int, ...]:
 def write_atomic(path: str | Path, text: str) -> None:
     """Write a file the user named atomically (temporary file in the same folder, then
     rename); its folder must exist."""
-    from gamecheck.atomic import atomic_write_text
-
     atomic_write_text(path, text, make_parents=False)
 
 
@@ -247,9 +257,7 @@ def main() -> None:
 @JSON_OPTION
 def rulesets_cmd(as_json: bool) -> None:
     """List the rulesets, their aliases and parameters."""
-    from gamecheck.games import list_rulesets
-
-    items = list_rulesets()
+    items = gc.rulesets()
     if as_json:
         emit_json(items)
         return
@@ -284,72 +292,19 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
       gamecheck solve bash -m 3 10
       gamecheck solve 'sum(nim, bash(m=2))' 5 7
     """
-    from gamecheck.engine.analysis import analyse_position, nim_columns
-    from gamecheck.games import Nim
-
-    rs = build_ruleset(ruleset, subset, m, params)
-    pos = parse_position(position)
-    rep = analyse_position(rs, pos, engine)
-    misere = misere or bool(getattr(rs, "misere", False))
-    is_nim = isinstance(rs, Nim)
+    game = build_game(ruleset, subset, m, params, misere=misere)
+    solution = game.solve(parse_position(position), engine)
+    rep = solution.report
+    misere = game.misere
+    is_nim = rep.ruleset.name == "nim"
     if as_json:
-        data = rep.to_json(misere=misere)
+        data = solution.to_json()
         if is_nim:
             # binary columns and the nim-sum are normal-play figures
             (data["normal"] if misere else data)["nim_columns"] = nim_columns(rep.position)
         emit_json(data)
         return
-    fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
-    play = "misère" if misere else "normal"
-    outcome = rep.misere_outcome if misere else rep.outcome
-    rem = rep.misere_remoteness if misere else rep.remoteness
-    wins = rep.misere_winning_moves if misere else rep.winning_moves
-    meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
-    console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
-    console.print(f"  outcome:      [bold]{outcome}[/] ({meaning}{', misère play' if misere else ''})")
-    console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
-    # the Grundy value is a normal-play figure: under misère play it is shown only labelled as such
-    g_text = rep.grundy if rep.grundy is not None else "undefined (loopy)"
-    if misere:
-        console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
-    else:
-        console.print(f"  Grundy value: {g_text}")
-    if is_nim:
-        cols = nim_columns(rep.position)
-        t = Table(title="binary columns" + (" (the nim-sum, a normal-play figure)" if misere else ""), show_edge=False)
-        t.add_column("")
-        t.add_column("value", justify="right")
-        t.add_column("binary", justify="right")
-        for heap, value, bits in cols["rows"]:
-            t.add_row(f"heap {heap}", str(value), bits)
-        t.add_row("[bold]nim-sum[/]", f"[bold]{cols['nim_sum']}[/]", f"[bold]{cols['nim_sum_bits']}[/]")
-        t.add_row("1s per column", "", "".join(str(s % 10) for s in cols["column_sums"]))
-        console.print(t)
-        if misere:
-            big = sum(1 for h in rep.position if h > 1)
-            ones = sum(1 for h in rep.position if h == 1)
-            if big:
-                console.print("  misère Nim (Bouton 1901): a heap has more than 1 counter, so the player to move loses "
-                              f"exactly when the nim-sum is 0 (here {cols['nim_sum']}); a winning move makes it 0, "
-                              "unless that would leave only heaps of size 0 and 1, where it leaves an odd number of 1s.")
-            else:
-                console.print(f"  misère Nim (Bouton 1901): every heap has at most 1 counter; the player to move loses "
-                              f"exactly when the number of 1s is odd (here {ones}).")
-        elif cols["nim_sum"]:
-            console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
-        else:
-            console.print("  every column has an even number of 1s: nim-sum 0.")
-    elif len(rep.position) == 1 and rep.grundy is not None:
-        vals = ", ".join(f"{mv.description} -> g={g}" for mv, g in rep.option_grundy[:12])
-        if vals:
-            label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
-            console.print(f"  {label}: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
-    console.print(f"  winning moves{' (misère play)' if misere else ''} ({len(wins)}):" if wins
-                  else f"  winning moves{' (misère play)' if misere else ''}: none")
-    for mv in wins:
-        console.print(f"    {escape(mv.description):<28} -> {fmtp(mv.position)}")
-    other = rep.outcome if misere else rep.misere_outcome
-    console.print(f"  ({'normal' if misere else 'misère'} play: {other}; {rep.positions_examined:,} positions examined)")
+    print_solution(solution)
 
 
 # -- graph ---------------------------------------------------------------------------------------
@@ -371,32 +326,12 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, 
       gamecheck graph nim 3 3 --format dot
       gamecheck graph subtraction --set 1,2 7 --format graphml --out g.graphml
     """
-    from gamecheck.domain import box_domain, reachable_domain
-    from gamecheck.errors import ResourceLimitError
-    from gamecheck.engine.graph import MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph, export_graph
-    from gamecheck.engine.label import estimate_options, label_domain
-
-    rs = build_ruleset(ruleset, subset, m, params)
-    pos = parse_position(position)
-    rs = rs.with_arity(len(pos))
-    pos = rs.validate(pos)
-    if bound is not None:
-        if bound < 0:
-            raise UsageError(f"--bound {bound} is negative; give a non-negative integer")
-        domain = box_domain(rs, bound)
-    else:
-        domain = reachable_domain(rs, [pos], max_positions=MAX_EXPORT_POSITIONS, max_options=MAX_EXPORT_OPTIONS)
-    if domain.size > MAX_EXPORT_POSITIONS:
-        raise ResourceLimitError(
-            f"the graph has {domain.size:,} positions; export is for inspection, at most {MAX_EXPORT_POSITIONS:,}"
-        )
-    moves = estimate_options(rs, domain)
-    if moves > MAX_EXPORT_OPTIONS:
-        raise ResourceLimitError(
-            f"the graph has about {moves:,} moves; export is for inspection, at most {MAX_EXPORT_OPTIONS:,}")
-    g = build_digraph(rs, domain)
-    lab = label_domain(rs, domain) if labels else None
-    text = export_graph(g, fmt, lab, misere=misere or bool(getattr(rs, "misere", False)))
+    game = build_game(ruleset, subset, m, params, misere=misere)
+    if bound is not None and bound < 0:
+        raise UsageError(f"--bound {bound} is negative; give a non-negative integer")
+    g, domain = game.graph(parse_position(position), bound)
+    lab = game.label_domain(domain) if labels else None
+    text = export_graph(g, fmt, lab, misere=game.misere)
     if out:
         write_atomic(out, text)
         err_console.print(f"wrote {out}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
@@ -406,23 +341,31 @@ def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, 
 
 # -- check / verify ------------------------------------------------------------------------------
 
-def _run_claims(claims, engine: str, as_json: bool, title: str, check=None) -> int:
-    from gamecheck.checker.serial import check_claim, exit_status
+def progress_bar() -> Progress:
+    """The progress bar of long commands, on stderr (hidden when stderr is not a terminal)."""
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    console=err_console, transient=True, disable=not err_console.is_terminal)
 
-    check = check or check_claim
+
+def each_with_progress(verb: str, claims: Sequence[Any], work: Any) -> list[Any]:
+    """``[work(c) for c in claims]`` behind a progress bar that names each claim."""
     results = []
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
-        task = prog.add_task("checking", total=len(claims))
+    with progress_bar() as prog:
+        task = prog.add_task(verb, total=len(claims))
         for c in claims:
-            prog.update(task, description=f"checking {c.id}")
-            results.append(check(c, engine))
+            prog.update(task, description=f"{verb} {c.id}")
+            results.append(work(c))
             prog.advance(task)
+    return results
+
+
+def _run_claims(claims, engine: str, as_json: bool, title: str, check) -> int:
+    results = each_with_progress("checking", claims, lambda c: check(c, engine))
     if as_json:
         emit_json([r.to_json() for r in results])
     else:
         print_results(results, title)
-    return _resource_note(results, exit_status(results))
+    return _resource_note(results, gc.exit_status(results))
 
 
 def _resource_note(results, code: int) -> int:
@@ -437,35 +380,6 @@ def _resource_note(results, code: int) -> int:
     return code
 
 
-def print_results(results, title: str) -> None:
-    t = Table(title=escape(title))
-    t.add_column("claim", overflow="fold")
-    t.add_column("source", overflow="fold")
-    t.add_column("verdict")
-    t.add_column("expected")
-    t.add_column("bound", overflow="fold")
-    t.add_column("s", justify="right")
-    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow"}
-    for r in results:
-        c = r.claim
-        mark = "" if r.as_expected else " [bold red]![/]"
-        t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
-                  c.expected, escape(r.bound or f"{r.positions_checked:,} positions"), f"{r.seconds:.2f}")
-    console.print(t)
-    for r in results:
-        if r.witness is not None:
-            w = r.witness
-            console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict} at ({', '.join(map(str, w.position))}): "
-                          + escape(f"claimed {w.claimed}, true {w.true}. {w.reason}"), soft_wrap=True)
-        elif r.verdict == "inconclusive":
-            console.print(f"[bold]{escape(r.claim.id)}[/] inconclusive: " + escape(r.reason), soft_wrap=True)
-    bad = [r for r in results if not r.as_expected]
-    console.print(f"{len(results)} claims: {sum(r.verdict == 'holds' for r in results)} hold, "
-                  f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
-                  f"{sum(r.verdict == 'inconclusive' for r in results)} inconclusive; "
-                  f"{len(bad)} differ from the expected verdict.")
-
-
 def _check_output_folder(folder: str, option: str) -> None:
     """Refuse, before any work, an output folder that cannot be made or written."""
     p = Path(folder)
@@ -476,16 +390,6 @@ def _check_output_folder(folder: str, option: str) -> None:
             if not os.access(q, os.W_OK | os.X_OK):
                 raise UsageError(f"{option} {folder}: '{q}' is not writable")
             break
-
-
-def _select(claims, ids: Sequence[str], origin: str):
-    if not ids:
-        return claims
-    by_id = {c.id: c for c in claims}
-    for i in ids:
-        if i not in by_id:
-            raise UsageError(f"claim '{i}' is not in {origin}; known ids: {', '.join(sorted(by_id))[:300]}")
-    return [by_id[i] for i in ids]
 
 
 @main.command("check")
@@ -519,24 +423,16 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
       gamecheck check claims.toml --scheduler tcp://127.0.0.1:8786
       gamecheck check claims.toml --state .gc-state --resume
     """
-    from gamecheck.checker.serial import check_claim
-    from gamecheck.claims import load_claims
-
     if resume and not state_dir:
         raise UsageError("--resume needs --state DIR (the folder the interrupted run recorded its chunks in)")
     if bound is not None and bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    claims = _select(load_claims(file), ids, file)
-    chunked = workers > 1 or scheduler or state_dir or chunk_positions or os.environ.get("DASK_SCHEDULER_ADDRESS")
-    if chunked:
-        from gamecheck.checker.parallel import check_claim_parallel
+    claims = gc.select_claims(gc.load_claims(file), ids, file)
+    scheduler = scheduler or os.environ.get("DASK_SCHEDULER_ADDRESS") or None
 
-        def check(c, eng):
-            return check_claim_parallel(c, bound, workers=workers, scheduler=scheduler, chunk_positions=chunk_positions,
-                                        state_dir=state_dir, resume=resume, engine=eng)
-    else:
-        def check(c, eng):
-            return check_claim(c, eng, bound)
+    def check(c, eng):
+        return gc.check(c, engine=eng, bound=bound, workers=workers, scheduler=scheduler,
+                        chunk_positions=chunk_positions, state_dir=state_dir, resume=resume)
     sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}", check))
 
 
@@ -557,15 +453,10 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
     catalogue, writes reports/: index.md, one page per claim group, results.json and
     figures. Exit 0 when every verdict equals its reviewed expectation, 1 otherwise.
     """
-    from gamecheck.verify import run_audit, write_audit_reports
-    from gamecheck.catalog import catalogue_claims, catalogue_documents
-    from gamecheck.checker.serial import exit_status
-
-    claims = _select(catalogue_claims(documents), ids, "the catalogue")
-    docs = catalogue_documents(documents)
+    all_claims, docs = gc.catalogue(documents)
+    claims = gc.select_claims(all_claims, ids, "the catalogue")
     titles = {d["file"]: d["title"] for d in docs}
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
+    with progress_bar() as prog:
         task = prog.add_task("auditing", total=len(claims))
 
         def done(r):
@@ -576,15 +467,15 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
         if target and not no_reports:
             _check_output_folder(target, "--reports")
         smt2 = str(Path(target) / "smt2") if target and not no_reports else None
-        results, records = run_audit(claims, engine, titles, done, smt2_dir=smt2)
+        results, records = gc.audit_claims(claims, engine=engine, titles=titles, on_done=done, smt2_dir=smt2)
     if as_json:
         emit_json(records)
     else:
         print_results(results, "gamecheck audit of the bundled documents")
     if target and not no_reports:
-        paths = write_audit_reports(records, docs, target)
+        paths = gc.write_audit_reports(records, docs, target)
         err_console.print(f"wrote {len(paths)} files to {target}/ (index.md, results.json, group pages, figures)")
-    sys.exit(_resource_note(results, exit_status(results)))
+    sys.exit(_resource_note(results, gc.exit_status(results)))
 
 
 @main.command("label")
@@ -610,45 +501,18 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
       gamecheck label wythoff --bound 1000 --json
       gamecheck label staircase -p stairs=4 --bound 40 --out stairs.npz
     """
-    import resource
-    import time
-
-    from gamecheck.engine.label import guard_work, label_bytes, label_domain, resolve_engine
-    from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P
-
     if bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    rs = build_ruleset(ruleset, subset, m, params, heaps)
-    k = rs.arity if rs.arity is not None else rs.default_arity
-    if k is None:
-        raise UsageError(f"ruleset {rs.spec()} needs a heap count; add --heaps K")
-
-    def domain_for(b: int):
-        return rs.domain(b, k)
-
     if out and not Path(out).parent.is_dir():
         raise UsageError(f"--out {out}: the folder '{Path(out).parent}' does not exist")
-    dom = domain_for(bound)
-    guard_work(rs, dom, engine, f"labels of {rs.spec()}", domain_for, bound)
-    used = resolve_engine(engine, dom)
-    need = label_bytes(rs, dom, used)
-    t0 = time.perf_counter()
-    labels = label_domain(rs, dom, used)
-    seconds = time.perf_counter() - t0
+    labels = gc.label(build_game(ruleset, subset, m, params, heaps), bound, engine=engine)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    out_path = None
-    if out:
-        from gamecheck.engine.labelfile import save_labels
-
-        out_path = str(save_labels(out, rs, dom, labels, make_parents=False))
-
-    def counts(codes):
-        return {"P": int((codes == OUTCOME_P).sum()), "N": int((codes == OUTCOME_N).sum()),
-                "D": int((codes == 2).sum())}
+    out_path = str(labels.save(out)) if out else None
+    rs, dom, used, seconds, need = labels.game.ruleset, labels.domain, labels.engine, labels.seconds, labels.estimated_bytes
 
     data = {
         "ruleset": rs.spec(), "domain": dom.describe(rs), "positions": int(dom.size), "engine": used,
-        "normal": counts(labels.outcome), "misere": counts(labels.misere),
+        "normal": labels.counts(), "misere": labels.counts(misere=True),
         "max_grundy": int(labels.grundy.max()) if dom.size else None,
         "max_remoteness": int(labels.remoteness.max()) if dom.size else None,
         "seconds": round(seconds, 3), "peak_memory_bytes": int(peak),
@@ -657,21 +521,7 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
     if as_json:
         emit_json(data)
         return
-    t = Table(title=f"labels of {escape(rs.spec())}", show_header=False)
-    t.add_row("domain", escape(data["domain"]))
-    t.add_row("positions", f"{data['positions']:,}")
-    t.add_row("engine", used)
-    for play in ("normal", "misere"):
-        c = data[play]
-        t.add_row(f"{'misère' if play == 'misere' else 'normal'} play",
-                  f"P {c['P']:,} · N {c['N']:,} · D {c['D']:,}")
-    t.add_row("largest Grundy value", str(data["max_grundy"]))
-    t.add_row("largest remoteness", str(data["max_remoteness"]))
-    t.add_row("time", f"{seconds:.2f} s")
-    t.add_row("peak memory", f"{peak / 2**20:,.0f} MiB (estimate {need / 2**20:,.0f} MiB)")
-    if out_path:
-        t.add_row("saved", escape(out_path))
-    console.print(t)
+    print_labels(data, seconds, peak, need, out_path)
 
 
 @main.command("explore")
@@ -727,20 +577,8 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
       gamecheck explore wythoff
       gamecheck explore nim --heaps 3
     """
-    from gamecheck.explore.run import explore_ruleset, explore_sequence
-    from gamecheck.explore.sequences import heap_game, is_heap_game
-
-    if n is not None and n < 0:
-        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
-    if bound is not None and bound < 0:
-        raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    from gamecheck.games import parse_param_options
-
     if not no_report:
         _check_output_folder(report_dir, "--report-dir")
-    p = parse_param_options(params)
-    k = heaps if heaps is not None else p.get("heaps")
-    one_heap_words = all_but is not None or predicate is not None
     status = err_console.status("exploring") if not as_json else None
 
     def progress(text: str) -> None:
@@ -750,43 +588,15 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
     if status is not None:
         status.start()
     try:
-        if is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"}):
-            if bound is not None:
-                raise UsageError("--bound is for multi-part rulesets; for a one-heap game give --n N")
-            game = heap_game(ruleset, arg, subtraction_set=subset, all_but=all_but, predicate=predicate)
-            result = explore_sequence(game, n, check=check, prove_bits=prove_bits or None,
-                                      prove_timeout=prove_timeout, max_candidates=max_candidates, progress=progress)
-        else:
-            if one_heap_words:
-                raise UsageError("--all-but and --predicate describe one-heap games; drop --heaps / -p heaps")
-            if arg is not None:
-                raise UsageError(f"unexpected argument '{arg}' for ruleset '{ruleset}'; give parameters with -p KEY=VALUE")
-            if n is not None:
-                raise UsageError("--n is for one-heap games; for a multi-part ruleset give --bound B")
-            from gamecheck.games import REGISTRY, lookup
-
-            try:
-                lookup(ruleset.split("(")[0])
-            except UsageError:
-                from gamecheck.explore.sequences import heap_game_names
-
-                raise UsageError(
-                    f"unknown game '{ruleset}'; explore takes a one-heap game ({', '.join(heap_game_names())}) "
-                    f"or a ruleset ({', '.join(sorted(REGISTRY))})") from None
-            rs = build_ruleset(ruleset, subset, m, params, k)
-            if rs.arity is None:
-                rs = rs.with_arity(rs.default_arity or 2)
-            args = [ruleset] + (["--set", subset] if subset else []) + (["-m", str(m)] if m is not None else [])
-            args += [f"-p{a}" for a in params if not a.startswith("heaps=")] + [f"--heaps={rs.arity}"]
-            if bound is not None:
-                args.append(f"--bound={bound}")
-            result = explore_ruleset(rs, bound, check=check, prove_bits=prove_bits or None,
-                                     prove_timeout=prove_timeout, max_candidates=max_candidates, engine=engine,
-                                     progress=progress, args=args)
+        cli_args = [ruleset] + (["--set", subset] if subset else []) + (["-m", str(m)] if m is not None else [])
+        cli_args += [f"-p{a}" for a in params if not a.startswith("heaps=")]
+        result = gc.explore.explore(
+            ruleset, arg, params=ruleset_params(None, m, params), heaps=heaps, n=n, bound=bound,
+            subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
+            prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
+            engine=engine, cli_args=cli_args, progress=progress)
         page = None
         if not no_report:
-            from gamecheck.report.explore import write_exploration
-
             progress("writing the report")
             page = str(write_exploration(result, report_dir))
     finally:
@@ -797,55 +607,7 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
         data["report"] = page
         emit_json(data)
         return
-    _print_exploration(result, page)
-
-
-def _print_exploration(e, page: str | None) -> None:
-    per = e.periodicity
-    console.print(f"[bold]{escape(e.subject)}[/]: {escape(e.domain)}")
-    if e.values is not None:
-        shown = e.values[:60]
-        console.print("g(0..): " + " ".join(map(str, shown)) + (" …" if len(e.values) > len(shown) else ""))
-    ps = e.p_positions[:20]
-    console.print(f"P-positions{' (misère play)' if e.play == 'misere' else ''} ({e.p_count:,}): " + ", ".join("(" + ", ".join(map(str, q)) + ")" for q in ps)
-                  + (" …" if e.p_count > len(ps) else ""))
-    if per is not None:
-        console.print(f"period: [bold]{escape(per.status())}[/]")
-        console.print(f"  {escape(per.certificate)}", soft_wrap=True)
-    if not e.candidates:
-        console.print("candidate rules: none of the searched families fits all the data")
-    else:
-        shortened = False
-        t = Table(title="candidate rules (consistent with all the data, simplest first)")
-        for col in ("#", "kind", "rule", "family", "checker", "prover"):
-            t.add_column(col)
-        for i, c in enumerate(e.candidates, 1):
-            def v(d):
-                if not d:
-                    return "-"
-                if d.get("positions"):
-                    where = f"{d['positions']:,} positions"
-                elif d.get("bits"):
-                    where = f"< 2^{d['bits']}"
-                elif d.get("bound"):
-                    where = str(d["bound"])
-                else:
-                    where = d.get("method") or ""
-                return f"{d.get('verdict')} ({where})" if where else str(d.get("verdict"))
-            rule = c.rule + (f"  where {c.where}" if getattr(c, "where", None) else "")
-            if len(rule) > 70:
-                rule = rule[:69] + "…"
-                shortened = True
-            t.add_row(str(i), c.kind, escape(rule), c.family, escape(v(c.check)), escape(v(c.prove)))
-        console.print(t)
-        if shortened:
-            console.print("(long rules are cut short here; the report page and --json give them whole)")
-        for i, c in enumerate(e.candidates, 1):
-            console.print(f"  {i}. {escape(c.description)}", soft_wrap=True)
-    for note in e.notes:
-        console.print(f"note: {escape(note)}", soft_wrap=True)
-    if page:
-        console.print(f"report: {escape(page)}")
+    print_exploration(result, page)
 
 
 @main.command("prove")
@@ -870,47 +632,20 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
       gamecheck prove core.bouton-z3-8 --bits 64
       gamecheck prove my-claims.toml --smt2 smt/
     """
-    from gamecheck.prover.prove import prove_claim
-
     if target.endswith(".toml"):
-        from gamecheck.claims import load_claims
-
-        claims = _select(load_claims(target), ids, target)
+        claims = gc.select_claims(gc.load_claims(target), ids, target)
     else:
-        from gamecheck.catalog import catalogue_claims
+        claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 
-        claims = _select(catalogue_claims(), (target,) + ids, "the catalogue")
-    results = []
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
-        task = prog.add_task("proving", total=len(claims))
-        for c in claims:
-            prog.update(task, description=f"proving {c.id}")
-            t = timeout if timeout is not None else float(c.prove_timeout or 60.0)
-            results.append(prove_claim(c, bits if bits is not None else (c.prove_bits or 64), t, smt2_dir))
-            prog.advance(task)
+    def prove_one(c):
+        t = timeout if timeout is not None else float(c.prove_timeout or 60.0)
+        return gc.prove(c, bits=bits if bits is not None else (c.prove_bits or 64), timeout=t, smt2_dir=smt2_dir)
+
+    results = each_with_progress("proving", claims, prove_one)
     if as_json:
         emit_json([r.to_json() for r in results])
     else:
-        t = Table(title="z3 proofs")
-        for col in ("claim", "verdict", "expected", "domain", "method", "s"):
-            t.add_column(col, overflow="fold")
-        colours = {"proved": "green", "refuted": "red", "inconclusive": "yellow"}
-        for r in results:
-            mark = "" if r.as_expected else " [bold red]![/]"
-            t.add_row(escape(r.claim.id), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}", r.claim.expected,
-                      escape(r.domain), escape(r.method), f"{r.seconds:.2f}")
-        console.print(t)
-        for r in results:
-            if r.witness is not None:
-                w = r.witness
-                console.print(f"[bold]{escape(r.claim.id)}[/] refuted at ({', '.join(map(str, w.position))}): "
-                              + escape(w.reason), soft_wrap=True)
-            elif r.reason:
-                console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict}: " + escape(r.reason), soft_wrap=True)
-            for q in r.queries:
-                if q.smt2:
-                    console.print(f"  {escape(q.name)}: {q.status} ({q.seconds:.2f} s) -> {escape(q.smt2)}")
+        print_proofs(results)
     sys.exit(0 if all(r.as_expected for r in results) else 1)
 
 

@@ -49,6 +49,13 @@ class PositionReport:
     positions_examined: int
     option_grundy: list[tuple[Move, int | None]] = field(default_factory=list)
 
+    def for_play(self, misere: bool = False) -> tuple[str, int | None, list[Move]]:
+        """``(outcome, remoteness, winning_moves)`` in misère or normal play: the one place the
+        play picks a position's figures (the Grundy value is a normal-play figure either way)."""
+        if misere:
+            return self.misere_outcome, self.misere_remoteness, self.misere_winning_moves
+        return self.outcome, self.remoteness, self.winning_moves
+
     def to_json(self, misere: bool = False) -> dict[str, Any]:
         """JSON document: ``outcome``, ``grundy``, ``winning_moves`` (``move`` and
         ``position`` list each), remoteness and the misère counterparts. With
@@ -58,14 +65,16 @@ class PositionReport:
         def moves(ms: list[Move]) -> list[dict[str, Any]]:
             return [{"move": m.description, "position": list(m.position)} for m in ms]
 
+        outcome, remoteness, wins = self.for_play(misere)
+
         out: dict[str, Any] = {
             "ruleset": self.ruleset.spec(),
             "position": list(self.position),
             "play": "misere" if misere else "normal",
-            "outcome": self.misere_outcome if misere else self.outcome,
+            "outcome": outcome,
             "grundy": self.grundy,
-            "remoteness": self.misere_remoteness if misere else self.remoteness,
-            "winning_moves": moves(self.misere_winning_moves if misere else self.winning_moves),
+            "remoteness": remoteness,
+            "winning_moves": moves(wins),
             "normal": {"outcome": self.outcome, "grundy": self.grundy, "remoteness": self.remoteness,
                        "winning_moves": moves(self.winning_moves)},
             "misere": {

@@ -69,10 +69,7 @@ from typing import Any
 
 import numpy as np
 
-try:
-    import numba
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError("gamecheck.engine.compact needs numba (pip install numba)") from exc
+import numba
 
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain, available_memory
 from gamecheck.errors import ResourceLimitError, UsageError

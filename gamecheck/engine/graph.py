@@ -20,9 +20,9 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-import networkx as nx
 import numpy as np
 
 from gamecheck.domain import BoxDomain, Domain, guard_bytes, guard_memory
@@ -30,6 +30,9 @@ from gamecheck.errors import UsageError
 from gamecheck.games.base import Ruleset, Translation
 from gamecheck.position import format_position
 from gamecheck.engine.labels import Labels
+
+if TYPE_CHECKING:  # annotations only
+    import networkx as nx
 
 __all__ = [
     "ENGINES", "check_engine", "COMPACT_BYTES_PER_OPTION", "EdgeChunk", "translation_chunks", "count_options", "generic_chunk", "edge_chunks", "csr_from_chunks", "build_digraph", "csr_from_digraph", "build_csr", "EXPORT_FORMATS", "MAX_EXPORT_POSITIONS", "MAX_EXPORT_OPTIONS", "export_graph",
@@ -50,6 +53,14 @@ class EdgeChunk:
     src: np.ndarray
     dst: np.ndarray
     translation: Translation | None = None
+
+
+def _networkx() -> ModuleType:
+    """networkx, imported on first use: it takes about 0.2 s to import and only the
+    ``networkx`` engine and graph export need it."""
+    import networkx  # lazy: heavy (networkx)
+
+    return networkx
 
 
 def check_engine(engine: str) -> str:
@@ -186,7 +197,7 @@ def build_digraph(ruleset: Ruleset, domain: Domain) -> nx.DiGraph:
     """
     n_opt = count_options(ruleset, domain)
     guard_memory(domain.size, n_opt * 4, "networkx graph", "use the arrays engine or a smaller bound")
-    g = nx.DiGraph()
+    g = _networkx().DiGraph()
     for i, p in enumerate(domain.positions()):
         g.add_node(p, index=i)
     for p in domain.positions():
@@ -277,6 +288,7 @@ def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None, mise
     """
     if fmt not in EXPORT_FORMATS:
         raise UsageError(f"format '{fmt}' is not allowed; choose one of {', '.join(EXPORT_FORMATS)}")
+    nx = _networkx()
     out = nx.DiGraph()
     for p, data in graph.nodes(data=True):
         attrs: dict[str, Any] = {"position": _key(p)}

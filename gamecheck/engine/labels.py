@@ -95,10 +95,14 @@ class Labels:
     def __len__(self) -> int:
         return int(self.outcome.shape[0])
 
+    def codes(self, misere: bool = False) -> np.ndarray:
+        """The outcome codes of every node in misère play (the player who makes the last move
+        loses) or normal play: the one place the play picks the labels."""
+        return self.misere if misere else self.outcome
+
     def outcome_letter(self, i: int, misere: bool = False) -> str:
         """Return ``'P'``, ``'N'`` or ``'D'`` for node ``i`` (misère if asked)."""
-        codes = self.misere if misere else self.outcome
-        return OUTCOME_LETTERS[int(codes[i])]
+        return OUTCOME_LETTERS[int(self.codes(misere)[i])]
 
 
 # ---------------------------------------------------------------------------

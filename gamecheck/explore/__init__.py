@@ -1,3 +1,11 @@
-"""Conjecture exploration: Grundy sequences, certified periodicity, rule search."""
+"""Conjecture exploration: Grundy sequences, certified periodicity, rule search.
 
-__all__ = ["discover", "periodicity", "run", "sequences"]
+The public functions are :func:`octal` and :func:`sequence` (``gc.explore.octal("0.77", n=400)``);
+the modules are :mod:`~gamecheck.explore.sequences` (computing the values),
+:mod:`~gamecheck.explore.periodicity` (certifying periods), :mod:`~gamecheck.explore.discover`
+(fitting rules) and :mod:`~gamecheck.explore.run` (the ``gamecheck explore`` pipeline).
+"""
+
+from gamecheck.explore.api import GrundySequence, explore, octal, sequence
+
+__all__ = ["GrundySequence", "explore", "octal", "sequence"]

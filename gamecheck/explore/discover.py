@@ -54,10 +54,17 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from gamecheck.lang import expr as rexpr
+from gamecheck.checker.context import claim_domain, claim_ruleset, truth
+from gamecheck.checker.serial import check_claim
+from gamecheck.claims import claim_from_dict
 from gamecheck.domain import BoxDomain, Domain
-from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.engine.graph import count_options
 from gamecheck.engine.labels import OUTCOME_P, Labels
+from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.explore.periodicity import find_period
+from gamecheck.lang import expr as rexpr
+from gamecheck.lang.env import LABEL_NAMES, position_env, restrict_env
+from gamecheck.prover.prove import prove_claim
 
 __all__ = [
     "Candidate", "QuadraticIrrational", "discover", "discover_sequence", "evaluate_candidates",
@@ -203,6 +210,15 @@ def _membership(var: str, values: Sequence[int]) -> str:
     return f"{var} in {_tuple_text(values)}"
 
 
+def _after_table(v: Sequence[int], pre: int, var: str, tail: str) -> str:
+    """The rule ``tail`` from ``var = pre`` on, the values ``v[:pre]`` (a table) before it."""
+    if pre == 0:
+        return tail
+    if pre == 1:
+        return f"{int(v[0])} if {var} == 0 else {tail}"
+    return f"{_tuple_text(v[:pre])}[{var}] if {var} < {pre} else {tail}"
+
+
 def _rename(rule: str, old: str, new: str) -> str:
     """The rule with the variable ``old`` renamed ``new`` (whole names only; the
     generated texts have no strings, so a token match is exact and keeps the brackets)."""
@@ -230,33 +246,19 @@ class _Data:
 
 
 def _data_from_labels(ruleset: Any, labels: Labels, domain: Domain) -> _Data:
-    from gamecheck.checker.serial import LABEL_NAMES, heap_columns
-
     if len(labels) != domain.size:
         raise UsageError(f"labels cover {len(labels):,} positions but the domain has {domain.size:,}")
     k = domain.k
     cols = [np.asarray(c, dtype=np.int64) for c in domain.columns()]
     part_names = tuple(ruleset.part_names(k))
-    env: dict[str, Any] = {}
-    for name, c in zip(part_names, cols):
-        env[name] = c
-    for i, c in enumerate(cols):
-        env.setdefault(f"x{i + 1}", c)
-    heaps = heap_columns(ruleset, cols)
-    env["heaps"] = tuple(heaps)
-    env["k"] = len(heaps)
-    env.update(ruleset.variables(k))
+    env = position_env(ruleset, cols)  # parts, heaps, k, n (one heap), parameters
     misere = bool(getattr(ruleset, "misere", False))
-    P = (labels.misere if misere else labels.outcome) == OUTCOME_P
+    P = truth(labels, misere) == OUTCOME_P
     g = np.asarray(labels.grundy, dtype=np.int64)
     grundy = None if (misere or (g.size and int(g.min()) < 0)) else g
     box = domain if isinstance(domain, BoxDomain) else None
     contiguous = k == 1 and bool(np.array_equal(cols[0], np.arange(domain.size)))
-    if k == 1:
-        env["n"] = cols[0]
-        names: tuple[str, ...] = ("n",)
-    else:
-        names = part_names
+    names: tuple[str, ...] = ("n",) if k == 1 else part_names
     env["P"] = P
     env["N"] = ~P
     if grundy is not None:
@@ -293,9 +295,7 @@ def _consistent(candidate: Candidate, data: _Data) -> bool:
             if mask.shape != (size,) or not mask.any():
                 return False
             idx = np.flatnonzero(mask)
-            env = {name: (v[idx] if isinstance(v, np.ndarray) else
-                          tuple(a[idx] for a in v) if isinstance(v, tuple) and v and isinstance(v[0], np.ndarray)
-                          else v) for name, v in env.items()}
+            env = restrict_env(env, idx)
             size = int(idx.size)
         got = rule.evaluate_array(env, size)
     except (GamecheckError, ValueError, TypeError, OverflowError, SyntaxError, RecursionError):
@@ -342,8 +342,6 @@ def _period_of(v: np.ndarray, arithmetic: bool) -> tuple[int, int, int] | None:
     :func:`gamecheck.explore.periodicity.find_period`), kept only when the periodic
     tail is at least as long as the preperiod plus two periods -- else a table of the
     whole data would "explain" any sequence."""
-    from gamecheck.explore.periodicity import find_period
-
     if v.size < 3:
         return None
     found = find_period(v, arithmetic=arithmetic)
@@ -412,12 +410,7 @@ def _periodic_candidate(v: np.ndarray, pre: int, p: int, s: int, kind: str, var:
                 tail = _plus(term, base[0])
             else:
                 tail = f"{_tuple_text(base)}[{var} % {p}] + {term}"
-        if pre == 0:
-            rule = tail
-        elif pre == 1:
-            rule = f"{int(v[0])} if {var} == 0 else {tail}"
-        else:
-            rule = f"{_tuple_text(v[:pre])}[{var}] if {var} < {pre} else {tail}"
+        rule = _after_table(v, pre, var, tail)
         what = f"the Grundy value is {tail}" + (f" from {var} = {pre} on (a table before)" if pre else "")
         if s and (p > 1 or pre):
             what += f": arithmetic-periodic with period {p} and saltus {s}"
@@ -536,12 +529,7 @@ def _interleave_candidates(v: np.ndarray, max_base: int = 6, shifts: Sequence[in
                 continue
             even, odd = _branch_text(b0), _branch_text(b1)
             main = f"{odd} if n % 2 == 1 else {even}"
-            if n0 == 0:
-                full = main
-            elif n0 == 1:
-                full = f"{int(v[0])} if n == 0 else ({main})"
-            else:
-                full = f"{_tuple_text(v[:n0])}[n] if n < {n0} else ({main})"
+            full = main if n0 == 0 else _after_table(v, n0, "n", f"({main})")
             rule = f"g == ({full})"
             base = "" if n0 == 0 else (f" for n >= 1; g(0) = {int(v[0])}" if n0 == 1 else
                                        f" for n >= {n0}; g(0..{n0 - 1}) = {', '.join(map(str, v[:n0].tolist()))}")
@@ -1201,8 +1189,6 @@ def discover_sequence(values: Sequence[int], *, periodicity: Any = None, max_can
 
 def candidate_claim(candidate: Candidate, ruleset: Any, claim_id: str = "explore.1", bound: Any = None):
     """The :class:`gamecheck.claims.Claim` that states ``candidate`` for ``ruleset``."""
-    from gamecheck.claims import claim_from_dict
-
     data: dict[str, Any] = {
         "id": claim_id, "statement": candidate.description or candidate.rule, "ruleset": ruleset.spec(),
         "kind": candidate.kind, "rule": candidate.rule,
@@ -1223,9 +1209,6 @@ def _scaled(bound: Any, factor: float, floor: Any) -> Any:
 
 def _default_check_bound(claim: Any, data_bound: Any) -> Any:
     """Twice the data's bound, shrunk while the domain is too large (never below the data)."""
-    from gamecheck.checker.serial import claim_domain, claim_ruleset
-    from gamecheck.engine.graph import count_options
-
     rs = claim_ruleset(claim)
     if isinstance(data_bound, list) and rs.arity is not None and len(data_bound) != rs.arity:
         data_bound = max(data_bound)
@@ -1261,9 +1244,6 @@ def evaluate_candidates(candidates: Sequence[Candidate], ruleset: Any, *, check_
     Returns:
         the same candidates (updated in place), in the same order.
     """
-    from gamecheck.checker.serial import check_claim
-    from gamecheck.prover.prove import prove_claim
-
     out = list(candidates)
     for i, cand in enumerate(out, 1):
         cid = f"{claim_id_prefix}.{i}-{cand.family}"
@@ -1287,11 +1267,11 @@ def evaluate_candidates(candidates: Sequence[Candidate], ruleset: Any, *, check_
             cand.check = {"verdict": "inconclusive", "bound": None, "positions": 0, "witness": None,
                           "reason": f"the checker failed: {_err_text(exc)}",
                           "seconds": round(time.perf_counter() - t0, 3)}
-        cand.prove = _prove(cand, claim, prove_bits, prove_timeout, prove_claim)
+        cand.prove = _prove(cand, claim, prove_bits, prove_timeout)
     return out
 
 
-def _prove(cand: Candidate, claim: Any, bits: int | None, timeout: float, prove_claim: Any) -> dict | None:
+def _prove(cand: Candidate, claim: Any, bits: int | None, timeout: float) -> dict | None:
     if bits is None:
         return None
 

@@ -82,7 +82,7 @@ def guard_translations(ruleset: "Ruleset", bounds: Sequence[Any], count: Callabl
     n = count(out)
     if n > MAX_TRANSLATIONS:
         raise ResourceLimitError(
-            f"ruleset {ruleset.spec()} has {n:,} move vectors on the box with bounds {_fmt(out)}, "
+            f"ruleset {ruleset.spec()} has {n:,} move vectors on the box with bounds {format_position(out)}, "
             f"more than the {MAX_TRANSLATIONS:,} allowed; lower the bound"
         )
     return out
@@ -226,13 +226,13 @@ class Ruleset(ABC):
             raise UsageError(f"position has {len(pos)} parts; at most {MAX_PARTS} are allowed")
         if self.arity is not None and len(pos) != self.arity:
             raise UsageError(
-                f"position {_fmt(pos)} has {len(pos)} part(s); ruleset {self.spec()} needs {self.arity}"
+                f"position {format_position(pos)} has {len(pos)} part(s); ruleset {self.spec()} needs {self.arity}"
             )
         if not pos:
-            raise UsageError(f"position {_fmt(pos)} is empty; give at least one heap")
+            raise UsageError(f"position {format_position(pos)} is empty; give at least one heap")
         for v in pos:
             if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise UsageError(f"position {_fmt(pos)}: part {show_value(v)} is not a non-negative integer")
+                raise UsageError(f"position {format_position(pos)}: part {show_value(v)} is not a non-negative integer")
         return pos
 
     def variables(self, k: int | None = None) -> dict[str, Any]:

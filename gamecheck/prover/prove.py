@@ -28,27 +28,28 @@ Every query can be written out in SMT-LIB 2 (``smt2_dir``).
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import z3
 
-from gamecheck.lang import expr as rexpr
 from gamecheck.atomic import atomic_write_text
-from gamecheck.checker.serial import NON_HEAP_PARTS, claim_ruleset, heap_columns
 from gamecheck.audit import ProofResult, Query, Witness
+from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
 from gamecheck.claims import Claim
-from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.engine.analysis import analyse_position
+from gamecheck.errors import ModelDidNotReplay, ResourceLimitError, RuleError, TooLargeToReplay, UsageError
 from gamecheck.games.base import Ruleset
-from gamecheck.position import format_position
+from gamecheck.lang import expr as rexpr
+from gamecheck.lang.env import LABEL_NAMES, bind_lets, names_used, needed_lets, position_env
 from gamecheck.lang.smt import (
-    Compiler, NeedsBitVectors, NotExpressible, SymInt, as_bool, as_int, check_with_limit, eq, in_integer_mode, in_range,
-    integer_mode, le,
-    lt, sym_var, value_of,
+    Compiler, NeedsBitVectors, NotExpressible, SymInt, add, as_bool, as_int, check_with_limit, eq, in_integer_mode,
+    in_range, integer_mode, le, lt, mul, sub, sym_var, value_of,
 )
+from gamecheck.position import format_position
 
 __all__ = [
     "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
@@ -59,14 +60,6 @@ fmt = format_position
 
 #: claim kinds the prover handles
 PROVABLE_KINDS = ("p-rule", "grundy", "no-move", "some-move", "winning-move", "forall")
-
-
-class ModelDidNotReplay(GamecheckError):
-    """A z3 model that does not replay through the ruleset: a bug in an encoding."""
-
-
-class TooLargeToReplay(GamecheckError):
-    """A counterexample whose options are too many to enumerate for the replay."""
 
 
 #: positions whose parts add up to more than this are not replayed move by move
@@ -84,57 +77,16 @@ def _replayable(*positions: tuple[int, ...]) -> None:
 
 # -- environments ----------------------------------------------------------------------------------
 
-def _constant_env(ruleset: Ruleset, k: int) -> dict[str, Any]:
-    env: dict[str, Any] = {}
-    for name, v in ruleset.variables(k).items():
-        env[name] = tuple(v) if isinstance(v, (list, tuple)) else v
-    return env
-
-
-def _position_env(ruleset: Ruleset, parts: Sequence[Any], claim: Claim) -> dict[str, Any]:
-    k = len(parts)
-    env = _constant_env(ruleset, k)
-    for i, p in enumerate(parts):
-        env[f"x{i + 1}"] = p
-    for name, p in zip(ruleset.part_names(k), parts):
-        env[name] = p
-    heaps = heap_columns(ruleset, list(parts))
-    env["heaps"] = tuple(heaps)
-    env["k"] = len(heaps)
-    if k == 1:
-        env["n"] = parts[0]
-    return env
-
-
-def _needed_lets(claim: Claim, texts: Sequence[str | None]) -> list[str]:
-    """The ``let`` helpers the given expressions use, directly or through other helpers,
-    in definition order (a helper defined only where a strategy applies must not be
-    evaluated elsewhere)."""
-    used: set[str] = set()
-    for t in texts:
-        if t:
-            used |= set(rexpr.parse(t).names)
-    lets = list(claim.let.items())
-    for name, src in reversed(lets):
-        if name in used:
-            used |= set(rexpr.parse(src).names)
-    return [name for name, _ in lets if name in used]
-
-
 def _with_lets(comp: Compiler, claim: Claim, env: dict[str, Any], *texts: str | None) -> dict[str, Any]:
-    env = dict(env)
-    for name in _needed_lets(claim, texts):
-        env[name] = comp.compile(claim.let[name], env)
-    return env
+    """``env`` with the ``let`` helpers the texts need compiled to z3 terms."""
+    return bind_lets(env, needed_lets(claim.let, texts), lambda name, e: comp.compile(claim.let[name], e))
 
 
 def _needs_labels(claim: Claim) -> None:
-    from gamecheck.checker.serial import LABEL_NAMES
-
     texts = [t for t in (claim.rule, claim.move, claim.where, claim.target, claim.strategy, claim.p_rule) if t]
     texts += list(claim.let.values())
     for t in texts:
-        used = rexpr.parse(t).names
+        used = names_used([t])
         bad = sorted(used & (set(LABEL_NAMES) | {f"g{i}" for i in range(1, 20)}))
         if bad:
             raise NotExpressible(f"the rule uses '{bad[0]}', a label computed by retrograde analysis, not a formula")
@@ -306,8 +258,6 @@ def _minimise(solver: z3.Solver, model: z3.ModelRef, potential: Any, budget: flo
 
 
 def _potential(ruleset: Ruleset, xs: Sequence[SymInt]) -> SymInt:
-    from gamecheck.lang.smt import add, mul
-
     w = ruleset.potential(len(xs)) or (1,) * len(xs)
     total: Any = 0
     for wi, x in zip(w, xs):
@@ -318,26 +268,20 @@ def _potential(ruleset: Ruleset, xs: Sequence[SymInt]) -> SymInt:
 # -- replay -------------------------------------------------------------------------------------------
 
 def _scalar_env(ruleset: Ruleset, pos: tuple[int, ...], claim: Claim, *texts: str | None) -> dict[str, Any]:
-    env = _position_env(ruleset, list(pos), claim)
-    for name in _needed_lets(claim, texts):
-        env[name] = rexpr.parse(claim.let[name]).evaluate(env)
-    return env
+    """The rule environment at one position, with the ``let`` helpers the texts need."""
+    return bind_lets(position_env(ruleset, list(pos)), needed_lets(claim.let, texts),
+                     lambda name, e: rexpr.parse(claim.let[name]).evaluate(e))
 
 
 def _true_label(ruleset: Ruleset, pos: tuple[int, ...], misere: bool) -> str:
-    from gamecheck.engine.analysis import analyse_position
-    from gamecheck.domain import PositionsDomain  # noqa: F401  (import keeps the guard path warm)
-
     try:
         rep = analyse_position(ruleset, pos)
     except ResourceLimitError:
         return "?"
-    return rep.misere_outcome if misere else rep.outcome
+    return position_truth(rep, misere)[0]
 
 
 def _true_grundy(ruleset: Ruleset, pos: tuple[int, ...]) -> Any:
-    from gamecheck.engine.analysis import analyse_position
-
     try:
         return analyse_position(ruleset, pos).grundy
     except ResourceLimitError:
@@ -354,20 +298,22 @@ def _setup(claim: Claim, ruleset: Ruleset, bits: int, tag: str) -> tuple[list[Sy
 
 
 def _setup_pair(run: "_Run", claim: Claim, ruleset: Ruleset, bits: int,
-                res: ProofResult) -> tuple[list[SymInt], Any, list[SymInt], Any] | None:
-    """Symbolic positions x and y with their domain constraints, ``res.domain`` set, and
-    the domain's closure under moves proved; None (``res`` inconclusive) when it is not."""
+                res: ProofResult) -> tuple[Compiler, list[SymInt], Any, list[SymInt], Any] | None:
+    """A rule compiler and symbolic positions x and y with their domain constraints,
+    ``res.domain`` set, and the domain's closure under moves proved; None (``res``
+    inconclusive) when it is not."""
+    comp = Compiler()
     xs, dom_x, desc = _setup(claim, ruleset, bits, "x")
     ys, dom_y, _ = _setup(claim, ruleset, bits, "y")
     res.domain = desc
     if not _domain_closed(run, ruleset, bits, res):
         return None
-    return xs, dom_x, ys, dom_y
+    return comp, xs, dom_x, ys, dom_y
 
 
 def _compile_at(comp: Compiler, claim: Claim, ruleset: Ruleset, parts: Sequence[Any], text: str) -> Any:
     """``text`` compiled at the symbolic position ``parts`` (with the claim's lets it needs)."""
-    return comp.compile(text, _with_lets(comp, claim, _position_env(ruleset, parts, claim), text))
+    return comp.compile(text, _with_lets(comp, claim, position_env(ruleset, parts), text))
 
 
 def _concrete(parts: Sequence[Any], model: z3.ModelRef) -> tuple[int, ...]:
@@ -394,13 +340,12 @@ def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> 
 def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult,
                   rule: str, strategy: str | None) -> None:
     misere = claim.misere
-    comp = Compiler()
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
-    xs, dom_x, ys, dom_y = setup
-    env_x = _with_lets(comp, claim, _position_env(ruleset, xs, claim), rule)
-    env_y = _with_lets(comp, claim, _position_env(ruleset, ys, claim), rule)
+    comp, xs, dom_x, ys, dom_y = setup
+    env_x = _with_lets(comp, claim, position_env(ruleset, xs), rule)
+    env_y = _with_lets(comp, claim, position_env(ruleset, ys), rule)
     Rx = as_bool(comp.compile(rule, env_x))
     Ry = as_bool(comp.compile(rule, env_y))
     Tx = ruleset.smt_terminal(xs)
@@ -435,7 +380,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     strategy_unknown = ""
     if strategy:
         comp3 = Compiler()
-        env3 = _with_lets(comp3, claim, _position_env(ruleset, xs, claim), strategy)
+        env3 = _with_lets(comp3, claim, position_env(ruleset, xs), strategy)
         target = comp3.compile(strategy, env3)
         if not isinstance(target, tuple) or len(target) != len(xs):
             raise RuleError(f"strategy '{strategy}' must give a position of {len(xs)} part(s)")
@@ -624,11 +569,10 @@ def _refute_grundy_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], 
 
 
 def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
-    comp = Compiler()
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
-    xs, dom_x, ys, dom_y = setup
+    comp, xs, dom_x, ys, dom_y = setup
     Gx = as_int(_compile_at(comp, claim, ruleset, xs, claim.rule))
     Gy = as_int(_compile_at(comp, claim, ruleset, ys, claim.rule))
     M = ruleset.smt_options(xs, ys)
@@ -665,7 +609,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     v_range = in_range(v, 0, ghi)  # the compiler trusts declared intervals: state them
     if claim.strategy:
         comp3 = Compiler()
-        env3 = _with_lets(comp3, claim, dict(_position_env(ruleset, xs, claim), v=v), claim.strategy)
+        env3 = _with_lets(comp3, claim, dict(position_env(ruleset, xs), v=v), claim.strategy)
         target = comp3.compile(claim.strategy, env3)
         tparts = [as_int(t) for t in target]
         Gt = as_int(_compile_at(comp3, claim, ruleset, tparts, claim.rule))
@@ -726,12 +670,11 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
 
 
 def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
-    comp = Compiler()
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
-    xs, dom_x, ys, dom_y = setup
-    env_x = _with_lets(comp, claim, _position_env(ruleset, xs, claim), claim.rule, claim.where, claim.strategy)
+    comp, xs, dom_x, ys, dom_y = setup
+    env_x = _with_lets(comp, claim, position_env(ruleset, xs), claim.rule, claim.where, claim.strategy)
     A = as_bool(comp.compile(claim.rule, env_x))
     if claim.where:
         A = z3.And(A, as_bool(comp.compile(claim.where, env_x)))
@@ -807,8 +750,6 @@ def _inside_stated(claim: Claim, point: Sequence[int]) -> bool:
 def _evaluate_stated(claim: Claim) -> tuple[int, list[int] | None]:
     """Evaluate the statement at every point of its stated ranges (in order): the number
     of points and the first point where it is false (``None`` when it holds)."""
-    import itertools
-
     names = list(claim.vars)
     e_rule = rexpr.parse(claim.rule, names + list(claim.let))
     total = 0
@@ -869,8 +810,6 @@ def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) 
         _prove_by_induction(run, claim, res)
         return
     # the smallest failure, if there is one near the start of the range, by exact evaluation
-    import itertools
-
     e_rule = rexpr.parse(claim.rule, names + list(claim.let))
     prefix = [range(lo, min(hi, lo + (200 if len(names) == 1 else 12)) + 1) for lo, hi in claim.vars.values()]
     for combo in itertools.product(*prefix):
@@ -898,8 +837,6 @@ def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) 
     if st == "unsat":
         res.verdict, res.reason = "proved", "no counterexample exists in the whole range"
     elif st == "sat":
-        from gamecheck.lang.smt import add, sub
-
         shifted = [sub(env[n], ranges[n][0]) for n in names]
         total = shifted[0]
         for t in shifted[1:]:
@@ -917,10 +854,8 @@ def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) 
 
 
 def _int_env(claim: Claim, point: dict[str, int]) -> dict[str, Any]:
-    env: dict[str, Any] = dict(point)
-    for name, src in claim.let.items():
-        env[name] = rexpr.parse(src).evaluate(env)
-    return env
+    """The environment of a statement about integers at one point, with every ``let`` helper."""
+    return bind_lets(point, claim.let, lambda name, e: rexpr.parse(claim.let[name]).evaluate(e))
 
 
 class _FibToInt(ast.NodeTransformer):
@@ -1083,10 +1018,7 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
             _prove_forall(run, claim, bits, res)
         else:
             ruleset = claim_ruleset(claim)
-            if getattr(ruleset, "misere", False) and claim.play == "normal":
-                import dataclasses
-                claim = dataclasses.replace(claim, play="misere")
-                res.claim = claim
+            claim = res.claim = claim_as_played(claim, ruleset)
             _needs_labels(claim)
             if claim.kind == "p-rule":
                 if claim.where:

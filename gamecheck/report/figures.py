@@ -10,6 +10,11 @@ Two layers:
   (:func:`gamecheck.engine.label.label_domain` over a :class:`gamecheck.domain.BoxDomain`)
   and draws them.
 
+The dispatcher reads the structured fields of the records (``ruleset``, ``params``,
+``play``, ``kind`` and ``domain``: the part count ``k`` and the per-part ``bounds`` or the
+``start`` position, see :func:`gamecheck.verify.domain_record`); it never parses the
+texts of a record (``bound``, ``rule``, reasons).
+
 Which figure for which ruleset:
 
 * Wythoff's game (ruleset ``wythoff`` without extra parameters): the P-positions with
@@ -41,16 +46,18 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from gamecheck.atomic import atomic_write_bytes
+from gamecheck.checker.context import truth
 from gamecheck.domain import BoxDomain
 from gamecheck.engine.label import label_domain
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.errors import UsageError
 from gamecheck.games import make_ruleset
 
 __all__ = [
     "DPI", "PHI", "WYTHOFF_LIMIT", "GRUNDY_LIMIT", "MAP_LIMIT", "FIGURE_NAME_RE", "MAX_FIGURES_PER_GROUP",
     "FigurePlan", "plot_wythoff_p_positions", "plot_grundy_sequence", "plot_outcome_map",
-    "wythoff_p_positions", "grundy_sequence", "outcome_grid", "parse_bound",
-    "plan_figures", "figures_for_group", "safe_name",
+    "wythoff_p_positions", "grundy_sequence", "outcome_grid", "record_domain",
+    "plan_figures", "figures_for_group", "safe_name", "record_group", "draw_figure", "plot_pairs",
 ]
 
 DPI = 110
@@ -63,7 +70,6 @@ MAX_FIGURES_PER_GROUP = 8
 #: every figure file this module writes matches this (used to remove stale figures)
 FIGURE_NAME_RE = re.compile(r"^[A-Za-z0-9._-]+--(?:wythoff|grundy|outcomes)(?:-[A-Za-z0-9._-]+)?\.png$")
 
-_P, _N, _D = 0, 1, 2  # outcome codes of gamecheck.engine.labels (OUTCOME_P, OUTCOME_N, OUTCOME_D)
 
 
 def safe_name(text: str, default: str = "x") -> str:
@@ -87,6 +93,7 @@ def _warn(msg: str) -> None:
 # -- drawing (plain data) ---------------------------------------------------------------------
 
 def _new_figure(width: float, height: float):
+    # lazy: heavy (matplotlib, ~0.3 s to import; only drawing needs it)
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
@@ -190,7 +197,7 @@ def plot_grundy_sequence(values: Sequence[int], path: str | Path, *, title: str 
     ax.set_xlabel(xlabel)
     ax.set_ylabel("Grundy value")
     _title(ax, title, 90)
-    from matplotlib.ticker import MaxNLocator
+    from matplotlib.ticker import MaxNLocator  # lazy: heavy (matplotlib)
 
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
@@ -208,7 +215,7 @@ def plot_outcome_map(grid: Any, path: str | Path, *, title: str = "Outcome map",
     Returns:
         ``path``.
     """
-    from matplotlib.colors import ListedColormap
+    from matplotlib.colors import ListedColormap  # lazy: heavy (matplotlib)
     from matplotlib.patches import Patch
 
     a = np.asarray(grid, dtype=np.int64)
@@ -222,10 +229,10 @@ def plot_outcome_map(grid: Any, path: str | Path, *, title: str = "Outcome map",
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
     _title(ax, title, 52)
-    handles = [Patch(facecolor="black", edgecolor="black", label=f"P ({int((a == _P).sum())})"),
-               Patch(facecolor="white", edgecolor="black", label=f"N ({int((a == _N).sum())})")]
-    if (a == _D).any():
-        handles.append(Patch(facecolor="0.6", edgecolor="black", label=f"draw ({int((a == _D).sum())})"))
+    handles = [Patch(facecolor="black", edgecolor="black", label=f"P ({int((a == OUTCOME_P).sum())})"),
+               Patch(facecolor="white", edgecolor="black", label=f"N ({int((a == OUTCOME_N).sum())})")]
+    if (a == OUTCOME_D).any():
+        handles.append(Patch(facecolor="0.6", edgecolor="black", label=f"draw ({int((a == OUTCOME_D).sum())})"))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=len(handles), fontsize=8,
               frameon=False)
     fig.tight_layout()
@@ -243,7 +250,7 @@ def wythoff_p_positions(limit: int = WYTHOFF_LIMIT, ruleset: Any = None) -> list
         rs = rs.with_arity(2)
     labels = label_domain(rs, BoxDomain([limit, limit]))
     out = labels.outcome.reshape(limit + 1, limit + 1)
-    xs, ys = np.nonzero(out == _P)
+    xs, ys = np.nonzero(out == OUTCOME_P)
     return [(int(x), int(y)) for x, y in zip(xs, ys)]
 
 
@@ -251,7 +258,7 @@ def grundy_sequence(ruleset: Any, n: int) -> tuple[list[int], list[int]]:
     """Grundy values g(0..n) of a one-part ruleset and its misère P-positions."""
 
     labels = label_domain(ruleset, BoxDomain([n]))
-    return [int(v) for v in labels.grundy], [int(i) for i in np.flatnonzero(labels.misere == _P)]
+    return [int(v) for v in labels.grundy], [int(i) for i in np.flatnonzero(labels.misere == OUTCOME_P)]
 
 
 def outcome_grid(ruleset: Any, n: int, misere: bool = False) -> np.ndarray:
@@ -265,47 +272,40 @@ def outcome_grid(ruleset: Any, n: int, misere: bool = False) -> np.ndarray:
         # domain with bound 2n, which holds the square, and read the square off it
         dom = ruleset.domain(2 * n)
         labels = label_domain(ruleset, dom)
-        codes = labels.misere if misere else labels.outcome
+        codes = truth(labels, misere)
         grid = np.empty((n + 1, n + 1), dtype=np.int64)
         for a in range(n + 1):
             for b in range(n + 1):
                 grid[a, b] = codes[dom.index((a, b))]
         return grid
-    codes = labels.misere if misere else labels.outcome
+    codes = truth(labels, misere)
     return np.asarray(codes, dtype=np.int64).reshape(n + 1, n + 1)
 
 
 # -- the dispatcher ----------------------------------------------------------------------------
 
-_ONE_HEAP = re.compile(r"every heap size 0\.\.(\d+)")
-_EACH = re.compile(r"each heap <= (\d+)")
-_PARTS = re.compile(r"\bx(\d+) <= (\d+)")
-_REACH = re.compile(r"reachable from \(([\d,\s]*)\)")
+def record_domain(r: dict) -> tuple[int | None, int | None]:
+    """The part count and the largest part of the domain a result was checked over, read
+    from the record's ``domain`` field (:func:`gamecheck.verify.domain_record`).
 
-
-def parse_bound(text: str | None) -> tuple[int | None, int | None]:
-    """Read the part count and the largest per-part bound from a result's ``bound``
-    text (as written by :meth:`gamecheck.domain.Domain.describe`).
+    Args:
+        r: a result record; its ``domain`` is ``{"k", "bounds", "start"}`` or missing.
 
     Returns:
-        ``(parts, bound)``, either ``None`` when the text does not say.
+        ``(parts, bound)``: ``parts`` is ``domain["k"]``; ``bound`` is the largest per-part
+        bound of a box domain, else the largest part of the start position of a
+        reachable domain. Either is ``None`` when the record does not say.
     """
-    t = text or ""
-    m = _ONE_HEAP.search(t)
-    if m:
-        return 1, int(m.group(1))
-    m = _EACH.search(t)
-    if m:
-        return None, int(m.group(1))
-    parts = _PARTS.findall(t)
-    if parts:
-        return len(parts), max(int(b) for _, b in parts)
-    m = _REACH.search(t)
-    if m:
-        vals = [int(v) for v in re.findall(r"\d+", m.group(1))]
+    d = r.get("domain")
+    if not isinstance(d, dict):
+        return None, None
+    k = d.get("k")
+    parts = int(k) if k is not None else None
+    for key in ("bounds", "start"):
+        vals = d.get(key)
         if vals:
-            return len(vals), max(vals)
-    return None, None
+            return parts, max(int(v) for v in vals)
+    return parts, None
 
 
 @dataclass
@@ -330,35 +330,40 @@ class FigurePlan:
     display: str = ""
 
 
+def record_group(r: dict, default: str = "claims") -> str:
+    """The claim group of a result record: its ``group`` field (which
+    :func:`gamecheck.verify.result_record` always fills), else -- for a record built by
+    hand -- its ``id`` without the last dotted part (``default`` without an id)."""
+    if r.get("group"):
+        return str(r["group"])
+    cid = str(r.get("id", default))
+    return cid.rsplit(".", 1)[0] if "." in cid else cid
+
+
 def _group_of(results: Sequence[dict]) -> str:
     for r in results:
         if r.get("group"):
             return str(r["group"])
-    if results:
-        cid = str(results[0].get("id", "group"))
-        return cid.rsplit(".", 1)[0] if "." in cid else cid
-    return "group"
+    return record_group(results[0], "group") if results else "group"
 
 
 def _resolve(r: dict) -> Any:
-    """The result's ruleset with its part count fixed (``None`` when it cannot be known).
+    """The result's ruleset with its part count fixed: the record's ``ruleset`` and
+    ``params``, with the part count ``domain["k"]`` (else the ruleset's default part
+    count) when the parameters leave it open; ``None`` when neither says.
 
     Raises:
         Exception: whatever ``make_ruleset`` raises for an unknown or bad spec.
     """
-
     rs = make_ruleset(str(r.get("ruleset") or ""), dict(r.get("params") or {}))
     if rs.arity is not None:
         return rs
-    parts, _ = parse_bound(r.get("bound"))
-    w = r.get("witness") or {}
-    if parts is None and isinstance(w.get("position"), list) and w["position"]:
-        parts = len(w["position"])
+    parts, _ = record_domain(r)
     if parts is None:
         parts = getattr(rs, "default_arity", None)
     if parts is None:
         return None
-    return rs.with_arity(int(parts))
+    return rs.with_arity(parts)
 
 
 def _is_wythoff(rs: Any) -> bool:
@@ -428,10 +433,10 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
             continue
         key = (kind, _spec(rs))
         entry = found.setdefault(key, {"ruleset": rs, "bound": None, "plays": [], "display": _display(r) or key[1]})
-        _, b = parse_bound(r.get("bound"))
+        _, b = record_domain(r)
         if b is not None:
             entry["bound"] = b if entry["bound"] is None else max(entry["bound"], b)
-        play = "misere" if str(r.get("play", "normal")).startswith("mis") else "normal"
+        play = "misere" if r.get("play") == "misere" else "normal"
         if play not in entry["plays"]:
             entry["plays"].append(play)
     plans: list[FigurePlan] = []

@@ -1,9 +1,10 @@
 """The Markdown report: ``index.md``, one page per claim group, ``results.json``.
 
 :func:`write_reports` turns the results of ``gamecheck verify`` (each
-:meth:`gamecheck.audit.CheckResult.to_json` plus ``group``, ``document_title``,
-``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``) into a folder a reader
-can learn from:
+:meth:`gamecheck.audit.CheckResult.to_json` plus ``domain``, ``group``,
+``document_title``, ``rule``, ``notes``, ``command``, ``solve_command`` and ``z3``; see
+:func:`gamecheck.verify.result_record`) into a folder a reader can learn from. The pages
+render the fields of the records; no text of a record is parsed back:
 
 * ``index.md`` -- what the verdicts mean, the counts, one section per source document
   with a table of its claims, every refuted claim with its witness's reason, and how
@@ -38,15 +39,16 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import jinja2
+import numpy as np
 
 from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import UsageError
-
-from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, safe_name
+from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, record_group, safe_name
 
 __all__ = [
     "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
-    "render_group", "group_filename", 
+    "render_group", "group_filename", "md_text", "one_line", "cell", "raw_cell", "code", "code_block", "quote",
+    "shorten", "fmt_position", "fmt_value", "mark",
 ]
 
 #: first line of every page this module writes; only pages starting with it are ever deleted
@@ -84,6 +86,7 @@ def md_text(text: Any) -> str:
 
 
 def one_line(text: Any) -> str:
+    """``text`` on one line: runs of whitespace (newlines included) become one space."""
     return " ".join(("" if text is None else str(text)).split())
 
 
@@ -122,6 +125,8 @@ def quote(text: Any) -> str:
 
 
 def shorten(text: Any, limit: int = 110) -> str:
+    """``text`` on one line, cut at a word boundary to at most ``limit`` characters
+    (then ending in `` …``)."""
     s = one_line(text)
     if len(s) <= limit:
         return s
@@ -130,6 +135,7 @@ def shorten(text: Any, limit: int = 110) -> str:
 
 
 def fmt_position(p: Any) -> str:
+    """A position (list or tuple of ints) as ``(3, 5)``; anything else as ``str``."""
     if isinstance(p, (list, tuple)):
         return "(" + ", ".join(str(v) for v in p) + ")"
     return str(p)
@@ -162,6 +168,7 @@ def fmt_value(v: Any, as_code: bool = False) -> str:
 
 
 def mark(verdict: str) -> str:
+    """A verdict with its mark, e.g. ``✅ holds``."""
     return f"{VERDICT_MARKS.get(verdict, '')} {verdict}".strip()
 
 
@@ -213,11 +220,6 @@ def group_filename(group: str) -> str:
     return safe_name(group, "group") + ".md"
 
 
-def _default_group(r: dict) -> str:
-    cid = str(r.get("id", "claims"))
-    return cid.rsplit(".", 1)[0] if "." in cid else cid
-
-
 def _anchor(cid: str) -> str:
     return safe_name(cid, "claim")
 
@@ -225,19 +227,14 @@ def _anchor(cid: str) -> str:
 # -- JSON ---------------------------------------------------------------------------------------
 
 def _json_default(o: Any) -> Any:
-    try:
-        import numpy as np
-
-        if isinstance(o, np.integer):
-            return int(o)
-        if isinstance(o, np.floating):
-            return float(o)
-        if isinstance(o, np.bool_):
-            return bool(o)
-        if isinstance(o, np.ndarray):
-            return o.tolist()
-    except ImportError:  # pragma: no cover
-        pass
+    if isinstance(o, np.integer):
+        return int(o)
+    if isinstance(o, np.floating):
+        return float(o)
+    if isinstance(o, np.bool_):
+        return bool(o)
+    if isinstance(o, np.ndarray):
+        return o.tolist()
     if isinstance(o, (set, frozenset)):
         return sorted(o)
     if isinstance(o, Path):
@@ -385,7 +382,7 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
     if as_expected is None:
         as_expected = verdict == expected
     anchor = _anchor(cid)
-    play = str(r.get("play") or "normal")
+    play = str(r.get("play") or "normal")  # "normal" or "misere" (gamecheck.claims.PLAYS)
     w = _witness_view(r)
     return {
         "id": cid,
@@ -401,7 +398,7 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "ruleset": str(r.get("ruleset", "")),
         "params": _params(r.get("params")),
         "kind": str(r.get("kind", "")),
-        "play": "misère" if play.startswith("mis") else play,
+        "play": "misère" if play == "misere" else play,
         "rule": r.get("rule"),
         "method": str(r.get("method", "")),
         "bound": str(r.get("bound", "") or ""),
@@ -419,7 +416,7 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "command": str(r.get("command", "") or ""),
         "solve_command": str(r.get("solve_command", "") or ""),
         "z3": _z3_text(r.get("z3")),
-        "planted": "planted" in cid.lower() or str(r.get("section", "")).lower() == "planted",
+        "planted": str(r.get("section", "")).lower() == "planted",  # the catalogue's section of planted claims
     }
 
 
@@ -444,7 +441,7 @@ def _plan_pages(results: Sequence[dict]) -> tuple[list[str], dict[str, str], dic
     order: list[str] = []
     members: dict[str, list[dict]] = {}
     for r in results:
-        g = str(r.get("group") or _default_group(r))
+        g = record_group(r)
         if g not in members:
             order.append(g)
             members[g] = []
@@ -491,8 +488,9 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
     """Write the report folder.
 
     Args:
-        results: result dicts (``CheckResult.to_json()`` plus ``group``,
-            ``document_title``, ``rule``, ``notes``, ``command``, ``solve_command``, ``z3``).
+        results: result records (:func:`gamecheck.verify.result_record`:
+            ``CheckResult.to_json()`` plus ``domain``, ``group``, ``document_title``,
+            ``rule``, ``notes``, ``command``, ``solve_command``, ``z3``).
         documents: ``{"file", "title", "language", "summary"}`` in display order.
             Results whose document is not listed get a section of their own after
             the listed documents.

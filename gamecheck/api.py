@@ -1,0 +1,538 @@
+"""The public Python API: games, solutions, labels, claims and verdicts.
+
+Everything here is re-exported by :mod:`gamecheck` (``import gamecheck as gc``); the command
+line (:mod:`gamecheck.cli`) is a thin layer that parses arguments, calls these functions and
+renders what they return.
+
+>>> import gamecheck as gc
+>>> g = gc.game("nim", heaps=3)
+>>> s = g.solve((11, 6, 10, 8))
+>>> s.outcome, s.grundy
+(<Outcome.N: 'N'>, 15)
+
+Every error raised here is a :class:`gamecheck.errors.GamecheckError` subclass with a one-line
+message (``UsageError`` for bad input, ``ResourceLimitError`` when the work would not fit).
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+import numpy as np
+
+from gamecheck.audit import CheckResult, ProofResult, Result, Verdict
+from gamecheck.audit import html_table as _table
+from gamecheck.catalog import catalogue_claims, catalogue_documents
+from gamecheck.checker.parallel import check_claim_parallel
+from gamecheck.checker.context import exit_status
+from gamecheck.checker.serial import check_claim
+from gamecheck.claims import Claim
+from gamecheck.claims import load_claims as _load_claims
+from gamecheck.domain import Domain, box_domain, reachable_domain
+from gamecheck.engine.analysis import PositionReport, analyse_position
+from gamecheck.engine.graph import MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
+from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
+from gamecheck.engine.labelfile import save_labels
+from gamecheck.engine.labels import OUTCOME_LETTERS
+from gamecheck.engine.labels import Labels as _EngineLabels
+from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
+from gamecheck.games import list_rulesets, make_ruleset
+from gamecheck.games.base import Move, Ruleset
+from gamecheck.position import Position, format_position
+from gamecheck.prover.prove import prove_claim
+from gamecheck.verify import run_audit, write_audit_reports
+
+__all__ = [
+    "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_claims",
+    "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
+    "exit_status", "write_audit_reports",
+]
+
+class Outcome(enum.StrEnum):
+    """The outcome class of a position. A ``str`` enum: ``Outcome.P == "P"``.
+
+    ``P``: the previous player wins (the player to move loses with best play);
+    ``N``: the next player (the player to move) wins; ``D``: a draw (the game graph has a cycle
+    the players can keep to; Smith 1966).
+    """
+
+    P = "P"
+    N = "N"
+    D = "D"
+
+
+def _position(value: Any) -> Position:
+    """A position from user input: a sequence of non-negative ints (one int is one heap)."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        value = (value,)
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise UsageError(f"position {value!r:.60} is not allowed; give a tuple of non-negative integers like (3, 4, 5)")
+    parts = list(value)
+    for v in parts:
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise UsageError(f"position value {v!r:.40} is not an integer; give non-negative integers like (3, 4, 5)")
+        if v < 0:
+            raise UsageError(f"position value {v} is negative; heap sizes are non-negative integers")
+    if not parts:
+        raise UsageError("empty position; give at least one heap size, e.g. (3, 4, 5)")
+    return tuple(int(v) for v in parts)
+
+
+# -- games and solutions ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, repr=False)
+class Solution:
+    """Everything known about one position after retrograde analysis of every position
+    reachable from it (Zermelo 1913; Sprague 1935 and Grundy 1939 for the Grundy value).
+
+    Attributes:
+        game: the :class:`Game` solved.
+        position: the position (tuple of ints).
+        play: ``"normal"`` or ``"misere"`` (the play the game was made with).
+        outcome: :class:`Outcome` under that play.
+        grundy: the Grundy value (a normal-play figure, whatever the play), or ``None`` where it
+            is undefined (the position can reach a cycle).
+        remoteness: moves to the end under best play (Smith 1966), ``None`` for a draw.
+        winning_moves: the options that win under that play, as position tuples, in move order.
+        positions_examined: how many reachable positions were labelled.
+        report: the full :class:`~gamecheck.engine.analysis.PositionReport` (both plays, move
+            descriptions, the options' Grundy values).
+    """
+
+    game: "Game"
+    position: Position
+    play: str
+    outcome: Outcome
+    grundy: int | None
+    remoteness: int | None
+    winning_moves: list[Position]
+    positions_examined: int
+    report: PositionReport = field(compare=False)
+
+    def __repr__(self) -> str:
+        return (f"Solution({self.game.spec} at {format_position(self.position)}: {self.outcome.value}, "
+                f"grundy={self.grundy}, {len(self.winning_moves)} winning move(s))")
+
+    def _repr_html_(self) -> str:
+        return _table([("game", self.game.spec), ("position", format_position(self.position)),
+                       ("play", self.play), ("outcome", self.outcome.value), ("Grundy value", self.grundy),
+                       ("remoteness", self.remoteness),
+                       ("winning moves", ", ".join(format_position(p) for p in self.winning_moves) or "none")])
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON document ``gamecheck solve --json`` prints."""
+        return self.report.to_json(misere=self.play == "misere")
+
+
+class Game:
+    """An impartial game: a ruleset (its moves) and the play (normal or misère).
+
+    Build one with :func:`game`. A game of a ruleset whose part count is its ``heaps``
+    parameter (Nim, Moore's Nim_k, ...) uses ``heaps`` as the size of its default domains
+    (:func:`label`); :meth:`solve` takes a position of any number of heaps.
+
+    Attributes:
+        ruleset: the :class:`gamecheck.games.base.Ruleset` (the moves).
+        misere: True for misère play (the player who makes the last move loses).
+    """
+
+    def __init__(self, ruleset: Ruleset, misere: bool = False):
+        if not isinstance(ruleset, Ruleset):
+            raise UsageError(f"{ruleset!r:.60} is not a ruleset; build games with gamecheck.game('nim', ...)")
+        self.ruleset = ruleset
+        self.misere = bool(misere) or bool(getattr(ruleset, "misere", False))
+
+    @property
+    def spec(self) -> str:
+        """The ruleset's spec, e.g. ``"nim(heaps=3)"`` (what the CLI accepts)."""
+        return self.ruleset.spec()
+
+    @property
+    def play(self) -> str:
+        """``"misere"`` or ``"normal"``."""
+        return "misere" if self.misere else "normal"
+
+    def __repr__(self) -> str:
+        return f"Game({self.spec!r}{', misere=True' if self.misere else ''})"
+
+    def _repr_html_(self) -> str:
+        return _table([("game", self.spec), ("play", self.play), ("parts", self.ruleset.arity or "any")])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and (self.ruleset, self.misere) == (other.ruleset, other.misere)
+
+    def __hash__(self) -> int:
+        return hash((self.ruleset, self.misere))
+
+    def for_position(self, k: int) -> Ruleset:
+        """The ruleset fixed to positions of ``k`` parts.
+
+        Raises:
+            UsageError: when the ruleset's part count is fixed by its rules and is not ``k``.
+        """
+        rs = self.ruleset
+        params = rs.params
+        if rs.arity is not None and rs.arity != k and params.get("heaps") == rs.arity:
+            # the heap count is only the size of the default domain: the moves are the same
+            free = type(rs).from_params(**{p: v for p, v in params.items() if p != "heaps"})
+            if free.arity is None:
+                return free.with_arity(k)
+        return rs.with_arity(k)
+
+    def options(self, position: Sequence[int]) -> list[Move]:
+        """The moves from ``position``: each has ``.description`` and ``.position`` (the option).
+
+        Raises:
+            UsageError: a position that is not valid for the ruleset.
+        """
+        pos = _position(position)
+        rs = self.for_position(len(pos))
+        return rs.options(rs.validate(pos))
+
+    def graph(self, position: Sequence[int] | int, bound: int | None = None) -> tuple[Any, Domain]:
+        """The game graph for inspection: the positions reachable from ``position`` (or, with
+        ``bound``, every position of that many parts with each part ``0..bound``).
+
+        Returns:
+            ``(graph, domain)``: a :class:`networkx.DiGraph` (node = position tuple, edge
+            attribute ``move``) and the :class:`~gamecheck.domain.Domain` it covers.
+
+        Raises:
+            UsageError: a malformed position or a negative bound.
+            ResourceLimitError: more than 200,000 positions or about 1,000,000 moves (export is
+                for inspection).
+        """
+        pos = self.ruleset.canonical(_position(position))
+        rs = self.for_position(len(pos))
+        pos = rs.validate(pos)
+        if bound is not None:
+            if isinstance(bound, bool) or not isinstance(bound, int) or bound < 0:
+                raise UsageError(f"bound {bound!r:.40} is not allowed; give a non-negative integer")
+            domain = box_domain(rs, bound)
+        else:
+            domain = reachable_domain(rs, [pos], max_positions=MAX_EXPORT_POSITIONS, max_options=MAX_EXPORT_OPTIONS)
+        if domain.size > MAX_EXPORT_POSITIONS:
+            raise ResourceLimitError(
+                f"the graph has {domain.size:,} positions; export is for inspection, at most {MAX_EXPORT_POSITIONS:,}")
+        moves = estimate_options(rs, domain)
+        if moves > MAX_EXPORT_OPTIONS:
+            raise ResourceLimitError(
+                f"the graph has about {moves:,} moves; export is for inspection, at most {MAX_EXPORT_OPTIONS:,}")
+        return build_digraph(rs, domain), domain
+
+    def label_domain(self, domain: Domain, engine: str = "auto") -> _EngineLabels:
+        """The engine's labels of every position of ``domain`` (indexed like the domain).
+
+        Raises:
+            ResourceLimitError: labels that would not fit in memory.
+        """
+        return label_domain(self.for_position(domain.k), domain, engine)
+
+    def solve(self, position: Sequence[int] | int, engine: str = "auto") -> Solution:
+        """Solve one position by retrograde analysis of every position reachable from it.
+
+        Args:
+            position: the parts (heap sizes), a tuple of non-negative ints (an int is one heap).
+            engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same answer).
+
+        Returns:
+            a :class:`Solution`.
+
+        Raises:
+            UsageError: a malformed position or an unknown engine.
+            ResourceLimitError: when the positions reachable from it would not fit in memory or
+                take longer than the time limit (``GAMECHECK_TIME_LIMIT``).
+        """
+        pos = self.ruleset.canonical(_position(position))  # e.g. Fibonacci Nim: (n,) -> (n, n - 1)
+        rep = analyse_position(self.for_position(len(pos)), pos, engine)
+        outcome, remoteness, wins = rep.for_play(self.misere)
+        return Solution(
+            game=self, position=tuple(rep.position), play=self.play, outcome=Outcome(outcome), grundy=rep.grundy,
+            remoteness=remoteness, winning_moves=[tuple(mv.position) for mv in wins],
+            positions_examined=rep.positions_examined, report=rep)
+
+
+def game(spec: str, *, misere: bool = False, **params: Any) -> Game:
+    """The game of a ruleset spec, with keyword parameters.
+
+    Args:
+        spec: a ruleset name or spec, as the CLI accepts it: ``"nim"``, ``"bash(m=3)"``,
+            ``"subtraction(set=[1,3,4])"``, ``"sum(nim, bash(m=2))"``, ``"misere(nim)"``;
+            ``gamecheck rulesets`` lists them.
+        misere: misère play (the player who makes the last move loses).
+        **params: parameters of the outermost ruleset, e.g. ``heaps=3`` or ``m=2``
+            (override the spec's).
+
+    Returns:
+        a :class:`Game`.
+
+    Raises:
+        UsageError: an unknown ruleset, a bad parameter or a spec that does not parse.
+
+    >>> game("bash", m=3)
+    Game('bash(m=3)')
+    """
+    if not isinstance(spec, str):
+        raise UsageError(f"game spec {spec!r:.60} is not allowed; give a ruleset name such as 'nim'")
+    return Game(make_ruleset(spec, dict(params)), misere=misere)
+
+
+# -- labels --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, repr=False)
+class Labels:
+    """Every position of a bounded domain, labelled by retrograde analysis.
+
+    Attributes:
+        game: the :class:`Game`.
+        domain: the :class:`gamecheck.domain.Domain` (positions in lexicographic order).
+        positions: int64 array of shape ``(N, k)``: row ``i`` is position ``i``.
+        outcome: array of ``N`` one-letter strings ``"P"``, ``"N"``, ``"D"`` (normal play).
+        misere: the same for misère play.
+        grundy: int64 array of ``N`` Grundy values (``-1`` where undefined: a cycle is reachable).
+        remoteness: int64 array of ``N`` normal-play remoteness values (``-1`` for draws).
+        engine: the engine that ran; ``seconds``: its wall time; ``estimated_bytes``: the memory
+            estimate made before labelling.
+        raw: the engine's :class:`gamecheck.engine.labels.Labels` (outcome codes, misère remoteness).
+    """
+
+    game: Game
+    domain: Domain
+    positions: np.ndarray
+    outcome: np.ndarray
+    misere: np.ndarray
+    grundy: np.ndarray
+    remoteness: np.ndarray
+    engine: str
+    seconds: float
+    estimated_bytes: int
+    raw: _EngineLabels
+
+    def __len__(self) -> int:
+        return int(self.positions.shape[0])
+
+    def counts(self, misere: bool = False) -> dict[str, int]:
+        """``{"P": ..., "N": ..., "D": ...}``: how many positions of each outcome."""
+        codes = self.misere if misere else self.outcome
+        return {o: int((codes == o).sum()) for o in "PND"}
+
+    def __repr__(self) -> str:
+        c = self.counts()
+        return (f"Labels({self.game.spec}, {len(self):,} positions: P {c['P']:,}, N {c['N']:,}, D {c['D']:,})")
+
+    def _repr_html_(self) -> str:
+        c = self.counts()
+        return _table([("game", self.game.spec), ("domain", self.domain.describe(self.game.ruleset)),
+                       ("positions", f"{len(self):,}"), ("P / N / D", f"{c['P']:,} / {c['N']:,} / {c['D']:,}"),
+                       ("largest Grundy value", int(self.grundy.max()) if len(self) else None),
+                       ("engine", self.engine)])
+
+    def save(self, path: str | Path) -> Path:
+        """Write the labels and the domain's ranking to ``path`` (``.npz``, atomically); read them
+        back with :func:`gamecheck.engine.labelfile.load_labels`.
+
+        Raises:
+            UsageError: the folder of ``path`` does not exist or is not writable.
+        """
+        if not Path(path).parent.is_dir():
+            raise UsageError(f"{path}: the folder '{Path(path).parent}' does not exist")
+        return save_labels(path, self.game.ruleset, self.domain, self.raw, make_parents=False)
+
+    def to_pandas(self) -> Any:
+        """A :class:`pandas.DataFrame`: one column per part (the ruleset's part names), then
+        ``outcome``, ``misere``, ``grundy``, ``remoteness``.
+
+        Raises:
+            UsageError: when pandas is not installed (``pip install pandas``).
+        """
+        try:
+            import pandas as pd  # lazy: optional dependency
+        except ImportError:
+            raise UsageError("Labels.to_pandas needs pandas; install it with `pip install pandas`") from None
+        names = self.game.ruleset.part_names(self.positions.shape[1])
+        data: dict[str, Any] = {n: self.positions[:, i] for i, n in enumerate(names)}
+        data.update(outcome=self.outcome, misere=self.misere, grundy=self.grundy, remoteness=self.remoteness)
+        return pd.DataFrame(data)
+
+
+def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engine: str = "auto") -> Labels:
+    """Label every position of the game's default domain at ``bound``.
+
+    Args:
+        g: a :class:`Game` (:func:`game`).
+        bound: every part ``0..bound`` (per-part bounds as a sequence; staircase Nim: at most
+            ``bound`` coins in all).
+        heaps: the number of parts, when the game does not fix it (default: the ruleset's).
+        engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same labels).
+
+    Returns:
+        :class:`Labels`.
+
+    Raises:
+        UsageError: a negative bound, no part count, an unknown engine.
+        ResourceLimitError: the labels would not fit in half the free memory or take longer than
+            the time limit; the message names the largest bound that fits.
+    """
+    if not isinstance(g, Game):
+        raise UsageError(f"{g!r:.60} is not a game; build one with gamecheck.game('nim', heaps=3)")
+    for b in ([bound] if not isinstance(bound, Sequence) else bound):
+        if isinstance(b, bool) or not isinstance(b, (int, np.integer)) or b < 0:
+            raise UsageError(f"bound {b!r:.40} is not allowed; give a non-negative integer")
+    rs = g.ruleset
+    k = heaps if heaps is not None else (rs.arity if rs.arity is not None else rs.default_arity)
+    if k is None:
+        raise UsageError(f"ruleset {rs.spec()} needs a heap count; add --heaps K (heaps=K in Python)")
+    rs = g.for_position(k)
+
+    def domain_at(b: Any) -> Domain:
+        return rs.domain(b, k)
+
+    dom = domain_at(bound)
+    guard_work(rs, dom, engine, f"labels of {rs.spec()}", domain_at if isinstance(bound, int) else None,
+               bound if isinstance(bound, int) else None)
+    used = resolve_engine(engine, dom)
+    need = label_bytes(rs, dom, used)
+    t0 = time.perf_counter()
+    raw = label_domain(rs, dom, used)
+    seconds = time.perf_counter() - t0
+    letters = np.array(list(OUTCOME_LETTERS))
+    cols = dom.columns()
+    positions = np.stack(cols, axis=1).astype(np.int64) if cols else np.zeros((0, k), dtype=np.int64)
+    return Labels(game=Game(rs, g.misere), domain=dom, positions=positions, outcome=letters[raw.outcome],
+                  misere=letters[raw.misere], grundy=raw.grundy, remoteness=raw.remoteness, engine=used,
+                  seconds=seconds, estimated_bytes=int(need), raw=raw)
+
+
+# -- claims and verdicts ---------------------------------------------------------------------------
+
+def load_claims(path: str | Path) -> list[Claim]:
+    """Read the claims of a TOML (or JSON) claim file; see the README's claim-file format.
+
+    Returns:
+        list of :class:`Claim`, in file order.
+
+    Raises:
+        UsageError: a missing or unreadable file, or a claim that fails validation (the message
+            names the file, the claim and the field).
+    """
+    return _load_claims(path)
+
+
+def _claim(c: Any) -> Claim:
+    if not isinstance(c, Claim):
+        raise UsageError(f"{c!r:.60} is not a claim; build one with gamecheck.Claim(kind=..., ruleset=..., ...)")
+    return c
+
+
+def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = None, workers: int = 1,
+          scheduler: Any = None, state_dir: str | Path | None = None, resume: bool = False,
+          chunk_positions: int | None = None) -> CheckResult:
+    """Check a claim exhaustively over its bounded domain (the certificate conditions of the
+    README; a refutation is the smallest witness, replayed through the ruleset).
+
+    Args:
+        c: a :class:`Claim`.
+        engine: the labelling engine (same verdicts).
+        bound: override the claim's bound.
+        workers, scheduler, state_dir, resume, chunk_positions: check the domain in independent
+            chunks on ``workers`` local processes or a Dask cluster (``scheduler``, an address
+            such as ``"tcp://127.0.0.1:8786"``), recording finished chunks in ``state_dir`` so an
+            interrupted run can ``resume``; the verdict and the smallest witness are those of the
+            single-process check (:mod:`gamecheck.checker.parallel`).
+
+    Returns:
+        a :class:`~gamecheck.audit.CheckResult`: ``.verdict`` (:class:`Verdict` ``HOLDS``,
+        ``REFUTED`` or ``INCONCLUSIVE``), ``.witness`` (a :class:`~gamecheck.audit.Witness` when
+        refuted), ``.reason``, ``.bound`` (the domain in words), ``.positions_checked``.
+
+    Raises:
+        UsageError: a claim that cannot be checked as written (bad rule, unknown name).
+    """
+    c = _claim(c)
+    if resume and not state_dir:
+        raise UsageError("resume needs a state folder (the folder the interrupted run recorded its chunks in)")
+    if workers > 1 or scheduler or state_dir or chunk_positions:
+        return check_claim_parallel(c, bound, workers=workers, scheduler=scheduler, chunk_positions=chunk_positions,
+                                    state_dir=state_dir, resume=resume, engine=engine)
+    return check_claim(c, engine, bound)
+
+
+def prove(c: Claim, *, bits: int | None = None, timeout: float = 30.0,
+          smt2_dir: str | Path | None = None) -> ProofResult:
+    """Prove a claim with z3 for every position of a bit width (or every n), or refute it with
+    a counterexample replayed through the ruleset.
+
+    Args:
+        c: a :class:`Claim` of a provable kind (p-rule, grundy, no-move, some-move,
+            winning-move, forall).
+        bits: bit width of each part (default: the claim's ``prove_bits``, else 8).
+        timeout: seconds per solver query; a query that runs out makes the verdict inconclusive.
+        smt2_dir: write each query as an SMT-LIB 2 file here.
+
+    Returns:
+        a :class:`~gamecheck.audit.ProofResult`: ``.verdict`` (:class:`Verdict` ``PROVED``,
+        ``REFUTED`` or ``INCONCLUSIVE``), ``.witness``, ``.reason``, ``.domain`` (what was proved).
+
+    Raises:
+        UsageError: a claim kind the prover does not handle, or a bad bit width.
+    """
+    c = _claim(c)
+    if bits is None:
+        bits = c.prove_bits if c.prove_bits is not None else 8
+    return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir)
+
+
+# -- the catalogue and the audit -------------------------------------------------------------------
+
+def rulesets() -> list[dict[str, Any]]:
+    """Every registered ruleset as ``{"name", "aliases", "summary", "params"}``, by name."""
+    return list_rulesets()
+
+
+def select_claims(claims: Sequence[Claim], ids: Sequence[str], origin: str) -> list[Claim]:
+    """The claims with these ids, in the order given (all claims when ``ids`` is empty).
+
+    Raises:
+        UsageError: an id that is not among ``claims`` (``origin`` names where they came from).
+    """
+    if not ids:
+        return list(claims)
+    by_id = {c.id: c for c in claims}
+    for i in ids:
+        if i not in by_id:
+            raise UsageError(f"claim '{i}' is not in {origin}; known ids: {', '.join(sorted(by_id))[:300]}")
+    return [by_id[i] for i in ids]
+
+
+def catalogue(documents: Sequence[str] = ()) -> tuple[list[Claim], list[dict[str, Any]]]:
+    """The bundled catalogue: the claims read from the five source documents (and the core
+    claims), and each document's ``file``, ``title``, ``language`` and ``summary``.
+
+    Args:
+        documents: only these files (name, stem or number such as ``"003"``); all when empty.
+
+    Raises:
+        UsageError: an unknown document.
+    """
+    return catalogue_claims(documents), catalogue_documents(documents)
+
+
+def audit_claims(claims: Sequence[Claim], *, engine: str = "auto", titles: dict[str, str] | None = None,
+          on_done: Callable[[CheckResult], None] | None = None, prove: bool = True,
+          smt2_dir: str | Path | None = None) -> tuple[list[CheckResult], list[dict[str, Any]]]:
+    """The audit behind ``gamecheck verify``: check every claim exhaustively and, where it opts
+    in with ``prove_bits``, with z3; return the results and their ``results.json`` records.
+
+    Args:
+        claims: the claims (:func:`catalogue`).
+        engine: the labelling engine.
+        titles: document file -> title, for the records.
+        on_done: called with each result as it is ready (a progress bar).
+        prove: run z3 where a claim opts in.
+        smt2_dir: write every z3 query there as SMT-LIB 2.
+    """
+    return run_audit(claims, engine, titles, on_done, prove=prove, smt2_dir=smt2_dir)

@@ -1,0 +1,422 @@
+"""What every checker of a claim shares: the ruleset and domain of a claim, the play it is about,
+the names its rules may use, the component Grundy values and labels they may read, and the rule
+context of a whole domain.
+
+* :func:`claim_ruleset`, :func:`claim_domain`, :func:`claim_as_played` -- the claim's ruleset
+  (fixed to its part count), its bounded domain (guarded against work that would not fit), and
+  the claim with ``play = "misere"`` when the ruleset is a ``misere(...)`` wrapper;
+* :func:`truth`, :func:`position_truth` -- the one misère switch: the outcome codes (or one
+  position's outcome and winning moves) of the play a claim is about;
+* :func:`claim_names`, :func:`rule_names`, :func:`domain_lets` -- the allow-list of a claim's
+  rules, the names they use and the ``let`` helpers evaluated over a whole domain;
+* :func:`component_tables`, :func:`label_env` -- the values beyond the position itself: the
+  Grundy values ``g1 .. gc`` of the components of a disjunctive sum (each computed on the
+  component's own game graph, so the Sprague-Grundy theorem can be tested) and the retrograde
+  labels (:data:`gamecheck.lang.env.LABEL_NAMES`);
+* :class:`RuleContext` -- a claim's rules evaluated over a whole domain (the serial checker);
+* :func:`bool_values`, :func:`int_values` -- a rule's value as a condition or a Grundy value;
+* :func:`exit_status` -- the exit status of a run of checks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable, Collection, Iterable
+
+import numpy as np
+
+from gamecheck.audit import CheckResult
+from gamecheck.checker.conditions import potential_of, smallest
+from gamecheck.claims import Claim
+from gamecheck.domain import BoxDomain, Domain, box_domain
+from gamecheck.engine.analysis import PositionReport
+from gamecheck.engine.graph import build_csr
+from gamecheck.engine.label import guard_work, label_domain
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, retrograde
+from gamecheck.errors import RuleError, UsageError
+from gamecheck.games import DisjunctiveSum, Nim, SubtractionGame, make_ruleset
+from gamecheck.games.base import Move, Ruleset
+from gamecheck.lang import expr as rexpr
+from gamecheck.lang.env import (
+    LABEL_NAMES, allowed_names, bind_lets, env_at, needed_lets, position_env, restrict_env,
+)
+from gamecheck.position import Position
+
+__all__ = [
+    "claim_ruleset", "claim_domain", "claim_as_played", "truth", "position_truth", "heap_component",
+    "claim_names", "domain_lets", "rule_names", "RULE_TEXTS", "ComponentTable", "component_tables", "label_env",
+    "RuleContext", "Unscoped", "bool_values", "int_values", "exit_status",
+]
+
+
+# -- the claim's ruleset, domain and play ---------------------------------------------------------
+
+def claim_ruleset(claim: Claim) -> Ruleset:
+    """The claim's ruleset, fixed to the right number of parts.
+
+    Raises:
+        UsageError: when the ruleset spec is bad or the part count cannot be known.
+    """
+    rs = make_ruleset(claim.ruleset, claim.params)
+    if rs.arity is None and claim.position is not None:
+        rs = rs.with_arity(len(rs.canonical(tuple(claim.position))))
+    if rs.arity is None:
+        if claim.position is not None:
+            rs = rs.with_arity(len(claim.position))
+        elif isinstance(claim.bound, list):
+            rs = rs.with_arity(len(claim.bound))
+        elif claim.positions:
+            rs = rs.with_arity(len(claim.positions[0]))
+        elif rs.default_arity is not None:
+            rs = rs.with_arity(rs.default_arity)
+        else:
+            raise UsageError(
+                f"claim '{claim.id}': ruleset {rs.spec()} needs a heap count; add params = {{ heaps = K }}"
+            )
+    return rs
+
+
+def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None = None,
+                 engine: str = "auto") -> BoxDomain:
+    """The box domain a rule claim is checked over (``bound`` overrides the claim's).
+
+    Raises:
+        ResourceLimitError: before anything is allocated, when labelling the domain
+            would not fit in half the free memory or would take longer than the time
+            limit (:func:`gamecheck.engine.label.guard_work`), naming the largest bound that fits.
+    """
+    b = bound if bound is not None else claim.bound
+    if b is None:
+        b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
+
+    def domain_at(x: Any) -> BoxDomain:
+        domain_of = getattr(ruleset, "domain", None)
+        if domain_of is not None:
+            return domain_of(x, ruleset.arity)
+        return box_domain(ruleset, x)
+
+    domain = domain_at(b)
+    scalar = b if isinstance(b, int) else None
+    guard_work(ruleset, domain, engine, f"claim '{claim.id}'", domain_at if scalar is not None else None, scalar)
+    return domain
+
+
+def claim_as_played(claim: Claim, ruleset: Ruleset) -> Claim:
+    """The claim as it is checked: a claim about a ``misere(...)`` ruleset in normal play is a
+    claim about misère play (``play = "misere"``); any other claim is returned as it is."""
+    if getattr(ruleset, "misere", False) and claim.play == "normal":
+        return dataclasses.replace(claim, play="misere")
+    return claim
+
+
+def truth(labels: Labels, misere: bool) -> np.ndarray:
+    """The outcome codes (``OUTCOME_P``, ``OUTCOME_N``, ``OUTCOME_D``) of every position in the
+    play a claim is about: misère play (the player who makes the last move loses) or normal play."""
+    return labels.codes(misere)
+
+
+def position_truth(report: PositionReport, misere: bool) -> tuple[str, list[Move]]:
+    """One position's outcome letter and winning moves in misère or normal play."""
+    outcome, _, moves = report.for_play(misere)
+    return outcome, moves
+
+
+# -- names ----------------------------------------------------------------------------------------
+
+#: the fields of a claim holding rules evaluated at every position of the domain (a ``strategy``
+#: is evaluated where it applies)
+RULE_TEXTS = ("rule", "move", "within", "where", "target")
+
+
+def heap_component(ruleset: Ruleset) -> Ruleset | None:
+    """The one-heap game of which a multi-heap Nim or subtraction game is the disjunctive sum
+    (its Grundy values are ``g1 .. gk``), else None."""
+    if isinstance(ruleset, (Nim, SubtractionGame)) and (ruleset.arity or 0) > 1:
+        params = dict(ruleset.params)
+        params["heaps"] = 1
+        return type(ruleset).from_params(**params)
+    return None
+
+
+def claim_names(ruleset: Ruleset, claim: Claim) -> list[str]:
+    """Every name the claim's rules may use: the ruleset's variables and part names, ``g1..gk``
+    for a multi-heap Nim or subtraction game, the labels and the claim's ``let`` helpers."""
+    extra = [f"g{i + 1}" for i in range(ruleset.arity or 0)] if heap_component(ruleset) is not None else []
+    return allowed_names(ruleset, claim.let, extra)
+
+
+def domain_lets(claim: Claim) -> list[str]:
+    """The ``let`` helpers evaluated over the whole domain: those the rule, ``where``,
+    ``target`` or ``within`` use, in definition order (a helper used only by a strategy may
+    be undefined at P-positions; the strategy check evaluates it where it applies).
+
+    Raises:
+        RuleError: a text that does not parse.
+    """
+    return needed_lets(claim.let, (claim.rule, claim.where, claim.target, claim.within))
+
+
+def rule_names(claim: Claim, ruleset: Ruleset) -> set[str]:
+    """The names the claim's rules, ``let`` helpers and strategy use (which component Grundy
+    values and labels must be computed). A Grundy strategy may also use ``v``, the value it aims at.
+
+    Raises:
+        RuleError: a rule that does not parse or uses a name the claim does not allow.
+    """
+    names = claim_names(ruleset, claim)
+    texts = [t for t in (getattr(claim, f) for f in RULE_TEXTS) if t] + list(claim.let.values())
+    needs: set[str] = set()
+    for t in texts:
+        needs |= set(rexpr.parse(t, names).names)
+    if claim.strategy:
+        extra = ["v"] if claim.kind == "grundy" else []
+        needs |= set(rexpr.parse(claim.strategy, names + extra).names) - set(extra)
+    return needs
+
+
+# -- values beyond the position: component Grundy values, labels -----------------------------------
+
+@dataclass(frozen=True)
+class ComponentTable:
+    """The Grundy values of one component of a sum over a box: the rule variable ``name``
+    (``g1``, ``g2``...), the parts of the sum's position that are the component's position,
+    and the component's Grundy value at every position of its box (``grundy``, indexed with
+    ``strides``)."""
+
+    name: str
+    parts: tuple[int, ...]
+    grundy: np.ndarray
+    strides: tuple[int, ...]
+
+    def at(self, cols: list[np.ndarray]) -> np.ndarray:
+        """The component's Grundy value at the positions given by the sum's columns ``cols``."""
+        return self.grundy[sum(cols[j] * s for j, s in zip(self.parts, self.strides))]
+
+
+def component_tables(ruleset: Ruleset, bounds: list[int], needs: Collection[str], engine: str) -> list[ComponentTable]:
+    """The Grundy tables of the components whose values ``g1 .. gc`` the rules use.
+
+    The components are those of a :class:`gamecheck.games.DisjunctiveSum`, or the heaps of a
+    multi-heap Nim or subtraction game (:func:`heap_component`). Each table is computed on the
+    component's own game graph (retrograde analysis of the box of its parts up to ``bounds``),
+    so a rule ``g1 ^ g2`` tests the Sprague-Grundy theorem rather than assuming it.
+
+    Args:
+        ruleset: the sum.
+        bounds: the largest value of each part of the sum's positions.
+        needs: the names the rules use.
+        engine: graph engine (:func:`gamecheck.engine.label.label_domain`).
+
+    Raises:
+        ResourceLimitError: from labelling a component's box.
+    """
+    parts: list[tuple[str, Ruleset, list[int]]] = []
+    if isinstance(ruleset, DisjunctiveSum):
+        for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
+            parts.append((f"g{c_index + 1}", comp, list(range(sl.start, sl.stop))))
+    comp1 = heap_component(ruleset)
+    if comp1 is not None:
+        parts += [(f"g{i + 1}", comp1, [i]) for i in range(len(bounds))]
+    tables = []
+    for name, comp, idx in parts:
+        if name in needs:
+            dom = BoxDomain([bounds[j] for j in idx])
+            tables.append(ComponentTable(name, tuple(idx), label_domain(comp, dom, engine).grundy, tuple(dom.strides)))
+    return tables
+
+
+def label_env(labels: Labels, needs: Collection[str],
+              csr: Callable[[], tuple[np.ndarray, np.ndarray]]) -> dict[str, Any]:
+    """The labels a rule may read, at every position of a labelled domain: ``P``, ``N``, ``D``
+    (normal-play outcome), ``MP`` (misère P-position), ``g`` (Grundy value, -1 where undefined),
+    ``rem`` (remoteness, -1 for draws), ``terminal`` and, when ``needs`` has it, ``wins`` (the
+    number of moves to P-positions, from the game graph ``csr()``). ``G`` is the caller's (it
+    exists for one-heap games only)."""
+    env: dict[str, Any] = {
+        "P": labels.outcome == OUTCOME_P,
+        "N": labels.outcome == OUTCOME_N,
+        "D": labels.outcome == OUTCOME_D,
+        "MP": labels.misere == OUTCOME_P,
+        "g": labels.grundy,
+        "rem": labels.remoteness,
+        # normal-play remoteness is 0 exactly at terminal positions (-1 marks draws)
+        "terminal": labels.remoteness == 0,
+    }
+    if "wins" in needs:
+        offsets, targets = csr()
+        size = len(labels)
+        win = (labels.outcome[targets] == OUTCOME_P).astype(np.int64)
+        src = np.repeat(np.arange(size), np.diff(offsets))
+        env["wins"] = np.bincount(src, weights=win, minlength=size).astype(np.int64)
+    return env
+
+
+# -- a rule's value ---------------------------------------------------------------------------------
+
+class Unscoped(np.ndarray):
+    """The value of a rule evaluated where no position is in scope: usable as false or 0."""
+
+
+def bool_values(value: Any, source: str) -> np.ndarray:
+    """A rule's value at every position, as a true/false condition.
+
+    Raises:
+        RuleError: when the rule gives positions or numbers.
+    """
+    if isinstance(value, tuple):
+        raise RuleError(f"rule '{source}' gives a position, but a true/false condition is needed")
+    arr = np.asarray(value)
+    if arr.dtype != bool:
+        raise RuleError(f"rule '{source}' gives numbers, but a true/false condition is needed (write e.g. '... == 0')")
+    return arr
+
+
+def int_values(value: Any, source: str) -> np.ndarray:
+    """A rule's value at every position, as a Grundy value (int64).
+
+    Raises:
+        RuleError: when the rule gives positions or true/false.
+    """
+    if isinstance(value, tuple):
+        raise RuleError(f"rule '{source}' gives a position, but a Grundy value (an integer) is needed")
+    if isinstance(value, Unscoped):
+        return np.zeros(len(value), dtype=np.int64)
+    arr = np.asarray(value)
+    if arr.dtype == bool:
+        raise RuleError(f"rule '{source}' gives true/false, but a Grundy value (an integer) is needed")
+    return arr.astype(np.int64)
+
+
+# -- a whole domain -----------------------------------------------------------------------------------
+
+class RuleContext:
+    """A ruleset and a domain with the rule variables evaluated over every position.
+
+    Args:
+        claim: the claim (its ``let`` helpers, ``where`` rule and id).
+        ruleset: its ruleset.
+        domain: the domain.
+        engine: graph engine for labels and component Grundy values.
+        needs: the names the claim's rules use (:func:`rule_names`): which component Grundy
+            values and labels to compute.
+
+    Attributes:
+        env: the rule environment: ``x1..xk`` (arrays), ``heaps``, ``k``, ``n`` for one
+            heap, the ruleset's parameters (:func:`gamecheck.lang.env.position_env`),
+            ``g1..gc`` for sums, the labels the rules use, and ``let`` values (:meth:`add_lets`).
+        names: the names the claim's rules may use (:func:`claim_names`).
+        order: the potential of each position (or ``None``), which orders witnesses.
+        acyclic: whether the ruleset gives a potential (so the game is finite and acyclic).
+
+    Raises:
+        UsageError: a rule using ``G`` on a domain that is not one heap.
+        ResourceLimitError: from labelling the domain or a component.
+    """
+
+    def __init__(self, claim: Claim, ruleset: Ruleset, domain: Domain, engine: str, needs: Iterable[str]):
+        self.claim, self.ruleset, self.domain, self.engine = claim, ruleset, domain, engine
+        self.size = domain.size
+        self.cols = domain.columns()
+        self.names = claim_names(ruleset, claim)
+        self._labels: Labels | None = None
+        self._csr: tuple[np.ndarray, np.ndarray] | None = None
+        needs = set(needs)
+        env = position_env(ruleset, self.cols)
+        bounds = [int(c.max()) if c.size else 0 for c in self.cols]
+        for table in component_tables(ruleset, bounds, needs, engine):
+            env[table.name] = table.at(self.cols)
+        self.env = env
+        if needs & set(LABEL_NAMES):
+            lab = self.labels
+            env.update(label_env(lab, needs, lambda: self.csr))
+            if "G" in needs:
+                if not (isinstance(domain, BoxDomain) and domain.k == 1):
+                    raise UsageError(f"claim '{claim.id}': G (the Grundy sequence) exists for one-heap games only")
+                env["G"] = tuple(int(v) for v in lab.grundy.tolist())
+        w = ruleset.potential(domain.k)
+        self.order: np.ndarray | None = potential_of(w, self.cols) if w is not None else None
+        self.acyclic = w is not None
+
+    @property
+    def csr(self) -> tuple[np.ndarray, np.ndarray]:
+        """The game graph of the domain as CSR arrays ``(offsets, targets)`` (built once)."""
+        if self._csr is None:
+            self._csr = build_csr(self.ruleset, self.domain, self.engine)
+        return self._csr
+
+    @property
+    def labels(self) -> Labels:
+        """Retrograde labels of the whole domain (computed once)."""
+        if self._labels is None:
+            if self._csr is not None and self.engine != "compact":
+                self._labels = retrograde(*self._csr)
+            else:
+                # the engine chosen by size: compact (numba, implicit options where the
+                # ruleset allows) for large domains, CSR arrays otherwise
+                self._labels = label_domain(self.ruleset, self.domain, self.engine)
+        return self._labels
+
+    def truth(self, misere: bool) -> np.ndarray:
+        """The outcome codes of every position in misère or normal play (:func:`truth`)."""
+        return truth(self.labels, misere)
+
+    def where_mask(self) -> np.ndarray:
+        """Where the claim applies (its ``where`` rule), else everywhere."""
+        if not self.claim.where:
+            return np.ones(self.size, dtype=bool)
+        return bool_values(self.evaluate(self.claim.where, "where"), self.claim.where)
+
+    def add_lets(self) -> None:
+        """Evaluate the claim's ``let`` helpers over the domain — only those the rule,
+        ``where``, ``target`` or ``within`` use (a helper used only by a strategy may be
+        undefined at P-positions; the strategy check evaluates it where it applies)."""
+        claim = self.claim
+        self.env = bind_lets(self.env, domain_lets(claim), lambda name, env: rexpr.parse(claim.let[name], self.names)
+                             .evaluate_array(env, self.size))
+
+    def evaluate(self, source: str, what: str, mask: np.ndarray | None = None) -> Any:
+        """Evaluate a rule at every position, or only where ``mask`` is true (elsewhere
+        the result is False / 0), so a rule need not make sense outside its scope.
+
+        Raises:
+            RuleError: a rule that does not parse, uses a name not allowed, fails to evaluate,
+                or gives a position where a value is needed.
+        """
+        e = rexpr.parse(source, self.names)
+        if mask is None or mask.all():
+            return e.evaluate_array(self.env, self.size)
+        idx = np.flatnonzero(mask)
+        if idx.size == 0:
+            # nothing in scope: the rule is evaluated nowhere, and its value (false / 0) is used nowhere
+            return np.zeros(self.size, dtype=bool).view(Unscoped)
+        part = e.evaluate_array(restrict_env(self.env, idx), idx.size)
+        if isinstance(part, tuple):
+            raise RuleError(f"rule '{source}' gives a position where a value is needed")
+        part = np.asarray(part)
+        out = np.zeros(self.size, dtype=part.dtype if part.size else np.int64)
+        out[idx] = part
+        return out
+
+    def smallest_first(self, idx: np.ndarray) -> np.ndarray:
+        """The positions ``idx`` ordered by potential, then index (the witness order)."""
+        if self.order is None or idx.size == 0:
+            return idx
+        return idx[np.lexsort((idx, self.order[idx]))]
+
+    def first(self, mask: np.ndarray) -> int | None:
+        """The smallest position (by potential, then index) where ``mask`` is true
+        (:func:`gamecheck.checker.conditions.smallest`)."""
+        return smallest(mask, self.order)
+
+    def scalar_env(self, position: Position) -> dict[str, Any]:
+        """The rule environment at one position of the domain, as Python ints and bools."""
+        return env_at(self.env, self.domain.index(position))  # type: ignore[arg-type]
+
+
+def exit_status(results: Iterable[CheckResult]) -> int:
+    """0 when every verdict is as expected, 3 when a resource limit was hit, else 1."""
+    results = list(results)
+    if any(r.resource_limited for r in results):
+        return 3
+    return 0 if all(r.as_expected for r in results) else 1

@@ -1,0 +1,195 @@
+"""Rendering for the command line: the text tables and lines each command prints from the
+records the public API returns (``--json`` prints the records' own JSON instead)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from gamecheck.engine.analysis import nim_columns
+
+__all__ = ["console", "err_console", "print_solution", "print_results", "print_exploration", "print_proofs",
+           "print_labels"]
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False)
+
+
+def print_solution(solution: Any) -> None:
+    """``gamecheck solve``: outcome, remoteness, Grundy value, Nim's binary columns (with
+    Bouton's rule), the options' Grundy values of a one-heap game and the winning moves."""
+    rep = solution.report
+    misere = solution.play == "misere"
+    is_nim = rep.ruleset.name == "nim"
+    fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
+    play = "misère" if misere else "normal"
+    outcome, rem, wins = rep.for_play(misere)
+    meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
+    console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
+    console.print(f"  outcome:      [bold]{outcome}[/] ({meaning}{', misère play' if misere else ''})")
+    console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
+    # the Grundy value is a normal-play figure: under misère play it is shown only labelled as such
+    g_text = rep.grundy if rep.grundy is not None else "undefined (loopy)"
+    if misere:
+        console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
+    else:
+        console.print(f"  Grundy value: {g_text}")
+    if is_nim:
+        cols = nim_columns(rep.position)
+        t = Table(title="binary columns" + (" (the nim-sum, a normal-play figure)" if misere else ""), show_edge=False)
+        t.add_column("")
+        t.add_column("value", justify="right")
+        t.add_column("binary", justify="right")
+        for heap, value, bits in cols["rows"]:
+            t.add_row(f"heap {heap}", str(value), bits)
+        t.add_row("[bold]nim-sum[/]", f"[bold]{cols['nim_sum']}[/]", f"[bold]{cols['nim_sum_bits']}[/]")
+        t.add_row("1s per column", "", "".join(str(s % 10) for s in cols["column_sums"]))
+        console.print(t)
+        if misere:
+            big = sum(1 for h in rep.position if h > 1)
+            ones = sum(1 for h in rep.position if h == 1)
+            if big:
+                console.print("  misère Nim (Bouton 1901): a heap has more than 1 counter, so the player to move loses "
+                              f"exactly when the nim-sum is 0 (here {cols['nim_sum']}); a winning move makes it 0, "
+                              "unless that would leave only heaps of size 0 and 1, where it leaves an odd number of 1s.")
+            else:
+                console.print(f"  misère Nim (Bouton 1901): every heap has at most 1 counter; the player to move loses "
+                              f"exactly when the number of 1s is odd (here {ones}).")
+        elif cols["nim_sum"]:
+            console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
+        else:
+            console.print("  every column has an even number of 1s: nim-sum 0.")
+    elif len(rep.position) == 1 and rep.grundy is not None:
+        vals = ", ".join(f"{mv.description} -> g={g}" for mv, g in rep.option_grundy[:12])
+        if vals:
+            label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
+            console.print(f"  {label}: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
+    console.print(f"  winning moves{' (misère play)' if misere else ''} ({len(wins)}):" if wins
+                  else f"  winning moves{' (misère play)' if misere else ''}: none")
+    for mv in wins:
+        console.print(f"    {escape(mv.description):<28} -> {fmtp(mv.position)}")
+    other = rep.outcome if misere else rep.misere_outcome
+    console.print(f"  ({'normal' if misere else 'misère'} play: {other}; {rep.positions_examined:,} positions examined)")
+
+
+def print_results(results, title: str) -> None:
+    t = Table(title=escape(title))
+    t.add_column("claim", overflow="fold")
+    t.add_column("source", overflow="fold")
+    t.add_column("verdict")
+    t.add_column("expected")
+    t.add_column("bound", overflow="fold")
+    t.add_column("s", justify="right")
+    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow"}
+    for r in results:
+        c = r.claim
+        mark = "" if r.as_expected else " [bold red]![/]"
+        t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
+                  c.expected, escape(r.bound or f"{r.positions_checked:,} positions"), f"{r.seconds:.2f}")
+    console.print(t)
+    for r in results:
+        if r.witness is not None:
+            w = r.witness
+            console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict} at ({', '.join(map(str, w.position))}): "
+                          + escape(f"claimed {w.claimed}, true {w.true}. {w.reason}"), soft_wrap=True)
+        elif r.verdict == "inconclusive":
+            console.print(f"[bold]{escape(r.claim.id)}[/] inconclusive: " + escape(r.reason), soft_wrap=True)
+    bad = [r for r in results if not r.as_expected]
+    console.print(f"{len(results)} claims: {sum(r.verdict == 'holds' for r in results)} hold, "
+                  f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
+                  f"{sum(r.verdict == 'inconclusive' for r in results)} inconclusive; "
+                  f"{len(bad)} differ from the expected verdict.")
+
+
+def print_exploration(e, page: str | None) -> None:
+    per = e.periodicity
+    console.print(f"[bold]{escape(e.subject)}[/]: {escape(e.domain)}")
+    if e.values is not None:
+        shown = e.values[:60]
+        console.print("g(0..): " + " ".join(map(str, shown)) + (" …" if len(e.values) > len(shown) else ""))
+    ps = e.p_positions[:20]
+    console.print(f"P-positions{' (misère play)' if e.play == 'misere' else ''} ({e.p_count:,}): " + ", ".join("(" + ", ".join(map(str, q)) + ")" for q in ps)
+                  + (" …" if e.p_count > len(ps) else ""))
+    if per is not None:
+        console.print(f"period: [bold]{escape(per.status())}[/]")
+        console.print(f"  {escape(per.certificate)}", soft_wrap=True)
+    if not e.candidates:
+        console.print("candidate rules: none of the searched families fits all the data")
+    else:
+        shortened = False
+        t = Table(title="candidate rules (consistent with all the data, simplest first)")
+        for col in ("#", "kind", "rule", "family", "checker", "prover"):
+            t.add_column(col)
+        for i, c in enumerate(e.candidates, 1):
+            def v(d):
+                if not d:
+                    return "-"
+                if d.get("positions"):
+                    where = f"{d['positions']:,} positions"
+                elif d.get("bits"):
+                    where = f"< 2^{d['bits']}"
+                elif d.get("bound"):
+                    where = str(d["bound"])
+                else:
+                    where = d.get("method") or ""
+                return f"{d.get('verdict')} ({where})" if where else str(d.get("verdict"))
+            rule = c.rule + (f"  where {c.where}" if getattr(c, "where", None) else "")
+            if len(rule) > 70:
+                rule = rule[:69] + "…"
+                shortened = True
+            t.add_row(str(i), c.kind, escape(rule), c.family, escape(v(c.check)), escape(v(c.prove)))
+        console.print(t)
+        if shortened:
+            console.print("(long rules are cut short here; the report page and --json give them whole)")
+        for i, c in enumerate(e.candidates, 1):
+            console.print(f"  {i}. {escape(c.description)}", soft_wrap=True)
+    for note in e.notes:
+        console.print(f"note: {escape(note)}", soft_wrap=True)
+    if page:
+        console.print(f"report: {escape(page)}")
+
+
+def print_proofs(results: Sequence[Any]) -> None:
+    """``gamecheck prove``: a table of verdicts, then each witness or reason and the SMT-LIB files."""
+    t = Table(title="z3 proofs")
+    for col in ("claim", "verdict", "expected", "domain", "method", "s"):
+        t.add_column(col, overflow="fold")
+    colours = {"proved": "green", "refuted": "red", "inconclusive": "yellow"}
+    for r in results:
+        mark = "" if r.as_expected else " [bold red]![/]"
+        t.add_row(escape(r.claim.id), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}", r.claim.expected,
+                  escape(r.domain), escape(r.method), f"{r.seconds:.2f}")
+    console.print(t)
+    for r in results:
+        if r.witness is not None:
+            w = r.witness
+            console.print(f"[bold]{escape(r.claim.id)}[/] refuted at ({', '.join(map(str, w.position))}): "
+                          + escape(w.reason), soft_wrap=True)
+        elif r.reason:
+            console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict}: " + escape(r.reason), soft_wrap=True)
+        for q in r.queries:
+            if q.smt2:
+                console.print(f"  {escape(q.name)}: {q.status} ({q.seconds:.2f} s) -> {escape(q.smt2)}")
+
+
+def print_labels(data: dict[str, Any], seconds: float, peak: int, need: int, out_path: str | None) -> None:
+    """``gamecheck label``: the domain, the outcome counts of both plays, time and memory."""
+    used = data["engine"]
+    t = Table(title=f"labels of {escape(data['ruleset'])}", show_header=False)
+    t.add_row("domain", escape(data["domain"]))
+    t.add_row("positions", f"{data['positions']:,}")
+    t.add_row("engine", used)
+    for play in ("normal", "misere"):
+        c = data[play]
+        t.add_row(f"{'misère' if play == 'misere' else 'normal'} play",
+                  f"P {c['P']:,} · N {c['N']:,} · D {c['D']:,}")
+    t.add_row("largest Grundy value", str(data["max_grundy"]))
+    t.add_row("largest remoteness", str(data["max_remoteness"]))
+    t.add_row("time", f"{seconds:.2f} s")
+    t.add_row("peak memory", f"{peak / 2**20:,.0f} MiB (estimate {need / 2**20:,.0f} MiB)")
+    if out_path:
+        t.add_row("saved", escape(out_path))
+    console.print(t)

@@ -1,0 +1,191 @@
+"""Grundy sequences of one-heap games, with certified periodicity: the public face of
+:mod:`gamecheck.explore` (``gc.explore.octal("0.77", n=400)``).
+
+>>> import gamecheck as gc
+>>> seq = gc.explore.octal("0.77", n=400)      # Kayles
+>>> seq.period, seq.preperiod, seq.certified
+(12, 71, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from gamecheck.audit import html_table
+from gamecheck.errors import UsageError
+from gamecheck.explore.periodicity import Periodicity
+from gamecheck.explore.run import (
+    DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
+)
+from gamecheck.explore.sequences import heap_game, heap_game_names, is_heap_game, parse_octal
+from gamecheck.games import REGISTRY, lookup, make_ruleset
+
+__all__ = ["GrundySequence", "octal", "sequence", "explore"]
+
+
+@dataclass(frozen=True, repr=False)
+class GrundySequence:
+    """The Grundy values ``g(0..n)`` of a one-heap game and their periodicity.
+
+    Attributes:
+        game: the heap game (its ``name``, e.g. ``"octal game 0.77 (Kayles)"``).
+        values: int64 array of length ``n + 1``: ``values[h]`` is the Grundy value of one heap of
+            ``h`` counters.
+        period, preperiod: the smallest period ``p`` and its preperiod ``e``
+            (``g(h + p) = g(h)`` for ``h >= e``), ``None`` when no period was found.
+        certified: True only when a theorem guarantees the period for every heap size (Guy and
+            Smith 1956 for octal games; the subtraction-game window for finite subtraction sets),
+            not only up to ``n``.
+        certificate: the theorem and range checked, or why the period is not certified.
+        notes: the extensions made when the certificate asked for more values.
+    """
+
+    game: Any
+    values: np.ndarray
+    period: int | None
+    preperiod: int | None
+    certified: bool
+    certificate: str
+    notes: tuple[str, ...]
+    periodicity: Periodicity
+
+    @property
+    def n(self) -> int:
+        """The largest heap size computed."""
+        return len(self.values) - 1
+
+    def __repr__(self) -> str:
+        return f"GrundySequence({self.game.name}, n={self.n}: {self.periodicity.status()})"
+
+    def _repr_html_(self) -> str:
+        head = " ".join(str(int(v)) for v in self.values[:40]) + (" ..." if len(self.values) > 40 else "")
+        return html_table([("game", self.game.name), ("g(0..)", head), ("period", self.period),
+                           ("preperiod", self.preperiod), ("certified", self.certified),
+                           ("certificate", self.certificate)])
+
+
+def _sequence(game: Any, n: int | None) -> GrundySequence:
+    if n is not None and (isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0):
+        raise UsageError(f"n={n!r:.40} is not allowed; give a non-negative heap size")
+    values, per, notes, _ = (certified_sequence(game, int(n), max_n=int(n)) if n is not None
+                             else certified_sequence(game, DEFAULT_N, max_n=MAX_AUTO_N))
+    return GrundySequence(game=game, values=values, period=per.period, preperiod=per.preperiod,
+                          certified=per.certified, certificate=per.certificate, notes=tuple(notes),
+                          periodicity=per)
+
+
+def octal(code: str, n: int | None = None) -> GrundySequence:
+    """The Grundy sequence of an octal or hexadecimal game and its certified periodicity.
+
+    Args:
+        code: the code, e.g. ``"0.77"`` (Kayles), ``"0.07"`` (Dawson's Kayles), ``"4.0"``, ``"0.F"``,
+            or a name (``"kayles"``, ``"dawson"``).
+        n: compute ``g(0..n)``; an explicit ``n`` is never extended. ``None``: 2,000 values, extended
+            (doubling, up to 65,536) while the Guy–Smith certificate needs more.
+
+    Returns:
+        a :class:`GrundySequence`.
+
+    Raises:
+        UsageError: a malformed code or a negative ``n``.
+        ResourceLimitError: a sequence too large for memory or the time limit.
+
+    References:
+        Guy and Smith (1956), "The G-values of various games"; Berlekamp, Conway and Guy,
+        *Winning Ways*, ch. 4.
+    """
+    return _sequence(parse_octal(code), n)
+
+
+def sequence(name: str, arg: str | None = None, n: int | None = None, **options: Any) -> GrundySequence:
+    """The Grundy sequence of any one-heap game ``gamecheck explore`` knows.
+
+    Args:
+        name: ``"octal"``, ``"subtraction"``, ``"all-but"``, ``"grundy"``, ``"lasker"``,
+            ``"take-half"``, ``"kayles"``, ... (``gamecheck explore --help`` lists them).
+        arg: the code or set, e.g. ``"0.137"`` or ``"1,3,4"``.
+        n: as for :func:`octal`.
+        **options: ``subtraction_set``, ``all_but``, ``predicate`` (``"squares"``, ``"primes"``,
+            ``"fibonacci"``).
+
+    Raises:
+        UsageError: an unknown game or a bad argument.
+    """
+    return _sequence(heap_game(name, arg, **options), n)
+
+
+def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | None = None,
+            heaps: int | None = None, n: int | None = None, bound: int | None = None,
+            subtraction_set: str | None = None, all_but: str | None = None, predicate: str | None = None,
+            check: bool = True, prove_bits: int | None = 8, prove_timeout: float = 10.0,
+            max_candidates: int = 10, engine: str = "auto", cli_args: Sequence[str] = (),
+            progress: Callable[[str], None] | None = None) -> Exploration:
+    """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
+    several parts), the period, and candidate rules handed to the checker and the prover.
+
+    A one-heap game (octal and hexadecimal codes, subtraction games with a finite, all-but or
+    predicate set, Grundy's game, Lasker's Nim, take-half) gets its Grundy sequence
+    ``g(0..n)``, its preperiod and period, certified where a theorem allows (finite subtraction
+    sets; Guy and Smith 1956 for octal games). Any other ruleset is labelled on a bounded domain.
+
+    Args:
+        ruleset: a heap-game name (``"octal"``, ``"kayles"``, ``"subtraction"``, ...) or a ruleset
+            spec (``"wythoff"``, ``"nim"``).
+        arg: the code or set of a heap game (``"0.77"``, ``"1,3,4"``).
+        params: ruleset parameters (``{"m": 3}``); ``heaps``: the number of parts.
+        n: one-heap games: compute ``g(0..n)`` (default 2,000, extended while a certificate
+            needs more; an explicit ``n`` is never extended).
+        bound: rulesets of several parts: every part ``0..bound``.
+        subtraction_set, all_but, predicate: describe a subtraction game.
+        check, prove_bits, prove_timeout, max_candidates: the candidates' evaluation
+            (``prove_bits=None`` skips the prover).
+        engine: the labelling engine.
+        cli_args: the command-line arguments that reproduce a multi-part exploration (for the report).
+        progress: called with a short text before each stage.
+
+    Returns:
+        an :class:`~gamecheck.explore.run.Exploration`.
+
+    Raises:
+        UsageError: an unknown game, or options that do not fit it (``bound`` for a one-heap game,
+            ``n`` for a multi-part ruleset, ...).
+        ResourceLimitError: a sequence or domain too large for memory or the time limit.
+    """
+    if n is not None and n < 0:
+        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
+    if bound is not None and bound < 0:
+        raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
+    p = dict(params or {})
+    k = heaps if heaps is not None else p.get("heaps")
+    m = p.get("m")
+    if is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"}):
+        if bound is not None:
+            raise UsageError("--bound is for multi-part rulesets; for a one-heap game give --n N")
+        game = heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
+        return explore_sequence(game, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                                max_candidates=max_candidates, progress=progress)
+    if all_but is not None or predicate is not None:
+        raise UsageError("--all-but and --predicate describe one-heap games; drop --heaps / -p heaps")
+    if arg is not None:
+        raise UsageError(f"unexpected argument '{arg}' for ruleset '{ruleset}'; give parameters with -p KEY=VALUE")
+    if n is not None:
+        raise UsageError("--n is for one-heap games; for a multi-part ruleset give --bound B")
+    try:
+        lookup(ruleset.split("(")[0])
+    except UsageError:
+        raise UsageError(
+            f"unknown game '{ruleset}'; explore takes a one-heap game ({', '.join(heap_game_names())}) "
+            f"or a ruleset ({', '.join(sorted(REGISTRY))})") from None
+    if k is not None:
+        p["heaps"] = k
+    if subtraction_set is not None:
+        p["set"] = subtraction_set
+    rs = make_ruleset(ruleset, p)
+    if rs.arity is None:
+        rs = rs.with_arity(rs.default_arity or 2)
+    args = list(cli_args) + [f"--heaps={rs.arity}"] + ([f"--bound={bound}"] if bound is not None else [])
+    return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                           max_candidates=max_candidates, engine=engine, progress=progress, args=args)
