@@ -15,8 +15,8 @@
  (let (($x28820 (bvsle (_ bv6144 13) cy2)))
  (and $x28820 (bvsge (_ bv2048 13) cy2))))
 (assert
- (let (($x46895 (bvsle (_ bv6144 13) cy3)))
- (and $x46895 (bvsge (_ bv2048 13) cy3))))
+ (let (($x44775 (bvsle (_ bv6144 13) cy3)))
+ (and $x44775 (bvsge (_ bv2048 13) cy3))))
 (assert
  (let ((?x25109 (+ (ite (bvslt cy1 ((_ sign_extend 9) cx1)) 1 0) (ite (bvslt cy2 ((_ sign_extend 9) cx2)) 1 0) (ite (bvslt cy3 ((_ sign_extend 9) cx3)) 1 0))))
  (let ((?x11770 ((_ sign_extend 9) cx3)))
