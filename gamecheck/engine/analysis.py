@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from gamecheck.domain import PositionsDomain, reachable_domain
 from gamecheck.engine.label import label_domain
@@ -17,7 +17,9 @@ from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import Position, format_position
 from gamecheck.engine.labels import Labels
 
-__all__ = ["PositionReport", "reachable_labels", "analyse_position", "nim_columns", "describe_moves"]
+__all__ = [
+    "PositionReport", "reachable_labels", "analyse_position", "nim_columns", "describe_moves", "new_nim_answer",
+]
 
 
 @dataclass
@@ -178,3 +180,20 @@ def nim_columns(position: Position) -> dict[str, Any]:
 def describe_moves(moves: list[Move]) -> str:
     """``"take 7 from heap 1 -> (4, 6, 10, 8); ..."`` for a witness explanation."""
     return "; ".join(f"{m.description} -> {format_position(m.position)}" for m in moves)
+
+
+def new_nim_answer(ruleset: Ruleset, heaps: Sequence[int], engine: str = "auto") -> int:
+    """New Nim (CQOI 2013; :class:`gamecheck.games.newnim.NewNim`): the least number of counters
+    the first player must remove in the first turn to win, or ``-1`` when no first move wins.
+
+    Computed by retrograde analysis of every position reachable from ``(2, heaps)``
+    (:func:`analyse_position`): the smallest total removed over the moves to P-positions.
+
+    Raises:
+        UsageError: on an invalid list of heaps.
+    """
+    start = (2,) + tuple(heaps)
+    rep = analyse_position(ruleset.with_arity(len(start)), start, engine)
+    total = sum(start[1:])
+    removed = [total - sum(mv.position[1:]) for mv in rep.winning_moves]
+    return min(removed) if removed else -1

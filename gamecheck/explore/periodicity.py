@@ -41,6 +41,8 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 import numpy as np
 
 from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.games.subtraction import parse_subtraction_set
+from gamecheck.explore.sequences import parse_octal
 
 __all__ = [
     "Periodicity",
@@ -190,8 +192,6 @@ def _parse_subtraction_set(subtraction_set: Any) -> tuple[int, ...]:
     if subtraction_set is None:
         raise UsageError("a subtraction set is needed, e.g. subtraction_set=[1, 3, 4]")
     if isinstance(subtraction_set, str):
-        from gamecheck.games.subtraction import parse_subtraction_set
-
         return parse_subtraction_set(subtraction_set)
     if isinstance(subtraction_set, (int, np.integer)) and not isinstance(subtraction_set, bool):
         subtraction_set = [subtraction_set]
@@ -222,8 +222,6 @@ def parse_octal_code(code: str | Iterable[int]) -> tuple[int, ...]:
             leaving zero or one heap is no move a heap game can have).
     """
     if isinstance(code, str):
-        from gamecheck.explore.sequences import parse_octal  # one parser for codes (and names)
-
         digits = list(parse_octal(code).digits)
     else:
         digits = []

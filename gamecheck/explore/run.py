@@ -33,7 +33,15 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from gamecheck.errors import UsageError
+from gamecheck.errors import RuleError, UsageError
+from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame, TakeHalf
+from gamecheck.explore.periodicity import Periodicity, certify
+from gamecheck.explore.sequences import grundy_sequence
+from gamecheck.explore.discover import discover, discover_sequence, evaluate_candidates
+from gamecheck.lang import expr as rexpr, smt
+from gamecheck.domain import BoxDomain
+from gamecheck.engine.label import guard_work, label_domain
+from gamecheck.engine.labels import OUTCOME_P
 
 __all__ = [
     "DEFAULT_N", "MAX_AUTO_N", "DEFAULT_BOUNDS", "MAX_LISTED_P", "Exploration", "certified_sequence",
@@ -119,8 +127,6 @@ class Exploration:
 def _heap_ruleset(game: Any):
     """The gamecheck ruleset (one heap) that plays like ``game``, when there is one:
     then candidates go to the exhaustive checker and the prover."""
-    from gamecheck.games import SubtractionGame, TakeHalf
-
     if game.kind == "subtraction":
         return SubtractionGame(set=list(game.subtraction_set), heaps=1)
     if game.kind == "take-half":
@@ -129,8 +135,6 @@ def _heap_ruleset(game: Any):
 
 
 def _certify(game: Any, values: np.ndarray):
-    from gamecheck.explore.periodicity import certify
-
     if game.kind == "subtraction":
         return certify(values, kind="subtraction", subtraction_set=game.subtraction_set)
     if game.kind == "octal":
@@ -148,8 +152,6 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
         (``n <= n' <= max(n, max_n)``), a :class:`~gamecheck.explore.periodicity.Periodicity`,
         the extensions made (text), and the seconds spent in ``compute`` and ``periodicity``.
     """
-    from gamecheck.explore.sequences import grundy_sequence
-
     say = progress or (lambda _t: None)
     notes: list[str] = []
     secs = {"compute": 0.0, "periodicity": 0.0}
@@ -183,8 +185,6 @@ def _demote_short_tail(per: Any) -> Any:
     """An uncertified period whose periodic tail is under a tenth of the data is usually a
     coincidence near the end (octal 0.16 to n = 20,000 shows "period 3 from n = 19,981");
     report it as no period found, saying what was seen."""
-    from gamecheck.explore.periodicity import Periodicity
-
     if per.certified or per.period is None or per.preperiod is None:
         return per
     if 10 * (per.observed_to + 1 - per.preperiod) >= per.observed_to + 1:
@@ -216,8 +216,6 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     Raises:
         UsageError: ``n`` negative or too large for memory.
     """
-    from gamecheck.explore.discover import discover_sequence, evaluate_candidates
-
     say = progress or (lambda _t: None)
     explicit = n is not None
     n = DEFAULT_N if n is None else n
@@ -252,9 +250,6 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
 def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
     """Test a candidate Grundy rule on the computed sequence (exact evaluation at every
     heap), and call it proved only through a certified period (see the module text)."""
-    from gamecheck.lang import expr as rexpr
-    from gamecheck.errors import RuleError
-
     n = len(values) - 1
     bound = f"heaps 0..{n:,} (computed sequence)"
     try:
@@ -319,9 +314,6 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
     """
     import z3
 
-    from gamecheck.lang import smt
-    from gamecheck.errors import RuleError
-
     try:
         with smt.integer_mode():
             comp = smt.Compiler()
@@ -340,8 +332,6 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
 
 
 def _default_bound(rs: Any, k: int) -> int:
-    from gamecheck.games import CoinTurning, StaircaseNim
-
     if isinstance(rs, StaircaseNim):
         return 20
     if isinstance(rs, CoinTurning):
@@ -367,11 +357,6 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     Raises:
         UsageError: a bound that is negative; ResourceLimitError: a domain too large.
     """
-    from gamecheck.domain import BoxDomain
-    from gamecheck.explore.discover import discover, evaluate_candidates
-    from gamecheck.engine.label import guard_work, label_domain
-    from gamecheck.engine.labels import OUTCOME_P
-
     say = progress or (lambda _t: None)
     k = rs.arity if rs.arity is not None else rs.default_arity
     if k is None:
@@ -398,9 +383,6 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     if k == 1 and isinstance(dom, BoxDomain) and not misere:
         values = [int(v) for v in labels.grundy]
         t0 = time.perf_counter()
-        from gamecheck.explore.periodicity import certify
-        from gamecheck.games import SubtractionGame
-
         if isinstance(rs, SubtractionGame) and min(values, default=0) >= 0:
             per = certify(np.asarray(values), kind="subtraction", subtraction_set=tuple(rs.subtraction_set))
         elif min(values, default=0) >= 0:

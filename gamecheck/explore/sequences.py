@@ -83,6 +83,8 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 
 from gamecheck.domain import available_memory, largest_that_fits
 from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.games.subtraction import parse_subtraction_set
+from gamecheck.engine.label import time_limit
 
 __all__ = [
     "HeapGame",
@@ -195,8 +197,6 @@ def _positive_set(value: Any, what: str, allow_empty: bool) -> tuple[int, ...]:
     if isinstance(value, str) and value.strip().lower().strip("{}[]() ") in ("", "none", "-"):
         items: list[int] = []
     elif isinstance(value, str):
-        from gamecheck.games.subtraction import parse_subtraction_set
-
         return parse_subtraction_set(value)
     else:
         items = list(value)
@@ -1190,8 +1190,6 @@ def _guard_time(game: HeapGame, n: int) -> None:
     """
     if n < _TIME_GUARD_FROM:
         return
-    from gamecheck.engine.label import time_limit
-
     limit = time_limit()
     _Engine(game, capacity=65).extend(65)  # compile the kernels before the clock starts
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 import numbers
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Sequence
 
 from gamecheck.domain import Domain, box_domain
 from gamecheck.errors import ResourceLimitError, UsageError, printable
 from gamecheck.position import MAX_PARTS, Position, format_position
+from gamecheck.lang.smt import NotExpressible, eq, in_integer_mode, in_range, sym_var
 
 __all__ = [
     "MAX_PARTS", "MAX_TRANSLATIONS", "show_value", "check_count", "guard_translations", "Move",
@@ -275,14 +276,10 @@ class Ruleset(ABC):
         Raises:
             gamecheck.lang.smt.NotExpressible: for rulesets without a symbolic move relation.
         """
-        from gamecheck.lang.smt import NotExpressible
-
         raise NotExpressible(f"ruleset {self.spec()} has no symbolic move relation")
 
     def smt_terminal(self, xs: Sequence[Any]) -> Any:
         """A z3 formula saying that ``xs`` has no option."""
-        from gamecheck.lang.smt import NotExpressible
-
         raise NotExpressible(f"ruleset {self.spec()} has no symbolic terminal condition")
 
     def smt_domain(self, xs: Sequence[Any], bits: int) -> tuple[Any, str]:
@@ -290,8 +287,6 @@ class Ruleset(ABC):
         closed under moves (the prover checks it: :meth:`smt_closure_query`). Default:
         every part in ``0 .. 2**bits - 1``."""
         import z3
-
-        from gamecheck.lang.smt import in_range
 
         return z3.And([in_range(x, 0, 2**bits - 1) for x in xs]), (
             f"every position of {len(xs)} part(s), each < 2^{bits}"
@@ -311,8 +306,6 @@ class Ruleset(ABC):
         Raises:
             gamecheck.lang.smt.NotExpressible: for rulesets without a symbolic move relation.
         """
-        from gamecheck.lang.smt import in_range, sym_var
-
         xs = [sym_var(f"cx{i + 1}", 0, 2**bits - 1) for i in range(k)]
         wide = 2 ** (bits + 8)
         ys = [sym_var(f"cy{i + 1}", -wide, wide) for i in range(k)]
@@ -321,8 +314,6 @@ class Ruleset(ABC):
         import z3
 
         ranges = [in_range(y, -wide, wide) for y in ys]
-        from gamecheck.lang.smt import in_integer_mode
-
         encoding = "integer" if in_integer_mode() else "bit-vector"
         return [dom_x, *ranges, self.smt_options(xs, ys), z3.Not(dom_y)], encoding
 
@@ -361,8 +352,6 @@ def smt_single_part_move(xs, ys, step) -> "object":
     """z3: ``ys`` differs from ``xs`` in exactly one part ``i`` and ``step(x_i, y_i)``
     holds there (the move of a game played on one heap at a time)."""
     import z3
-
-    from gamecheck.lang.smt import eq
 
     cases = []
     for i in range(len(xs)):

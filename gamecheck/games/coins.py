@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from gamecheck.errors import UsageError
 from gamecheck.games.base import Move, Ruleset, check_arity, check_count
 from gamecheck.position import Position, format_position
+from gamecheck.domain import box_domain
 
 __all__ = ["CoinTurning"]
 
@@ -101,8 +102,6 @@ class CoinTurning(Ruleset):
         Raises:
             UsageError: on another bound, or an unknown coin count.
         """
-        from gamecheck.domain import box_domain
-
         vals = list(bound) if isinstance(bound, (list, tuple)) else [bound]
         for b in vals:
             if isinstance(b, bool) or b not in (0, 1):

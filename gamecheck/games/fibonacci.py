@@ -7,6 +7,8 @@ from typing import Any, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import Position
+from gamecheck.lang.smt import eq, in_range, ite, le, lt, mul, sub
+from gamecheck.domain import PositionsDomain, max_positions_in_memory
 
 __all__ = ["FibonacciNim"]
 
@@ -74,8 +76,6 @@ class FibonacciNim(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.lang.smt import eq, ite, le, lt, mul, sub
-
         n, c = xs
         yn, yc = ys
         t = sub(n, yn)
@@ -86,16 +86,12 @@ class FibonacciNim(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.lang.smt import eq
-
         n, c = xs
         return z3.Or(eq(n, 0), eq(c, 0))
 
     def smt_domain(self, xs, bits):
         """Every (n, c) with c <= n < 2^bits (closed under moves)."""
         import z3
-
-        from gamecheck.lang.smt import in_range, le
 
         n, c = xs
         return z3.And(in_range(n, 0, 2**bits - 1), in_range(c, 0, 2**bits - 1), le(c, n)), (
@@ -112,8 +108,6 @@ class FibonacciNim(Ruleset):
         Raises:
             UsageError: on a bad bound or a part count other than 2.
         """
-        from gamecheck.domain import PositionsDomain, max_positions_in_memory
-
         if k is not None and k != 2:
             raise UsageError(f"ruleset {self.spec()} takes positions of 2 parts (n, c), got {k}")
         b = _one_bound(self, bound)

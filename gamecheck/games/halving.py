@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamecheck.games.base import Move, Ruleset, check_arity, check_count
+from gamecheck.games.base import Move, Ruleset, check_arity, check_count, smt_single_part_move
 from gamecheck.position import Position
+from gamecheck.lang.smt import add, eq, le, lt, mul, sub
 
 __all__ = ["TakeHalf"]
 
@@ -52,9 +53,6 @@ class TakeHalf(Ruleset):
         return super().with_arity(k)  # type: ignore[return-value]
 
     def smt_options(self, xs, ys):
-        from gamecheck.games.base import smt_single_part_move
-        from gamecheck.lang.smt import add, le, lt, mul, sub
-
         # take t with 1 <= t <= ceil(x/2), i.e. 2t <= x + 1
         return smt_single_part_move(
             xs, ys, lambda x, y: _and(le(0, y), lt(y, x), le(mul(2, sub(x, y)), add(x, 1)))
@@ -62,8 +60,6 @@ class TakeHalf(Ruleset):
 
     def smt_terminal(self, xs):
         import z3
-
-        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from gamecheck.games.base import Move, Ruleset, Translation, check_arity, check_count, guard_translations
 from gamecheck.position import MAX_PARTS, Position
+from gamecheck.lang.smt import eq, le, lt
 
 __all__ = ["MooreNim"]
 
@@ -88,16 +89,12 @@ class MooreNim(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.lang.smt import as_bool, le, lt
-
         changed = [lt(y, x) for x, y in zip(xs, ys)]
         count = z3.Sum([z3.If(c, 1, 0) for c in changed])
         return z3.And([z3.And(le(0, y), le(y, x)) for x, y in zip(xs, ys)] + [z3.Or(changed), count <= self.k])
 
     def smt_terminal(self, xs):
         import z3
-
-        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 

@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Move, Ruleset, check_arity, check_count
 from gamecheck.position import MAX_PARTS, Position, format_position
+from gamecheck.domain import PositionsDomain, max_positions_in_memory
 
 __all__ = ["NewNim"]
 
@@ -133,8 +134,6 @@ class NewNim(Ruleset):
             UsageError: on bad bounds or an unknown heap count.
             ResourceLimitError: when the domain would not fit in memory.
         """
-        from gamecheck.domain import PositionsDomain, max_positions_in_memory
-
         k = self.arity if k is None else k
         if isinstance(bound, (list, tuple)):
             vals = list(bound)
@@ -167,25 +166,6 @@ class NewNim(Ruleset):
         return PositionsDomain(itertools.product(*ranges), label=f"every (p, x1..x{k - 1}) with p <= {pmax} and {heaps_text}")
 
     # -- the contest question ------------------------------------------------------------
-    def answer(self, heaps: Sequence[int], engine: str = "auto") -> int:
-        """The least number of counters the first player must remove in the first
-        turn to win, or ``-1`` when no first move wins.
-
-        Computed by retrograde analysis of every position reachable from
-        ``(2, heaps)`` (:func:`gamecheck.engine.analysis.analyse_position`): the smallest
-        total removed over the moves to P-positions.
-
-        Raises:
-            UsageError: on an invalid list of heaps.
-        """
-        from gamecheck.engine.analysis import analyse_position
-
-        start = (2,) + tuple(heaps)
-        rs = self.with_arity(len(start))
-        rep = analyse_position(rs, start, engine)
-        total = sum(start[1:])
-        removed = [total - sum(mv.position[1:]) for mv in rep.winning_moves]
-        return min(removed) if removed else -1
 
 
 def _removal(chosen: Sequence[int], heaps: Sequence[int]) -> str:

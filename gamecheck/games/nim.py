@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from gamecheck.games.base import (
     Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, smt_single_part_move,
 )
+from gamecheck.lang.smt import eq, le, lt
 
 __all__ = ["Nim", "z3_and"]
 
@@ -67,14 +68,10 @@ class Nim(Ruleset):
         return {1: 200, 2: 60, 3: 20, 4: 10}.get(k, 5)
 
     def smt_options(self, xs, ys):
-        from gamecheck.lang.smt import le, lt
-
         return smt_single_part_move(xs, ys, lambda x, y: z3_and(le(0, y), lt(y, x)))
 
     def smt_terminal(self, xs):
         import z3
-
-        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 

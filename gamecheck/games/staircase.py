@@ -8,6 +8,8 @@ from typing import Any, Iterator, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Move, Ruleset, check_arity, check_count
 from gamecheck.position import Position
+from gamecheck.lang.smt import add, eq, in_range, le, lt, sub
+from gamecheck.domain import PositionsDomain, max_positions_in_memory
 
 __all__ = ["StaircaseNim"]
 
@@ -87,8 +89,6 @@ class StaircaseNim(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.lang.smt import add, eq, le, lt, sub
-
         cases = []
         k = len(xs)
         for i in range(k):
@@ -106,15 +106,11 @@ class StaircaseNim(Ruleset):
     def smt_terminal(self, xs):
         import z3
 
-        from gamecheck.lang.smt import eq
-
         return z3.And([eq(x, 0) for x in xs])
 
     def smt_domain(self, xs, bits):
         """Every position with fewer than 2^bits coins in all (closed: coins only move down)."""
         import z3
-
-        from gamecheck.lang.smt import add, in_range, lt
 
         total = xs[0]
         for x in xs[1:]:
@@ -167,8 +163,6 @@ class StaircaseNim(Ruleset):
                 unknown stair count.
             ResourceLimitError: when the domain would not fit in memory.
         """
-        from gamecheck.domain import PositionsDomain, max_positions_in_memory
-
         k = self.arity if k is None else k
         if k is None:
             raise UsageError(f"ruleset {self.spec()} needs a stair count for a domain (e.g. stairs=4)")

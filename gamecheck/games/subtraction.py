@@ -10,6 +10,7 @@ from gamecheck.errors import UsageError
 from gamecheck.games.base import (
     Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, show_value, smt_single_part_move,
 )
+from gamecheck.lang.smt import eq, le, lt, sub
 
 __all__ = ["MAX_SET_SIZE", "MAX_SET_ELEMENT", "parse_subtraction_set", "SubtractionGame", "Bash"]
 
@@ -167,16 +168,12 @@ class SubtractionGame(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.lang.smt import eq, le, sub
-
         return smt_single_part_move(
             xs, ys, lambda x, y: z3.Or([z3.And(le(s, x), eq(y, sub(x, s))) for s in self.subtraction_set])
         )
 
     def smt_terminal(self, xs):
         import z3
-
-        from gamecheck.lang.smt import lt
 
         return z3.And([lt(x, self.subtraction_set[0]) for x in xs])
 

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from gamecheck.errors import UsageError
 from gamecheck.games.base import Move, Ruleset, Translation, guard_translations, show_value
 from gamecheck.position import MAX_PARTS, Position
+from gamecheck.lang.smt import eq
 
 __all__ = ["DisjunctiveSum"]
 
@@ -116,8 +117,6 @@ class DisjunctiveSum(Ruleset):
 
     def smt_options(self, xs, ys):
         import z3
-
-        from gamecheck.lang.smt import eq
 
         cases = []
         for comp, sl in zip(self.components, self.slices):

@@ -7,6 +7,7 @@ from typing import Sequence
 from gamecheck.errors import UsageError
 from gamecheck.games.base import Move, Ruleset, Translation, guard_translations
 from gamecheck.position import Position
+from gamecheck.lang.smt import eq, le, lt, sub
 
 __all__ = ["Wythoff"]
 
@@ -56,8 +57,6 @@ class Wythoff(Ruleset):
     def smt_options(self, xs, ys):
         import z3
 
-        from gamecheck.lang.smt import eq, le, lt, sub
-
         x1, x2 = xs
         y1, y2 = ys
         one = z3.Or(z3.And(le(0, y1), lt(y1, x1), eq(y2, x2)), z3.And(le(0, y2), lt(y2, x2), eq(y1, x1)))
@@ -66,8 +65,6 @@ class Wythoff(Ruleset):
 
     def smt_terminal(self, xs):
         import z3
-
-        from gamecheck.lang.smt import eq
 
         return z3.And([eq(x, 0) for x in xs])
 
