@@ -130,6 +130,7 @@ def _overlap_bits(c):
     return int(math.log2(b + 1)) if b and b >= 1 else None
 
 
+@pytest.mark.slow  # about 2.5 minutes: many 5 s z3 queries (run with `python -m pytest -m slow`)
 def test_z3_and_exhaustive_agree_on_the_overlapping_domain():
     """For catalogue claims the prover handles: prove over parts < 2^w and check exhaustively
     over the same box (parts <= 2^w - 1); the verdicts must agree."""
