@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "ModelDidNotReplay",
-    "TooLargeToReplay", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "printable",
 ]
 
 
@@ -71,6 +71,32 @@ class ModelDidNotReplay(GamecheckError):
 
 class TooLargeToReplay(GamecheckError):
     """A counterexample whose options are too many to enumerate for the replay."""
+
+
+class ValuesMismatchError(UsageError, ValueError):
+    """The given values are not the Grundy sequence of the stated ruleset.
+
+    Raised before a certificate is issued, when the values the certificate reads
+    disagree with the mex rule. Attributes: ``n`` (the smallest heap that
+    disagrees), ``given`` and ``expected`` (its value in the input and by the rule).
+    """
+
+    def __init__(self, message: str, n: int, given: int, expected: int | None):
+        super().__init__(message)
+        self.n = n
+        self.given = given
+        self.expected = expected
+
+
+class SequenceTooLarge(ResourceLimitError, UsageError):
+    """A Grundy sequence that would not fit in half the available memory.
+
+    Both a :class:`~gamecheck.errors.ResourceLimitError` (exit status 3, the
+    project's convention for work that does not fit the machine) and a
+    :class:`~gamecheck.errors.UsageError` (so ``except UsageError`` catches it).
+    """
+
+    exit_code = 3
 
 
 # -- signals inside the rule language: caught where they are raised, never shown to a user ---------

@@ -88,3 +88,17 @@ def test_no_function_local_imports_of_gamecheck_modules():
     is allowed only for a documented lazy load of a heavy part (marked ``# lazy: heavy (...)``)."""
     found = sorted(set(x for p in ROOT.rglob("*.py") for x in _local_imports(p)))
     assert not found, f"{len(found)} function-local imports: {found[:10]}"
+
+
+def test_every_exception_is_defined_in_errors():
+    """One exception tree: every exception class of the package lives in gamecheck.errors."""
+    import inspect
+
+    stray = []
+    for name in MODULES:
+        mod = importlib.import_module(name)
+        for obj in vars(mod).values():
+            if inspect.isclass(obj) and issubclass(obj, BaseException) and obj.__module__.startswith("gamecheck") \
+                    and obj.__module__ != "gamecheck.errors":
+                stray.append(f"{obj.__module__}.{obj.__name__}")
+    assert not stray, f"exceptions outside gamecheck/errors.py: {sorted(set(stray))}"

@@ -40,7 +40,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
-from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.explore.sequences import parse_octal
 
@@ -60,21 +60,6 @@ _TAIL = 64
 _BLOCK = 2048
 #: largest boolean table (bytes) the octal value check may allocate
 _MAX_TABLE_BYTES = 1 << 29
-
-
-class ValuesMismatchError(UsageError, ValueError):
-    """The given values are not the Grundy sequence of the stated ruleset.
-
-    Raised before a certificate is issued, when the values the certificate reads
-    disagree with the mex rule. Attributes: ``n`` (the smallest heap that
-    disagrees), ``given`` and ``expected`` (its value in the input and by the rule).
-    """
-
-    def __init__(self, message: str, n: int, given: int, expected: int | None):
-        super().__init__(message)
-        self.n = n
-        self.given = given
-        self.expected = expected
 
 
 @dataclass

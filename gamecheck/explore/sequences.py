@@ -82,7 +82,7 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError("gamecheck.explore.sequences needs numba (pip install numba)") from exc
 
 from gamecheck.domain import available_memory, largest_that_fits
-from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.errors import ResourceLimitError, SequenceTooLarge, UsageError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.engine.label import time_limit
 
@@ -110,17 +110,6 @@ __all__ = [
     "options_values",
     "warm_up",
 ]
-
-
-class SequenceTooLarge(ResourceLimitError, UsageError):
-    """A Grundy sequence that would not fit in half the available memory.
-
-    Both a :class:`~gamecheck.errors.ResourceLimitError` (exit status 3, the
-    project's convention for work that does not fit the machine) and a
-    :class:`~gamecheck.errors.UsageError` (so ``except UsageError`` catches it).
-    """
-
-    exit_code = 3
 
 
 # ---------------------------------------------------------------------------
