@@ -20,13 +20,14 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.errors import ClaimError, GamecheckError, ResourceLimitError, RuleError, UsageError
 
 __version__ = "0.1.0"
 
 __all__ = [
     "__version__", "game", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
-    "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ResourceLimitError",
+    "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
+    "ResourceLimitError",
 ]
 
 #: where each lazily loaded public name lives

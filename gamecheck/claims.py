@@ -72,7 +72,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from gamecheck.errors import GamecheckError, UsageError, printable
+from gamecheck.errors import ClaimError, GamecheckError, UsageError, printable
 from gamecheck.games import make_ruleset
 from gamecheck.lang.env import LABEL_NAMES
 from gamecheck.lang.expr import FUNCTIONS
@@ -289,10 +289,12 @@ def _show(value: Any, limit: int = 60) -> str:
     return text
 
 
-def _err(origin: str, cid: Any, msg: str) -> UsageError:
+def _err(origin: str, cid: Any, msg: str) -> ClaimError:
+    """A claim that is not well formed (a :class:`~gamecheck.errors.ClaimError`, exit status 2),
+    with the file and the claim id in front of the message."""
     where = f"{printable(origin)}: " if origin else ""
     who = f"claim '{printable(cid)}': " if isinstance(cid, str) and cid else ""
-    return UsageError(f"{where}{who}{msg}")
+    return ClaimError(f"{where}{who}{msg}")
 
 
 def _is_int(v: Any) -> bool:
@@ -305,10 +307,10 @@ class _Checker:
     def __init__(self, origin: str, cid: Any):
         self.origin, self.cid = origin, cid
 
-    def fail(self, msg: str) -> UsageError:
+    def fail(self, msg: str) -> ClaimError:
         return _err(self.origin, self.cid, msg)
 
-    def bad(self, name: str, value: Any, allowed: str) -> UsageError:
+    def bad(self, name: str, value: Any, allowed: str) -> ClaimError:
         return self.fail(f"field '{name}' = {_show(value)} is not allowed; {allowed}")
 
     def text(self, name: str, value: Any, *, required: bool = False, one_line: bool = False) -> str:

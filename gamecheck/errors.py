@@ -62,7 +62,9 @@ class ResourceLimitError(GamecheckError):
 
 
 class ClaimError(UsageError):
-    """A claim that is not well formed: a missing or foreign field, a bad value (exit status 2)."""
+    """A claim that is not well formed: a missing field, a field of the wrong type or value
+    (exit status 2). Raised on construction of a :class:`gamecheck.claims.Claim` and by the
+    claims-file loader, with the file, the claim id and the field in the message."""
 
 
 class ModelDidNotReplay(GamecheckError):

@@ -177,3 +177,9 @@ def test_no_public_function_shares_its_name_with_a_module():
         if name not in ("explore", "__version__"):
             assert importlib.util.find_spec(f"gamecheck.{name}") is None, name
             assert not isinstance(getattr(gc, name), type(gc)), name
+
+
+def test_a_malformed_claim_is_a_claim_error():
+    with pytest.raises(gc.ClaimError, match="kind 'p-rule' needs a 'rule'"):
+        gc.check(gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=5))
+    assert issubclass(gc.ClaimError, gc.UsageError)
