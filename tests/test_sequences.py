@@ -10,30 +10,18 @@ from hypothesis import strategies as st
 
 from gamecheck.domain import BoxDomain
 from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.engine.label import label_domain
 from gamecheck.explore.sequences import (
-    NAMED_OCTAL,
-    AllButGame,
-    GrundysGame,
-    HeapGame,
-    LaskersNim,
-    OctalGame,
-    PredicateSubtraction,
     SequenceTooLarge,
-    SubtractionHeapGame,
-    TakeHalfGame,
     grundy_sequence,
     grundy_sequence_naive,
     grundy_sequence_until,
-    heap_game,
-    heap_game_from_json,
-    is_heap_game,
     options_values,
-    parse_octal,
-    predicate_takes,
     warm_up,
 )
-from gamecheck.engine.label import label_domain
-from gamecheck.games import SubtractionGame, TakeHalf
+from gamecheck.games import AllBut, GrundysGame, HeapRules, LaskersNim, OctalGame, PredicateSubtraction, SubtractionGame, TakeHalf
+from gamecheck.games.subtraction import predicate_takes
+from gamecheck.games.takebreak import NAMED_OCTAL, heap_game, heap_game_from_json, is_heap_game, parse_octal
 
 # Published prefixes, typed in independently of the code (Winning Ways ch. 4; OEIS).
 KAYLES_0_47 = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,
@@ -51,10 +39,10 @@ def _compiled():
     warm_up()
 
 
-def same(game: HeapGame, n: int) -> None:
+def same(game: HeapRules, n: int) -> None:
     fast = grundy_sequence(game, n)
     assert fast.dtype == np.int64 and fast.shape == (n + 1,)
-    assert fast.tolist() == grundy_sequence_naive(game, n), game.name
+    assert fast.tolist() == grundy_sequence_naive(game, n), game.title
 
 
 # ---------------------------------------------------------------------------
@@ -92,9 +80,9 @@ def test_laskers_nim_formula():
 
 
 def test_simple_formulas():
-    assert grundy_sequence(AllButGame(()), 300).tolist() == list(range(301))  # all-but(empty) = Nim
-    assert grundy_sequence(SubtractionHeapGame((1, 2)), 300).tolist() == [n % 3 for n in range(301)]
-    h = grundy_sequence(TakeHalfGame(), 400)
+    assert grundy_sequence(AllBut(()), 300).tolist() == list(range(301))  # all-but(empty) = Nim
+    assert grundy_sequence(SubtractionGame((1, 2)), 300).tolist() == [n % 3 for n in range(301)]
+    h = grundy_sequence(TakeHalf(), 400)
     assert all(h[2 * m + 1] == m + 1 for m in range(200))
     assert all(h[2 * m] == h[m - 1] for m in range(1, 201))
     assert grundy_sequence(parse_octal("4.0"), 50).tolist() == [0] + [(n + 1) % 2 for n in range(1, 51)]
@@ -131,18 +119,18 @@ def test_octal_matches_oracle(game):
 @FAST
 @given(st.sets(st.integers(1, 9), min_size=1))
 def test_subtraction_matches_oracle(s):
-    same(SubtractionHeapGame(tuple(s)), 120)
+    same(SubtractionGame(tuple(s)), 120)
 
 
 @FAST
 @given(st.sets(st.integers(1, 9)))
 def test_all_but_matches_oracle(s):
-    same(AllButGame(tuple(s)), 90)
+    same(AllBut(tuple(s)), 90)
 
 
-@pytest.mark.parametrize("game", [GrundysGame(), LaskersNim(), TakeHalfGame(), PredicateSubtraction("squares"),
+@pytest.mark.parametrize("game", [GrundysGame(), LaskersNim(), TakeHalf(), PredicateSubtraction("squares"),
                                   PredicateSubtraction("primes"), PredicateSubtraction("fibonacci")],
-                         ids=lambda g: g.kind + ":" + g.name)
+                         ids=lambda g: g.kind + ":" + g.title)
 def test_other_rulesets_match_oracle(game):
     same(game, 250)
 
@@ -170,13 +158,13 @@ def test_wide_two_part_values():
 def test_subtraction_matches_project_labels(s):
     n = 300
     labels = label_domain(SubtractionGame(set=list(s), heaps=1), BoxDomain([n]))
-    assert grundy_sequence(SubtractionHeapGame(s), n).tolist() == labels.grundy.tolist()
+    assert grundy_sequence(SubtractionGame(s), n).tolist() == labels.grundy.tolist()
 
 
 def test_take_half_matches_project_labels():
     n = 300
     labels = label_domain(TakeHalf(heaps=1), BoxDomain([n]))
-    assert grundy_sequence(TakeHalfGame(), n).tolist() == labels.grundy.tolist()
+    assert grundy_sequence(TakeHalf(), n).tolist() == labels.grundy.tolist()
 
 
 # ---------------------------------------------------------------------------
@@ -208,10 +196,10 @@ def test_parse_octal_rejects(text, fragment):
 
 def test_octal_attributes():
     k = parse_octal("0.77")
-    assert k.name == "octal game 0.77 (Kayles)" and k.kind == "octal" and k.max_parts == 2
-    assert k.spec() == ["octal", "0.77"]
+    assert k.title == "octal game 0.77 (Kayles)" and k.kind == "octal" and k.max_parts == 2
+    assert k.explore_args() == ["octal", "0.77"]
     h = parse_octal("0.F7")
-    assert h.name == "hexadecimal game 0.F7" and h.max_parts == 3 and h.last_nonzero == 2
+    assert h.title == "hexadecimal game 0.F7" and h.max_parts == 3 and h.last_nonzero == 2
     assert parse_octal("0.33").max_parts == 1
     assert set(NAMED_OCTAL) >= {"kayles", "dawsons-kayles", "dawsons-chess"}
     for name, code in NAMED_OCTAL.items():
@@ -219,13 +207,13 @@ def test_octal_attributes():
 
 
 def test_options_lists():
-    assert sorted(parse_octal("0.77").options(3)) == sorted([(2,), (1, 1), (1,)])  # no (): 3 pins cannot all go
-    assert parse_octal("0.8").options(4) == [(1, 1, 1)]
-    assert GrundysGame().options(6) == [(1, 5), (2, 4)]
-    assert LaskersNim().options(2) == [(), (1,), (1, 1)]
-    assert TakeHalfGame().options(5) == [(2,), (3,), (4,)]
-    assert AllButGame((1, 2)).options(4) == [(1,), ()]
-    assert options_values(SubtractionHeapGame((1, 2)), [0, 1, 2], 3) == {1, 2}
+    assert sorted(parse_octal("0.77").heap_options(3)) == sorted([(2,), (1, 1), (1,)])  # no (): 3 pins cannot all go
+    assert parse_octal("0.8").heap_options(4) == [(1, 1, 1)]
+    assert GrundysGame().heap_options(6) == [(1, 5), (2, 4)]
+    assert LaskersNim().heap_options(2) == [(), (1,), (1, 1)]
+    assert TakeHalf().heap_options(5) == [(4,), (3,), (2,)]  # take 1, 2, 3 (ceil(5/2) = 3)
+    assert AllBut((1, 2)).heap_options(4) == [(1,), ()]
+    assert options_values(SubtractionGame((1, 2)), [0, 1, 2], 3) == {1, 2}
     assert predicate_takes("primes", 20).tolist() == [2, 3, 5, 7, 11, 13, 17, 19]
     assert predicate_takes("squares", 20).tolist() == [1, 4, 9, 16]
     assert predicate_takes("fibonacci", 20).tolist() == [1, 2, 3, 5, 8, 13]
@@ -235,8 +223,8 @@ def test_options_lists():
 # The factory, names, JSON
 
 
-def rebuild(spec: list[str]) -> HeapGame:
-    """Read ``game.spec()`` back the way the CLI would (positional ruleset and arg, options)."""
+def rebuild(spec: list[str]) -> HeapRules:
+    """Read ``game.explore_args()`` back the way the CLI would (positional ruleset and arg, options)."""
     ruleset, rest = spec[0], spec[1:]
     kw, arg, i = {}, None, 0
     names = {"--set": "subtraction_set", "--all-but": "all_but", "--predicate": "predicate"}
@@ -250,39 +238,39 @@ def rebuild(spec: list[str]) -> HeapGame:
     return heap_game(ruleset, arg, **kw)
 
 
-GAMES = [parse_octal("0.77"), parse_octal("0.F7"), parse_octal("4.0"), SubtractionHeapGame((2, 3, 7)),
-         AllButGame((1, 2)), AllButGame(()), PredicateSubtraction("squares"), PredicateSubtraction("primes"),
-         PredicateSubtraction("fibonacci"), GrundysGame(), LaskersNim(), TakeHalfGame()]
+GAMES = [parse_octal("0.77"), parse_octal("0.F7"), parse_octal("4.0"), SubtractionGame((2, 3, 7)),
+         AllBut((1, 2)), AllBut(()), PredicateSubtraction("squares"), PredicateSubtraction("primes"),
+         PredicateSubtraction("fibonacci"), GrundysGame(), LaskersNim(), TakeHalf()]
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.title)
 def test_spec_and_json_round_trip(game):
-    assert rebuild(game.spec()) == game
+    assert rebuild(game.explore_args()) == game
     data = game.to_json()
-    assert data["kind"] == game.kind and data["name"] == game.name and data["spec"] == game.spec()
+    assert data["kind"] == game.kind and data["name"] == game.title and data["spec"] == game.explore_args()
     assert heap_game_from_json(data) == game
     assert game.kind in ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half")
 
 
 def test_names():
-    assert SubtractionHeapGame((7, 2, 3)).name == "subtraction game S(2,3,7)"
-    assert AllButGame((2, 1)).name == "all-but subtraction game (not 1,2)"
-    assert PredicateSubtraction("square").name == "subtraction of squares"
-    assert GrundysGame().name == "Grundy's game" and LaskersNim().name == "Lasker's Nim"
-    assert TakeHalfGame().name == "take 1..ceil(s/2)"
+    assert SubtractionGame((7, 2, 3)).title == "subtraction game S(2,3,7)"
+    assert AllBut((2, 1)).title == "all-but subtraction game (not 1,2)"
+    assert PredicateSubtraction("square").title == "subtraction of squares"
+    assert GrundysGame().title == "Grundy's game" and LaskersNim().title == "Lasker's Nim"
+    assert TakeHalf().title == "take 1..ceil(s/2)"
 
 
 def test_heap_game_factory():
     assert heap_game("octal", "0.77") == heap_game("kayles") == heap_game("KAYLES") == parse_octal("0.77")
     assert heap_game("subtraction", subtraction_set="2,3,7") == heap_game("subtraction", "2,3,7") \
-        == SubtractionHeapGame((2, 3, 7))
-    assert heap_game("subtraction", "1..3") == SubtractionHeapGame((1, 2, 3))
-    assert heap_game("all-but", "1,2") == heap_game("subtraction", all_but="1,2") == AllButGame((1, 2))
-    assert heap_game("all-but", "none") == AllButGame(())
+        == SubtractionGame((2, 3, 7))
+    assert heap_game("subtraction", "1..3") == SubtractionGame((1, 2, 3))
+    assert heap_game("all-but", "1,2") == heap_game("subtraction", all_but="1,2") == AllBut((1, 2))
+    assert heap_game("all-but", "none") == AllBut(())
     assert heap_game("subtraction", predicate="squares") == heap_game("subtract-squares") \
         == PredicateSubtraction("squares")
     assert heap_game("grundy") == GrundysGame() and heap_game("Lasker") == LaskersNim()
-    assert heap_game("take-half") == heap_game("half") == TakeHalfGame()
+    assert heap_game("take-half") == heap_game("half") == TakeHalf()
     for name in ("octal", "Kayles", "subtraction", "set-nim", "all-but", "grundy", "lasker", "take_half",
                  "dawsons-chess", "hex"):
         assert is_heap_game(name), name
@@ -351,8 +339,8 @@ def test_progress_reports_until_done():
 
 
 @pytest.mark.parametrize("game", [parse_octal("0.77"), parse_octal("0.F7"), parse_octal("0.8"), GrundysGame(),
-                                  SubtractionHeapGame((2, 3, 7)), PredicateSubtraction("primes"), LaskersNim()],
-                         ids=lambda g: g.name)
+                                  SubtractionGame((2, 3, 7)), PredicateSubtraction("primes"), LaskersNim()],
+                         ids=lambda g: g.title)
 def test_until_is_a_correct_prefix_and_resumes(game):
     first = grundy_sequence_until(game, 0.2, max_n=3000)
     assert 1 <= len(first) <= 3001

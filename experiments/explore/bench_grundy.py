@@ -40,15 +40,8 @@ import numba  # noqa: E402
 import numpy as np  # noqa: E402
 
 from gamecheck.atomic import atomic_write_text  # noqa: E402
-from gamecheck.explore.sequences import (  # noqa: E402
-    GrundysGame,
-    SubtractionHeapGame,
-    grundy_sequence,
-    grundy_sequence_naive,
-    grundy_sequence_until,
-    parse_octal,
-    warm_up,
-)
+from gamecheck.explore.sequences import grundy_sequence, grundy_sequence_naive, grundy_sequence_until, warm_up  # noqa: E402
+from gamecheck.games import GrundysGame, SubtractionGame, parse_octal  # noqa: E402
 
 KAYLES_PREPERIOD, KAYLES_PERIOD = 71, 12
 
@@ -105,14 +98,14 @@ def main() -> None:
              ("Dawson's chess", parse_octal("0.137"), big, repeats),
              ("hexadecimal 0.F7", parse_octal("0.F7"), big, 1),
              ("Grundy's game", GrundysGame(), big, repeats),
-             ("subtraction S(2,3,7)", SubtractionHeapGame((2, 3, 7)), 2**18 if quick else 2**20, repeats)]
+             ("subtraction S(2,3,7)", SubtractionGame((2, 3, 7)), 2**18 if quick else 2**20, repeats)]
     big_rows = []
     sequences = {}
     for title, game, n, rep in games:
         best, times, g = best_of(lambda: grundy_sequence(game, n), rep)
         sequences[title] = g
         big_rows.append((title, game, n, best, times, int(np.max(g))))
-        print(f"{title} ({game.name}) to n={n}: best {best:.3f} s of [{fmt_times(times)}], max value {np.max(g)}",
+        print(f"{title} ({game.title}) to n={n}: best {best:.3f} s of [{fmt_times(times)}], max value {np.max(g)}",
               flush=True)
     # cross-checks among the big sequences
     d, c = sequences["Dawson's Kayles"], sequences["Dawson's chess"]
@@ -182,7 +175,7 @@ def main() -> None:
         "|---|---|---:|---:|---|---:|",
     ]
     for title, game, n, best, times, vmax in big_rows:
-        lines.append(f"| {title} | {game.name} | {n:,} | {best:.3f} | {fmt_times(times)} | {vmax} |")
+        lines.append(f"| {title} | {game.title} | {n:,} | {best:.3f} | {fmt_times(times)} | {vmax} |")
     lines += [
         "",
         f"Check: Dawson's chess 0.137 equals Dawson's Kayles 0.07 shifted by one heap "

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from gamecheck.explore.run import certified_sequence  # noqa: E402
-from gamecheck.explore.sequences import NAMED_OCTAL, parse_octal  # noqa: E402
+from gamecheck.games.takebreak import NAMED_OCTAL, parse_octal  # noqa: E402
 from gamecheck.report.markdown import atomic_write_text  # noqa: E402
 
 

@@ -34,7 +34,7 @@ import numpy as np  # noqa: E402
 
 from gamecheck.domain import BoxDomain  # noqa: E402
 from gamecheck.explore.run import certified_sequence  # noqa: E402
-from gamecheck.explore.sequences import heap_game  # noqa: E402
+from gamecheck.games import heap_game  # noqa: E402
 from gamecheck.engine.graph import label_domain  # noqa: E402
 from gamecheck.report.markdown import atomic_write_text  # noqa: E402
 from gamecheck.games import SubtractionGame  # noqa: E402

@@ -20,7 +20,7 @@ from gamecheck.explore.periodicity import Periodicity
 from gamecheck.explore.run import (
     DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
 )
-from gamecheck.explore.sequences import heap_game, heap_game_names, is_heap_game, parse_octal
+from gamecheck.games.takebreak import heap_game, heap_game_names, is_heap_game, parse_octal
 from gamecheck.games import REGISTRY, lookup, make_ruleset
 
 __all__ = ["GrundySequence", "octal", "sequence", "explore"]
@@ -58,11 +58,11 @@ class GrundySequence:
         return len(self.values) - 1
 
     def __repr__(self) -> str:
-        return f"GrundySequence({self.game.name}, n={self.n}: {self.periodicity.status()})"
+        return f"GrundySequence({self.game.title}, n={self.n}: {self.periodicity.status()})"
 
     def _repr_html_(self) -> str:
         head = " ".join(str(int(v)) for v in self.values[:40]) + (" ..." if len(self.values) > 40 else "")
-        return html_table([("game", self.game.name), ("g(0..)", head), ("period", self.period),
+        return html_table([("game", self.game.title), ("g(0..)", head), ("period", self.period),
                            ("preperiod", self.preperiod), ("certified", self.certified),
                            ("certificate", self.certificate)])
 

@@ -42,7 +42,7 @@ import numpy as np
 
 from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
-from gamecheck.explore.sequences import parse_octal
+from gamecheck.games.takebreak import parse_octal
 
 __all__ = [
     "Periodicity",

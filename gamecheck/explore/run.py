@@ -34,7 +34,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from gamecheck.errors import RuleError, UsageError
-from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame, TakeHalf
+from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.sequences import grundy_sequence
 from gamecheck.explore.discover import discover, discover_sequence, evaluate_candidates
@@ -127,10 +127,8 @@ class Exploration:
 def _heap_ruleset(game: Any):
     """The gamecheck ruleset (one heap) that plays like ``game``, when there is one:
     then candidates go to the exhaustive checker and the prover."""
-    if game.kind == "subtraction":
-        return SubtractionGame(set=list(game.subtraction_set), heaps=1)
-    if game.kind == "take-half":
-        return TakeHalf(heaps=1)
+    if game.kind in ("subtraction", "take-half"):
+        return game.with_arity(1) if game.arity is None else game
     return None
 
 
@@ -201,7 +199,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     """Explore a one-heap game of :mod:`gamecheck.explore.sequences`.
 
     Args:
-        game: a :class:`gamecheck.explore.sequences.HeapGame`.
+        game: a heap game (:class:`gamecheck.games.heap.HeapRules`).
         n: compute ``g(0..n)``; ``None`` means :data:`DEFAULT_N`, extended (up to
             :data:`MAX_AUTO_N`) when the periodicity certificate needs more values.
             An explicit ``n`` is never extended.
@@ -241,7 +239,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     vals = [int(v) for v in values]
     p = [[i] for i, v in enumerate(vals) if v == 0]
     return Exploration(
-        subject=game.name, args=list(game.spec()) + ([f"--n={n}"] if explicit else []), kind="sequence",
+        subject=game.title, args=list(game.explore_args()) + ([f"--n={n}"] if explicit else []), kind="sequence",
         values=vals, p_positions=p[:MAX_LISTED_P], p_count=len(p), domain=f"heaps 0..{n:,}",
         periodicity=per, candidates=cands, seconds=secs, notes=notes,
         ruleset_spec=None if rs is None else rs.spec())

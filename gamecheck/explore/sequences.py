@@ -8,24 +8,13 @@ nim-sum (XOR) of the heaps' Grundy values, so the whole game is described by its
 *Grundy sequence* ``g(0), g(1), ...``, where ``g(n)`` is the mex of
 ``g(a_1) ^ ... ^ g(a_j)`` over the options ``(a_1, ..., a_j)`` of ``n``.
 
-Rulesets (:class:`HeapGame` subclasses, built by :func:`heap_game` for the CLI):
-
-* :class:`SubtractionHeapGame` -- take ``s`` counters, ``s`` in a finite
-  subtraction set ``S`` (Winning Ways ch. 4; Siegel 2013, ch. IV.2);
-* :class:`AllButGame` -- take any positive number except those of a finite set
-  (the *all-but subtraction games* of Angela Siegel's thesis and Siegel 2013, IV.2);
-* :class:`PredicateSubtraction` -- take a square, a prime or a Fibonacci number;
-* :class:`OctalGame` -- the octal and hexadecimal games of Berlekamp, Conway and
-  Guy (*Winning Ways*, ch. 4; Siegel 2013, ch. IV.2): code ``d0.d1d2...``, digit
-  ``d_k`` for removing ``k`` counters from one heap, bit 1 = when they are the whole
-  heap, bit 2 = leaving one non-empty heap, bit 4 = leaving two, bit 8 = leaving
-  three (hexadecimal digits ``8``-``F``); ``d0`` (remove nothing) may only use bits
-  4 and 8.  Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137;
-* :class:`GrundysGame` -- split a heap into two unequal non-empty heaps (Grundy 1939);
-* :class:`LaskersNim` -- remove any positive number, or split a heap into two
-  non-empty heaps (Lasker 1931; Winning Ways ch. 4);
-* :class:`TakeHalfGame` -- remove ``1..ceil(s/2)`` from a heap of ``s``
-  (:class:`gamecheck.games.TakeHalf` on one heap).
+The games are the heap rulesets of :mod:`gamecheck.games` (one game model: each is a
+:class:`gamecheck.games.heap.HeapRules`, whose :meth:`~gamecheck.games.heap.HeapRules.heap_options`
+lists the options of one heap): subtraction games and Bash
+(:class:`~gamecheck.games.SubtractionGame`), the all-but and predicate subtraction
+games, take-half, and the take-and-break games of :mod:`gamecheck.games.takebreak`
+(octal and hexadecimal games, Grundy's game, Lasker's Nim). This module holds only
+the engines.
 
 Engines:
 
@@ -51,7 +40,7 @@ Engines:
 * :func:`grundy_sequence_until` -- the same engine run in chunks for a given
   number of seconds.
 * :func:`grundy_sequence_naive` -- an independent pure-Python oracle: the options
-  of :meth:`HeapGame.options` (explicit heap tuples), a ``set`` of their nim-sums
+  of :meth:`HeapRules.heap_options` (explicit heap tuples), a ``set`` of their nim-sums
   and the mex.  ``O(n^2)`` for two-heap games, ``O(n^3)`` for three-heap ones.
 
 Figures (2-core VM, one core, after warm-up; ``experiments/explore/bench_grundy.py``
@@ -70,9 +59,7 @@ from __future__ import annotations
 
 import math
 import time
-from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable
+from typing import Any, Callable
 
 import numpy as np
 
@@ -83,27 +70,14 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 
 from gamecheck.domain import available_memory, largest_that_fits
 from gamecheck.errors import ResourceLimitError, SequenceTooLarge, UsageError
-from gamecheck.games.subtraction import parse_subtraction_set
+from gamecheck.games.halving import TakeHalf
+from gamecheck.games.heap import HeapRules, check_heap_size
+from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, predicate_takes
+from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
 
 __all__ = [
-    "HeapGame",
-    "SubtractionHeapGame",
-    "AllButGame",
-    "PredicateSubtraction",
-    "OctalGame",
-    "GrundysGame",
-    "LaskersNim",
-    "TakeHalfGame",
-    "NAMED_OCTAL",
-    "PREDICATES",
     "SequenceTooLarge",
-    "parse_octal",
-    "heap_game",
-    "heap_game_from_json",
-    "is_heap_game",
-    "heap_game_names",
-    "predicate_takes",
     "grundy_sequence",
     "grundy_sequence_until",
     "grundy_sequence_naive",
@@ -113,628 +87,12 @@ __all__ = [
 
 
 # ---------------------------------------------------------------------------
-# Rulesets
-
-
-Heaps = tuple[int, ...]
-
-
-def _join(values: Iterable[int]) -> str:
-    return ",".join(str(v) for v in values)
-
-
-class HeapGame(ABC):
-    """Base class of the one-heap rulesets (a move may split the heap).
-
-    Attributes:
-        kind: ``"subtraction"``, ``"all-but"``, ``"predicate"``, ``"octal"``,
-            ``"grundy"``, ``"lasker"`` or ``"take-half"``.
-        name: human name, e.g. ``"octal game 0.77 (Kayles)"``.
-        max_parts: the most heaps one move can leave (at least 1).
-    """
-
-    kind: ClassVar[str] = ""
-
-    @property
-    @abstractmethod
-    def name(self) -> str:
-        """Human name, e.g. ``"octal game 0.77 (Kayles)"``."""
-
-    @property
-    def max_parts(self) -> int:
-        return 1
-
-    @abstractmethod
-    def spec(self) -> list[str]:
-        """CLI arguments reproducing this game after ``gamecheck explore``."""
-
-    def params(self) -> dict[str, Any]:
-        """The parameters of the ruleset as JSON values (empty for parameterless games)."""
-        return {}
-
-    def to_json(self) -> dict:
-        """``{"kind", "name", "spec", "max_parts", **params}``; :func:`heap_game_from_json` reads it back."""
-        return {"kind": self.kind, "name": self.name, "spec": self.spec(), "max_parts": self.max_parts,
-                **self.params()}
-
-    def options(self, n: int) -> list[Heaps]:
-        """The options of a heap of ``n`` counters, each the tuple of the non-empty
-        heaps it leaves (``()`` when the move leaves nothing), parts in increasing order.
-
-        Pure Python, for the oracle :func:`grundy_sequence_naive` and for inspection.
-
-        Raises:
-            UsageError: if ``n`` is not a non-negative int.
-        """
-        _check_n(n)
-        return self._options(int(n))
-
-    @abstractmethod
-    def _options(self, n: int) -> list[Heaps]:
-        """:meth:`options` for a validated ``n``."""
-
-    def __str__(self) -> str:
-        return self.name
-
-
-def _heap(m: int) -> Heaps:
-    return (m,) if m > 0 else ()
-
-
-def _positive_set(value: Any, what: str, allow_empty: bool) -> tuple[int, ...]:
-    """Sorted distinct positive ints from ``"1,3,6"``, ``"1..4"``, ``[1, 3]``; ``"none"``/``""`` = empty."""
-    if isinstance(value, str) and value.strip().lower().strip("{}[]() ") in ("", "none", "-"):
-        items: list[int] = []
-    elif isinstance(value, str):
-        return parse_subtraction_set(value)
-    else:
-        items = list(value)
-    out = set()
-    for item in items:
-        if isinstance(item, bool) or not isinstance(item, (int, np.integer)) or item < 1:
-            raise UsageError(f"{what} element {item!r} is not allowed; elements must be positive integers")
-        out.add(int(item))
-    if not out and not allow_empty:
-        raise UsageError(f"{what} is empty; give positive integers like 1,3,6")
-    return tuple(sorted(out))
-
-
-@dataclass(frozen=True)
-class SubtractionHeapGame(HeapGame):
-    """The subtraction game S(s1, ..., sr) on one heap: take ``s`` counters, ``s`` in
-    the finite set ``S`` (Winning Ways ch. 4).  Its Grundy sequence is ultimately
-    periodic (Siegel 2013, Thm. IV.2.6).
-
-    Args:
-        subtraction_set: the set, anything :func:`gamecheck.games.parse_subtraction_set`
-            reads (stored sorted, distinct).
-
-    Raises:
-        UsageError: on an empty set or an element that is not a positive int.
-    """
-
-    subtraction_set: tuple[int, ...]
-    kind: ClassVar[str] = "subtraction"
-
-    def __post_init__(self):
-        object.__setattr__(self, "subtraction_set", _positive_set(self.subtraction_set, "subtraction set", False))
-
-    @property
-    def name(self) -> str:
-        return f"subtraction game S({_join(self.subtraction_set)})"
-
-    def spec(self) -> list[str]:
-        return ["subtraction", "--set", _join(self.subtraction_set)]
-
-    def params(self) -> dict[str, Any]:
-        return {"subtraction_set": list(self.subtraction_set)}
-
-    def _options(self, n: int) -> list[Heaps]:
-        return [_heap(n - s) for s in self.subtraction_set if s <= n]
-
-
-@dataclass(frozen=True)
-class AllButGame(HeapGame):
-    """The all-but subtraction game: take any positive number of counters except
-    those in the finite set ``excluded`` (all-but(∅) is Nim, ``g(n) = n``).
-
-    Args:
-        excluded: the excluded takes (may be empty), stored sorted and distinct.
-
-    Raises:
-        UsageError: on an element that is not a positive int.
-    """
-
-    excluded: tuple[int, ...] = ()
-    kind: ClassVar[str] = "all-but"
-
-    def __post_init__(self):
-        object.__setattr__(self, "excluded", _positive_set(self.excluded, "all-but set", True))
-
-    @property
-    def name(self) -> str:
-        if not self.excluded:
-            return "all-but subtraction game (nothing excluded: Nim)"
-        return f"all-but subtraction game (not {_join(self.excluded)})"
-
-    def spec(self) -> list[str]:
-        return ["subtraction", "--all-but", _join(self.excluded) if self.excluded else "none"]
-
-    def params(self) -> dict[str, Any]:
-        return {"excluded": list(self.excluded)}
-
-    def _options(self, n: int) -> list[Heaps]:
-        ex = set(self.excluded)
-        return [_heap(n - k) for k in range(1, n + 1) if k not in ex]
-
-
-#: predicate name -> human plural (the takes of :class:`PredicateSubtraction`)
-PREDICATES = {"squares": "squares", "primes": "primes", "fibonacci": "Fibonacci numbers"}
-_PREDICATE_ALIASES = {"square": "squares", "squares": "squares", "prime": "primes", "primes": "primes",
-                      "fibonacci": "fibonacci", "fib": "fibonacci", "fibonacci-numbers": "fibonacci",
-                      "fibs": "fibonacci"}
-
-
-def _is_square(k: int) -> bool:
-    r = math.isqrt(k)
-    return r * r == k
-
-
-def _is_prime(k: int) -> bool:
-    if k < 2:
-        return False
-    d = 2
-    while d * d <= k:
-        if k % d == 0:
-            return False
-        d += 1
-    return True
-
-
-def _is_fibonacci(k: int) -> bool:
-    a, b = 1, 2
-    while a < k:
-        a, b = b, a + b
-    return a == k
-
-
-_PREDICATE_TESTS = {"squares": _is_square, "primes": _is_prime, "fibonacci": _is_fibonacci}
-
-
-def predicate_takes(predicate: str, limit: int) -> np.ndarray:
-    """The takes ``1 <= k <= limit`` of a predicate subtraction game, increasing.
-
-    Args:
-        predicate: ``"squares"`` (1, 4, 9, ...), ``"primes"`` (2, 3, 5, ..., by a sieve
-            of Eratosthenes) or ``"fibonacci"`` (1, 2, 3, 5, 8, ...: distinct values).
-        limit: the largest take wanted (``>= 0``).
-
-    Returns:
-        int64 array.
-
-    Raises:
-        UsageError: on an unknown predicate.
-    """
-    p = _predicate_name(predicate)
-    limit = max(0, int(limit))
-    if p == "squares":
-        return np.arange(1, math.isqrt(limit) + 1, dtype=np.int64) ** 2
-    if p == "fibonacci":
-        out = []
-        a, b = 1, 2
-        while a <= limit:
-            out.append(a)
-            a, b = b, a + b
-        return np.array(out, dtype=np.int64)
-    sieve = np.ones(limit + 1, dtype=np.bool_)
-    sieve[:2] = False
-    for q in range(2, math.isqrt(limit) + 1):
-        if sieve[q]:
-            sieve[q * q :: q] = False
-    return np.flatnonzero(sieve).astype(np.int64)
-
-
-def _predicate_name(predicate: Any) -> str:
-    key = str(predicate).strip().lower().replace("_", "-").replace("'", "")
-    if key not in _PREDICATE_ALIASES:
-        raise UsageError(f"subtraction predicate '{predicate}' is unknown; allowed: {', '.join(PREDICATES)}")
-    return _PREDICATE_ALIASES[key]
-
-
-@dataclass(frozen=True)
-class PredicateSubtraction(HeapGame):
-    """Subtraction of the positive integers with a property: take a square
-    (1, 4, 9, ...), a prime (2, 3, 5, ...) or a Fibonacci number (1, 2, 3, 5, 8, ...).
-
-    Args:
-        predicate: ``"squares"``, ``"primes"`` or ``"fibonacci"`` (aliases:
-            square, prime, fib).
-
-    Raises:
-        UsageError: on an unknown predicate.
-    """
-
-    predicate: str
-    kind: ClassVar[str] = "predicate"
-
-    def __post_init__(self):
-        object.__setattr__(self, "predicate", _predicate_name(self.predicate))
-
-    @property
-    def name(self) -> str:
-        return f"subtraction of {PREDICATES[self.predicate]}"
-
-    def spec(self) -> list[str]:
-        return ["subtraction", "--predicate", self.predicate]
-
-    def params(self) -> dict[str, Any]:
-        return {"predicate": self.predicate}
-
-    def _options(self, n: int) -> list[Heaps]:
-        test = _PREDICATE_TESTS[self.predicate]  # independent of the sieve of predicate_takes
-        return [_heap(n - k) for k in range(1, n + 1) if test(k)]
-
-
-#: standard names of octal games (Winning Ways ch. 4)
-NAMED_OCTAL: dict[str, str] = {
-    "kayles": "0.77",
-    "dawsons-kayles": "0.07",
-    "dawsons-chess": "0.137",
-    "officers": "0.6",
-    "guiles": "0.15",
-}
-_OCTAL_TITLES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess", "0.6": "Officers", "0.15": "Guiles"}
-_OCTAL_NAME_ALIASES = {"dawson": "dawsons-kayles", "dawsons": "dawsons-kayles", "dawson-kayles": "dawsons-kayles",
-                       "dawson-chess": "dawsons-chess"}
-_HEX = "0123456789ABCDEF"
-
-
-@dataclass(frozen=True)
-class OctalGame(HeapGame):
-    """An octal (digits 0-7) or hexadecimal (digits up to F) take-and-break game.
-
-    Code ``d0.d1d2...dt`` (Winning Ways ch. 4; Siegel 2013, IV.2): digit ``d_k``
-    says how ``k`` counters may be removed from one heap -- bit 1: when they are
-    the whole heap; bit 2: leaving one non-empty heap; bit 4: leaving two non-empty
-    heaps; bit 8: leaving three.  ``d0`` (removing nothing: splitting only) may use
-    bits 4 and 8 only.  Build one with :func:`parse_octal`.
-
-    Attributes:
-        code: the canonical code, e.g. ``"0.77"``, ``"4.0"``, ``"0.F7"`` (upper-case,
-            no trailing zeros after the last non-zero digit, at least one digit after
-            the point).
-        digits: ``digits[k]`` = the digit for removing ``k`` counters, ``k = 0..t``.
-        last_nonzero: ``t``, the largest ``k`` with ``digits[k] != 0`` (0 if none).
-
-    Raises:
-        UsageError: digits outside 0..15, or bit 1 or 2 in ``digits[0]``.
-    """
-
-    code: str
-    digits: tuple[int, ...]
-    kind: ClassVar[str] = "octal"
-
-    def __post_init__(self):
-        digits = tuple(int(d) for d in self.digits) or (0,)
-        for d in digits:
-            if not 0 <= d <= 15:
-                raise UsageError(f"octal code '{self.code}': digit {d} is not allowed; digits are 0-15 (0-9, A-F)")
-        if digits[0] & 3:
-            raise UsageError(f"octal code '{self.code}': the digit before the point may only use bits 4 and 8 "
-                             f"(0, 4, 8 or C: split without removing); {_HEX[digits[0]]} is not allowed")
-        t = max((k for k, d in enumerate(digits) if d), default=0)
-        digits = digits[: t + 1]
-        object.__setattr__(self, "digits", digits)
-        object.__setattr__(self, "code", _HEX[digits[0]] + "." + ("".join(_HEX[d] for d in digits[1:]) or "0"))
-
-    @classmethod
-    def from_digits(cls, digits: Iterable[int]) -> "OctalGame":
-        """The game with these digits (``digits[0]`` before the point)."""
-        digits = tuple(digits)
-        return cls(code="", digits=digits)
-
-    @property
-    def last_nonzero(self) -> int:
-        return len(self.digits) - 1
-
-    @property
-    def is_hexadecimal(self) -> bool:
-        return any(d >= 8 for d in self.digits)
-
-    @property
-    def max_parts(self) -> int:
-        bits = 0
-        for d in self.digits:
-            bits |= d
-        return 3 if bits & 8 else 2 if bits & 4 else 1
-
-    @property
-    def name(self) -> str:
-        what = "hexadecimal game" if self.is_hexadecimal else "octal game"
-        title = _OCTAL_TITLES.get(self.code)
-        return f"{what} {self.code}" + (f" ({title})" if title else "")
-
-    def spec(self) -> list[str]:
-        return ["octal", self.code]
-
-    def params(self) -> dict[str, Any]:
-        return {"code": self.code, "digits": list(self.digits)}
-
-    def _options(self, n: int) -> list[Heaps]:
-        out: list[Heaps] = []
-        for k, d in enumerate(self.digits):
-            if k > n:
-                break
-            m = n - k
-            if d & 1 and m == 0 and k > 0:
-                out.append(())
-            if d & 2 and m >= 1 and k > 0:
-                out.append((m,))
-            if d & 4:
-                out.extend((a, m - a) for a in range(1, m // 2 + 1))
-            if d & 8:
-                for a in range(1, m // 3 + 1):
-                    for b in range(a, (m - a) // 2 + 1):
-                        out.append((a, b, m - a - b))
-        return out
-
-
-@dataclass(frozen=True)
-class GrundysGame(HeapGame):
-    """Grundy's game (Grundy 1939): split one heap into two unequal non-empty heaps.
-    Heaps of 1 and 2 are terminal; whether the sequence is ultimately periodic is open
-    (Winning Ways ch. 4)."""
-
-    kind: ClassVar[str] = "grundy"
-
-    @property
-    def name(self) -> str:
-        return "Grundy's game"
-
-    @property
-    def max_parts(self) -> int:
-        return 2
-
-    def spec(self) -> list[str]:
-        return ["grundy"]
-
-    def _options(self, n: int) -> list[Heaps]:
-        return [(a, n - a) for a in range(1, (n - 1) // 2 + 1)]
-
-
-@dataclass(frozen=True)
-class LaskersNim(HeapGame):
-    """Lasker's Nim (Lasker 1931; Winning Ways ch. 4): remove any positive number of
-    counters from a heap, or split it into two non-empty heaps.  Known values:
-    ``g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3``."""
-
-    kind: ClassVar[str] = "lasker"
-
-    @property
-    def name(self) -> str:
-        return "Lasker's Nim"
-
-    @property
-    def max_parts(self) -> int:
-        return 2
-
-    def spec(self) -> list[str]:
-        return ["lasker"]
-
-    def _options(self, n: int) -> list[Heaps]:
-        return [_heap(m) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
-
-
-@dataclass(frozen=True)
-class TakeHalfGame(HeapGame):
-    """Take-half on one heap: from ``s`` remove ``1..ceil(s/2)`` counters, leaving
-    ``floor(s/2)..s-1`` (:class:`gamecheck.games.TakeHalf`, ruleset ``take-half``)."""
-
-    kind: ClassVar[str] = "take-half"
-
-    @property
-    def name(self) -> str:
-        return "take 1..ceil(s/2)"
-
-    def spec(self) -> list[str]:
-        return ["take-half"]
-
-    def _options(self, n: int) -> list[Heaps]:
-        return [_heap(m) for m in range(n // 2, n)]
-
-
-# ---------------------------------------------------------------------------
-# Parsing and the CLI factory
-
-
-def parse_octal(code: str) -> OctalGame:
-    """Read an octal or hexadecimal code, or a name from :data:`NAMED_OCTAL`.
-
-    Accepted: ``"0.77"``, ``".77"``, ``"0.137"``, ``"4.0"``, ``"0.4F"`` (hex digits
-    case-insensitive; ``·`` may stand for the point), ``"kayles"``.
-
-    Returns:
-        the :class:`OctalGame` (canonical code, trailing zeros dropped).
-
-    Raises:
-        UsageError: an empty code, no point, more than one digit before it, a
-            character that is not a hexadecimal digit, or a digit before the point
-            with bit 1 or 2 (e.g. ``"1.0"``) -- a one-line message naming the value.
-    """
-    if not isinstance(code, str):
-        raise UsageError(f"octal code {code!r} is not a string; give e.g. 0.77")
-    text = code.strip().replace("·", ".").replace(",", ".")
-    if not text:
-        raise UsageError(f"octal code '{code}' is empty; give e.g. 0.77 (Kayles) or a name: {', '.join(NAMED_OCTAL)}")
-    key = text.lower().replace("_", "-").replace("'", "").replace(" ", "-")
-    key = _OCTAL_NAME_ALIASES.get(key, key)
-    if key in NAMED_OCTAL:
-        text = NAMED_OCTAL[key]
-    if "." not in text:
-        raise UsageError(f"octal code '{code}' has no point; write it like 0.77 (digits after the point: "
-                         f"removing 1, 2, ... counters) or give a name: {', '.join(NAMED_OCTAL)}")
-    before, _, after = text.partition(".")
-    if len(before) > 1:
-        raise UsageError(f"octal code '{code}': at most one digit may stand before the point (0, 4, 8 or C)")
-    digits = []
-    for ch in (before or "0") + after:
-        v = _HEX.find(ch.upper())
-        if v < 0 or ch in "+-":
-            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F)")
-        digits.append(v)
-    return OctalGame(code=code, digits=tuple(digits))
-
-
-def _norm(name: str) -> str:
-    return str(name).strip().lower().replace("_", "-").replace("'", "").replace(" ", "-")
-
-
-_OCTAL_RULESETS = ("octal", "hex", "hexadecimal", "octal-game", "take-and-break")
-_SUBTRACTION_RULESETS = ("subtraction", "subtract", "subtraction-game", "set-nim")
-_ALLBUT_RULESETS = ("all-but", "allbut", "all-but-subtraction")
-_PREDICATE_RULESETS = {"predicate": None, "subtract-squares": "squares", "subtract-primes": "primes",
-                       "subtract-fibonacci": "fibonacci", "squares": "squares", "primes": "primes"}
-_PLAIN_RULESETS: dict[str, type[HeapGame]] = {
-    "grundy": GrundysGame, "grundys-game": GrundysGame, "grundy-game": GrundysGame, "grundys": GrundysGame,
-    "lasker": LaskersNim, "laskers-nim": LaskersNim, "lasker-nim": LaskersNim,
-    "take-half": TakeHalfGame, "half": TakeHalfGame, "ceil-half": TakeHalfGame,
-}
-
-
-def heap_game_names() -> list[str]:
-    """Every ruleset name and alias :func:`heap_game` accepts (lower case)."""
-    names = set(_OCTAL_RULESETS) | set(_SUBTRACTION_RULESETS) | set(_ALLBUT_RULESETS)
-    names |= set(_PREDICATE_RULESETS) | set(_PLAIN_RULESETS) | set(NAMED_OCTAL) | set(_OCTAL_NAME_ALIASES)
-    return sorted(names)
-
-
-def is_heap_game(ruleset: str) -> bool:
-    """Whether :func:`heap_game` accepts this ruleset name (names and aliases,
-    case-insensitive, ``_`` = ``-``, apostrophes ignored)."""
-    return isinstance(ruleset, str) and _norm(ruleset) in heap_game_names()
-
-
-def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | None = None,
-              all_but: str | None = None, predicate: str | None = None) -> HeapGame:
-    """Build a heap game from CLI words.
-
-    Examples: ``heap_game("octal", "0.77")``, ``heap_game("kayles")``,
-    ``heap_game("subtraction", "2,3,7")`` or ``heap_game("subtraction",
-    subtraction_set="2,3,7")``, ``heap_game("all-but", "1,2")`` or
-    ``heap_game("subtraction", all_but="1,2")`` (``"none"`` = nothing excluded),
-    ``heap_game("subtraction", predicate="squares")``, ``heap_game("grundy")``,
-    ``heap_game("lasker")``, ``heap_game("take-half")``.
-
-    Args:
-        ruleset: a name or alias (see :func:`heap_game_names`), case-insensitive.
-        arg: the positional parameter: an octal code, a subtraction set, an all-but
-            set, a predicate name.
-        subtraction_set, all_but, predicate: the options ``--set``, ``--all-but``,
-            ``--predicate`` of ``gamecheck explore subtraction``.
-
-    Returns:
-        the :class:`HeapGame`; ``game.spec()`` gives the words back.
-
-    Raises:
-        UsageError: unknown name, missing or extra parameter, bad value (one line,
-            naming the value and what is allowed).
-    """
-    key = _norm(ruleset) if isinstance(ruleset, str) else ""
-    given = {k: v for k, v in (("--set", subtraction_set), ("--all-but", all_but), ("--predicate", predicate))
-             if v is not None}
-
-    def no_options(what: str) -> None:
-        if given:
-            raise UsageError(f"ruleset '{ruleset}' takes no {' / '.join(given)}; {what}")
-
-    if key in _OCTAL_RULESETS or key in NAMED_OCTAL or key in _OCTAL_NAME_ALIASES:
-        no_options("give an octal code like 0.77")
-        if key in _OCTAL_RULESETS:
-            if arg is None:
-                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7")
-            return parse_octal(arg)
-        if arg is not None:
-            raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
-        return parse_octal(key)
-    if key in _SUBTRACTION_RULESETS or key in _ALLBUT_RULESETS or key in _PREDICATE_RULESETS:
-        if key in _ALLBUT_RULESETS:
-            kind = "--all-but"
-        elif key in _PREDICATE_RULESETS:
-            kind = "--predicate"
-        elif len(given) == 1:
-            kind = next(iter(given))
-        elif len(given) > 1:
-            raise UsageError(f"give only one of --set, --all-but, --predicate (got {', '.join(given)})")
-        else:
-            kind = "--set"
-        fixed = _PREDICATE_RULESETS.get(key)
-        values = [v for v in (arg, given.get(kind), fixed) if v is not None]
-        others = [k for k in given if k != kind]
-        if others:
-            raise UsageError(f"ruleset '{ruleset}' takes {kind}, not {', '.join(others)}")
-        if len({str(v).strip() for v in values}) > 1:
-            raise UsageError(f"ruleset '{ruleset}': conflicting values {' and '.join(repr(v) for v in values)}")
-        if not values:
-            if kind == "--set":
-                raise UsageError(f"ruleset '{ruleset}' needs a subtraction set (--set 1,3,6), --all-but SET "
-                                 f"or --predicate ({', '.join(PREDICATES)})")
-            if kind == "--all-but":
-                raise UsageError(f"ruleset '{ruleset}' needs the excluded takes, e.g. 1,2 (or none)")
-            raise UsageError(f"ruleset '{ruleset}' needs a predicate: {', '.join(PREDICATES)}")
-        value = values[0]
-        if kind == "--set":
-            return SubtractionHeapGame(value)
-        if kind == "--all-but":
-            return AllButGame(value)
-        return PredicateSubtraction(value)
-    if key in _PLAIN_RULESETS:
-        no_options("it has no parameters")
-        if arg is not None:
-            raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
-        return _PLAIN_RULESETS[key]()
-    raise UsageError(f"unknown heap game '{ruleset}'; known: octal CODE, {', '.join(NAMED_OCTAL)}, "
-                     f"subtraction (--set/--all-but/--predicate), all-but, grundy, lasker, take-half")
-
-
-def heap_game_from_json(data: dict) -> HeapGame:
-    """Rebuild a game from :meth:`HeapGame.to_json`.
-
-    Raises:
-        UsageError: an unknown kind or a missing parameter.
-    """
-    kind = data.get("kind") if isinstance(data, dict) else None
-    try:
-        if kind == "subtraction":
-            return SubtractionHeapGame(tuple(data["subtraction_set"]))
-        if kind == "all-but":
-            return AllButGame(tuple(data["excluded"]))
-        if kind == "predicate":
-            return PredicateSubtraction(data["predicate"])
-        if kind == "octal":
-            return parse_octal(data["code"])
-    except KeyError as exc:
-        raise UsageError(f"heap game of kind '{kind}' lacks '{exc.args[0]}'") from None
-    plain = {"grundy": GrundysGame, "lasker": LaskersNim, "take-half": TakeHalfGame}
-    if kind in plain:
-        return plain[kind]()
-    raise UsageError(f"unknown heap game kind {kind!r}; allowed: subtraction, all-but, predicate, octal, grundy, "
-                     f"lasker, take-half")
-
-
-# ---------------------------------------------------------------------------
 # The naive oracle
 
 
-def _check_n(n: Any) -> None:
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-        raise UsageError(f"heap size {n!r} is not an integer; give n >= 0")
-    if n < 0:
-        raise UsageError(f"heap size n={n} is negative; give n >= 0")
-
-
-def options_values(game: HeapGame, values: Any, n: int) -> set[int]:
+def options_values(game: HeapRules, values: Any, n: int) -> set[int]:
     """The Grundy values of the options of a heap of ``n``: the nim-sums
-    ``values[a_1] ^ ... ^ values[a_j]`` over :meth:`HeapGame.options` ``(n)``.
+    ``values[a_1] ^ ... ^ values[a_j]`` over :meth:`HeapRules.heap_options` ``(n)``.
 
     Args:
         game: the ruleset.
@@ -745,7 +103,7 @@ def options_values(game: HeapGame, values: Any, n: int) -> set[int]:
         UsageError: ``n`` negative or not an int.
     """
     out = set()
-    for heaps in game.options(n):
+    for heaps in game.heap_options(n):
         x = 0
         for h in heaps:
             x ^= int(values[h])
@@ -753,16 +111,16 @@ def options_values(game: HeapGame, values: Any, n: int) -> set[int]:
     return out
 
 
-def grundy_sequence_naive(game: HeapGame, n: int) -> list[int]:
+def grundy_sequence_naive(game: HeapRules, n: int) -> list[int]:
     """Grundy values of heaps ``0..n`` by the plain mex rule in pure Python: the options
-    as explicit heap tuples (:meth:`HeapGame.options`), a set of their nim-sums, the
+    as explicit heap tuples (:meth:`HeapRules.heap_options`), a set of their nim-sums, the
     mex.  No numba, no shared code with :func:`grundy_sequence` -- the tests' oracle
     and the benchmark's baseline.  ``O(n^2)`` (three-heap games: ``O(n^3)``).
 
     Raises:
         UsageError: ``n`` negative or not an int.
     """
-    _check_n(n)
+    check_heap_size(n)
     g: list[int] = []
     for m in range(int(n) + 1):
         vals = options_values(game, g, m)
@@ -989,7 +347,7 @@ def _next_pow2(x: int) -> int:
     return 1 << max(0, (int(x) - 1).bit_length())
 
 
-def _seen_size(game: HeapGame, cap: int, takes: int = 0) -> int:
+def _seen_size(game: HeapRules, cap: int, takes: int = 0) -> int:
     """A stamp-array size larger than the option count of every heap below ``cap``."""
     if game.kind in ("subtraction", "predicate"):
         return takes + 2
@@ -1015,13 +373,13 @@ def _octal_shape(game: OctalGame, cap: int) -> tuple[int, int, bool, bool]:
     return (max(cap, 1) if need3 else ring if need2 else 1), (ring if need3 else 1), need2, need3
 
 
-def _estimate_bytes(game: HeapGame, cap: int, words: int = 1) -> int:
+def _estimate_bytes(game: HeapRules, cap: int, words: int = 1) -> int:
     """Bytes of the engine's arrays for heaps ``0..cap-1``."""
     total = 8 * cap
     if isinstance(game, OctalGame):
         r2, r3, _, need3 = _octal_shape(game, cap)
         total += 8 * words * (r2 + r3) + (8 * 64 * words * words if need3 else 0) + 64 * 9 * words
-    elif isinstance(game, SubtractionHeapGame):
+    elif isinstance(game, SubtractionGame):
         total += 8 * _seen_size(game, cap, len(game.subtraction_set))
     elif isinstance(game, PredicateSubtraction):
         total += 9 * cap + 16 * _seen_size(game, cap, cap)  # sieve + takes (bounded by cap)
@@ -1030,21 +388,21 @@ def _estimate_bytes(game: HeapGame, cap: int, words: int = 1) -> int:
     return total
 
 
-def _guard(game: HeapGame, cap: int, words: int = 1) -> None:
+def _guard(game: HeapRules, cap: int, words: int = 1) -> None:
     need = _estimate_bytes(game, cap, words)
     have = available_memory() // 2
     if need > have:
         lo = max(0, largest_that_fits(lambda c: _estimate_bytes(game, c, words), cap, have))  # heap count
         raise SequenceTooLarge(
-            f"the Grundy sequence of {game.name} to n={cap - 1} needs about {need / 2**30:.2f} GiB, more than the "
+            f"the Grundy sequence of {game.title} to n={cap - 1} needs about {need / 2**30:.2f} GiB, more than the "
             f"{have / 2**30:.2f} GiB allowed (half the available memory); the largest n that fits is about {lo - 1}")
 
 
 class _Engine:
     """Grundy values ``g[0:done]`` of one game, extendable chunk by chunk."""
 
-    def __init__(self, game: HeapGame, prefix: np.ndarray | None = None, capacity: int = 0):
-        if not isinstance(game, HeapGame):
+    def __init__(self, game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0):
+        if not isinstance(game, HeapRules):
             raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
         self.game = game
         self.done = 0
@@ -1080,14 +438,14 @@ class _Engine:
                 if getattr(self, "s3", None) is not None:
                     s3[:, : self.s3.shape[1]] = self.s3
                 self.s3 = s3
-        elif isinstance(game, SubtractionHeapGame):
+        elif isinstance(game, SubtractionGame):
             self.takes = np.array(game.subtraction_set, dtype=np.int64)
             self.seen = np.zeros(_seen_size(game, cap, len(self.takes)), dtype=np.int64)
         elif isinstance(game, PredicateSubtraction):
             self.takes = predicate_takes(game.predicate, cap)
             self.seen = np.zeros(_seen_size(game, cap, len(self.takes)), dtype=np.int64)
         else:
-            if isinstance(game, AllButGame):
+            if isinstance(game, AllBut):
                 ex = np.zeros((game.excluded[-1] + 1) if game.excluded else 1, dtype=np.uint8)
                 ex[list(game.excluded)] = 1
                 self.excluded = ex
@@ -1129,18 +487,18 @@ class _Engine:
                 self.done = a  # heaps before a are final even if widening fails
                 if a < end:
                     self._widen()
-        elif isinstance(game, (SubtractionHeapGame, PredicateSubtraction)):
+        elif isinstance(game, (SubtractionGame, PredicateSubtraction)):
             _subtraction_kernel(self.g, a, end, self.takes, self.seen)
-        elif isinstance(game, AllButGame):
+        elif isinstance(game, AllBut):
             _allbut_kernel(self.g, a, end, self.excluded, self.seen)
         elif isinstance(game, GrundysGame):
             _split_kernel(self.g, a, end, False, True, self.seen)
         elif isinstance(game, LaskersNim):
             _split_kernel(self.g, a, end, True, False, self.seen)
-        elif isinstance(game, TakeHalfGame):
+        elif isinstance(game, TakeHalf):
             _take_half_kernel(self.g, a, end, self.seen)
-        else:  # pragma: no cover - every HeapGame subclass is listed
-            raise UsageError(f"no Grundy engine for {game.name}")
+        else:  # pragma: no cover - every HeapRules subclass is listed
+            raise UsageError(f"no Grundy engine for {game.title}")
         self.done = end
 
     def work(self, a: int, b: int) -> float:
@@ -1164,7 +522,7 @@ class _Engine:
 _TIME_GUARD_FROM = 1 << 16
 
 
-def _guard_time(game: HeapGame, n: int) -> None:
+def _guard_time(game: HeapRules, n: int) -> None:
     """Refuse, before starting, a sequence whose computation would take longer than the
     time limit (:func:`gamecheck.engine.label.time_limit`, ``GAMECHECK_TIME_LIMIT``).
 
@@ -1198,7 +556,7 @@ def _guard_time(game: HeapGame, n: int) -> None:
         return
     fits = int((2 * m + 1) * (limit / max(t2, 1e-6)) ** (1 / a)) - 1
     raise SequenceTooLarge(
-        f"the Grundy sequence of {game.name} to n={n:,} would take about {_duration(estimate)} (measured on heaps up "
+        f"the Grundy sequence of {game.title} to n={n:,} would take about {_duration(estimate)} (measured on heaps up "
         f"to {2 * m:,}, growing like n^{a:.1f}), more than the {_duration(limit)} limit (GAMECHECK_TIME_LIMIT sets "
         f"it, in seconds); the largest n that fits is about {max(fits, 2 * m):,}")
 
@@ -1217,11 +575,11 @@ def _duration(s: float) -> str:
 # Public entry points
 
 
-def grundy_sequence(game: HeapGame, n: int, *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] | None = None) -> np.ndarray:
     """Grundy values of the heaps ``0..n`` of a heap game, numba-compiled.
 
     Args:
-        game: a :class:`HeapGame` (:func:`heap_game`, :func:`parse_octal`, ...).
+        game: a :class:`HeapRules` (:func:`heap_game`, :func:`parse_octal`, ...).
         n: the largest heap (``>= 0``).
         progress: called as ``progress(k)`` with the number of heaps done so far
             (about 50 times, then with ``n + 1``).
@@ -1236,9 +594,9 @@ def grundy_sequence(game: HeapGame, n: int, *, progress: Callable[[int], None] |
             memory -- estimated before allocating; the message gives the largest n
             that fits.
     """
-    _check_n(n)
+    check_heap_size(n)
     n = int(n)
-    if not isinstance(game, HeapGame):
+    if not isinstance(game, HeapRules):
         raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
     _guard(game, n + 1)
     _guard_time(game, n)
@@ -1256,7 +614,7 @@ def grundy_sequence(game: HeapGame, n: int, *, progress: Callable[[int], None] |
     return eng.g[: n + 1].copy()
 
 
-def grundy_sequence_until(game: HeapGame, seconds: float, *, start: np.ndarray | None = None,
+def grundy_sequence_until(game: HeapRules, seconds: float, *, start: np.ndarray | None = None,
                           max_n: int | None = None) -> np.ndarray:
     """Compute a Grundy sequence as far as it gets in about ``seconds`` of wall time.
 
@@ -1289,7 +647,7 @@ def grundy_sequence_until(game: HeapGame, seconds: float, *, start: np.ndarray |
             raise UsageError("start must be a 1-d array of non-negative Grundy values (a previous result)")
         start = start.astype(np.int64)
     if max_n is not None:
-        _check_n(max_n)
+        check_heap_size(max_n)
     limit = None if max_n is None else int(max_n) + 1
     warm_up(game)
     t0 = time.perf_counter()
@@ -1338,19 +696,19 @@ def grundy_sequence_until(game: HeapGame, seconds: float, *, start: np.ndarray |
 _WARM: set[str] = set()
 
 
-def warm_up(game: HeapGame | None = None) -> float:
+def warm_up(game: HeapRules | None = None) -> float:
     """Compile (first run) or load from numba's cache the kernel(s) for ``game``
     (every kernel if ``None``); returns the seconds taken."""
     t0 = time.perf_counter()
-    games: list[HeapGame] = [game] if game is not None else [
-        parse_octal("0.F7"), SubtractionHeapGame((1, 2)), AllButGame((1,)), GrundysGame(), LaskersNim(),
-        TakeHalfGame()]
+    games: list[HeapRules] = [game] if game is not None else [
+        parse_octal("0.F7"), SubtractionGame((1, 2)), AllBut((1,)), GrundysGame(), LaskersNim(),
+        TakeHalf()]
     for gm in games:
         key = type(gm).__name__
-        if key in _WARM or isinstance(gm, PredicateSubtraction) and "SubtractionHeapGame" in _WARM:
+        if key in _WARM or isinstance(gm, PredicateSubtraction) and "SubtractionGame" in _WARM:
             continue
         grundy_sequence(gm, 8)
         _WARM.add(key)
         if isinstance(gm, PredicateSubtraction):
-            _WARM.add("SubtractionHeapGame")
+            _WARM.add("SubtractionGame")
     return time.perf_counter() - t0

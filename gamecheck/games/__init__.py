@@ -17,7 +17,15 @@ from gamecheck.games.base import Move, Ruleset, Translation, printable, show_val
 from gamecheck.position import MAX_PARTS, Position, format_position
 from gamecheck.games.moore import MooreNim
 from gamecheck.games.nim import Nim
-from gamecheck.games.subtraction import Bash, SubtractionGame, parse_subtraction_set
+from gamecheck.games.subtraction import (
+    AllBut, Bash, PredicateSubtraction, SubtractFibonacci, SubtractionGame, SubtractPrimes, SubtractSquares,
+    parse_subtraction_set,
+)
+from gamecheck.games.heap import HeapRules
+from gamecheck.games.takebreak import (
+    DawsonsChess, DawsonsKayles, GrundysGame, Guiles, Kayles, LaskersNim, OctalGame, Officers, TakeAndBreak,
+    heap_game, heap_game_from_json, heap_game_names, is_heap_game, parse_octal,
+)
 from gamecheck.games.sums import DisjunctiveSum
 from gamecheck.games.wythoff import Wythoff
 from gamecheck.games.fibonacci import FibonacciNim
@@ -32,6 +40,9 @@ __all__ = [
     "DisjunctiveSum", "MooreNim", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
     "format_position", "parse_subtraction_set", "MAX_PARTS",
     "Wythoff", "FibonacciNim", "StaircaseNim", "TakeHalf", "NewNim", "CoinTurning", "Misere",
+    "HeapRules", "AllBut", "PredicateSubtraction", "SubtractSquares", "SubtractPrimes", "SubtractFibonacci",
+    "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
+    "LaskersNim", "parse_octal", "heap_game", "heap_game_from_json", "heap_game_names", "is_heap_game",
 ]
 
 REGISTRY: dict[str, type[Ruleset]] = {}
@@ -47,7 +58,8 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 
 for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
-             CoinTurning, Misere, MooreNim):
+             CoinTurning, Misere, MooreNim, AllBut, SubtractSquares, SubtractPrimes, SubtractFibonacci, OctalGame,
+             Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim):
     register(_cls)
 
 
@@ -104,6 +116,8 @@ def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
     if len(shown) > 80:
         shown = shown[:77] + "..."
     text = re.sub(r"(?<=[A-Za-z0-9])-(?=[A-Za-z])", "_", spec.strip())
+    # octal:0.77 and hex:0.F7 stand for octal(code="0.77") (codes hold only digits, letters and a point)
+    text = re.sub(r"\b(octal|hex|hexadecimal):\s*([0-9A-Za-z]*[.·][0-9A-Za-z]*)", r'octal(code="\2")', text)
     if not text:
         raise UsageError("empty ruleset name; see `gamecheck rulesets`")
     if len(text) > MAX_SPEC_LENGTH:

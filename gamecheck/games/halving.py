@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamecheck.games.base import Move, Ruleset, check_arity, check_count, smt_single_part_move
-from gamecheck.position import Position
+from gamecheck.games.base import check_count, smt_single_part_move
+from gamecheck.games.heap import Heaps, HeapRules, leave
 from gamecheck.lang.smt import add, eq, le, lt, mul, sub
 
 __all__ = ["TakeHalf"]
 
 
-class TakeHalf(Ruleset):
+class TakeHalf(HeapRules):
     """The take-half game: remove ``t`` counters, ``1 <= t <= ceil(s / 2)``.
 
     A position is one heap size ``s`` (or several heaps, played as a disjunctive
@@ -39,6 +39,7 @@ class TakeHalf(Ruleset):
     aliases = ("half", "ceil-half")
     param_help = {"heaps": "number of heaps (default: from the position; 1 for rule claims)"}
     default_arity = 1
+    kind = "take-half"
 
     def __init__(self, heaps: int | None = None):
         self.arity = check_count(self.name, "heaps", heaps)
@@ -47,10 +48,15 @@ class TakeHalf(Ruleset):
     def params(self) -> dict[str, Any]:
         return {} if self.arity is None else {"heaps": self.arity}
 
-    def with_arity(self, k: int) -> "TakeHalf":
-        if self.arity is None:
-            return TakeHalf(heaps=check_arity(self, k))
-        return super().with_arity(k)  # type: ignore[return-value]
+    @property
+    def title(self) -> str:
+        return "take 1..ceil(s/2)"
+
+    def explore_args(self) -> list[str]:
+        return ["take-half"]
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        return [leave(n - t) for t in range(1, (n + 1) // 2 + 1)]
 
     def smt_options(self, xs, ys):
         # take t with 1 <= t <= ceil(x/2), i.e. 2t <= x + 1
@@ -62,15 +68,6 @@ class TakeHalf(Ruleset):
         import z3
 
         return z3.And([eq(x, 0) for x in xs])
-
-    def options(self, position: Position) -> list[Move]:
-        moves = []
-        several = len(position) > 1
-        for i, s in enumerate(position):
-            for t in range(1, (s + 1) // 2 + 1):
-                desc = f"take {t} from heap {i + 1}" if several else f"take {t}"
-                moves.append(Move(desc, position[:i] + (s - t,) + position[i + 1 :]))
-        return moves
 
     def potential(self, k: int) -> tuple[int, ...]:
         return (1,) * k

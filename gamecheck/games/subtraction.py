@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import numbers
 import re
-from typing import Any, Iterable, Sequence
+from typing import Any, ClassVar, Iterable
+
+import bisect
+import math
+
+import numpy as np
 
 from gamecheck.errors import UsageError
-from gamecheck.games.base import (
-    Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, show_value, smt_single_part_move,
-)
-from gamecheck.lang.smt import eq, le, lt, sub
+from gamecheck.games.base import check_count, show_value, smt_single_part_move
+from gamecheck.games.heap import HeapRules
+from gamecheck.lang.smt import NotExpressible, eq, le, lt, sub
 
-__all__ = ["MAX_SET_SIZE", "MAX_SET_ELEMENT", "parse_subtraction_set", "SubtractionGame", "Bash"]
+__all__ = [
+    "MAX_SET_SIZE", "MAX_SET_ELEMENT", "parse_subtraction_set", "SubtractionGame", "Bash", "AllBut",
+    "PredicateSubtraction", "SubtractSquares", "SubtractPrimes", "SubtractFibonacci", "PREDICATES",
+    "predicate_takes", "predicate_name",
+]
 
 
 #: the most elements a subtraction set may have (Bash's m included)
@@ -83,7 +91,7 @@ def _is_int_text(text: str) -> bool:
     return re.fullmatch(r"[+-]?[0-9]{1,30}", text) is not None
 
 
-class SubtractionGame(Ruleset):
+class SubtractionGame(HeapRules):
     """A subtraction game S(s1, ..., sr) on one or several heaps.
 
     A move removes ``s`` counters from one heap, for some ``s`` in the finite
@@ -105,6 +113,7 @@ class SubtractionGame(Ruleset):
     aliases = ("subtract", "subtraction-game", "set-nim")
     param_help = {"set": "the subtraction set, e.g. 1,3,6", "heaps": "number of heaps (default: from the position)"}
     default_arity = 1
+    kind = "subtraction"
 
     def __init__(self, set: Any = None, heaps: int | None = None):  # noqa: A002 - the field's term
         if set is None:
@@ -119,45 +128,21 @@ class SubtractionGame(Ruleset):
             p["heaps"] = self.arity
         return p
 
-    def with_arity(self, k: int) -> "SubtractionGame":
-        if self.arity is None:
-            k = check_arity(self, k)
-            clone = object.__new__(type(self))
-            clone.__dict__.update(self.__dict__)
-            clone.arity = k
-            return clone
-        return super().with_arity(k)  # type: ignore[return-value]
+    @property
+    def title(self) -> str:
+        return f"subtraction game S({_join(self.subtraction_set)})"
 
-    def part_names(self, k: int | None = None) -> tuple[str, ...]:
-        return super().part_names(k)
+    def explore_args(self) -> list[str]:
+        return ["subtraction", "--set", _join(self.subtraction_set)]
+
+    def heap_params(self) -> dict[str, Any]:
+        return {"subtraction_set": list(self.subtraction_set)}
 
     def variables(self, k: int | None = None) -> dict[str, Any]:
         return {"S": self.subtraction_set}
 
-    def options(self, position: Position) -> list[Move]:
-        moves = []
-        for i, x in enumerate(position):
-            for s in self.subtraction_set:
-                if s > x:
-                    break
-                pos = position[:i] + (x - s,) + position[i + 1 :]
-                moves.append(Move(self._describe(s, i, len(position)), pos))
-        return moves
-
-    def _describe(self, s: int, i: int, k: int) -> str:
-        return f"take {s} from heap {i + 1}" if k > 1 else f"take {s}"
-
-    def translations(self, bounds: Sequence[int]) -> list[Translation]:
-        bounds = guard_translations(self, bounds, lambda bs: sum(sum(1 for s in self.subtraction_set if s <= b) for b in bs))
-        out = []
-        k = len(bounds)
-        for i, b in enumerate(bounds):
-            for s in self.subtraction_set:
-                if s > b:
-                    break
-                delta = tuple(-s if j == i else 0 for j in range(k))
-                out.append(Translation(delta, _describer(self, s, i, k)))
-        return out
+    def takes(self, limit: int) -> tuple[int, ...]:
+        return self.subtraction_set[: bisect.bisect_right(self.subtraction_set, limit)]
 
     def potential(self, k: int) -> tuple[int, ...]:
         return (1,) * k
@@ -176,10 +161,6 @@ class SubtractionGame(Ruleset):
         import z3
 
         return z3.And([lt(x, self.subtraction_set[0]) for x in xs])
-
-
-def _describer(game: SubtractionGame, s: int, i: int, k: int):
-    return lambda pos: game._describe(s, i, k)
 
 
 class Bash(SubtractionGame):
@@ -221,3 +202,235 @@ class Bash(SubtractionGame):
 
     def variables(self, k: int | None = None) -> dict[str, Any]:
         return {"m": self.m, "S": self.subtraction_set}
+
+
+def _join(values: Iterable[int]) -> str:
+    return ",".join(str(v) for v in values)
+
+
+def _takes_set(value: Any, what: str) -> tuple[int, ...]:
+    """An all-but set: like :func:`parse_subtraction_set`, but ``"none"``, ``""`` and ``[]``
+    give the empty set."""
+    if value is None or (isinstance(value, str) and value.strip().lower().strip("{}[]() ") in ("", "none", "-")):
+        return ()
+    if isinstance(value, (list, tuple, set, frozenset, range)) and len(value) == 0:
+        return ()
+    try:
+        return parse_subtraction_set(value)
+    except UsageError as exc:
+        raise UsageError(str(exc).replace("subtraction set", what, 1)) from None
+
+
+class AllBut(HeapRules):
+    """The all-but subtraction game: take any positive number of counters from one heap
+    except those of a finite set ``E`` (all-but(∅) is Nim).
+
+    Their Grundy sequences are arithmetic-periodic (Angela Siegel's thesis, 2005;
+    Siegel 2013, IV.2).
+
+    Args:
+        set: the excluded takes ``E`` (may be empty: ``none``), as
+            :func:`parse_subtraction_set` reads them.
+        heaps: heap count, or ``None`` to take it from each position.
+
+    Raises:
+        UsageError: on an element that is not a positive int.
+    """
+
+    name = "all-but"
+    summary = "all-but subtraction game: take any positive number except those of a finite set"
+    aliases = ("allbut", "all-but-subtraction")
+    param_help = {"set": "the excluded takes, e.g. 1,2 (none: Nim)",
+                  "heaps": "number of heaps (default: from the position)"}
+    default_arity = 1
+    kind = "all-but"
+
+    def __init__(self, set: Any = (), heaps: int | None = None):  # noqa: A002 - the field's term
+        self.excluded = _takes_set(set, "all-but set")
+        self.arity = check_count(self.name, "heaps", heaps)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        p: dict[str, Any] = {"set": list(self.excluded)}
+        if self.arity is not None:
+            p["heaps"] = self.arity
+        return p
+
+    @property
+    def title(self) -> str:
+        if not self.excluded:
+            return "all-but subtraction game (nothing excluded: Nim)"
+        return f"all-but subtraction game (not {_join(self.excluded)})"
+
+    def explore_args(self) -> list[str]:
+        return ["subtraction", "--all-but", _join(self.excluded) if self.excluded else "none"]
+
+    def heap_params(self) -> dict[str, Any]:
+        return {"excluded": list(self.excluded)}
+
+    def variables(self, k: int | None = None) -> dict[str, Any]:
+        return {"E": self.excluded}
+
+    def takes(self, limit: int) -> list[int]:
+        ex = set(self.excluded)
+        return [t for t in range(1, limit + 1) if t not in ex]
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        return (1,) * k
+
+    def default_bound(self, k: int) -> int:
+        return {1: 500, 2: 60, 3: 16}.get(k, 8)
+
+    def smt_options(self, xs, ys):
+        import z3
+
+        return smt_single_part_move(
+            xs, ys, lambda x, y: z3.And([le(0, y), lt(y, x)] + [z3.Not(eq(sub(x, y), e)) for e in self.excluded]))
+
+    def smt_terminal(self, xs):
+        import z3
+
+        run = 0  # heaps of 0..run have no move: every take up to run is excluded
+        while run + 1 in self.excluded:
+            run += 1
+        return z3.And([le(x, run) for x in xs])
+
+
+#: predicate name -> human plural (the takes of :class:`PredicateSubtraction`)
+PREDICATES = {"squares": "squares", "primes": "primes", "fibonacci": "Fibonacci numbers"}
+_PREDICATE_ALIASES = {"square": "squares", "squares": "squares", "prime": "primes", "primes": "primes",
+                      "fibonacci": "fibonacci", "fib": "fibonacci", "fibonacci-numbers": "fibonacci",
+                      "fibs": "fibonacci"}
+
+
+def predicate_name(predicate: Any) -> str:
+    """The canonical predicate name (``"squares"``, ``"primes"``, ``"fibonacci"``) of a
+    name or alias (square, prime, fib, ...).
+
+    Raises:
+        UsageError: on an unknown predicate, listing the allowed ones.
+    """
+    key = str(predicate).strip().lower().replace("_", "-").replace("'", "")
+    if key not in _PREDICATE_ALIASES:
+        raise UsageError(f"subtraction predicate {show_value(str(predicate))} is unknown; allowed: {', '.join(PREDICATES)}")
+    return _PREDICATE_ALIASES[key]
+
+
+def predicate_takes(predicate: str, limit: int) -> np.ndarray:
+    """The takes ``1 <= k <= limit`` of a predicate subtraction game, increasing.
+
+    Args:
+        predicate: ``"squares"`` (1, 4, 9, ...), ``"primes"`` (2, 3, 5, ..., by a sieve
+            of Eratosthenes) or ``"fibonacci"`` (1, 2, 3, 5, 8, ...: distinct values).
+        limit: the largest take wanted (``>= 0``).
+
+    Returns:
+        int64 array.
+
+    Raises:
+        UsageError: on an unknown predicate.
+    """
+    p = predicate_name(predicate)
+    limit = max(0, int(limit))
+    if p == "squares":
+        return np.arange(1, math.isqrt(limit) + 1, dtype=np.int64) ** 2
+    if p == "fibonacci":
+        out = []
+        a, b = 1, 2
+        while a <= limit:
+            out.append(a)
+            a, b = b, a + b
+        return np.array(out, dtype=np.int64)
+    sieve = np.ones(limit + 1, dtype=np.bool_)
+    sieve[:2] = False
+    for q in range(2, math.isqrt(limit) + 1):
+        if sieve[q]:
+            sieve[q * q:: q] = False
+    return np.flatnonzero(sieve).astype(np.int64)
+
+
+class PredicateSubtraction(HeapRules):
+    """Subtraction of the positive integers with a property: take a square
+    (1, 4, 9, ...), a prime (2, 3, 5, ...) or a Fibonacci number (1, 2, 3, 5, 8, ...)
+    from one heap.  Subtract-a-square: Golomb 1966; Winning Ways ch. 4.
+
+    Registered as ``subtract-squares``, ``subtract-primes`` and
+    ``subtract-fibonacci`` (the subclasses below).
+
+    Args:
+        predicate: ``"squares"``, ``"primes"`` or ``"fibonacci"`` (aliases:
+            square, prime, fib).
+        heaps: heap count, or ``None`` to take it from each position.
+
+    Raises:
+        UsageError: on an unknown predicate.
+    """
+
+    name = "predicate-subtraction"
+    summary = "subtraction of squares, primes or Fibonacci numbers"
+    param_help = {"heaps": "number of heaps (default: from the position)"}
+    default_arity = 1
+    kind = "predicate"
+    #: the predicate of a registered subclass
+    fixed: ClassVar[str] = ""
+
+    def __init__(self, predicate: Any = None, heaps: int | None = None):
+        self.predicate = predicate_name(predicate if predicate is not None else self.fixed)
+        self.arity = check_count(self.name, "heaps", heaps)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {} if self.arity is None else {"heaps": self.arity}
+
+    def spec(self) -> str:
+        name = f"subtract-{self.predicate}"
+        return name if self.arity is None else f"{name}(heaps={self.arity})"
+
+    @property
+    def title(self) -> str:
+        return f"subtraction of {PREDICATES[self.predicate]}"
+
+    def explore_args(self) -> list[str]:
+        return ["subtraction", "--predicate", self.predicate]
+
+    def heap_params(self) -> dict[str, Any]:
+        return {"predicate": self.predicate}
+
+    def takes(self, limit: int) -> list[int]:
+        return predicate_takes(self.predicate, limit).tolist()
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        return (1,) * k
+
+    def default_bound(self, k: int) -> int:
+        return {1: 2000, 2: 100, 3: 25}.get(k, 10)
+
+    def smt_options(self, xs, ys):
+        raise NotExpressible(f"ruleset {self.spec()} has no symbolic move relation (its takes are not a finite set)")
+
+
+class SubtractSquares(PredicateSubtraction):
+    """Subtract-a-square (Golomb 1966): take a positive square from one heap."""
+
+    name = "subtract-squares"
+    summary = "subtract-a-square: take 1, 4, 9, 16, ... counters from one heap"
+    aliases = ("subtract-a-square", "squares")
+    fixed = "squares"
+
+
+class SubtractPrimes(PredicateSubtraction):
+    """Take a prime number of counters (2, 3, 5, 7, ...) from one heap."""
+
+    name = "subtract-primes"
+    summary = "take a prime number of counters (2, 3, 5, ...) from one heap"
+    aliases = ("primes",)
+    fixed = "primes"
+
+
+class SubtractFibonacci(PredicateSubtraction):
+    """Take a Fibonacci number of counters (1, 2, 3, 5, 8, ...) from one heap."""
+
+    name = "subtract-fibonacci"
+    summary = "take a Fibonacci number of counters (1, 2, 3, 5, 8, ...) from one heap"
+    aliases = ("subtract-fib",)
+    fixed = "fibonacci"

@@ -1,0 +1,179 @@
+"""Heap rules: rulesets whose every move acts on one heap.
+
+Nim-like games (subtraction games, Bash, take-half, the all-but and predicate
+subtraction games) and the take-and-break games (octal and hexadecimal games,
+Grundy's game, Lasker's Nim) share one idea: a move picks one heap of ``n``
+counters and replaces it by a (possibly empty) collection of smaller heaps. The
+whole ruleset is then described by :meth:`HeapRules.heap_options`, the options of a
+single heap, and by the Sprague–Grundy theorem (Sprague 1935; Grundy 1939) a
+collection of heaps has the nim-sum of its heaps' Grundy values -- the *Grundy
+sequence* ``g(0), g(1), ...`` that :mod:`gamecheck.explore.sequences` computes.
+
+:class:`HeapRules` is a mixin of :class:`gamecheck.games.base.Ruleset` subclasses:
+the same object is a ruleset for the engine, the checker and the prover, and a heap
+game for the sequence engine. :meth:`HeapRules.heap_moves` derives the moves of a
+several-heap position from :meth:`HeapRules.heap_options` for the rulesets that never
+split a heap.
+"""
+
+from __future__ import annotations
+
+import numbers
+from abc import abstractmethod
+from typing import Any, ClassVar
+
+from gamecheck.errors import UsageError
+from typing import Sequence
+
+from gamecheck.games.base import Move, Ruleset, Translation, check_arity, guard_translations, show_value
+from gamecheck.position import Position
+
+__all__ = ["Heaps", "HeapRules", "check_heap_size", "leave", "take_text"]
+
+#: the heaps one move leaves in place of the heap it acts on (non-empty heaps only)
+Heaps = tuple[int, ...]
+
+
+def check_heap_size(n: Any) -> int:
+    """A heap size: a non-negative int.
+
+    Raises:
+        UsageError: ``heap size -1 is negative; give n >= 0`` (one line).
+    """
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+        raise UsageError(f"heap size {show_value(n)} is not an integer; give n >= 0")
+    if n < 0:
+        raise UsageError(f"heap size n={n} is negative; give n >= 0")
+    return int(n)
+
+
+def leave(m: int) -> Heaps:
+    """The heaps left when a move leaves ``m`` counters in one heap: ``(m,)``, or ``()``
+    when ``m`` is 0."""
+    return (m,) if m > 0 else ()
+
+
+def take_text(t: int, i: int, k: int) -> str:
+    """The description of taking ``t`` counters from heap ``i`` (0-based) of ``k``:
+    ``"take 2 from heap 1"``, or ``"take 2"`` on one heap."""
+    return f"take {t} from heap {i + 1}" if k > 1 else f"take {t}"
+
+
+class HeapRules(Ruleset):
+    """A ruleset played on heaps, one heap per move (mixin base of the heap rulesets).
+
+    Subclasses implement :attr:`title`, :meth:`explore_args` and either :meth:`takes`
+    (games whose moves take a number of counters that does not depend on the heap:
+    subtraction games -- they get :meth:`_heap_options` and :meth:`translations` from
+    it) or :meth:`_heap_options`. Rulesets that never split a heap (``max_parts == 1``)
+    get :meth:`options` from :meth:`heap_moves`.
+
+    Attributes:
+        kind: the family, for the sequence engine and its JSON: ``"subtraction"``,
+            ``"all-but"``, ``"predicate"``, ``"octal"``, ``"grundy"``, ``"lasker"`` or
+            ``"take-half"``.
+        max_parts: the most heaps one move can leave in place of one (1 for games that
+            never split).
+    """
+
+    kind: ClassVar[str] = ""
+
+    @property
+    def max_parts(self) -> int:
+        """The most heaps one move leaves in place of the heap it acts on (1, 2 or 3)."""
+        return 1
+
+    @property
+    @abstractmethod
+    def title(self) -> str:
+        """Human name, e.g. ``"octal game 0.77 (Kayles)"``, ``"subtraction game S(1,2)"``."""
+
+    @abstractmethod
+    def explore_args(self) -> list[str]:
+        """The words after ``gamecheck explore`` that rebuild this game, e.g.
+        ``["octal", "0.77"]`` or ``["subtraction", "--set", "1,2"]``."""
+
+    def heap_params(self) -> dict[str, Any]:
+        """The parameters that define the one-heap game, as JSON values (no heap count)."""
+        return {}
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind", "name", "spec", "max_parts", **heap_params}``;
+        :func:`gamecheck.games.takebreak.heap_game_from_json` reads it back."""
+        return {"kind": self.kind, "name": self.title, "spec": self.explore_args(), "max_parts": self.max_parts,
+                **self.heap_params()}
+
+    def heap_options(self, n: int) -> list[Heaps]:
+        """The options of one heap of ``n`` counters: each the tuple of the non-empty
+        heaps the move leaves (``()`` when it leaves nothing), parts in increasing order.
+
+        Args:
+            n: the heap size, ``n >= 0``.
+
+        Returns:
+            the list, in the ruleset's move order (duplicates possible when two moves
+            leave the same heaps).
+
+        Raises:
+            UsageError: if ``n`` is not a non-negative int.
+        """
+        return self._heap_options(check_heap_size(n))
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        """:meth:`heap_options` for a checked ``n`` (default: from :meth:`takes`)."""
+        takes = self.takes(n)
+        if takes is None:  # pragma: no cover - every heap ruleset defines one of the two
+            raise NotImplementedError(f"{type(self).__name__} defines neither takes nor _heap_options")
+        return [leave(n - t) for t in takes]
+
+    def takes(self, limit: int) -> Sequence[int] | None:
+        """For subtraction games (a move takes ``t`` counters from one heap, ``t`` in a
+        set that does not depend on the heap): the takes ``1 <= t <= limit``, increasing.
+        ``None`` for the other heap games (the default)."""
+        return None
+
+    def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
+        """Subtraction games: one move vector ``-t e_i`` per heap ``i`` and take ``t`` up
+        to that heap's bound (see :meth:`gamecheck.games.base.Ruleset.translations`)."""
+        if self.takes(0) is None:
+            return None
+        bounds = guard_translations(self, bounds, lambda bs: sum(len(self.takes(b)) for b in bs))
+        out = []
+        k = len(bounds)
+        for i, b in enumerate(bounds):
+            for t in self.takes(b):
+                delta = tuple(-t if j == i else 0 for j in range(k))
+                out.append(Translation(delta, _describer(t, i, k)))
+        return out
+
+    def __str__(self) -> str:
+        return self.title
+
+    # -- rulesets that never split a heap -------------------------------------------
+    def heap_moves(self, position: Position) -> list[Move]:
+        """The moves of a several-heap position of a game that never splits a heap: in
+        each heap in turn, every option of that heap (``take t from heap i``; ``take t``
+        on one heap)."""
+        moves = []
+        k = len(position)
+        for i, x in enumerate(position):
+            for left in self._heap_options(x):
+                y = left[0] if left else 0
+                moves.append(Move(take_text(x - y, i, k), position[:i] + (y,) + position[i + 1:]))
+        return moves
+
+    def options(self, position: Position) -> list[Move]:
+        return self.heap_moves(position)
+
+    def with_arity(self, k: int) -> "HeapRules":
+        """This ruleset on ``k`` heaps (a copy when the heap count was open)."""
+        if self.arity is None:
+            clone = object.__new__(type(self))
+            clone.__dict__.update(self.__dict__)
+            clone.arity = check_arity(self, k)
+            return clone
+        return super().with_arity(k)  # type: ignore[return-value]
+
+
+def _describer(t: int, i: int, k: int):
+    return lambda pos: take_text(t, i, k)

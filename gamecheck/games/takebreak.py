@@ -1,0 +1,579 @@
+"""Take-and-break games: octal and hexadecimal games, Grundy's game, Lasker's Nim.
+
+A move picks one heap, removes some counters from it and may split what is left
+into two or three non-empty heaps. A position is therefore a *multiset* of heaps
+whose size changes as play goes on; gamecheck stores it as a tuple of ``k`` heap
+*slots* sorted in decreasing order, zeros for empty slots (``(5, 3, 0, 0)`` is the
+position of two heaps, 5 and 3, with room for four). A move that would leave more
+non-empty heaps than there are slots is an error naming the slots needed, never a
+silently different game; :meth:`TakeAndBreak.canonical` gives a typed position as
+many slots as play from it can ever fill, and :meth:`TakeAndBreak.domain` keeps to
+the positions whose play fits in ``k`` slots, so the domain is closed under moves.
+
+Octal codes (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4; Siegel 2013, IV.2):
+``d0.d1d2...dt``, digit ``d_k`` for removing ``k`` counters from one heap -- bit 1:
+when they are the whole heap; bit 2: leaving one non-empty heap; bit 4: leaving two;
+bit 8: leaving three (hexadecimal digits ``8``-``F``); ``d0`` (remove nothing:
+split only) may use bits 4 and 8 only. Kayles is 0.77, Dawson's Kayles 0.07,
+Dawson's chess 0.137.
+
+Every game here is also a heap game for :mod:`gamecheck.explore.sequences` (see
+:class:`gamecheck.games.heap.HeapRules`); :func:`heap_game` builds one from the words
+of ``gamecheck explore``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any, ClassVar, Iterable, Sequence
+
+from gamecheck.domain import PositionsDomain, guard_memory
+from gamecheck.errors import UsageError
+from gamecheck.games.base import Move, check_count, show_value
+from gamecheck.games.halving import TakeHalf
+from gamecheck.games.heap import Heaps, HeapRules, check_heap_size, leave
+from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, PREDICATES
+from gamecheck.position import MAX_PARTS, Position, format_position
+
+__all__ = [
+    "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
+    "LaskersNim", "NAMED_OCTAL", "parse_octal", "heap_game", "heap_game_names", "is_heap_game",
+    "heap_game_from_json",
+]
+
+#: the largest heap for which :meth:`TakeAndBreak.most_heaps` is computed exactly (above
+#: it the bound ``n`` is used: every heap holds at least one counter)
+_EXACT_MOST = 400
+
+
+class TakeAndBreak(HeapRules):
+    """Base class of the take-and-break rulesets (a move may split a heap).
+
+    Args:
+        heaps: the number of heap slots ``k`` of a position (``1..64``), or ``None`` to
+            take it from each position.
+
+    Raises:
+        UsageError: if ``heaps`` is not a positive int up to 64.
+    """
+
+    param_help = {"heaps": "number of heap slots of a position (default: from the position)"}
+
+    def __init__(self, heaps: int | None = None):
+        self.arity = check_count(self.name, "heaps", heaps)
+        self._most: list[int] = [0]
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {} if self.arity is None else {"heaps": self.arity}
+
+    # -- positions ----------------------------------------------------------------
+    def part_label(self, i: int) -> str:
+        return f"heap slot {i + 1}"
+
+    def most_heaps(self, n: int) -> int:
+        """The most non-empty heaps that play from one heap of ``n`` can ever leave at
+        once (0 for ``n = 0``): ``M(n) = max(1, max over options of the sum of M over
+        the option's heaps)``, exact up to heap 400, ``n`` above (a heap holds a counter)."""
+        n = check_heap_size(n)
+        if n > _EXACT_MOST:
+            return n
+        most = self._most
+        for h in range(len(most), n + 1):
+            most.append(max([1] + [sum(most[p] for p in left) for left in self._heap_options(h)]))
+        return most[n]
+
+    def slots_needed(self, position: Sequence[int]) -> int:
+        """The heap slots play from ``position`` can fill: the sum of :meth:`most_heaps`."""
+        return sum(self.most_heaps(h) for h in position)
+
+    def canonical(self, position: tuple[int, ...]) -> tuple[int, ...]:
+        """The heaps in decreasing order, padded with empty slots to as many as play from
+        the position can fill (and at least as many as given).
+
+        Raises:
+            UsageError: a part that is not a non-negative int, or a position whose play
+                needs more than 64 slots (name it and the count).
+        """
+        heaps = [check_heap_size(h) for h in position]
+        need = max(len(heaps), self.slots_needed(heaps)) if self.arity is None else self.arity
+        if need > MAX_PARTS:
+            raise UsageError(
+                f"{self.spec()}: play from {format_position(position)} can leave up to {need} heaps, more than the "
+                f"{MAX_PARTS} parts a position may have; give smaller heaps")
+        nonzero = sorted((h for h in heaps if h), reverse=True)
+        if len(nonzero) > need:
+            raise UsageError(f"{self.spec()}: position {format_position(position)} has {len(nonzero)} heaps, more than "
+                             f"its {need} heap slots")
+        return tuple(nonzero) + (0,) * (need - len(nonzero))
+
+    def options(self, position: Position) -> list[Move]:
+        k = len(position)
+        moves = []
+        seen: set[int] = set()
+        for i, h in enumerate(position):
+            if h == 0 or h in seen:
+                continue
+            seen.add(h)
+            rest = position[:i] + position[i + 1:]
+            for left in self._heap_options(h):
+                parts = sorted([x for x in rest if x] + list(left), reverse=True)
+                if len(parts) > k:
+                    raise UsageError(
+                        f"{self.spec()}: the move '{_describe(h, left)}' from {format_position(position)} leaves "
+                        f"{len(parts)} heaps, more than the position's {k} heap slots; give at least "
+                        f"{self.slots_needed(position)} slots (heaps={self.slots_needed(position)})")
+                moves.append(Move(_describe(h, left), tuple(parts) + (0,) * (k - len(parts))))
+        return moves
+
+    def domain(self, bound: "int | Sequence[int]", k: int | None = None) -> PositionsDomain:
+        """Every multiset of heaps of size ``0..bound`` in ``k`` slots (decreasing order)
+        whose play never needs more than ``k`` slots -- closed under moves.
+
+        Raises:
+            UsageError: an unknown slot count or a bound that is not one non-negative int.
+            ResourceLimitError: when the positions would not fit in memory.
+        """
+        k = self.arity if k is None else k
+        if k is None:
+            raise UsageError(f"ruleset {self.spec()} needs a heap slot count (heaps=K)")
+        if isinstance(bound, bool) or not isinstance(bound, int) or bound < 0:
+            raise UsageError(f"ruleset {self.spec()}: bound {show_value(bound)} is not allowed; give one "
+                             f"non-negative integer (the largest heap)")
+        count = math.comb(bound + k, k)
+        guard_memory(count, 4 * count, f"the positions of {self.spec()} with {k} slots up to {bound}")
+        self.most_heaps(min(bound, _EXACT_MOST))
+        positions = [p for p in itertools.combinations_with_replacement(range(bound, -1, -1), k)
+                     if self.slots_needed(p) <= k]
+        return PositionsDomain(positions, f"multisets of heaps up to {bound} in {k} slots (play fits in {k} slots)")
+
+    def default_bound(self, k: int) -> int:
+        return {1: 2, 2: 4, 3: 6, 4: 8}.get(k, 10)
+
+
+def _describe(h: int, left: Heaps) -> str:
+    t = h - sum(left)
+    if not left:
+        return f"remove the heap of {h}"
+    if len(left) == 1:
+        return f"take {t} from the heap of {h}"
+    parts = " + ".join(str(p) for p in left)
+    if t == 0:
+        return f"split the heap of {h} into {parts}"
+    return f"take {t} from the heap of {h}, leaving {parts}"
+
+
+#: standard names of octal games (Winning Ways ch. 4)
+NAMED_OCTAL: dict[str, str] = {
+    "kayles": "0.77",
+    "dawsons-kayles": "0.07",
+    "dawsons-chess": "0.137",
+    "officers": "0.6",
+    "guiles": "0.15",
+}
+_OCTAL_TITLES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess", "0.6": "Officers",
+                 "0.15": "Guiles"}
+_OCTAL_NAME_ALIASES = {"dawson": "dawsons-kayles", "dawsons": "dawsons-kayles", "dawson-kayles": "dawsons-kayles",
+                       "dawson-chess": "dawsons-chess"}
+_HEX = "0123456789ABCDEF"
+
+
+def _octal_digits(code: Any) -> tuple[int, ...]:
+    """The digits of an octal or hexadecimal code or of a name of :data:`NAMED_OCTAL`
+    (``digits[0]`` before the point)."""
+    if not isinstance(code, str):
+        raise UsageError(f"octal code {show_value(code)} is not a string; give e.g. 0.77")
+    text = code.strip().replace("·", ".").replace(",", ".")
+    if not text:
+        raise UsageError(f"octal code '{code}' is empty; give e.g. 0.77 (Kayles) or a name: {', '.join(NAMED_OCTAL)}")
+    key = text.lower().replace("_", "-").replace("'", "").replace(" ", "-")
+    key = _OCTAL_NAME_ALIASES.get(key, key)
+    if key in NAMED_OCTAL:
+        text = NAMED_OCTAL[key]
+    if "." not in text:
+        raise UsageError(f"octal code '{show_value(code)[1:-1]}' has no point; write it like 0.77 (digits after the "
+                         f"point: removing 1, 2, ... counters) or give a name: {', '.join(NAMED_OCTAL)}")
+    before, _, after = text.partition(".")
+    if len(before) > 1:
+        raise UsageError(f"octal code '{code}': at most one digit may stand before the point (0, 4, 8 or C)")
+    digits = []
+    for ch in (before or "0") + after:
+        v = _HEX.find(ch.upper())
+        if v < 0 or ch in "+-":
+            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F)")
+        digits.append(v)
+    return tuple(digits)
+
+
+class OctalGame(TakeAndBreak):
+    """An octal (digits 0-7) or hexadecimal (digits up to F) take-and-break game.
+
+    Args:
+        code: the code, e.g. ``"0.77"``, ``".07"``, ``"4.0"``, ``"0.F7"`` (hexadecimal
+            digits case-insensitive), or a name of :data:`NAMED_OCTAL`.
+        heaps: the heap slots of a position (see :class:`TakeAndBreak`).
+        digits: instead of ``code``, the digits (``digits[0]`` before the point).
+
+    Attributes:
+        code: the canonical code (upper-case, no trailing zeros after the last non-zero
+            digit, at least one digit after the point).
+        digits: ``digits[k]`` = the digit for removing ``k`` counters, ``k = 0..t``.
+        last_nonzero: ``t``, the largest ``k`` with ``digits[k] != 0`` (0 if none).
+
+    Raises:
+        UsageError: no code, digits outside 0..15, or bit 1 or 2 in ``digits[0]``.
+    """
+
+    name = "octal"
+    summary = "octal or hexadecimal take-and-break game, e.g. octal:0.77 (Kayles), hex:0.F7"
+    aliases = ("hex", "hexadecimal", "octal-game", "take-and-break")
+    param_help = {"code": "the octal or hexadecimal code, e.g. 0.77", **TakeAndBreak.param_help}
+    kind = "octal"
+    #: the code of a named subclass
+    fixed_code: ClassVar[str] = ""
+
+    def __init__(self, code: Any = None, heaps: int | None = None, *, digits: Iterable[int] | None = None):
+        super().__init__(heaps)
+        code = code if code is not None or digits is not None else (self.fixed_code or None)
+        if digits is None:
+            if code is None:
+                raise UsageError("ruleset 'octal' needs a code, e.g. octal(code=\"0.77\") or octal:0.77")
+            digits = _octal_digits(code)
+        shown = code if isinstance(code, str) else ""
+        ds = tuple(int(d) for d in digits) or (0,)
+        for d in ds:
+            if not 0 <= d <= 15:
+                raise UsageError(f"octal code '{shown}': digit {d} is not allowed; digits are 0-15 (0-9, A-F)")
+        if ds[0] & 3:
+            raise UsageError(f"octal code '{shown}': the digit before the point may only use bits 4 and 8 "
+                             f"(0, 4, 8 or C: split without removing); {_HEX[ds[0]]} is not allowed")
+        t = max((k for k, d in enumerate(ds) if d), default=0)
+        self.digits: tuple[int, ...] = ds[: t + 1]
+        self.code: str = _HEX[self.digits[0]] + "." + ("".join(_HEX[d] for d in self.digits[1:]) or "0")
+
+    @classmethod
+    def from_digits(cls, digits: Iterable[int]) -> "OctalGame":
+        """The game with these digits (``digits[0]`` before the point)."""
+        return OctalGame(digits=tuple(digits))
+
+    def spec(self) -> str:
+        named = next((n for n, c in NAMED_OCTAL.items() if c == self.code), None)
+        if named is not None:
+            return named if self.arity is None else f"{named}(heaps={self.arity})"
+        extra = "" if self.arity is None else f", heaps={self.arity}"
+        return f'octal(code="{self.code}"{extra})'
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {"code": self.code, **super().params}
+
+    @property
+    def last_nonzero(self) -> int:
+        return len(self.digits) - 1
+
+    @property
+    def is_hexadecimal(self) -> bool:
+        return any(d >= 8 for d in self.digits)
+
+    @property
+    def max_parts(self) -> int:
+        bits = 0
+        for d in self.digits:
+            bits |= d
+        return 3 if bits & 8 else 2 if bits & 4 else 1
+
+    @property
+    def title(self) -> str:
+        what = "hexadecimal game" if self.is_hexadecimal else "octal game"
+        name = _OCTAL_TITLES.get(self.code)
+        return f"{what} {self.code}" + (f" ({name})" if name else "")
+
+    def explore_args(self) -> list[str]:
+        return ["octal", self.code]
+
+    def heap_params(self) -> dict[str, Any]:
+        return {"code": self.code, "digits": list(self.digits)}
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        out: list[Heaps] = []
+        for k, d in enumerate(self.digits):
+            if k > n:
+                break
+            m = n - k
+            if d & 1 and m == 0 and k > 0:
+                out.append(())
+            if d & 2 and m >= 1 and k > 0:
+                out.append((m,))
+            if d & 4:
+                out.extend((a, m - a) for a in range(1, m // 2 + 1))
+            if d & 8:
+                for a in range(1, m // 3 + 1):
+                    for b in range(a, (m - a) // 2 + 1):
+                        out.append((a, b, m - a - b))
+        return out
+
+
+class _NamedOctal(OctalGame):
+    param_help = dict(TakeAndBreak.param_help)
+
+    def __init__(self, heaps: int | None = None):
+        super().__init__(heaps=heaps)
+
+
+class Kayles(_NamedOctal):
+    """Kayles, the octal game 0.77 (Dudeney 1908; Guy and Smith 1956): knock down one
+    pin or two adjacent pins from a row. Its Grundy sequence has period 12 from n = 71
+    (OEIS A002186)."""
+
+    name = "kayles"
+    summary = "Kayles (octal 0.77): remove 1 or 2 adjacent pins, possibly splitting the row"
+    fixed_code = "0.77"
+
+
+class DawsonsKayles(_NamedOctal):
+    """Dawson's Kayles, the octal game 0.07 (Guy and Smith 1956; OEIS A002187)."""
+
+    name = "dawsons-kayles"
+    summary = "Dawson's Kayles (octal 0.07): remove 2 adjacent pins"
+    aliases = ("dawson", "dawsons", "dawson-kayles")
+    fixed_code = "0.07"
+
+
+class DawsonsChess(_NamedOctal):
+    """Dawson's chess, the octal game 0.137 (Dawson 1934; Winning Ways ch. 4)."""
+
+    name = "dawsons-chess"
+    summary = "Dawson's chess (octal 0.137)"
+    aliases = ("dawson-chess",)
+    fixed_code = "0.137"
+
+
+class Officers(_NamedOctal):
+    """Officers, the octal game 0.6 (Winning Ways ch. 4)."""
+
+    name = "officers"
+    summary = "Officers (octal 0.6)"
+    fixed_code = "0.6"
+
+
+class Guiles(_NamedOctal):
+    """Guiles, the octal game 0.15 (Winning Ways ch. 4)."""
+
+    name = "guiles"
+    summary = "Guiles (octal 0.15)"
+    fixed_code = "0.15"
+
+
+class GrundysGame(TakeAndBreak):
+    """Grundy's game (Grundy 1939): split one heap into two unequal non-empty heaps.
+    Heaps of 1 and 2 are terminal; whether the sequence is ultimately periodic is open
+    (Winning Ways ch. 4; OEIS A002188)."""
+
+    name = "grundy-game"
+    summary = "Grundy's game: split a heap into two unequal non-empty heaps"
+    aliases = ("grundys-game", "grundy", "grundys")
+    kind = "grundy"
+
+    @property
+    def title(self) -> str:
+        return "Grundy's game"
+
+    @property
+    def max_parts(self) -> int:
+        return 2
+
+    def explore_args(self) -> list[str]:
+        return ["grundy"]
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        return [(a, n - a) for a in range(1, (n - 1) // 2 + 1)]
+
+
+class LaskersNim(TakeAndBreak):
+    """Lasker's Nim (Lasker 1931; Winning Ways ch. 4): remove any positive number of
+    counters from a heap, or split it into two non-empty heaps.  Known values:
+    ``g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3``."""
+
+    name = "lasker"
+    summary = "Lasker's Nim: take any number from a heap, or split it into two"
+    aliases = ("laskers-nim", "lasker-nim")
+    kind = "lasker"
+
+    @property
+    def title(self) -> str:
+        return "Lasker's Nim"
+
+    @property
+    def max_parts(self) -> int:
+        return 2
+
+    def explore_args(self) -> list[str]:
+        return ["lasker"]
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        return [leave(m) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
+
+
+_NAMED_CLASSES: dict[str, type[OctalGame]] = {c.fixed_code: c for c in (Kayles, DawsonsKayles, DawsonsChess,
+                                                                         Officers, Guiles)}
+
+
+def parse_octal(code: str) -> OctalGame:
+    """Read an octal or hexadecimal code, or a name from :data:`NAMED_OCTAL`.
+
+    Accepted: ``"0.77"``, ``".77"``, ``"0.137"``, ``"4.0"``, ``"0.4F"`` (hex digits
+    case-insensitive; ``·`` may stand for the point), ``"kayles"``.
+
+    Returns:
+        the :class:`OctalGame` (the named subclass, e.g. :class:`Kayles`, for a named code).
+
+    Raises:
+        UsageError: an empty code, no point, more than one digit before it, a
+            character that is not a hexadecimal digit, or a digit before the point
+            with bit 1 or 2 (e.g. ``"1.0"``) -- a one-line message naming the value.
+    """
+    game = OctalGame(code=code)
+    named = _NAMED_CLASSES.get(game.code)
+    return named() if named is not None else game
+
+
+# ---------------------------------------------------------------------------
+# The heap games by the words of ``gamecheck explore``
+
+
+def _norm(name: str) -> str:
+    return str(name).strip().lower().replace("_", "-").replace("'", "").replace(" ", "-")
+
+
+_OCTAL_RULESETS = ("octal", "hex", "hexadecimal", "octal-game", "take-and-break")
+_SUBTRACTION_RULESETS = ("subtraction", "subtract", "subtraction-game", "set-nim")
+_ALLBUT_RULESETS = ("all-but", "allbut", "all-but-subtraction")
+_PREDICATE_RULESETS = {"predicate": None, "subtract-squares": "squares", "subtract-primes": "primes",
+                       "subtract-fibonacci": "fibonacci", "squares": "squares", "primes": "primes"}
+_PLAIN_RULESETS: dict[str, type[HeapRules]] = {
+    "grundy": GrundysGame, "grundys-game": GrundysGame, "grundy-game": GrundysGame, "grundys": GrundysGame,
+    "lasker": LaskersNim, "laskers-nim": LaskersNim, "lasker-nim": LaskersNim,
+    "take-half": TakeHalf, "half": TakeHalf, "ceil-half": TakeHalf,
+}
+
+
+def heap_game_names() -> list[str]:
+    """Every ruleset name and alias :func:`heap_game` accepts (lower case)."""
+    names = set(_OCTAL_RULESETS) | set(_SUBTRACTION_RULESETS) | set(_ALLBUT_RULESETS)
+    names |= set(_PREDICATE_RULESETS) | set(_PLAIN_RULESETS) | set(NAMED_OCTAL) | set(_OCTAL_NAME_ALIASES)
+    return sorted(names)
+
+
+def is_heap_game(ruleset: str) -> bool:
+    """Whether :func:`heap_game` accepts this ruleset name (names and aliases,
+    case-insensitive, ``_`` = ``-``, apostrophes ignored)."""
+    return isinstance(ruleset, str) and _norm(ruleset) in heap_game_names()
+
+
+def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | None = None,
+              all_but: str | None = None, predicate: str | None = None) -> HeapRules:
+    """Build a heap game from the words of ``gamecheck explore``.
+
+    Examples: ``heap_game("octal", "0.77")``, ``heap_game("kayles")``,
+    ``heap_game("subtraction", "2,3,7")`` or ``heap_game("subtraction",
+    subtraction_set="2,3,7")``, ``heap_game("all-but", "1,2")`` or
+    ``heap_game("subtraction", all_but="1,2")`` (``"none"`` = nothing excluded),
+    ``heap_game("subtraction", predicate="squares")``, ``heap_game("grundy")``,
+    ``heap_game("lasker")``, ``heap_game("take-half")``.
+
+    Args:
+        ruleset: a name or alias (see :func:`heap_game_names`), case-insensitive.
+        arg: the positional parameter: an octal code, a subtraction set, an all-but
+            set, a predicate name.
+        subtraction_set, all_but, predicate: the options ``--set``, ``--all-but``,
+            ``--predicate`` of ``gamecheck explore subtraction``.
+
+    Returns:
+        the ruleset (a :class:`~gamecheck.games.heap.HeapRules`); ``game.explore_args()``
+        gives the words back.
+
+    Raises:
+        UsageError: unknown name, missing or extra parameter, bad value (one line,
+            naming the value and what is allowed).
+    """
+    key = _norm(ruleset) if isinstance(ruleset, str) else ""
+    given = {k: v for k, v in (("--set", subtraction_set), ("--all-but", all_but), ("--predicate", predicate))
+             if v is not None}
+
+    def no_options(what: str) -> None:
+        if given:
+            raise UsageError(f"ruleset '{ruleset}' takes no {' / '.join(given)}; {what}")
+
+    if key in _OCTAL_RULESETS or key in NAMED_OCTAL or key in _OCTAL_NAME_ALIASES:
+        no_options("give an octal code like 0.77")
+        if key in _OCTAL_RULESETS:
+            if arg is None:
+                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7")
+            return parse_octal(arg)
+        if arg is not None:
+            raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
+        return parse_octal(key)
+    if key in _SUBTRACTION_RULESETS or key in _ALLBUT_RULESETS or key in _PREDICATE_RULESETS:
+        if key in _ALLBUT_RULESETS:
+            kind = "--all-but"
+        elif key in _PREDICATE_RULESETS:
+            kind = "--predicate"
+        elif len(given) == 1:
+            kind = next(iter(given))
+        elif len(given) > 1:
+            raise UsageError(f"give only one of --set, --all-but, --predicate (got {', '.join(given)})")
+        else:
+            kind = "--set"
+        fixed = _PREDICATE_RULESETS.get(key)
+        values = [v for v in (arg, given.get(kind), fixed) if v is not None]
+        others = [k for k in given if k != kind]
+        if others:
+            raise UsageError(f"ruleset '{ruleset}' takes {kind}, not {', '.join(others)}")
+        if len({str(v).strip() for v in values}) > 1:
+            raise UsageError(f"ruleset '{ruleset}': conflicting values {' and '.join(repr(v) for v in values)}")
+        if not values:
+            if kind == "--set":
+                raise UsageError(f"ruleset '{ruleset}' needs a subtraction set (--set 1,3,6), --all-but SET "
+                                 f"or --predicate ({', '.join(PREDICATES)})")
+            if kind == "--all-but":
+                raise UsageError(f"ruleset '{ruleset}' needs the excluded takes, e.g. 1,2 (or none)")
+            raise UsageError(f"ruleset '{ruleset}' needs a predicate: {', '.join(PREDICATES)}")
+        value = values[0]
+        if kind == "--set":
+            return SubtractionGame(value)
+        if kind == "--all-but":
+            return AllBut(value)
+        return PredicateSubtraction(value)
+    if key in _PLAIN_RULESETS:
+        no_options("it has no parameters")
+        if arg is not None:
+            raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
+        return _PLAIN_RULESETS[key]()
+    raise UsageError(f"unknown heap game '{ruleset}'; known: octal CODE, {', '.join(NAMED_OCTAL)}, "
+                     f"subtraction (--set/--all-but/--predicate), all-but, grundy, lasker, take-half")
+
+
+def heap_game_from_json(data: dict) -> HeapRules:
+    """Rebuild a game from :meth:`~gamecheck.games.heap.HeapRules.to_json`.
+
+    Raises:
+        UsageError: an unknown kind or a missing parameter.
+    """
+    kind = data.get("kind") if isinstance(data, dict) else None
+    try:
+        if kind == "subtraction":
+            return SubtractionGame(tuple(data["subtraction_set"]))
+        if kind == "all-but":
+            return AllBut(tuple(data["excluded"]))
+        if kind == "predicate":
+            return PredicateSubtraction(data["predicate"])
+        if kind == "octal":
+            return parse_octal(data["code"])
+    except KeyError as exc:
+        raise UsageError(f"heap game of kind '{kind}' lacks '{exc.args[0]}'") from None
+    plain: dict[str, type[HeapRules]] = {"grundy": GrundysGame, "lasker": LaskersNim, "take-half": TakeHalf}
+    if kind in plain:
+        return plain[kind]()
+    raise UsageError(f"unknown heap game kind {kind!r}; allowed: subtraction, all-but, predicate, octal, grundy, "
+                     f"lasker, take-half")
