@@ -68,9 +68,9 @@ import math
 import numbers
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from gamecheck.errors import ClaimError, GamecheckError, UsageError, printable
 from gamecheck.games import make_ruleset
@@ -192,12 +192,24 @@ class Claim:
     prove_bits: int | None = None
     prove_timeout: float | None = None
 
+    #: the fields this kind needs (checked by :meth:`validate`)
+    requires: ClassVar[tuple[str, ...]] = ()
+    #: the kind-specific fields this kind reads, required or optional (the fields of
+    #: :data:`COMMON_FIELDS` are read by every kind); giving any other field is an error
+    reads: ClassVar[frozenset[str]] = frozenset()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> "Claim":
+        # Claim(kind=...) builds the record of that kind (PRuleClaim, OutcomeClaim, ...)
+        kind = kwargs.get("kind", args[5] if len(args) > 5 else "")
+        sub = _BY_KIND.get(kind) if isinstance(kind, str) else None
+        return object.__new__(sub if sub is not None and issubclass(sub, cls) else cls)
+
     def __post_init__(self) -> None:
         # a claim built in Python needs no id: it is named after its kind and ruleset
         if self.id == "" and isinstance(self.kind, str) and isinstance(self.ruleset, str):
             self.id = default_id(self.kind, self.ruleset)
-        # every field given must be well typed; whether the kind has all it needs is left
-        # to validate(), so a claim may be built first and completed field by field
+        # every field given must be well typed and read by the kind; whether the kind has all
+        # it needs is left to validate(), so a claim may be built first and completed field by field
         _validate(self, complete=False)
 
     def __repr__(self) -> str:
@@ -246,6 +258,23 @@ class Claim:
     def misere(self) -> bool:
         return self.play == "misere"
 
+    def _check(self, chk: "_Checker") -> None:
+        """The kind's own completeness check beyond :attr:`requires` (none by default)."""
+
+    def as_kind(self, kind: str, **changes: Any) -> "Claim":
+        """A copy of this claim as a claim of another ``kind``, with ``changes``; the fields
+        the new kind does not read are left out (e.g. a ``p-rule`` claim's ``strategy`` read
+        as the ``winning-move`` claim it implies: ``as_kind("winning-move", move=strategy)``).
+
+        Raises:
+            ClaimError: when a change is not well formed for the new kind.
+        """
+        cls = _BY_KIND[kind]
+        keep = COMMON_FIELDS | cls.reads
+        values = {f.name: getattr(self, f.name) for f in fields(Claim) if f.name in keep}
+        values.update(changes, kind=kind)
+        return Claim(**values)
+
     def to_json(self) -> dict[str, Any]:
         """The claim's fields as a JSON-ready dict."""
         out: dict[str, Any] = {
@@ -263,6 +292,149 @@ class Claim:
         if self.vars:
             out["vars"] = dict(self.vars)
         return out
+
+
+#: the fields every kind reads
+COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", "kind", "expected", "params", "play",
+                           "notes", "origin", "group"))
+#: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
+_RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout"))
+
+
+class PRuleClaim(Claim):
+    """``p-rule``: a position is a P-position exactly when ``rule`` is true (within ``bound``,
+    where ``where`` holds); ``strategy`` optionally names the winning move a proof uses."""
+
+    requires = ("rule",)
+    reads = _RULE_FIELDS | {"rule", "strategy"}
+
+
+class GrundyClaim(Claim):
+    """``grundy``: the Grundy value of every position is ``rule``'s value (normal play only)."""
+
+    requires = ("rule",)
+    reads = _RULE_FIELDS | {"rule", "strategy"}
+
+    def _check(self, chk: "_Checker") -> None:
+        if self.misere:
+            raise chk.fail("a Grundy formula is a normal-play claim; remove play = \"misere\" (or the misere(...) ruleset)")
+
+
+class WinningMoveClaim(Claim):
+    """``winning-move``: from every N-position, ``move`` gives a winning option; ``p_rule``
+    optionally gives the P-positions a proof relies on."""
+
+    requires = ("move",)
+    reads = _RULE_FIELDS | {"move", "p_rule"}
+
+
+class PPositionsClaim(Claim):
+    """``p-positions``: within ``bound`` (and where ``within`` holds) the P-positions are
+    exactly ``positions``."""
+
+    requires = ("positions",)
+    reads = _RULE_FIELDS | {"positions", "within"}
+
+
+class NoMoveClaim(Claim):
+    """``no-move``: no move leads from a position where ``rule`` holds to one where
+    ``target`` holds."""
+
+    requires = ("rule", "target")
+    reads = _RULE_FIELDS | {"rule", "target"}
+
+
+class SomeMoveClaim(Claim):
+    """``some-move``: from every position where ``rule`` holds some move leads to a position
+    where ``target`` holds; ``strategy`` optionally names that move."""
+
+    requires = ("rule", "target")
+    reads = _RULE_FIELDS | {"rule", "target", "strategy"}
+
+
+class LabelIdentityClaim(Claim):
+    """``label-identity``: ``rule`` over a position and its labels holds everywhere."""
+
+    requires = ("rule",)
+    reads = _RULE_FIELDS | {"rule"}
+
+
+class AnswerClaim(Claim):
+    """``answer``: the least number of counters a winning move removes equals ``value`` at
+    ``position``, or ``rule`` at every position of the bound."""
+
+    reads = _RULE_FIELDS | {"rule", "position", "value"}
+
+    def _check(self, chk: "_Checker") -> None:
+        if not ((self.position is not None and self.value is not None) or self.rule is not None):
+            raise chk.fail("kind 'answer' needs 'position' and 'value', or a 'rule' checked over the bound")
+
+
+class ReachableCountClaim(Claim):
+    """``reachable-count``: exactly ``value`` positions are reachable from ``position``."""
+
+    requires = ("position", "value")
+    reads = frozenset(("position", "value"))
+
+
+class OutcomeClaim(Claim):
+    """``outcome``: ``position`` has outcome ``outcome`` (P, N or D)."""
+
+    requires = ("position", "outcome")
+    reads = frozenset(("position", "outcome"))
+
+
+class GrundyValueClaim(Claim):
+    """``grundy-value``: ``position`` has Grundy value ``value`` (a non-negative integer)."""
+
+    requires = ("position", "value")
+    reads = frozenset(("position", "value"))
+
+    def _check(self, chk: "_Checker") -> None:
+        if self.value < 0:  # type: ignore[operator]
+            raise chk.fail(f"value {_show(self.value)} is not allowed; give a non-negative integer")
+
+
+class MoveWinsClaim(Claim):
+    """``move-wins``: the move from ``position`` to ``to`` wins."""
+
+    requires = ("position", "to")
+    reads = frozenset(("position", "to"))
+
+
+class WinningMovesClaim(Claim):
+    """``winning-moves``: the winning options of ``position`` are exactly ``moves``."""
+
+    requires = ("position", "moves")
+    reads = frozenset(("position", "moves"))
+
+
+class ForallClaim(Claim):
+    """``forall``: the true/false ``rule`` over integers holds for every combination of
+    ``vars`` (name = [low, high]); no ruleset."""
+
+    requires = ("rule", "vars")
+    reads = frozenset(("rule", "vars", "let", "prove_bits", "prove_timeout"))
+
+
+class PartitionClaim(Claim):
+    """``partition``: the ``sequences`` (expressions in ``n``) are strictly increasing for
+    n >= 1 and together take every integer 1..``bound`` exactly once."""
+
+    requires = ("bound", "sequences")
+    reads = frozenset(("bound", "sequences"))
+
+    def _check(self, chk: "_Checker") -> None:
+        if not isinstance(self.bound, int):
+            raise chk.fail("kind 'partition' needs an integer 'bound' (the largest value checked)")
+
+
+_BY_KIND: dict[str, type[Claim]] = {
+    "p-rule": PRuleClaim, "grundy": GrundyClaim, "winning-move": WinningMoveClaim, "p-positions": PPositionsClaim,
+    "no-move": NoMoveClaim, "some-move": SomeMoveClaim, "label-identity": LabelIdentityClaim, "answer": AnswerClaim,
+    "reachable-count": ReachableCountClaim, "outcome": OutcomeClaim, "grundy-value": GrundyValueClaim,
+    "move-wins": MoveWinsClaim, "winning-moves": WinningMovesClaim, "forall": ForallClaim, "partition": PartitionClaim,
+}
 
 
 # -- messages -----------------------------------------------------------------------------------
@@ -506,6 +678,9 @@ def _validate(c: Claim, complete: bool) -> None:
     if not isinstance(c.kind, str) or c.kind not in KINDS:
         raise chk.fail(f"kind {_show(c.kind) if not isinstance(c.kind, str) else repr(printable(c.kind))} "
                        f"is not allowed; allowed: {', '.join(KINDS)}")
+    if type(c) is not _BY_KIND[c.kind]:
+        raise chk.fail(f"a {type(c).__name__} cannot hold a claim of kind '{c.kind}'; build it with Claim(kind=...)")
+    _check_reads(c, chk)
     # a claims file must give a statement (claim_from_dict); a claim built in Python need not
     c.statement = chk.text("statement", c.statement)
     c.document = chk.text("document", c.document)
@@ -543,35 +718,41 @@ def _validate(c: Claim, complete: bool) -> None:
         _check_kind(c, chk)
 
 
+#: how a missing required field is named in an error ("kind 'p-rule' needs a 'rule' expression")
+_NEEDS = {
+    "rule": "a 'rule' expression",
+    "target": "a 'target' expression (the condition on the option)",
+    "move": "a 'move' expression giving the option reached, e.g. \"(n - n % (m + 1),)\"",
+    "position": "a 'position'",
+    "to": "'to', a list of non-negative integers (the option moved to)",
+    "moves": "'moves', a list of positions (may be empty)",
+    "positions": "'positions', a list of positions",
+    "value": "'value'",
+    "outcome": "'outcome' (P, N or D)",
+    "bound": "an integer 'bound' (the largest value checked)",
+    "sequences": "'sequences', a list of expressions in n",
+    "vars": "'vars', a table of name = [low, high]",
+}
+
+
 def _check_kind(c: Claim, chk: _Checker) -> None:
-    """What each kind needs (the fields it reads must be given)."""
-    kind = c.kind
-    if kind in ("p-rule", "grundy", "no-move", "some-move", "label-identity", "forall") and c.rule is None:
-        raise chk.fail(f"kind '{kind}' needs a 'rule' expression")
-    if kind in ("no-move", "some-move") and c.target is None:
-        raise chk.fail(f"kind '{kind}' needs a 'target' expression (the condition on the option)")
-    if kind == "partition" and not isinstance(c.bound, int):
-        raise chk.fail("kind 'partition' needs an integer 'bound' (the largest value checked)")
-    if kind == "reachable-count" and (c.position is None or c.value is None):
-        raise chk.fail("kind 'reachable-count' needs 'position' and 'value'")
-    if kind == "answer" and not ((c.position is not None and c.value is not None) or c.rule is not None):
-        raise chk.fail("kind 'answer' needs 'position' and 'value', or a 'rule' checked over the bound")
-    if kind == "winning-move" and c.move is None:
-        raise chk.fail("kind 'winning-move' needs a 'move' expression giving the option reached, e.g. \"(n - n % (m + 1),)\"")
-    if kind == "grundy" and c.misere:
-        raise chk.fail("a Grundy formula is a normal-play claim; remove play = \"misere\" (or the misere(...) ruleset)")
-    if kind in POSITION_KINDS and c.position is None:
-        raise chk.fail(f"kind '{kind}' needs a 'position'")
-    if kind == "outcome" and c.outcome is None:
-        raise chk.fail("outcome None is not allowed; allowed: P, N, D")
-    if kind == "grundy-value" and (c.value is None or c.value < 0):
-        raise chk.fail(f"value {_show(c.value)} is not allowed; give a non-negative integer")
-    if kind == "move-wins" and c.to is None:
-        raise chk.fail(f"kind 'move-wins' needs 'to', a list of non-negative integers (the option moved to)")
-    if kind == "winning-moves" and c.moves is None:
-        raise chk.fail("kind 'winning-moves' needs 'moves', a list of positions (may be empty)")
-    if kind == "p-positions" and c.positions is None:
-        raise chk.fail("kind 'p-positions' needs 'positions', a list of positions")
+    """What the claim's kind needs: every field of its ``requires``, then its own check."""
+    missing = [name for name in type(c).requires if getattr(c, name) is None]
+    if missing:
+        raise chk.fail(f"kind '{c.kind}' needs " + " and ".join(_NEEDS[m] for m in missing))
+    c._check(chk)
+
+
+def _check_reads(c: Claim, chk: _Checker) -> None:
+    """Every field given (not at its default) is one the claim's kind reads."""
+    allowed = COMMON_FIELDS | type(c).reads
+    for f in fields(Claim):
+        if f.name in allowed:
+            continue
+        default = f.default_factory() if f.default_factory is not MISSING else f.default  # type: ignore[misc]
+        if getattr(c, f.name) != default:
+            own = ", ".join(sorted(type(c).reads)) or "none"
+            raise chk.fail(f"kind '{c.kind}' does not read field '{f.name}'; its own fields are: {own}")
 
 
 # -- TOML ----------------------------------------------------------------------------------------
@@ -579,7 +760,8 @@ def _check_kind(c: Claim, chk: _Checker) -> None:
 def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
     """Build and validate a claim from a TOML table.
 
-    Fields a kind does not read are type-checked and then left out of the claim.
+    Every field is type-checked; a field the claim's kind does not read is an error (its
+    record class, e.g. :class:`OutcomeClaim`, lists the fields it reads).
 
     Raises:
         UsageError: naming the file, the claim and the field that is wrong.
@@ -638,41 +820,15 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
         chk.variables(data["vars"])
     if "sequences" in data:
         chk.sequences(data["sequences"])
-    fields: dict[str, Any] = dict(
+    values: dict[str, Any] = dict(
         id=cid, statement=data["statement"].strip(), document=document, section=section,
-        ruleset=data.get("ruleset", "integers"), kind=kind, expected=expected, params=data.get("params", {}),
-        bound=data.get("bound"), rule=data.get("rule"), move=data.get("move"), let=data.get("let", {}), play=play,
-        within=data.get("within"), notes=data.get("notes", ""), origin=origin,
-        where=data.get("where"), target=data.get("target"), group=data.get("group", ""),
-        strategy=data.get("strategy"), p_rule=data.get("p_rule"), prove_bits=data.get("prove_bits"),
-        prove_timeout=data.get("prove_timeout"),
+        ruleset=data.get("ruleset", "integers"), kind=kind, expected=expected, play=play, origin=origin,
     )
-    if kind == "forall":
-        fields["vars"] = data.get("vars")
-    if kind == "partition":
-        fields["sequences"] = data.get("sequences")
-    if kind in ("answer", "reachable-count"):
-        fields["position"] = data.get("position")
-        fields["value"] = data.get("value")
-    if kind in POSITION_KINDS:
-        fields["position"] = data.get("position")
-    if kind == "outcome":
-        if data.get("outcome") not in ("P", "N", "D"):
-            raise chk.fail(f"outcome {_show(data.get('outcome'))} is not allowed; allowed: P, N, D")
-        fields["outcome"] = data["outcome"]
-    if kind == "grundy-value":
-        fields["value"] = data.get("value")
-    if kind == "move-wins":
-        fields["to"] = chk.position("to", data.get("to"))
-    if kind == "winning-moves":
-        if not isinstance(data.get("moves"), list):
-            raise chk.fail("kind 'winning-moves' needs 'moves', a list of positions (may be empty)")
-        fields["moves"] = data["moves"]
-    if kind == "p-positions":
-        if not isinstance(data.get("positions"), list):
-            raise chk.fail("kind 'p-positions' needs 'positions', a list of positions")
-        fields["positions"] = data["positions"]
-    return Claim(**fields).validate()
+    # the other fields as given: the claim's kind says which it reads (any other is an error)
+    for name, value in data.items():
+        if name not in values and name not in ("source", "section"):
+            values[name] = value
+    return Claim(**values).validate()
 
 
 def _utf16_or_32(raw: bytes) -> str | None:

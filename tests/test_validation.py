@@ -113,8 +113,29 @@ def test_claim_id_must_match_the_whole_pattern(cid):
 
 
 def test_huge_vars_ranges_are_kept_for_the_checker():
-    c = claim_from_dict(dict(BASE, kind="forall", vars={"n": [1, 10**30]}, rule="n >= 1"))
+    c = claim_from_dict(dict(id="x", statement="s", kind="forall", vars={"n": [1, 10**30]}, rule="n >= 1"))
     assert c.vars == {"n": [1, 10**30]}
+
+
+def test_each_kind_is_its_own_record_that_names_the_fields_it_reads():
+    from gamecheck.claims import OutcomeClaim, PRuleClaim, WinningMoveClaim
+
+    c = Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=5, rule="xor(heaps) == 0",
+              strategy="(x1 ^ xor(heaps), x2)")
+    assert type(c) is PRuleClaim and isinstance(c, Claim)
+    assert type(Claim(kind="outcome", ruleset="nim", position=[1, 2], outcome="N")) is OutcomeClaim
+    # a field the kind does not read is an error, from Python and from a claims file alike
+    msg = usage(Claim, kind="outcome", ruleset="nim", position=[1, 2], outcome="N", rule="x1 == x2")
+    assert "kind 'outcome' does not read field 'rule'" in msg and "outcome, position" in msg
+    msg = usage(claim_from_dict, dict(BASE, where="x1 > 0", kind="grundy-value", position=[1, 2], value=3,
+                                      rule=None))
+    assert "does not read field" in msg
+    # what each kind needs is named
+    assert "needs 'outcome'" in usage(Claim(kind="outcome", ruleset="nim", position=[1, 2]).validate)
+    assert "needs a 'target'" in usage(Claim(kind="no-move", ruleset="nim", rule="x1 == 0").validate)
+    # a p-rule's strategy read as the winning-move claim it implies keeps the scope, drops the rule
+    w = c.as_kind("winning-move", move=c.strategy)
+    assert type(w) is WinningMoveClaim and w.move == c.strategy and w.rule is None and w.bound == c.bound == 5
 
 
 def test_a_claim_built_in_python_is_typed_and_can_be_completed():

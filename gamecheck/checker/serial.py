@@ -29,7 +29,6 @@ the smallest position where the claim is false.
 from __future__ import annotations
 
 import ast
-import dataclasses
 import itertools
 import time
 from typing import Any, Callable, Iterable
@@ -920,7 +919,7 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                 # the claim also names the move its proof uses: the strategy is part of the
                 # claim, so it is checked wherever the claim speaks (its `where` included)
                 if claim.kind == "p-rule":
-                    strat = dataclasses.replace(claim, kind="winning-move", move=claim.strategy)
+                    strat = claim.as_kind("winning-move", move=claim.strategy)
                     _check_winning_move(ctx, strat, res)
                     if res.verdict == "refuted" and res.witness is not None:
                         res.witness.condition = "strategy fails: " + res.witness.condition
