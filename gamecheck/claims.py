@@ -33,6 +33,12 @@ kind               fields
                    increasing and together take every integer 1..``bound`` exactly once
 =================  =========================================================================
 
+Each kind is its own record: ``Claim(kind="p-rule", ...)`` builds a :class:`PRuleClaim`, and
+so on for every row above (:data:`KIND_CLASSES` maps a kind to its class). A kind's class
+says which fields it ``requires`` and which it ``reads``; a field the kind does not read is
+an error, from TOML and in Python alike, so a misplaced ``target`` or ``bound`` never passes
+silently. :meth:`Claim.as_kind` gives the same claim as another kind.
+
 For the z3 prover (:mod:`gamecheck.prover.prove`): ``strategy`` (the winning move a proof
 uses, as an option-valued expression; for a Grundy formula it may use ``v``, the value
 to reach), ``p_rule`` (the P-positions a ``winning-move`` claim relies on) and
@@ -80,7 +86,10 @@ from gamecheck.lang.expr import FUNCTIONS
 __all__ = [
     "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "MAX_BOUND", "MAX_PARTS",
     "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "claim_from_dict",
-    "decode_claims_bytes", "load_claims", "parse_claims", "default_id",
+    "decode_claims_bytes", "load_claims", "parse_claims", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
+    "PRuleClaim", "GrundyClaim", "WinningMoveClaim", "PPositionsClaim", "NoMoveClaim", "SomeMoveClaim",
+    "LabelIdentityClaim", "AnswerClaim", "ReachableCountClaim", "OutcomeClaim", "GrundyValueClaim",
+    "MoveWinsClaim", "WinningMovesClaim", "ForallClaim", "PartitionClaim",
 ]
 
 KINDS = (
@@ -201,7 +210,7 @@ class Claim:
     def __new__(cls, *args: Any, **kwargs: Any) -> "Claim":
         # Claim(kind=...) builds the record of that kind (PRuleClaim, OutcomeClaim, ...)
         kind = kwargs.get("kind", args[5] if len(args) > 5 else "")
-        sub = _BY_KIND.get(kind) if isinstance(kind, str) else None
+        sub = KIND_CLASSES.get(kind) if isinstance(kind, str) else None
         return object.__new__(sub if sub is not None and issubclass(sub, cls) else cls)
 
     def __post_init__(self) -> None:
@@ -269,7 +278,7 @@ class Claim:
         Raises:
             ClaimError: when a change is not well formed for the new kind.
         """
-        cls = _BY_KIND[kind]
+        cls = KIND_CLASSES[kind]
         keep = COMMON_FIELDS | cls.reads
         values = {f.name: getattr(self, f.name) for f in fields(Claim) if f.name in keep}
         values.update(changes, kind=kind)
@@ -429,7 +438,8 @@ class PartitionClaim(Claim):
             raise chk.fail("kind 'partition' needs an integer 'bound' (the largest value checked)")
 
 
-_BY_KIND: dict[str, type[Claim]] = {
+#: each kind and the class of its record
+KIND_CLASSES: dict[str, type[Claim]] = {
     "p-rule": PRuleClaim, "grundy": GrundyClaim, "winning-move": WinningMoveClaim, "p-positions": PPositionsClaim,
     "no-move": NoMoveClaim, "some-move": SomeMoveClaim, "label-identity": LabelIdentityClaim, "answer": AnswerClaim,
     "reachable-count": ReachableCountClaim, "outcome": OutcomeClaim, "grundy-value": GrundyValueClaim,
@@ -678,7 +688,7 @@ def _validate(c: Claim, complete: bool) -> None:
     if not isinstance(c.kind, str) or c.kind not in KINDS:
         raise chk.fail(f"kind {_show(c.kind) if not isinstance(c.kind, str) else repr(printable(c.kind))} "
                        f"is not allowed; allowed: {', '.join(KINDS)}")
-    if type(c) is not _BY_KIND[c.kind]:
+    if type(c) is not KIND_CLASSES[c.kind]:
         raise chk.fail(f"a {type(c).__name__} cannot hold a claim of kind '{c.kind}'; build it with Claim(kind=...)")
     _check_reads(c, chk)
     # a claims file must give a statement (claim_from_dict); a claim built in Python need not

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from gamecheck.engine.analysis import analyse_position
 from gamecheck.verify import run_audit
 from gamecheck.catalog import catalogue_claims, catalogue_documents, catalogue_files
-from gamecheck.checker.serial import claim_ruleset
+from gamecheck.checker.context import claim_ruleset
 from gamecheck.claims import INTEGER_KINDS
 from gamecheck.cli import main
 from gamecheck.report import results_for_comparison

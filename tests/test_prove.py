@@ -8,7 +8,8 @@ import z3
 
 from gamecheck.engine.analysis import analyse_position
 from gamecheck.catalog import catalogue_claims
-from gamecheck.checker.serial import check_claim, claim_ruleset
+from gamecheck.checker.context import claim_ruleset
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
 from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
 

@@ -52,13 +52,8 @@ from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_env
 from gamecheck.position import Position, format_position
 
-# claim_ruleset, claim_domain, exit_status, RuleContext (gamecheck.checker.context) and
-# LABEL_NAMES, heap_columns (gamecheck.lang.env) live in their homes; they are imported here so
-# that `from gamecheck.checker.serial import ...` keeps working until every caller imports them
-# from there.
-from gamecheck.checker.context import exit_status  # noqa: F401  (re-exported, see above)
 
-__all__ = ["check_claim", "check_claims", "GamecheckError"]
+__all__ = ["check_claim", "check_claims"]
 
 fmt = format_position
 

@@ -943,7 +943,7 @@ def _beatty_candidates(data: _Data) -> list[Candidate]:
     lo_t, hi_t, d_t = f"min({x1}, {x2})", f"max({x1}, {x2})", f"abs({x1} - {x2})"
     diffs = [y - x for x, y in zip(a, b)]
     c = diffs[1]
-    aname, bname = alpha.name(), beta.name()
+    aname = alpha.name()
     details = {
         "alpha": alpha.text(), "alpha_value": alpha.value, "beta": beta.text(), "beta_value": beta.value,
         "alpha_interval": [str(ia[0]), str(ia[1])], "minimal_polynomial": _poly_text(alpha.minimal_polynomial()),
