@@ -40,6 +40,7 @@ from gamecheck.engine.labelfile import save_labels
 from gamecheck.engine.labels import OUTCOME_LETTERS
 from gamecheck.engine.labels import Labels as _EngineLabels
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
+from gamecheck.explore.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
 from gamecheck.games import list_rulesets, make_ruleset
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import Position, format_position
@@ -97,8 +98,12 @@ class Solution:
         grundy: the Grundy value (a normal-play figure, whatever the play), or ``None`` where it
             is undefined (the position can reach a cycle).
         remoteness: moves to the end under best play (Smith 1966), ``None`` for a draw.
-        winning_moves: the options that win under that play, as position tuples, in move order.
-        positions_examined: how many reachable positions were labelled.
+        winning_moves: the options that win under that play, as position tuples, in move order
+            (the first :data:`gamecheck.explore.sprague.MAX_LISTED` when there are more).
+        winning_move_count: how many winning moves there are.
+        method: ``"enumeration"`` (every reachable position labelled) or
+            ``"sprague-grundy"`` (from the summands' Grundy values; remoteness ``None``).
+        positions_examined: how many reachable positions were labelled (0 for Sprague–Grundy).
         report: the full :class:`~gamecheck.engine.analysis.PositionReport` (both plays, move
             descriptions, the options' Grundy values).
     """
@@ -112,16 +117,21 @@ class Solution:
     winning_moves: list[Position]
     positions_examined: int
     report: PositionReport = field(compare=False)
+    winning_move_count: int = 0
+    method: str = "enumeration"
 
     def __repr__(self) -> str:
         return (f"Solution({self.game.spec} at {format_position(self.position)}: {self.outcome.value}, "
-                f"grundy={self.grundy}, {len(self.winning_moves)} winning move(s))")
+                f"grundy={self.grundy}, {self.winning_move_count} winning move(s))")
 
     def _repr_html_(self) -> str:
         return _table([("game", self.game.spec), ("position", format_position(self.position)),
                        ("play", self.play), ("outcome", self.outcome.value), ("Grundy value", self.grundy),
                        ("remoteness", self.remoteness),
-                       ("winning moves", ", ".join(format_position(p) for p in self.winning_moves) or "none")])
+                       ("winning moves", (", ".join(format_position(p) for p in self.winning_moves) or "none")
+                        + (f" (first {len(self.winning_moves)} of {self.winning_move_count})"
+                           if self.winning_move_count > len(self.winning_moves) else "")),
+                       ("method", self.method)])
 
     def to_json(self) -> dict[str, Any]:
         """The JSON document ``gamecheck solve --json`` prints."""
@@ -232,28 +242,61 @@ class Game:
         """
         return label_domain(self.for_position(domain.k), domain, engine)
 
-    def solve(self, position: Sequence[int] | int, engine: str = "auto") -> Solution:
-        """Solve one position by retrograde analysis of every position reachable from it.
+    def solve(self, position: Sequence[int] | int, engine: str = "auto", *, method: str = "auto") -> Solution:
+        """Solve one position: outcome, Grundy value, remoteness and the winning moves.
+
+        Two methods give the same outcome, Grundy value and winning moves where both apply
+        (the tests cross-check them):
+
+        * ``"enumeration"``: retrograde analysis of every position reachable from it
+          (Zermelo 1913); gives remoteness and both plays, for any ruleset.
+        * ``"sprague-grundy"``: for a heap game (Nim, subtraction games, take-and-break
+          games, ...) or a ``sum(...)``, the nim-sum of the summands' Grundy values
+          (Sprague 1935, Grundy 1939), each heap's value computed once and cached
+          (:mod:`gamecheck.explore.sprague`); no remoteness. Misère play only for Nim.
+        * ``"auto"`` (default): enumeration when at most
+          :data:`~gamecheck.explore.sprague.SMALL_PRODUCT` positions can be reachable,
+          else Sprague–Grundy where it applies, else enumeration.
 
         Args:
             position: the parts (heap sizes), a tuple of non-negative ints (an int is one heap).
             engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same answer).
+            method: ``auto``, ``enumeration`` or ``sprague-grundy``.
 
         Returns:
             a :class:`Solution`.
 
         Raises:
-            UsageError: a malformed position or an unknown engine.
+            UsageError: a malformed position, an unknown engine or method, or
+                ``method="sprague-grundy"`` for a game that is not a sum of heaps or components.
             ResourceLimitError: when the positions reachable from it would not fit in memory or
                 take longer than the time limit (``GAMECHECK_TIME_LIMIT``).
         """
-        pos = self.ruleset.canonical(_position(position))  # e.g. Fibonacci Nim: (n,) -> (n, n - 1)
-        rep = analyse_position(self.for_position(len(pos)), pos, engine)
+        if method not in METHODS:
+            raise UsageError(f"method {method!r:.40} is not allowed; give one of {', '.join(METHODS)}")
+        raw = _position(position)
+        rep = None
+        if method == "sprague-grundy" or (
+                method == "auto" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT):
+            rep = solve_by_sprague_grundy(self.ruleset, raw, misere=self.misere, engine=engine)
+            if rep is None and method == "sprague-grundy":
+                why = ("misère play of a sum is decided by Grundy values only for Nim" if self.misere else
+                       "the game is neither a heap game nor a sum, or a summand can reach a cycle")
+                raise UsageError(f"the Sprague-Grundy method does not apply to {self.spec}: {why}; "
+                                 "use method 'enumeration'")
+        if rep is None:
+            pos = self.ruleset.canonical(raw)  # e.g. Fibonacci Nim: (n,) -> (n, n - 1)
+            rep = analyse_position(self.for_position(len(pos)), pos, engine)
         outcome, remoteness, wins = rep.for_play(self.misere)
         return Solution(
             game=self, position=tuple(rep.position), play=self.play, outcome=Outcome(outcome), grundy=rep.grundy,
             remoteness=remoteness, winning_moves=[tuple(mv.position) for mv in wins],
-            positions_examined=rep.positions_examined, report=rep)
+            positions_examined=rep.positions_examined, report=rep,
+            winning_move_count=rep.move_count(self.misere), method=rep.method)
+
+
+#: the methods :meth:`Game.solve` knows
+METHODS = ("auto", "enumeration", "sprague-grundy")
 
 
 def game(spec: str, *, misere: bool = False, **params: Any) -> Game:

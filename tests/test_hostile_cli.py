@@ -395,18 +395,28 @@ def _claim(**fields) -> str:
     return "[[claim]]\n" + "".join(f"{k} = {toml_value(v)}\n" for k, v in base.items())
 
 
-def test_solve_huge_heap_is_refused_with_exit_3():
-    args = ["solve", "nim", "10000000000"]
+def test_solve_huge_heap_by_enumeration_is_refused_with_exit_3():
+    args = ["solve", "nim", "10000000000", "--method", "enumeration"]
     r = invoke(args, seconds=20)
     assert_sane(r, args)
     assert r.exit_code == 3, (r.exit_code, r.stderr)
 
 
-def test_solve_huge_heap_json_error():
-    args = ["solve", "nim", "10000000000", "--json"]
+def test_solve_huge_heap_by_enumeration_json_error():
+    args = ["solve", "nim", "10000000000", "--json", "--method", "enumeration"]
     r = invoke(args, seconds=20)
     assert_sane(r, args)
     assert r.exit_code == 3 and "error" in json.loads(r.stdout)
+
+
+def test_solve_huge_heap_is_answered_by_the_sprague_grundy_theorem():
+    # one non-empty Nim heap: N, and the only winning move takes it all (by hand)
+    args = ["solve", "nim", "10000000000", "--json"]
+    r = invoke(args, seconds=20)
+    assert_sane(r, args)
+    data = json.loads(r.stdout)
+    assert r.exit_code == 0 and data["outcome"] == "N" and data["method"] == "sprague-grundy"
+    assert [m["position"] for m in data["winning_moves"]] == [[0]]
 
 
 def test_claim_id_with_trailing_newline_is_rejected():

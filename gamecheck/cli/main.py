@@ -280,20 +280,27 @@ def rulesets_cmd(as_json: bool) -> None:
 @click.argument("position", nargs=-1, required=True)
 @ruleset_options
 @click.option("--misere", is_flag=True, help="Misère play: the player who makes the last move loses.")
+@click.option("--method", type=click.Choice(["auto", "enumeration", "sprague-grundy"]), default="auto", show_default=True,
+              help="enumeration: label every reachable position (remoteness, both plays); sprague-grundy: "
+                   "nim-sum of the heaps' or components' Grundy values (heap games and sums; fast); "
+                   "auto: enumeration for small positions, else Sprague-Grundy where it applies.")
 @ENGINE_OPTION
 @JSON_OPTION
-def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere: bool, engine: str, as_json: bool) -> None:
+def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere: bool, method: str, engine: str,
+              as_json: bool) -> None:
     """Solve POSITION: outcome, Grundy value, remoteness and every winning move.
 
     \b
     RULESET is a name or spec (see `gamecheck rulesets`); POSITION the heap sizes.
       gamecheck solve nim 11 6 10 8
+      gamecheck solve nim 100 200 300          (Sprague-Grundy: the nim-sum)
+      gamecheck solve kayles 1000 2000 3000    (heap values, certified period)
       gamecheck solve subtraction --set 1,3,6 16
       gamecheck solve bash -m 3 10
       gamecheck solve 'sum(nim, bash(m=2))' 5 7
     """
     game = build_game(ruleset, subset, m, params, misere=misere)
-    solution = game.solve(parse_position(position), engine)
+    solution = game.solve(parse_position(position), engine, method=method)
     rep = solution.report
     misere = game.misere
     is_nim = rep.ruleset.name == "nim"

@@ -30,7 +30,11 @@ def print_solution(solution: Any) -> None:
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
     console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
     console.print(f"  outcome:      [bold]{outcome}[/] ({meaning}{', misère play' if misere else ''})")
-    console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
+    sprague = rep.method == "sprague-grundy"
+    if sprague:
+        console.print("  remoteness:   not computed (solved by the Sprague-Grundy theorem; use --method enumeration)")
+    else:
+        console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
     # the Grundy value is a normal-play figure: under misère play it is shown only labelled as such
     g_text = rep.grundy if rep.grundy is not None else "undefined (loopy)"
     if misere:
@@ -62,17 +66,38 @@ def print_solution(solution: Any) -> None:
             console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
         else:
             console.print("  every column has an even number of 1s: nim-sum 0.")
+    elif sprague and rep.summands:
+        t = Table(title="summands (Sprague-Grundy: the nim-sum decides)", show_edge=False)
+        t.add_column("summand")
+        t.add_column("heap", justify="right")
+        t.add_column("Grundy value", justify="right")
+        for label, heap, g in rep.summands[:24]:
+            t.add_row(escape(label), "" if heap is None else str(heap), str(g))
+        if len(rep.summands) > 24:
+            t.add_row(f"... {len(rep.summands) - 24} more", "", "")
+        t.add_row("[bold]nim-sum[/]", "", f"[bold]{rep.grundy}[/]")
+        console.print(t)
     elif len(rep.position) == 1 and rep.grundy is not None:
         vals = ", ".join(f"{mv.description} -> g={g}" for mv, g in rep.option_grundy[:12])
         if vals:
             label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
             console.print(f"  {label}: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
-    console.print(f"  winning moves{' (misère play)' if misere else ''} ({len(wins)}):" if wins
+    count = rep.move_count(misere)
+    shown = f"{count}" if count == len(wins) else f"{count}; the first {len(wins)} shown"
+    console.print(f"  winning moves{' (misère play)' if misere else ''} ({shown}):" if wins
                   else f"  winning moves{' (misère play)' if misere else ''}: none")
     for mv in wins:
         console.print(f"    {escape(mv.description):<28} -> {fmtp(mv.position)}")
     other = rep.outcome if misere else rep.misere_outcome
-    console.print(f"  ({'normal' if misere else 'misère'} play: {other}; {rep.positions_examined:,} positions examined)")
+    if other is None:
+        other = "not computed (misère sums are not decided by Grundy values)"
+    if sprague:
+        for note in rep.notes:
+            console.print(f"  [dim]{escape(note)}[/]")
+        console.print(f"  ({'normal' if misere else 'misère'} play: {other})")
+    else:
+        console.print(f"  ({'normal' if misere else 'misère'} play: {other}; "
+                      f"{rep.positions_examined:,} positions examined)")
 
 
 def print_results(results, title: str) -> None:

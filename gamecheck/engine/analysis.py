@@ -35,8 +35,16 @@ class PositionReport:
         misere_outcome, misere_remoteness: the same for misère play.
         winning_moves: moves to P-positions (normal play).
         misere_winning_moves: moves to misère P-positions.
-        positions_examined: size of the reachable domain that was labelled.
+        positions_examined: size of the reachable domain that was labelled (0 when the
+            position was solved by the Sprague–Grundy theorem).
         option_grundy: Grundy value of each option, in move order.
+        method: ``"enumeration"`` (retrograde analysis of every reachable position) or
+            ``"sprague-grundy"`` (:mod:`gamecheck.explore.sprague`: from the summands'
+            Grundy values; remoteness, and misère figures other than Nim's, are ``None``).
+        winning_move_count, misere_winning_move_count: how many winning moves there are
+            when the lists hold only the first ones (``None``: the lists are complete).
+        summands: ``(label, heap or None, Grundy value)`` of each summand (Sprague–Grundy).
+        notes: sentences on how the figures were obtained.
     """
 
     ruleset: Ruleset
@@ -44,14 +52,24 @@ class PositionReport:
     outcome: str
     grundy: int | None
     remoteness: int | None
-    misere_outcome: str
+    misere_outcome: str | None
     misere_remoteness: int | None
     winning_moves: list[Move]
     misere_winning_moves: list[Move]
     positions_examined: int
     option_grundy: list[tuple[Move, int | None]] = field(default_factory=list)
+    method: str = "enumeration"
+    winning_move_count: int | None = None
+    misere_winning_move_count: int | None = None
+    summands: list[tuple[str, int | None, int]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
-    def for_play(self, misere: bool = False) -> tuple[str, int | None, list[Move]]:
+    def move_count(self, misere: bool = False) -> int:
+        """How many winning moves there are in that play (the list may hold only the first)."""
+        n = self.misere_winning_move_count if misere else self.winning_move_count
+        return len(self.for_play(misere)[2]) if n is None else n
+
+    def for_play(self, misere: bool = False) -> tuple[str | None, int | None, list[Move]]:
         """``(outcome, remoteness, winning_moves)`` in misère or normal play: the one place the
         play picks a position's figures (the Grundy value is a normal-play figure either way)."""
         if misere:
@@ -63,7 +81,9 @@ class PositionReport:
         ``position`` list each), remoteness and the misère counterparts. With
         ``misere=True`` every top-level figure (``outcome``, ``remoteness``,
         ``winning_moves``) is a misère figure, and the Grundy value (a normal-play
-        figure) appears only under ``normal``."""
+        figure) appears only under ``normal``. ``method``, the winning-move counts, and
+        (Sprague–Grundy) ``summands`` and ``notes`` say how the figures were obtained; a
+        figure that method does not give is ``null``."""
         def moves(ms: list[Move]) -> list[dict[str, Any]]:
             return [{"move": m.description, "position": list(m.position)} for m in ms]
 
@@ -85,7 +105,15 @@ class PositionReport:
                 "winning_moves": moves(self.misere_winning_moves),
             },
             "positions_examined": self.positions_examined,
+            "method": self.method,
+            "winning_move_count": self.move_count(misere),
         }
+        out["normal"]["winning_move_count"] = self.move_count(False)
+        out["misere"]["winning_move_count"] = self.move_count(True)
+        if self.summands:
+            out["summands"] = [{"summand": label, "heap": heap, "grundy": g} for label, heap, g in self.summands]
+        if self.notes:
+            out["notes"] = list(self.notes)
         if misere:
             # the Grundy value is a normal-play figure: under misère play it is only in "normal"
             del out["grundy"]

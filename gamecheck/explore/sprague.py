@@ -1,0 +1,423 @@
+"""Solving sums by the Sprague–Grundy theorem, without enumerating the product space.
+
+A position of a heap game (Nim, the subtraction games and Bash, the take-and-break
+games, games of heap moves from a game file) is the disjunctive sum of its heaps, and a
+position of ``sum(G1, ..., Gc)`` the sum of its components. By the Sprague–Grundy theorem
+(Sprague 1935; Grundy 1939; Berlekamp, Conway and Guy, *Winning Ways* ch. 2) the Grundy
+value of a sum is the nim-sum of its components' Grundy values, and a move wins exactly
+when it takes the nim-sum to 0: from component ``i`` of value ``g_i`` to an option of value
+``g_i XOR s`` (``s`` the nim-sum). Such an option exists when ``g_i XOR s < g_i`` (by the mex
+rule), and may also exist when it is larger (a reversible move), so every option of every
+summand is looked at -- except in Nim, whose heap of ``n`` has exactly the options ``0..n-1``.
+
+So :func:`solve_by_sprague_grundy` needs only the Grundy values of single heaps -- computed
+once per heap game by :mod:`gamecheck.explore.sequences` and cached (:func:`heap_values`);
+when the sequence's period is certified (Guy–Smith for octal games, the subtraction-game
+window for finite subtraction sets, :mod:`gamecheck.explore.periodicity`) a heap beyond the
+computed range gets its value from the period -- and, for a component that is not a heap
+game, the Grundy value of that component alone (retrograde analysis of its own positions).
+
+Misère play does not obey this theory (*Winning Ways* ch. 13); the one misère case solved
+here is Nim, by Bouton's misère rule (Bouton 1901): a misère P-position is one where some
+heap has 2 or more counters and the nim-sum is 0, or every heap has at most 1 counter and
+the nim-sum is 1. Every other misère sum is left to enumeration
+(:func:`gamecheck.engine.analysis.analyse_position`).
+
+Remoteness is not a function of the components' Grundy values; the reports made here give
+``None`` for it and say so in their notes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Sequence
+
+import numpy as np
+
+from gamecheck.engine.analysis import PositionReport, analyse_position
+from gamecheck.errors import UsageError
+from gamecheck.explore.periodicity import Periodicity, certify
+from gamecheck.explore.sequences import grundy_sequence, options_values
+from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.heap import HeapRules
+from gamecheck.games.misere import Misere
+from gamecheck.games.nim import Nim
+from gamecheck.games.sums import DisjunctiveSum
+from gamecheck.games.takebreak import TakeAndBreak
+from gamecheck.position import Position, format_position
+
+__all__ = [
+    "HeapValues", "heap_values", "Component", "components", "solve_by_sprague_grundy", "MAX_LISTED",
+    "SMALL_PRODUCT", "reachable_estimate",
+]
+
+#: the winning moves listed by default (the rest are counted)
+MAX_LISTED = 64
+#: at most this many positions in the product space: ``solve`` enumerates (and so gives
+#: remoteness and both plays) instead of using the Sprague–Grundy theorem
+SMALL_PRODUCT = 20_000
+#: the first length computed for a heap game whose sequence may become periodic
+_FIRST = 1024
+#: kinds whose sequences have a periodicity theorem (:func:`gamecheck.explore.periodicity.certify`)
+_CERTIFIABLE = ("subtraction", "octal")
+#: kinds with a compiled Grundy engine in :mod:`gamecheck.explore.sequences`
+_ENGINE_KINDS = ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half")
+
+
+class HeapValues:
+    """The Grundy values ``g(0), g(1), ...`` of one heap game, computed on demand and kept.
+
+    Values are computed by the sequence engine (numba) for the built-in heap games and by
+    the mex rule over :meth:`HeapRules.heap_options` for the others; lengths double, and
+    after each step a periodicity certificate is tried where a theorem applies. Once the
+    period is certified, ``value(n)`` for any ``n`` comes from it.
+
+    Args:
+        game: a :class:`~gamecheck.games.heap.HeapRules` ruleset (its heap count is ignored).
+
+    Attributes:
+        values: int64 array ``g(0..N)`` computed so far.
+        periodicity: the last :class:`~gamecheck.explore.periodicity.Periodicity` found
+            (``None`` before the first try, or for kinds without a theorem).
+    """
+
+    def __init__(self, game: HeapRules):
+        if not isinstance(game, HeapRules):
+            raise UsageError(f"{game!r} is not a heap game")
+        self.game = game
+        self.values = np.zeros(0, dtype=np.int64)
+        self.periodicity: Periodicity | None = None
+
+    @property
+    def certified(self) -> bool:
+        """True when the period is certified (every heap's value is known)."""
+        return self.periodicity is not None and self.periodicity.certified
+
+    def value(self, n: int) -> int:
+        """The Grundy value of one heap of ``n`` counters (``n >= 0``).
+
+        Raises:
+            UsageError: ``n`` negative.
+            ResourceLimitError: when the values up to ``n`` would not fit in memory or time.
+        """
+        if n < 0:
+            raise UsageError(f"heap size {n} is negative; give n >= 0")
+        if n < len(self.values):
+            return int(self.values[n])
+        if self.certified:
+            per = self.periodicity
+            e, p, s = per.preperiod, per.period, per.saltus  # type: ignore[union-attr]
+            q, r = divmod(n - e, p)
+            return int(self.values[e + r]) + s * q
+        self._compute(n)
+        return self.value(n)
+
+    def ensure(self, n: int) -> None:
+        """Make ``value(m)`` immediate for every ``m <= n``."""
+        if n >= len(self.values) and not self.certified:
+            self._compute(n)
+
+    def _compute(self, n: int) -> None:
+        game = self.game
+        certifiable = game.kind in _CERTIFIABLE and _finite(game)
+        m = max(len(self.values), 1)
+        while len(self.values) <= n and not self.certified:
+            if certifiable:
+                want = _FIRST - 1 if m < _FIRST else 2 * m
+                if self.periodicity is not None and self.periodicity.needed_to is not None:
+                    want = max(want, self.periodicity.needed_to)
+                m = min(n, want)
+            else:
+                m = n
+            self.values = self._sequence(m)
+            if certifiable:
+                self.periodicity = _certify(game, self.values)
+
+    def _sequence(self, n: int) -> np.ndarray:
+        game = self.game
+        if game.kind in _ENGINE_KINDS:
+            return grundy_sequence(game, n)
+        g = np.zeros(n + 1, dtype=np.int64)
+        g[: len(self.values)] = self.values
+        for k in range(len(self.values), n + 1):
+            seen = options_values(game, g, k)
+            v = 0
+            while v in seen:
+                v += 1
+            g[k] = v
+        return g
+
+
+def _finite(game: HeapRules) -> bool:
+    """Whether the periodicity theorem of the game's kind applies (a finite subtraction set)."""
+    return game.kind != "subtraction" or bool(getattr(game, "subtraction_set", ()))
+
+
+def _certify(game: HeapRules, values: np.ndarray) -> Periodicity:
+    if game.kind == "subtraction":
+        return certify(values, kind="subtraction", subtraction_set=game.subtraction_set)  # type: ignore[attr-defined]
+    return certify(values, kind="octal", digits=game.digits)  # type: ignore[attr-defined]
+
+
+@lru_cache(maxsize=32)
+def heap_values(game: HeapRules) -> HeapValues:
+    """The cached :class:`HeapValues` of a heap game (one per game, whatever its heap count)."""
+    return HeapValues(game)
+
+
+# -- components -------------------------------------------------------------------------------
+
+@dataclass
+class Component:
+    """One summand of a position: a heap of a heap game, or a component of a sum.
+
+    Attributes:
+        start, stop: the slice of the position it occupies.
+        ruleset: the heap game (for a heap) or the component's ruleset.
+        grundy: its Grundy value.
+        heap: the heap size for a heap (``None`` for another component).
+        label: ``"heap 2"`` or ``"component 1"`` (for move descriptions).
+    """
+
+    start: int
+    stop: int
+    ruleset: Ruleset
+    grundy: int
+    heap: int | None
+    label: str
+
+
+def _heap_ruleset(rs: Ruleset) -> Nim | HeapRules | None:
+    return rs if isinstance(rs, (Nim, HeapRules)) else None
+
+
+def _heap_value(rs: Nim | HeapRules, n: int) -> int:
+    return n if isinstance(rs, Nim) else heap_values(_one_heap(rs)).value(n)
+
+
+def _one_heap(rs: HeapRules) -> HeapRules:
+    """The heap game without its heap count, so that its values are cached once."""
+    return rs if rs.arity is None else type(rs).from_params(  # type: ignore[return-value]
+        **{k: v for k, v in rs.params.items() if k != "heaps"})
+
+
+def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> list[Component] | None:
+    """The summands of ``position`` with their Grundy values, or ``None`` when the
+    position is not a sum this module can solve (the ruleset is neither a heap game nor a
+    sum, or a component has no Grundy value because it can reach a cycle).
+
+    Raises:
+        UsageError: a position that does not fit the ruleset.
+        ResourceLimitError: a component too large to analyse.
+    """
+    if isinstance(ruleset, Misere):
+        ruleset = ruleset.inner  # type: ignore[attr-defined]
+    heap_rs = _heap_ruleset(ruleset)
+    if heap_rs is not None:
+        out = []
+        for i, n in enumerate(position):
+            if n < 0:
+                raise UsageError(f"heap size {n} is negative; give heap sizes >= 0")
+            if n or not isinstance(heap_rs, TakeAndBreak):
+                out.append(Component(i, i + 1, heap_rs, _heap_value(heap_rs, n), n, f"heap {i + 1}"))
+        return out
+    if isinstance(ruleset, DisjunctiveSum):
+        if len(position) != ruleset.arity:
+            raise UsageError(f"ruleset {ruleset.spec()} has {ruleset.arity} parts, got the position "
+                             f"{format_position(position)}")
+        out = []
+        for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
+            sub = tuple(position[sl])
+            inner = components(comp, sub, engine) if _heap_ruleset(comp) is not None else None
+            if inner is not None:
+                for c in inner:
+                    out.append(Component(sl.start + c.start, sl.start + c.stop, c.ruleset, c.grundy, c.heap,
+                                         f"component {c_index + 1}, {c.label}" if len(sub) > 1
+                                         else f"component {c_index + 1}"))
+                continue
+            rep = analyse_position(comp, sub, engine)
+            if rep.grundy is None:
+                return None
+            out.append(Component(sl.start, sl.stop, comp, rep.grundy, None, f"component {c_index + 1}"))
+        return out
+    return None
+
+
+def reachable_estimate(ruleset: Ruleset, position: Position) -> float:
+    """An upper estimate of the positions reachable from ``position`` (``inf`` when
+    unknown): the product over heaps of ``heap + 1`` for games that never split a heap."""
+    if isinstance(ruleset, Misere):
+        ruleset = ruleset.inner  # type: ignore[attr-defined]
+    if isinstance(ruleset, TakeAndBreak):
+        total = sum(position)
+        return float(2 ** total) if total < 60 else math.inf
+    if isinstance(ruleset, (Nim, HeapRules)) or (
+            isinstance(ruleset, DisjunctiveSum)
+            and all(isinstance(c, (Nim, HeapRules)) and not isinstance(c, TakeAndBreak) for c in ruleset.components)):
+        return float(math.prod(p + 1 for p in position))
+    return math.inf
+
+
+# -- options of one component --------------------------------------------------------------------
+
+def _heaps_text(heaps: Sequence[int]) -> str:
+    return " + ".join(map(str, heaps)) if heaps else "nothing"
+
+
+def _heap_moves(c: Component, target: int):
+    """The moves of the heap ``c`` to heaps of Grundy value ``target``, as
+    ``(description, the heaps replacing it)``."""
+    rs, n = c.ruleset, c.heap
+    assert n is not None
+    if isinstance(rs, Nim):
+        if target < n:
+            yield f"take {n - target} from {c.label}", (target,)
+        return
+    split = isinstance(rs, TakeAndBreak)
+    vals = heap_values(_one_heap(rs))  # type: ignore[arg-type]
+    for left in rs.heap_options(n):  # type: ignore[union-attr]
+        v = 0
+        for h in left:
+            v ^= vals.value(h)
+        if v != target:
+            continue
+        removed = n - sum(left)
+        if split:
+            yield (f"take {removed} from {c.label} ({n}), leaving {_heaps_text(left)}" if removed
+                   else f"split {c.label} ({n}) into {_heaps_text(left)}"), tuple(left)
+        else:
+            yield f"take {removed} from {c.label}", (left[0] if left else 0,)
+
+
+def _other_moves(c: Component, sub: Position, target: int, engine: str):
+    rep = analyse_position(c.ruleset, sub, engine)
+    for mv, g in rep.option_grundy:
+        if g == target:
+            yield f"{c.label}: {mv.description}", tuple(mv.position)
+
+
+# -- solving ---------------------------------------------------------------------------------------
+
+def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: bool = False, engine: str = "auto",
+                            max_listed: int = MAX_LISTED) -> PositionReport | None:
+    """Solve a sum from its components' Grundy values (see the module docstring).
+
+    Args:
+        ruleset: the ruleset (a heap game, a ``sum(...)``, or ``misere(...)`` of one).
+        position: the position (heap sizes for a heap game; for a take-and-break game the
+            heaps, in any order, zeros ignored -- no heap slots are needed here).
+        misere: misère play (solved only for Nim, by Bouton's misère rule).
+        engine: the engine for components that are analysed by enumeration.
+        max_listed: list at most this many winning moves (all are counted).
+
+    Returns:
+        a :class:`~gamecheck.engine.analysis.PositionReport` with ``method ==
+        "sprague-grundy"`` (remoteness ``None``; the other play's figures ``None`` unless
+        known), or ``None`` when the theorem does not apply here (the caller enumerates).
+
+    Raises:
+        UsageError: a malformed position.
+        ResourceLimitError: Grundy values that would not fit in memory or time.
+    """
+    position = tuple(int(p) for p in position)
+    misere = misere or bool(getattr(ruleset, "misere", False))
+    split = isinstance(ruleset.inner if isinstance(ruleset, Misere) else ruleset, TakeAndBreak)
+    if split:  # a multiset of heaps: empty heaps (slots) are not heaps
+        position = tuple(h for h in position if h)
+    comps = components(ruleset, position, engine)
+    if comps is None:
+        return None
+    all_nim = all(isinstance(c.ruleset, Nim) for c in comps)
+    if misere and not all_nim:
+        return None
+    s = 0
+    for c in comps:
+        s ^= c.grundy
+    normal_outcome = "P" if s == 0 else "N"
+    notes = [f"solved by the Sprague-Grundy theorem from the Grundy values of {len(comps)} summand(s) "
+             f"(nim-sum {s}); remoteness is not computed by this method"]
+    for rs in {c.ruleset for c in comps if c.heap is not None and isinstance(c.ruleset, HeapRules)}:
+        hv = heap_values(_one_heap(rs))  # type: ignore[arg-type]
+        if hv.certified:
+            notes.append(f"{hv.game.title}: {hv.periodicity.status()}; "  # type: ignore[union-attr]
+                         "values beyond the computed range come from the certified period")
+
+    def replace(c: Component, parts: tuple[int, ...]) -> Position:
+        pos = position[: c.start] + parts + position[c.stop:]
+        # a take-and-break position is a multiset of heaps: the heaps a move leaves take the
+        # place of the heap it acted on; empty heaps are dropped
+        return tuple(h for h in pos if h) if split else pos
+
+    def moves_to(pred: Callable[[Position], bool] | None, s_value: int):
+        """Winning moves: to nim-sum 0 (normal play) or passing ``pred`` (misère Nim)."""
+        for c in comps:
+            if pred is None:
+                # an option of value t exists when t < g (mex), and may exist when t > g
+                # (a reversible move): every option is looked at, except in Nim
+                t = c.grundy ^ s_value
+                gen = (_heap_moves(c, t) if c.heap is not None
+                       else _other_moves(c, position[c.start:c.stop], t, engine))
+                for desc, parts in gen:
+                    yield Move(desc, replace(c, parts))
+            else:
+                n = c.heap
+                for m in sorted({n ^ s_value, 0, 1}):  # type: ignore[operator]
+                    if 0 <= m < n:  # type: ignore[operator]
+                        pos = replace(c, (m,))
+                        if pred(pos):
+                            yield Move(f"take {n - m} from {c.label}", pos)  # type: ignore[operator]
+
+    def collect(gen) -> tuple[list[Move], int]:
+        """The first ``max_listed`` moves and the count; for a take-and-break game moves to
+        the same multiset of heaps (taking from either of two equal heaps) are one option."""
+        listed, count = [], 0
+        seen: set[Position] = set()
+        for mv in gen:
+            if split:
+                key = tuple(sorted(mv.position))
+                if key in seen:
+                    continue
+                seen.add(key)
+            count += 1
+            if len(listed) < max_listed:
+                listed.append(mv)
+        return listed, count
+
+    wins, count = collect(moves_to(None, s)) if s else ([], 0)
+    misere_outcome = None
+    misere_wins: list[Move] = []
+    misere_count = None
+    if all_nim:
+        misere_outcome = "P" if _misere_nim_p(position) else "N"
+        misere_wins, misere_count = (collect(moves_to(_misere_nim_p, s)) if misere_outcome == "N" else ([], 0))
+        notes.append("misère play: Bouton's misère rule for Nim (1901)")
+    return PositionReport(
+        ruleset=ruleset,
+        position=position,
+        outcome=normal_outcome,
+        grundy=s,
+        remoteness=None,
+        misere_outcome=misere_outcome,  # type: ignore[arg-type]
+        misere_remoteness=None,
+        winning_moves=wins,
+        misere_winning_moves=misere_wins,
+        positions_examined=0,
+        option_grundy=[],
+        method="sprague-grundy",
+        winning_move_count=count,
+        misere_winning_move_count=misere_count,
+        summands=[(c.label, c.heap, c.grundy) for c in comps],
+        notes=notes,
+    )
+
+
+def _misere_nim_p(position: Position) -> bool:
+    """Bouton's misère rule (1901): a misère Nim P-position."""
+    s = 0
+    for h in position:
+        s ^= h
+    if any(h >= 2 for h in position):
+        return s == 0
+    return s == 1
