@@ -42,6 +42,7 @@ from gamecheck.engine.labels import Labels as _EngineLabels
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.explore.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
 from gamecheck.games import list_rulesets, make_ruleset
+from gamecheck.games.custom import load_game as _load_game
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import Position, format_position
 from gamecheck.prover.prove import prove_claim
@@ -293,6 +294,24 @@ class Game:
             remoteness=remoteness, winning_moves=[tuple(mv.position) for mv in wins],
             positions_examined=rep.positions_examined, report=rep,
             winning_move_count=rep.move_count(self.misere), method=rep.method)
+
+
+def load_game(path: str | Path, *, misere: bool = False, heaps: int | None = None) -> Game:
+    """The game of a game file of your own (a TOML ``[game]`` table; see the README's "Your
+    own game" and :mod:`gamecheck.games.custom`).
+
+    Args:
+        path: the ``.toml`` file.
+        misere: misère play.
+        heaps: the heap slots of a heap game (default: from each position).
+
+    Returns:
+        a :class:`Game`.
+
+    Raises:
+        UsageError: one line naming the file, the key and what is wrong.
+    """
+    return Game(_load_game(path, heaps), misere=misere)
 
 
 #: the methods :meth:`Game.solve` knows

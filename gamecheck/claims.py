@@ -51,6 +51,10 @@ Optional everywhere: ``play`` (``"normal"``, default, or ``"misere"``), ``let``
 claim speaks only of positions where this rule is true), ``group`` (the report page
 the claim belongs to), ``notes``.
 
+A game of the user's own in place of ``ruleset``: ``game = "my-game.toml"`` (a game file,
+relative to the claims file) or an inline ``[claim.game]`` table with the same keys
+(:mod:`gamecheck.games.custom`); the claim's ``ruleset`` becomes that game's spec.
+
 Validation: every field's type and value is checked when a claim is built (from TOML
 or in Python, see :meth:`Claim.validate`); every problem is one line naming the file,
 the claim, the field, its value and what is allowed. Limits: an id of at most 128
@@ -79,7 +83,7 @@ from pathlib import Path
 from typing import Any, Callable, ClassVar
 
 from gamecheck.errors import ClaimError, GamecheckError, UsageError, printable
-from gamecheck.games import make_ruleset
+from gamecheck.games import game_from_table, load_game, make_ruleset
 from gamecheck.lang.env import LABEL_NAMES
 from gamecheck.lang.expr import FUNCTIONS
 
@@ -135,6 +139,7 @@ _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
     "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout",
+    "game",
 }
 #: the fields holding rule-language expressions
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
@@ -200,6 +205,7 @@ class Claim:
     p_rule: str | None = None
     prove_bits: int | None = None
     prove_timeout: float | None = None
+    game: str | dict[str, Any] | None = None
 
     #: the fields this kind needs (checked by :meth:`validate`)
     requires: ClassVar[tuple[str, ...]] = ()
@@ -214,6 +220,9 @@ class Claim:
         return object.__new__(sub if sub is not None and issubclass(sub, cls) else cls)
 
     def __post_init__(self) -> None:
+        # a game of the user's own (a game file or a [game] table) stands for its ruleset spec
+        if self.game is not None and not self.ruleset:
+            self.ruleset = _game_spec(self.game, self.origin, self.id)
         # a claim built in Python needs no id: it is named after its kind and ruleset
         if self.id == "" and isinstance(self.kind, str) and isinstance(self.ruleset, str):
             self.id = default_id(self.kind, self.ruleset)
@@ -305,7 +314,7 @@ class Claim:
 
 #: the fields every kind reads
 COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", "kind", "expected", "params", "play",
-                           "notes", "origin", "group"))
+                           "notes", "origin", "group", "game"))
 #: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
 _RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout"))
 
@@ -790,6 +799,10 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
     if not isinstance(kind, str) or kind not in KINDS:
         shown = repr(printable(kind)) if isinstance(kind, str) else _show(kind)
         raise chk.fail(f"kind {shown} is not allowed; allowed: {', '.join(KINDS)}")
+    if "game" in data:
+        if "ruleset" in data:
+            raise chk.fail("give either 'ruleset' or 'game' (a game file or a [claim.game] table), not both")
+        data = {**data, "ruleset": _game_spec(data["game"], origin, cid)}
     for req in ("statement", "ruleset") if kind not in INTEGER_KINDS else ("statement",):
         if not isinstance(data.get(req), str) or not data[req].strip():
             raise chk.fail(f"field '{req}' is missing or not text" + (
@@ -839,6 +852,28 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
         if name not in values and name not in ("source", "section"):
             values[name] = value
     return Claim(**values).validate()
+
+
+def _game_spec(game: Any, origin: str, cid: str) -> str:
+    """The ruleset spec of a claim's ``game``: a game file (a path relative to the claims
+    file, or to the working directory for a claim built in Python) or an inline table.
+
+    Raises:
+        ClaimError: naming the claim and what is wrong with the game.
+    """
+    where = f"{printable(origin)}: claim '{cid}'" if origin else f"claim '{cid}'"
+    try:
+        if isinstance(game, str):
+            path = Path(game)
+            if not path.is_absolute() and origin and Path(origin).suffix == ".toml":
+                path = Path(origin).parent / path
+            return load_game(path).spec()
+        if isinstance(game, dict):
+            return game_from_table(game, f"{where} [claim.game]").spec()
+    except UsageError as exc:
+        raise ClaimError(f"{where}: {exc}") from None
+    raise ClaimError(f"{where}: game {_show(game)} is not allowed; give the path of a game file or a "
+                     "[claim.game] table")
 
 
 def _utf16_or_32(raw: bytes) -> str | None:

@@ -33,7 +33,8 @@ from gamecheck.cli.render import (
 __all__ = [
     "ENGINE_OPTION", "JSON_OPTION", "Seconds", "Count", "COUNT", "ruleset_options", "ruleset_params", "build_game",
     "parse_position", "write_atomic", "progress_bar", "each_with_progress", "emit_json", "GamecheckGroup", "main", "rulesets_cmd", "solve_cmd",
-    "graph_cmd", "check_cmd", "verify_cmd", "label_cmd", "explore_cmd", "prove_cmd",
+    "graph_cmd", "check_cmd", "verify_cmd", "label_cmd", "explore_cmd", "prove_cmd", "GAME_OPTION",
+    "game_and_position", "no_ruleset_with_game",
 ]
 
 
@@ -117,10 +118,39 @@ def ruleset_params(subset: str | None, m: int | None, params: Sequence[str], hea
     return p
 
 
-def build_game(name: str, subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None,
-               misere: bool = False) -> Any:
-    """The :class:`gamecheck.Game` the command-line options describe."""
+def build_game(name: str | None, subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None,
+               misere: bool = False, game_file: str | None = None) -> Any:
+    """The :class:`gamecheck.Game` the command-line options describe: a ruleset spec with its
+    options, or a game file (``--game``, which takes no ruleset options)."""
+    if game_file is not None:
+        extra = ruleset_params(subset, m, params)
+        if extra:
+            raise UsageError(f"--game {game_file}: ruleset options ({', '.join(sorted(extra))}) do not apply to a "
+                             "game file")
+        return gc.load_game(game_file, misere=misere, heaps=heaps)
+    if name is None:
+        raise UsageError("no ruleset given; give a ruleset name (see `gamecheck rulesets`) or --game FILE")
     return gc.game(name, misere=misere, **ruleset_params(subset, m, params, heaps))
+
+
+def game_and_position(ruleset: str | None, position: Sequence[str], game_file: str | None) -> tuple[str | None, tuple]:
+    """``(ruleset, position words)``: with ``--game`` the first word is a position value, not
+    a ruleset."""
+    if game_file is not None:
+        return None, tuple(([ruleset] if ruleset is not None else []) + list(position))
+    return ruleset, tuple(position)
+
+
+def no_ruleset_with_game(ruleset: str | None, game_file: str | None) -> None:
+    """Refuse a RULESET argument given together with ``--game``."""
+    if game_file is not None and ruleset is not None:
+        raise UsageError(f"give either a ruleset ('{ruleset}') or --game {game_file}, not both")
+
+
+#: ``--game FILE``: a game of the user's own instead of RULESET
+GAME_OPTION = click.option("--game", "game_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+                           help="A game of your own: a TOML game file with a [game] table (see the README, "
+                                "\"Your own game\"); replaces RULESET.")
 
 
 def parse_position(values: Sequence[str]) -> tuple[int, ...]:
@@ -276,8 +306,9 @@ def rulesets_cmd(as_json: bool) -> None:
 # -- solve ---------------------------------------------------------------------------------------
 
 @main.command("solve")
-@click.argument("ruleset")
-@click.argument("position", nargs=-1, required=True)
+@click.argument("ruleset", required=False)
+@click.argument("position", nargs=-1)
+@GAME_OPTION
 @ruleset_options
 @click.option("--misere", is_flag=True, help="Misère play: the player who makes the last move loses.")
 @click.option("--method", type=click.Choice(["auto", "enumeration", "sprague-grundy"]), default="auto", show_default=True,
@@ -286,8 +317,8 @@ def rulesets_cmd(as_json: bool) -> None:
                    "auto: enumeration for small positions, else Sprague-Grundy where it applies.")
 @ENGINE_OPTION
 @JSON_OPTION
-def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere: bool, method: str, engine: str,
-              as_json: bool) -> None:
+def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | None, subset, m, params, misere: bool,
+              method: str, engine: str, as_json: bool) -> None:
     """Solve POSITION: outcome, Grundy value, remoteness and every winning move.
 
     \b
@@ -298,8 +329,10 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
       gamecheck solve subtraction --set 1,3,6 16
       gamecheck solve bash -m 3 10
       gamecheck solve 'sum(nim, bash(m=2))' 5 7
+      gamecheck solve --game divisor.toml 12      (a game file: see the README)
     """
-    game = build_game(ruleset, subset, m, params, misere=misere)
+    ruleset, position = game_and_position(ruleset, position, game_file)
+    game = build_game(ruleset, subset, m, params, misere=misere, game_file=game_file)
     solution = game.solve(parse_position(position), engine, method=method)
     rep = solution.report
     misere = game.misere
@@ -317,8 +350,9 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
 # -- graph ---------------------------------------------------------------------------------------
 
 @main.command("graph")
-@click.argument("ruleset")
-@click.argument("position", nargs=-1, required=True)
+@click.argument("ruleset", required=False)
+@click.argument("position", nargs=-1)
+@GAME_OPTION
 @ruleset_options
 @click.option("--format", "fmt", type=click.Choice(["graphml", "json", "dot"]), default="json", show_default=True)
 @click.option("--bound", type=COUNT, default=None,
@@ -326,14 +360,16 @@ def solve_cmd(ruleset: str, position: tuple[str, ...], subset, m, params, misere
 @click.option("--labels/--no-labels", default=True, show_default=True, help="Attach outcome and Grundy labels to nodes.")
 @click.option("--misere", is_flag=True, help="Label for misère play (normal-play figures are kept, labelled as such).")
 @click.option("--out", "out", type=click.Path(dir_okay=False), default=None, help="Write to this file (atomically).")
-def graph_cmd(ruleset, position, subset, m, params, fmt, bound, labels, misere, out) -> None:
+def graph_cmd(ruleset, position, game_file, subset, m, params, fmt, bound, labels, misere, out) -> None:
     """Export the game graph of the positions reachable from POSITION.
 
     \b
       gamecheck graph nim 3 3 --format dot
       gamecheck graph subtraction --set 1,2 7 --format graphml --out g.graphml
+      gamecheck graph --game divisor.toml 12 --format dot
     """
-    game = build_game(ruleset, subset, m, params, misere=misere)
+    ruleset, position = game_and_position(ruleset, position, game_file)
+    game = build_game(ruleset, subset, m, params, misere=misere, game_file=game_file)
     if bound is not None and bound < 0:
         raise UsageError(f"--bound {bound} is negative; give a non-negative integer")
     g, domain = game.graph(parse_position(position), bound)
@@ -486,7 +522,8 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
 
 
 @main.command("label")
-@click.argument("ruleset")
+@click.argument("ruleset", required=False)
+@GAME_OPTION
 @ruleset_options
 @click.option("--heaps", type=Count(1), default=None, help="Number of heaps (parts), for rulesets that take it.")
 @click.option("--bound", required=True, type=COUNT, help="Every part 0..BOUND (staircase: at most BOUND coins in all).")
@@ -494,8 +531,8 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
 @click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
               help="Save the labels and the ranking to read them back (.npz).")
 @JSON_OPTION
-def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str, ...], heaps: int | None,
-              bound: int, engine: str, out: str | None, as_json: bool) -> None:
+def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m: int | None, params: tuple[str, ...],
+              heaps: int | None, bound: int, engine: str, out: str | None, as_json: bool) -> None:
     """Label every position of a bounded domain by retrograde analysis.
 
     Prints the domain's size, the counts of P-, N- and D-positions (normal and
@@ -507,12 +544,14 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
       gamecheck label nim --heaps 3 --bound 127
       gamecheck label wythoff --bound 1000 --json
       gamecheck label staircase -p stairs=4 --bound 40 --out stairs.npz
+      gamecheck label --game walk.toml --bound 15
     """
+    no_ruleset_with_game(ruleset, game_file)
     if bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
     if out and not Path(out).parent.is_dir():
         raise UsageError(f"--out {out}: the folder '{Path(out).parent}' does not exist")
-    labels = gc.label(build_game(ruleset, subset, m, params, heaps), bound, engine=engine)
+    labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     out_path = str(labels.save(out)) if out else None
     rs, dom, used, seconds, need = labels.game.ruleset, labels.domain, labels.engine, labels.seconds, labels.estimated_bytes
@@ -532,8 +571,9 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
 
 
 @main.command("explore")
-@click.argument("ruleset")
+@click.argument("ruleset", required=False)
 @click.argument("arg", required=False)
+@GAME_OPTION
 @ruleset_options
 @click.option("--all-but", "all_but", default=None, metavar="S",
               help="All-but subtraction game: every positive take except these, e.g. 1,2.")
@@ -558,7 +598,8 @@ def label_cmd(ruleset: str, subset: str | None, m: int | None, params: tuple[str
 @click.option("--no-report", is_flag=True, help="Do not write a report page.")
 @ENGINE_OPTION
 @JSON_OPTION
-def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None, params: tuple[str, ...],
+def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, subset: str | None, m: int | None,
+                params: tuple[str, ...],
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str,
                 no_report: bool, engine: str, as_json: bool) -> None:
@@ -583,7 +624,11 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
       gamecheck explore grundy | lasker | take-half
       gamecheck explore wythoff
       gamecheck explore nim --heaps 3
+      gamecheck explore --game split.toml --n 500     (a heap game of your own)
     """
+    no_ruleset_with_game(ruleset, game_file)
+    if ruleset is None and game_file is None:
+        raise UsageError("no game given; give a ruleset name (see `gamecheck rulesets`) or --game FILE")
     if not no_report:
         _check_output_folder(report_dir, "--report-dir")
     status = err_console.status("exploring") if not as_json else None
@@ -595,13 +640,14 @@ def explore_cmd(ruleset: str, arg: str | None, subset: str | None, m: int | None
     if status is not None:
         status.start()
     try:
-        cli_args = [ruleset] + (["--set", subset] if subset else []) + (["-m", str(m)] if m is not None else [])
+        cli_args = ([ruleset] if ruleset else ["--game", str(game_file)]) + (["--set", subset] if subset else []) + (
+            ["-m", str(m)] if m is not None else [])
         cli_args += [f"-p{a}" for a in params if not a.startswith("heaps=")]
         result = gc.explore.explore(
             ruleset, arg, params=ruleset_params(None, m, params), heaps=heaps, n=n, bound=bound,
             subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
-            engine=engine, cli_args=cli_args, progress=progress)
+            engine=engine, cli_args=cli_args, progress=progress, game_file=game_file)
         page = None
         if not no_report:
             progress("writing the report")

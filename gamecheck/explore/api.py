@@ -22,6 +22,8 @@ from gamecheck.explore.run import (
 )
 from gamecheck.games.takebreak import heap_game, heap_game_names, is_heap_game, parse_octal
 from gamecheck.games import REGISTRY, lookup, make_ruleset
+from gamecheck.games.custom import load_game
+from gamecheck.games.heap import HeapRules
 
 __all__ = ["GrundySequence", "octal", "sequence", "explore"]
 
@@ -122,7 +124,7 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             subtraction_set: str | None = None, all_but: str | None = None, predicate: str | None = None,
             check: bool = True, prove_bits: int | None = 8, prove_timeout: float = 10.0,
             max_candidates: int = 10, engine: str = "auto", cli_args: Sequence[str] = (),
-            progress: Callable[[str], None] | None = None) -> Exploration:
+            progress: Callable[[str], None] | None = None, game_file: str | None = None) -> Exploration:
     """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
     several parts), the period, and candidate rules handed to the checker and the prover.
 
@@ -145,6 +147,9 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         engine: the labelling engine.
         cli_args: the command-line arguments that reproduce a multi-part exploration (for the report).
         progress: called with a short text before each stage.
+        game_file: a game file of your own instead of ``ruleset`` (``ruleset`` is then
+            ignored): a heap game gets its Grundy sequence, a general game is labelled on
+            the box ``0..bound``.
 
     Returns:
         an :class:`~gamecheck.explore.run.Exploration`.
@@ -160,6 +165,18 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
     p = dict(params or {})
     k = heaps if heaps is not None else p.get("heaps")
+    if game_file is not None:
+        rs = load_game(game_file)
+        if isinstance(rs, HeapRules):
+            if bound is not None:
+                raise UsageError("--bound is for general games; for a heap game give --n N")
+            return explore_sequence(rs, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                                    max_candidates=max_candidates, progress=progress)
+        if n is not None:
+            raise UsageError("--n is for heap games; for a general game give --bound B")
+        return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                               max_candidates=max_candidates, engine=engine, progress=progress,
+                               args=list(cli_args) + ([f"--bound={bound}"] if bound is not None else []))
     m = p.get("m")
     if is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"}):
         if bound is not None:

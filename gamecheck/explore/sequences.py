@@ -82,9 +82,12 @@ __all__ = [
     "grundy_sequence_until",
     "grundy_sequence_naive",
     "options_values",
-    "warm_up",
+    "warm_up", "COMPILED_KINDS",
 ]
 
+
+#: the kinds of heap games with a compiled kernel here (others: the mex rule in Python)
+COMPILED_KINDS = ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half")
 
 # ---------------------------------------------------------------------------
 # The naive oracle
@@ -598,6 +601,18 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
     n = int(n)
     if not isinstance(game, HeapRules):
         raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
+    if game.kind not in COMPILED_KINDS:
+        # a heap game of the user's own (game file): the mex rule over its heap options
+        g = np.zeros(n + 1, dtype=np.int64)
+        for m in range(n + 1):
+            vals = options_values(game, g, m)
+            v = 0
+            while v in vals:
+                v += 1
+            g[m] = v
+            if progress is not None and (m % 1024 == 0 or m == n):
+                progress(m + 1)
+        return g
     _guard(game, n + 1)
     _guard_time(game, n)
     eng = _Engine(game, capacity=n + 1)

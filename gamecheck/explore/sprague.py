@@ -29,6 +29,7 @@ Remoteness is not a function of the components' Grundy values; the reports made 
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -39,7 +40,7 @@ import numpy as np
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.errors import UsageError
 from gamecheck.explore.periodicity import Periodicity, certify
-from gamecheck.explore.sequences import grundy_sequence, options_values
+from gamecheck.explore.sequences import COMPILED_KINDS, grundy_sequence, options_values
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.heap import HeapRules
 from gamecheck.games.misere import Misere
@@ -62,8 +63,6 @@ SMALL_PRODUCT = 20_000
 _FIRST = 1024
 #: kinds whose sequences have a periodicity theorem (:func:`gamecheck.explore.periodicity.certify`)
 _CERTIFIABLE = ("subtraction", "octal")
-#: kinds with a compiled Grundy engine in :mod:`gamecheck.explore.sequences`
-_ENGINE_KINDS = ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half")
 
 
 class HeapValues:
@@ -137,8 +136,9 @@ class HeapValues:
 
     def _sequence(self, n: int) -> np.ndarray:
         game = self.game
-        if game.kind in _ENGINE_KINDS:
+        if game.kind in COMPILED_KINDS:
             return grundy_sequence(game, n)
+        # the mex rule in Python (heap games of game files): extend what is known
         g = np.zeros(n + 1, dtype=np.int64)
         g[: len(self.values)] = self.values
         for k in range(len(self.values), n + 1):
@@ -187,6 +187,9 @@ class Component:
     grundy: int
     heap: int | None
     label: str
+    #: for a heap of a take-and-break component of a sum: the slice of that component's
+    #: heap slots (a move rewrites them sorted, largest first, padded with empty slots)
+    slots: tuple[int, int] | None = None
 
 
 def _heap_ruleset(rs: Ruleset) -> Nim | HeapRules | None:
@@ -199,8 +202,11 @@ def _heap_value(rs: Nim | HeapRules, n: int) -> int:
 
 def _one_heap(rs: HeapRules) -> HeapRules:
     """The heap game without its heap count, so that its values are cached once."""
-    return rs if rs.arity is None else type(rs).from_params(  # type: ignore[return-value]
-        **{k: v for k, v in rs.params.items() if k != "heaps"})
+    if rs.arity is None:
+        return rs
+    clone = copy.copy(rs)
+    clone.arity = None
+    return clone
 
 
 def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> list[Component] | None:
@@ -232,10 +238,11 @@ def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> li
             sub = tuple(position[sl])
             inner = components(comp, sub, engine) if _heap_ruleset(comp) is not None else None
             if inner is not None:
+                slots = (sl.start, sl.stop) if isinstance(comp, TakeAndBreak) else None
                 for c in inner:
                     out.append(Component(sl.start + c.start, sl.start + c.stop, c.ruleset, c.grundy, c.heap,
                                          f"component {c_index + 1}, {c.label}" if len(sub) > 1
-                                         else f"component {c_index + 1}"))
+                                         else f"component {c_index + 1}", slots))
                 continue
             rep = analyse_position(comp, sub, engine)
             if rep.grundy is None:
@@ -345,6 +352,11 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
                          "values beyond the computed range come from the certified period")
 
     def replace(c: Component, parts: tuple[int, ...]) -> Position:
+        if c.slots is not None:  # the heap slots of a take-and-break component of a sum
+            a, b = c.slots
+            heaps = [h for h in position[a:c.start] + parts + position[c.stop:b] if h]
+            block = tuple(sorted(heaps, reverse=True))
+            return position[:a] + block + (0,) * max(0, b - a - len(block)) + position[b:]
         pos = position[: c.start] + parts + position[c.stop:]
         # a take-and-break position is a multiset of heaps: the heaps a move leaves take the
         # place of the heap it acted on; empty heaps are dropped

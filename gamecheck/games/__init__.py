@@ -34,6 +34,7 @@ from gamecheck.games.halving import TakeHalf
 from gamecheck.games.newnim import NewNim
 from gamecheck.games.coins import CoinTurning
 from gamecheck.games.misere import Misere
+from gamecheck.games.custom import GeneralGame, HeapMovesGame, load_game, game_from_table
 
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
@@ -43,6 +44,7 @@ __all__ = [
     "HeapRules", "AllBut", "PredicateSubtraction", "SubtractSquares", "SubtractPrimes", "SubtractFibonacci",
     "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
     "LaskersNim", "parse_octal", "heap_game", "heap_game_from_json", "heap_game_names", "is_heap_game",
+    "GeneralGame", "HeapMovesGame", "load_game", "game_from_table",
 ]
 
 REGISTRY: dict[str, type[Ruleset]] = {}
@@ -59,7 +61,7 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
              CoinTurning, Misere, MooreNim, AllBut, SubtractSquares, SubtractPrimes, SubtractFibonacci, OctalGame,
-             Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim):
+             Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim, GeneralGame):
     register(_cls)
 
 
@@ -85,8 +87,8 @@ def lookup(name: str) -> type[Ruleset]:
     return REGISTRY[key]
 
 
-#: the longest ruleset spec accepted
-MAX_SPEC_LENGTH = 500
+#: the longest ruleset spec accepted (room for an inline game's moves, up to 2,000 characters each)
+MAX_SPEC_LENGTH = 5000
 #: the deepest nesting of a spec (``sum(sum(...))``, ``misere(...)``, lists)
 MAX_SPEC_DEPTH = 20
 
@@ -103,7 +105,7 @@ def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
 
     Raises:
         UsageError: on an unknown name, a bad parameter, or a spec that does not parse, is
-            longer than 500 characters or nested more than 20 levels deep (one line each).
+            longer than 5,000 characters or nested more than 20 levels deep (one line each).
     """
     if not isinstance(spec, str):
         raise UsageError(f"ruleset spec {show_value(spec)} is not allowed; give a name such as nim or bash(m=3)")
@@ -115,9 +117,7 @@ def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
     shown = printable(spec.strip())
     if len(shown) > 80:
         shown = shown[:77] + "..."
-    text = re.sub(r"(?<=[A-Za-z0-9])-(?=[A-Za-z])", "_", spec.strip())
-    # octal:0.77 and hex:0.F7 stand for octal(code="0.77") (codes hold only digits, letters and a point)
-    text = re.sub(r"\b(octal|hex|hexadecimal):\s*([0-9A-Za-z]*[.·][0-9A-Za-z]*)", r'octal(code="\2")', text)
+    text = _outside_strings(spec.strip())
     if not text:
         raise UsageError("empty ruleset name; see `gamecheck rulesets`")
     if len(text) > MAX_SPEC_LENGTH:
@@ -129,6 +129,28 @@ def make_ruleset(spec: str, params: dict[str, Any] | None = None) -> Ruleset:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         raise UsageError(f"ruleset spec '{shown}' does not parse; write NAME or NAME(key=value, ...)") from None
     return _build(tree.body, shown, dict(params or {}))
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'')
+
+
+def _rewrite(text: str) -> str:
+    """``heap-moves`` -> ``heap_moves`` (names may be written with hyphens), and
+    ``octal:0.77`` / ``hex:0.F7`` -> ``octal(code="0.77")`` (codes hold only digits, letters
+    and a point)."""
+    text = re.sub(r"(?<=[A-Za-z0-9])-(?=[A-Za-z])", "_", text)
+    return re.sub(r"\b(octal|hex|hexadecimal):\s*([0-9A-Za-z]*[.·][0-9A-Za-z]*)", r'octal(code="\2")', text)
+
+
+def _outside_strings(text: str) -> str:
+    """:func:`_rewrite` applied outside quoted strings (a game's moves, a file name)."""
+    out, last = [], 0
+    for m in _STRING.finditer(text):
+        out.append(_rewrite(text[last:m.start()]))
+        out.append(m.group(0))
+        last = m.end()
+    out.append(_rewrite(text[last:]))
+    return "".join(out)
 
 
 def _bracket_depth(text: str) -> int:

@@ -1,0 +1,433 @@
+"""Games of the user's own: game files and ``[game]`` tables.
+
+A game is stated in TOML, in one of two forms (every other key is an error):
+
+.. code-block:: toml
+
+    [game]                      # a general game: a position is a tuple of integers
+    name = "divisor game"
+    position = ["n"]            # the names of the integers of a position, in order
+    moves = "[(n - d,) for d in range(1, n) if n % d == 0]"
+
+    [game]                      # a heap game: a position is a multiset of heaps; a move acts
+    name = "split nim"          # on one heap h and replaces it by the heaps of one tuple
+    heap-moves = "[(a, h - a) for a in range(1, h)]"
+
+``moves`` and ``heap-moves`` are option lists of the rule language (:mod:`gamecheck.lang.options`,
+parsed, never evaluated as Python) whose value is the list of options: for ``moves``,
+positions with as many parts as ``position`` names, none negative; for ``heap-moves``, the
+heaps left in place of ``h`` (``()`` removes it; empty heaps are dropped), each smaller
+than ``h`` -- a heap game whose heaps could grow might never end, so such a game is written
+in the general form, where cycles are allowed and labelled as draws (outcome ``D``).
+
+A general game is an ordinary :class:`~gamecheck.games.base.Ruleset` (labelled by the same
+engine as the built-in games; its part names are the ``position`` names, usable in rules); a
+heap game is a take-and-break game (:class:`~gamecheck.games.takebreak.TakeAndBreak`):
+positions are sorted heap slots, Grundy sequences come from
+:mod:`gamecheck.explore.sequences`, and sums are solved by the Sprague–Grundy theorem.
+
+The registry name is ``game``: ``game(file="split.toml")`` (a path relative to the working
+directory) or ``game(name="...", position=["n"], moves="...")`` /
+``game(heap_moves="...")`` inline, so a game file may also be a component of a sum:
+``sum(nim, game(file="split.toml"))``.
+"""
+
+from __future__ import annotations
+
+import json
+import keyword
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Sequence
+
+from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
+from gamecheck.games.base import Move, Ruleset, check_arity, check_count, printable, show_value
+from gamecheck.games.heap import Heaps
+from gamecheck.games.takebreak import TakeAndBreak
+from gamecheck.lang.expr import FUNCTIONS
+from gamecheck.lang.options import parse_options
+from gamecheck.position import MAX_PARTS, Position, format_position
+
+__all__ = ["GeneralGame", "HeapMovesGame", "load_game", "game_from_table", "GAME_KEYS",
+           "MAX_GAME_FILE_BYTES"]
+
+#: the keys a ``[game]`` table may have
+GAME_KEYS = ("name", "description", "position", "moves", "heap-moves")
+#: the largest game file read
+MAX_GAME_FILE_BYTES = 1 << 20
+#: names a position part may not take (they mean something else in rules)
+_RESERVED = frozenset({"heaps", "k", "P", "N", "D", "MP", "g", "terminal", "wins", "rem", "true", "false"})
+
+
+def _where(origin: str) -> str:
+    return f"game file {origin}" if origin.endswith(".toml") or os.sep in origin else f"game {origin}"
+
+
+def _read_table(path: Path) -> dict[str, Any]:
+    """The ``[game]`` table of a TOML file (every problem is one line naming the file)."""
+    shown = printable(str(path))
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise UsageError(f"game file {shown}: no such file") from None
+    except OSError as exc:
+        raise UsageError(f"game file {shown}: cannot be read ({exc.strerror or exc})") from None
+    if path.is_dir():
+        raise UsageError(f"game file {shown}: is a folder, not a file")
+    if size > MAX_GAME_FILE_BYTES:
+        raise UsageError(f"game file {shown}: {size:,} bytes, more than the {MAX_GAME_FILE_BYTES:,} allowed")
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"game file {shown}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"game file {shown}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UsageError(f"game file {shown}: not TOML ({printable(str(exc))})") from None
+    table = doc.get("game")
+    if not isinstance(table, dict):
+        raise UsageError(f"game file {shown}: no [game] table; see the README's \"Your own game\"")
+    extra = sorted(k for k in doc if k != "game")
+    if extra:
+        raise UsageError(f"game file {shown}: unknown table or key '{printable(extra[0])}'; a game file holds one "
+                         "[game] table")
+    return table
+
+
+_CACHE: dict[tuple[str, int, int], Ruleset] = {}
+
+
+def load_game(path: str | os.PathLike[str], heaps: int | None = None) -> Ruleset:
+    """The game of a game file (read once per file version; see the module docstring).
+
+    Args:
+        path: the file (``.toml``), relative to the working directory or absolute.
+        heaps: the part count (general game: must equal the number of ``position`` names)
+            or heap slots (heap game); ``None``: from each position.
+
+    Returns:
+        a :class:`GeneralGame` or a :class:`HeapMovesGame`.
+
+    Raises:
+        UsageError: one line naming the file, the key and what is wrong.
+    """
+    if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
+        raise UsageError(f"game file {show_value(path)} is not allowed; give the path of a .toml file")
+    p = Path(path)
+    try:
+        st = p.stat()
+        key = (str(p.resolve()), st.st_mtime_ns, st.st_size)
+    except OSError:
+        key = None
+    game = _CACHE.get(key) if key else None  # type: ignore[arg-type]
+    if game is None:
+        game = game_from_table(_read_table(p), str(path), file=str(path))
+        if key:
+            _CACHE[key] = game
+    return game if heaps is None else game.with_arity(heaps)
+
+
+def game_from_table(table: Any, origin: str, file: str | None = None) -> Ruleset:
+    """The game of a ``[game]`` table.
+
+    Args:
+        table: the table (``name``, ``description``, and ``position`` + ``moves`` or
+            ``heap-moves``; ``heap_moves`` is accepted for ``heap-moves``).
+        origin: where it comes from, for messages (a file name, or ``claim X``).
+        file: the file it was read from (kept in the spec), or ``None`` for an inline table.
+
+    Raises:
+        UsageError: one line naming ``origin``, the key and what is wrong.
+    """
+    where = _where(origin)
+    if not isinstance(table, dict):
+        raise UsageError(f"{where}: the game is {show_value(table)}; give a table with position and moves, or "
+                         "heap-moves")
+    table = {("heap-moves" if k == "heap_moves" else k): v for k, v in table.items()}
+    for k in table:
+        if k not in GAME_KEYS:
+            raise UsageError(f"{where}: unknown key '{printable(str(k))[:40]}'; allowed: {', '.join(GAME_KEYS)}")
+    name = table.get("name", Path(file).stem if file else "game")
+    if not isinstance(name, str) or not name.strip() or len(name) > 100:
+        raise UsageError(f"{where}: name {show_value(name)} is not allowed; give a text of 1 to 100 characters")
+    desc = table.get("description", "")
+    if not isinstance(desc, str):
+        raise UsageError(f"{where}: description {show_value(desc)} is not allowed; give a text")
+    general = "moves" in table or "position" in table
+    if general and "heap-moves" in table:
+        raise UsageError(f"{where}: give either position and moves (a general game) or heap-moves (a heap game), "
+                         "not both")
+    if general:
+        for k in ("position", "moves"):
+            if k not in table:
+                raise UsageError(f"{where}: a general game needs '{k}' (position = names of the integers of a "
+                                 "position, moves = the list of options)")
+        return GeneralGame(table["position"], table["moves"], name=name.strip(), description=desc, file=file,
+                           origin=origin)
+    if "heap-moves" not in table:
+        raise UsageError(f"{where}: give position and moves (a general game) or heap-moves (a heap game)")
+    return HeapMovesGame(table["heap-moves"], name=name.strip(), description=desc, file=file, origin=origin)
+
+
+def _expression(value: Any, key: str, names: Sequence[str], where: str):
+    if not isinstance(value, str) or not value.strip():
+        raise UsageError(f"{where}: {key} {show_value(value)} is not allowed; give a rule-language expression "
+                         "for the list of options, e.g. \"[(n - 1,)]\"")
+    try:
+        return parse_options(value, allowed_names=names)
+    except GamecheckError as exc:
+        raise UsageError(f"{where}: {key}: {exc}") from None
+
+
+def _q(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+class _UserGame:
+    """What the two forms share: name, description, source and their spec."""
+
+    name = "game"
+    _title: str
+    description: str
+    file: str | None
+    origin: str
+
+    def _spec_fields(self) -> list[str]:
+        raise NotImplementedError
+
+    def _slots(self) -> int | None:
+        """The heap slot count to keep in the spec (heap games only)."""
+        return None
+
+    def spec(self) -> str:
+        parts = [f"file={_q(self.file)}"] if self.file else self._spec_fields()
+        if self._slots() is not None:
+            parts.append(f"heaps={self._slots()}")
+        return f"game({', '.join(parts)})"
+
+    def cli_args(self) -> list[str]:
+        return ["--game", self.file] if self.file else []
+
+    @property
+    def where(self) -> str:
+        return _where(self.origin)
+
+
+class GeneralGame(_UserGame, Ruleset):
+    """A general game of the user's own: positions are tuples of integers named by
+    ``position``; ``moves`` lists the options.
+
+    Args:
+        position: the part names (1 to 64 identifiers, not keywords, rule-language
+            functions or the label names ``P``, ``N``, ``g``, ...).
+        moves: rule-language expression over those names giving the list of options.
+        name, description: for reports.
+        file: the game file (kept in the spec), ``None`` for an inline game.
+        origin: where the game comes from, for messages.
+        heaps: the part count if given (must equal ``len(position)``).
+
+    Raises:
+        UsageError: one line naming the game, the key and what is wrong.
+    """
+
+    summary = "a game of your own: game(file=\"my-game.toml\") (see the README, \"Your own game\")"
+    aliases = ("game-file", "user-game")
+    param_help = {"file": "a game file (.toml with a [game] table)", "name": "the game's name",
+                  "position": "names of the integers of a position", "moves": "the options, a rule-language list",
+                  "heap_moves": "a heap game: the heaps left in place of heap h", "description": "free text",
+                  "heaps": "the number of parts (general game) or heap slots (heap game)"}
+
+    @classmethod
+    def from_params(cls, **params: Any) -> Ruleset:  # type: ignore[override]
+        unknown = sorted(str(k) for k in params if k not in cls.param_help)
+        if unknown:
+            raise UsageError(f"ruleset 'game' has no parameter '{printable(unknown[0])[:40]}'; allowed: "
+                             f"{', '.join(sorted(cls.param_help))}")
+        heaps = params.pop("heaps", None)
+        if "file" in params:
+            if len(params) > 1:
+                raise UsageError("ruleset 'game': give file=... alone, or the game's keys inline, not both")
+            return load_game(params["file"], heaps)
+        game = game_from_table(params, "given inline")
+        return game if heaps is None else game.with_arity(heaps)
+
+    def __init__(self, position: Any, moves: Any, *, name: str = "game", description: str = "",
+                 file: str | None = None, origin: str = "", heaps: int | None = None):
+        self.origin = origin or (file or name)
+        where = self.where
+        if not isinstance(position, list) or not position:
+            raise UsageError(f"{where}: position {show_value(position)} is not allowed; give a list of names, "
+                             "e.g. [\"n\"] or [\"x\", \"y\"]")
+        if len(position) > MAX_PARTS:
+            raise UsageError(f"{where}: position has {len(position)} names; at most {MAX_PARTS} are allowed")
+        for v in position:
+            if (not isinstance(v, str) or not v.isidentifier() or keyword.iskeyword(v) or v in FUNCTIONS
+                    or v in _RESERVED or v.startswith("_")):
+                raise UsageError(f"{where}: position name {show_value(v)} is not allowed; give identifiers that are "
+                                 "not keywords, rule-language functions or label names (P, N, g, ...)")
+        if len(set(position)) != len(position):
+            raise UsageError(f"{where}: position names {show_value(position)} repeat a name")
+        self.names: tuple[str, ...] = tuple(position)
+        self.moves_source: str = moves if isinstance(moves, str) else ""
+        self.expr = _expression(moves, "moves", self.names, where)
+        self._title = name
+        self.description = description
+        self.file = file
+        k = len(self.names)
+        if heaps is not None and check_count("game", "heaps", heaps) != k:
+            raise UsageError(f"{where}: a position has {k} part(s) ({', '.join(self.names)}), not {heaps}")
+        self.arity = k
+
+    @property
+    def title(self) -> str:
+        """The game's name."""
+        return self._title
+
+    @property
+    def params(self) -> dict[str, Any]:
+        if self.file:
+            return {"file": self.file}
+        return {"name": self._title, "position": list(self.names), "moves": self.moves_source}
+
+    def _spec_fields(self) -> list[str]:
+        names = "[" + ", ".join(_q(n) for n in self.names) + "]"
+        return [f"name={_q(self._title)}", f"position={names}", f"moves={_q(self.moves_source)}"]
+
+    def with_arity(self, k: int) -> "GeneralGame":
+        check_arity(self, k)
+        if k != self.arity:
+            raise UsageError(f"{self.where}: a position has {self.arity} part(s) ({', '.join(self.names)}), got {k}")
+        return self
+
+    def part_names(self, k: int | None = None) -> tuple[str, ...]:
+        return self.names
+
+    def part_label(self, i: int) -> str:
+        return self.names[i] if 0 <= i < len(self.names) else super().part_label(i)
+
+    def options(self, position: Position) -> list[Move]:
+        """The options the ``moves`` expression gives at ``position``, in its order,
+        without repeats.
+
+        Raises:
+            UsageError: an option of the wrong length or with a negative part (naming the
+                position and the option), or a rule error (naming the position).
+        """
+        env = dict(zip(self.names, position))
+        try:
+            opts = self.expr.evaluate(env)
+        except GamecheckError as exc:
+            if isinstance(exc, ResourceLimitError):
+                raise
+            raise UsageError(f"{self.where}: moves at {format_position(position)}: {exc}") from None
+        k = self.arity
+        out = []
+        seen: set[tuple[int, ...]] = set()
+        for opt in opts:
+            if len(opt) != k:
+                raise UsageError(f"{self.where}: from {format_position(position)} the moves give the option "
+                                 f"{format_position(opt)} of {len(opt)} part(s); a position has {k} "
+                                 f"({', '.join(self.names)})")
+            if min(opt, default=0) < 0:
+                raise UsageError(f"{self.where}: from {format_position(position)} the moves give the option "
+                                 f"{format_position(opt)} with a negative part; parts are non-negative integers")
+            if opt not in seen:
+                seen.add(opt)
+                out.append(Move(f"to {format_position(opt)}", opt))
+        return out
+
+    def default_bound(self, k: int) -> int:
+        return {1: 1000, 2: 60, 3: 20}.get(k, 8)
+
+
+class HeapMovesGame(_UserGame, TakeAndBreak):
+    """A heap game of the user's own: a move acts on one heap ``h`` and replaces it by the
+    heaps of one tuple of ``heap-moves`` (a take-and-break game, Winning Ways ch. 4).
+
+    Args:
+        heap_moves: rule-language expression over ``h`` giving the list of tuples.
+        name, description, file, origin: as for :class:`GeneralGame`.
+        heaps: the heap slots of a position (see :class:`~gamecheck.games.takebreak.TakeAndBreak`).
+
+    Raises:
+        UsageError: a malformed expression; when a heap's options are computed, a tuple
+            with a negative heap or a heap not smaller than ``h`` (naming ``h`` and the tuple).
+    """
+
+    summary = GeneralGame.summary
+    kind = "heap-moves"
+    param_help = GeneralGame.param_help
+
+    @classmethod
+    def from_params(cls, **params: Any) -> Ruleset:  # type: ignore[override]
+        """As :meth:`GeneralGame.from_params` (a file or inline keys)."""
+        return GeneralGame.from_params(**params)
+
+    def __init__(self, heap_moves: Any, *, name: str = "game", description: str = "", file: str | None = None,
+                 origin: str = "", heaps: int | None = None):
+        super().__init__(heaps)
+        self.origin = origin or (file or name)
+        self.moves_source: str = heap_moves if isinstance(heap_moves, str) else ""
+        self.expr = _expression(heap_moves, "heap-moves", ("h",), self.where)
+        self._title = name
+        self.description = description
+        self.file = file
+        self._options: dict[int, list[Heaps]] = {}
+
+    @property
+    def title(self) -> str:
+        """The game's name."""
+        return self._title
+
+    @property
+    def params(self) -> dict[str, Any]:
+        base = {"file": self.file} if self.file else {"name": self._title, "heap_moves": self.moves_source}
+        return base if self.arity is None else {**base, "heaps": self.arity}
+
+    def _spec_fields(self) -> list[str]:
+        return [f"name={_q(self._title)}", f"heap_moves={_q(self.moves_source)}"]
+
+    def _slots(self) -> int | None:
+        return self.arity
+
+    def explore_args(self) -> list[str]:
+        return ["--game", self.file] if self.file else ["game", "-p", f"heap_moves={self.moves_source}"]
+
+    def heap_params(self) -> dict[str, Any]:
+        return {"file": self.file} if self.file else {"heap_moves": self.moves_source}
+
+    @property
+    def max_parts(self) -> int:
+        """The most heaps one move has left so far (at least 1)."""
+        return max([1] + [len(o) for opts in self._options.values() for o in opts])
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        got = self._options.get(n)
+        if got is not None:
+            return got
+        if n == 0:
+            self._options[0] = []
+            return []
+        try:
+            tuples = self.expr.evaluate({"h": n})
+        except GamecheckError as exc:
+            if isinstance(exc, ResourceLimitError):
+                raise
+            raise UsageError(f"{self.where}: heap-moves at h = {n}: {exc}") from None
+        out = []
+        for t in tuples:
+            if any(x < 0 for x in t):
+                raise UsageError(f"{self.where}: heap-moves at h = {n} gives {format_position(t)} with a negative "
+                                 "heap; heaps are non-negative integers")
+            if any(x >= n for x in t):
+                raise UsageError(f"{self.where}: heap-moves at h = {n} gives {format_position(t)}: every heap a move "
+                                 f"leaves must be smaller than h = {n} (heaps that may grow can loop: write such a "
+                                 "game in the general form, position and moves)")
+            out.append(tuple(sorted(x for x in t if x)))
+        self._options[n] = out
+        return out
