@@ -138,13 +138,15 @@ def generic_chunk(ruleset: Ruleset, domain: Domain) -> EdgeChunk:
     src: list[int] = []
     dst: list[int] = []
     index = domain.index
+    option_positions = ruleset.option_positions
     for i, p in enumerate(domain.positions()):
-        for mv in ruleset.options(p):
-            j = index(mv.position)
+        for q in option_positions(p):
+            j = index(q)
             if j is None:
+                mv = next(m for m in ruleset.options(p) if m.position == q)
                 raise UsageError(
                     f"domain is not closed under moves: from {format_position(p)} the move "
-                    f"'{mv.description}' reaches {format_position(mv.position)}, outside {domain.describe(ruleset)}"
+                    f"'{mv.description}' reaches {format_position(q)}, outside {domain.describe(ruleset)}"
                 )
             src.append(i)
             dst.append(j)

@@ -253,6 +253,11 @@ class Ruleset(ABC):
     def options(self, position: Position) -> list[Move]:
         """Every move from ``position``, in a fixed order, each with its option."""
 
+    def option_positions(self, position: Position) -> list[Position]:
+        """The options of ``position`` in :meth:`options`' order, without the move
+        descriptions; rulesets whose descriptions are costly to build override it."""
+        return [mv.position for mv in self.options(position)]
+
     def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
         """The move vectors, for translation rulesets on a box domain with these
         per-part bounds; ``None`` for rulesets whose moves are not translations."""

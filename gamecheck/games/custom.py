@@ -312,11 +312,20 @@ class GeneralGame(_UserGame, Ruleset):
 
     def options(self, position: Position) -> list[Move]:
         """The options the ``moves`` expression gives at ``position``, in its order,
-        without repeats.
+        without repeats, each as a :class:`Move` described "to (option)".
 
         Raises:
             UsageError: an option of the wrong length or with a negative part (naming the
                 position and the option), or a rule error (naming the position).
+        """
+        return [Move(f"to {format_position(opt)}", opt) for opt in self.option_positions(position)]
+
+    def option_positions(self, position: Position) -> list[Position]:
+        """The options at ``position`` as plain tuples (what :meth:`options` gives, without
+        building descriptions); the engine's loop over a whole domain uses this.
+
+        Raises:
+            UsageError: as :meth:`options`.
         """
         env = dict(zip(self.names, position))
         try:
@@ -326,20 +335,15 @@ class GeneralGame(_UserGame, Ruleset):
                 raise
             raise UsageError(f"{self.where}: moves at {format_position(position)}: {exc}") from None
         k = self.arity
-        out = []
-        seen: set[tuple[int, ...]] = set()
         for opt in opts:
             if len(opt) != k:
                 raise UsageError(f"{self.where}: from {format_position(position)} the moves give the option "
                                  f"{format_position(opt)} of {len(opt)} part(s); a position has {k} "
                                  f"({', '.join(self.names)})")
-            if min(opt, default=0) < 0:
+            if opt and min(opt) < 0:
                 raise UsageError(f"{self.where}: from {format_position(position)} the moves give the option "
                                  f"{format_position(opt)} with a negative part; parts are non-negative integers")
-            if opt not in seen:
-                seen.add(opt)
-                out.append(Move(f"to {format_position(opt)}", opt))
-        return out
+        return list(dict.fromkeys(opts))
 
     def default_bound(self, k: int) -> int:
         return {1: 1000, 2: 60, 3: 20}.get(k, 8)

@@ -76,7 +76,7 @@ from gamecheck.lang.syntax import (
 from gamecheck.lang.vector import MAX_UNROLL
 
 __all__ = [
-    "Expr", "parse", "mex", "nim_sum", "FUNCTIONS", "MAX_SOURCE_LENGTH", "MAX_DEPTH", "MAX_EXPONENT", "MAX_BITS",
+    "Expr", "parse", "normalise_env", "mex", "nim_sum", "FUNCTIONS", "MAX_SOURCE_LENGTH", "MAX_DEPTH", "MAX_EXPONENT", "MAX_BITS",
     "MAX_ITERATIONS", "MAX_FIB", "MAX_UNROLL",
 ]
 
@@ -122,6 +122,20 @@ def _scalar_value(name: str, v: Any, source: str) -> Any:
         return tuple(out)
     raise RuleError(f"rule {quote(source)}: variable '{name}' has unsupported value of type "
                     f"{type(v).__name__}; allowed: integers, booleans and sequences of integers")
+
+
+def normalise_env(env: Mapping[str, Any], source: str = "") -> dict[str, Any]:
+    """A copy of ``env`` with every value normalised for scalar evaluation (numpy integers
+    become Python ints, sequences tuples of ints), as :meth:`Expr.evaluate` does per call.
+
+    Raises:
+        RuleError: a value that is not an integer, a boolean or a sequence of integers.
+    """
+    out = {}
+    for name, v in env.items():
+        c = v.__class__
+        out[name] = v if (c is int or c is bool) else _scalar_value(name, v, source)
+    return out
 
 
 def _vector_value(name: str, v: Any, size: int, source: str, nested: bool = False) -> Any:
@@ -276,6 +290,15 @@ class Expr:
         if self._steps:
             local[_STEPS] = 0
         return self._sfn(local)
+
+    def scalar_function(self) -> Callable[[dict], Any]:
+        """The compiled scalar rule as ``local -> value``, for callers that evaluate it many
+        times in one environment they have normalised themselves (see :func:`normalise_env`):
+        it skips :meth:`evaluate`'s per-call copy of the environment.  ``local`` must hold
+        every name the rule uses; the rule may write its own iteration counter into it."""
+        if self._steps:
+            return self._eval_local
+        return self._sfn
 
     # -- vectorised -----------------------------------------------------------
 

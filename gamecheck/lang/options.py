@@ -24,7 +24,7 @@ import ast
 from typing import Any, Callable, Iterable, Mapping
 
 from gamecheck.errors import RuleError
-from gamecheck.lang.expr import FUNCTIONS, MAX_ITERATIONS, MAX_SOURCE_LENGTH, parse
+from gamecheck.lang.expr import FUNCTIONS, MAX_ITERATIONS, MAX_SOURCE_LENGTH, normalise_env, parse
 from gamecheck.lang.syntax import fmt, quote
 
 __all__ = ["OptionList", "parse_options"]
@@ -66,7 +66,7 @@ class OptionList:
             RuleError: a runtime error in a sub-expression, an element that is not a tuple of
                 integers, or more than ``MAX_ITERATIONS`` loop steps (naming the rule).
         """
-        local = {k: v for k, v in env.items()}
+        local = normalise_env(env, self.source)
         out: list[tuple[int, ...]] = []
         self._fn(local, [0], out)
         return tuple(out)
@@ -125,7 +125,7 @@ class _Compiler:
         except RuleError as exc:
             raise RuleError(f"option list {quote(self.source)}: {exc}") from None
         self.names |= set(expr.names) - scope
-        return expr.evaluate
+        return expr.scalar_function()  # the environment is normalised once per evaluation
 
     # -- the list of options ------------------------------------------------------------------
     def options(self, node: ast.AST, scope: frozenset[str]) -> Callable[[dict, list, list], None]:
