@@ -25,14 +25,14 @@ from gamecheck.errors import ClaimError, GamecheckError, ResourceLimitError, Rul
 __version__ = "0.1.0"
 
 __all__ = [
-    "__version__", "game", "load_game", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
+    "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
     "ResourceLimitError",
 ]
 
 #: where each lazily loaded public name lives
 _LAZY = {
-    "game": "gamecheck.api", "load_game": "gamecheck.api", "label": "gamecheck.api", "load_claims": "gamecheck.api", "check": "gamecheck.api",
+    "game": "gamecheck.api", "load_game": "gamecheck.api", "load_graph": "gamecheck.api", "label": "gamecheck.api", "load_claims": "gamecheck.api", "check": "gamecheck.api",
     "prove": "gamecheck.api", "Game": "gamecheck.api", "Solution": "gamecheck.api", "Labels": "gamecheck.api",
     "Outcome": "gamecheck.api", "Claim": "gamecheck.claims", "Result": "gamecheck.audit",
     "Verdict": "gamecheck.audit",

@@ -34,6 +34,7 @@ from gamecheck.claims import Claim
 from gamecheck.claims import load_claims as _load_claims
 from gamecheck.domain import Domain, box_domain, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
+from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
 from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
 from gamecheck.engine.labelfile import save_labels
@@ -43,13 +44,15 @@ from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.explore.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
 from gamecheck.games import list_rulesets, make_ruleset
 from gamecheck.games.custom import load_game as _load_game
+from gamecheck.games.graphgame import GraphGame
+from gamecheck.games.graphgame import load_graph as _load_graph
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import Position, format_position
 from gamecheck.prover.prove import prove_claim
 from gamecheck.verify import run_audit, write_audit_reports
 
 __all__ = [
-    "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_claims",
+    "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_graph", "load_claims",
     "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
     "exit_status", "write_audit_reports",
 ]
@@ -275,7 +278,8 @@ class Game:
         """
         if method not in METHODS:
             raise UsageError(f"method {method!r:.40} is not allowed; give one of {', '.join(METHODS)}")
-        raw = _position(position)
+        graph = isinstance(self.ruleset, GraphGame)
+        raw = self.ruleset.position_of(position) if graph else _position(position)  # type: ignore[attr-defined]
         rep = None
         if method == "sprague-grundy" or (
                 method == "auto" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT):
@@ -288,6 +292,8 @@ class Game:
         if rep is None:
             pos = self.ruleset.canonical(raw)  # e.g. Fibonacci Nim: (n,) -> (n, n - 1)
             rep = analyse_position(self.for_position(len(pos)), pos, engine)
+            if graph and not self.misere:
+                rep = add_gamma(rep)  # gamma-values too, cross-checked against the enumeration
         outcome, remoteness, wins = rep.for_play(self.misere)
         return Solution(
             game=self, position=tuple(rep.position), play=self.play, outcome=Outcome(outcome), grundy=rep.grundy,
@@ -312,6 +318,25 @@ def load_game(path: str | Path, *, misere: bool = False, heaps: int | None = Non
         UsageError: one line naming the file, the key and what is wrong.
     """
     return Game(_load_game(path, heaps), misere=misere)
+
+
+def load_graph(path: str | Path, *, misere: bool = False) -> Game:
+    """The game of tokens on a directed graph of your own (cycles allowed; see
+    :mod:`gamecheck.games.graphgame`): ``gc.load_graph("g.txt").solve(["a", "b"])`` puts a
+    token on ``a`` and one on ``b`` (a sum) and solves it from Smith's gamma-values.
+
+    Args:
+        path: an edge list (``u v`` per line), GraphML (``.graphml``) or node-link JSON
+            (``.json``) file.
+        misere: misère play (solved by enumeration only).
+
+    Returns:
+        a :class:`Game` whose :meth:`Game.solve` takes vertex names (a name or a list).
+
+    Raises:
+        UsageError: one line naming the file (and line) and what is wrong.
+    """
+    return Game(_load_graph(path), misere=misere)
 
 
 #: the methods :meth:`Game.solve` knows

@@ -309,6 +309,9 @@ def rulesets_cmd(as_json: bool) -> None:
 @click.argument("ruleset", required=False)
 @click.argument("position", nargs=-1)
 @GAME_OPTION
+@click.option("--graph", "graph_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Tokens on a directed graph of your own (cycles allowed): an edge list ('u v' per line), "
+                   "GraphML or node-link JSON; the arguments name the vertex of each token.")
 @ruleset_options
 @click.option("--misere", is_flag=True, help="Misère play: the player who makes the last move loses.")
 @click.option("--method", type=click.Choice(["auto", "enumeration", "sprague-grundy"]), default="auto", show_default=True,
@@ -317,8 +320,8 @@ def rulesets_cmd(as_json: bool) -> None:
                    "auto: enumeration for small positions, else Sprague-Grundy where it applies.")
 @ENGINE_OPTION
 @JSON_OPTION
-def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | None, subset, m, params, misere: bool,
-              method: str, engine: str, as_json: bool) -> None:
+def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | None, graph_file: str | None, subset,
+              m, params, misere: bool, method: str, engine: str, as_json: bool) -> None:
     """Solve POSITION: outcome, Grundy value, remoteness and every winning move.
 
     \b
@@ -330,10 +333,22 @@ def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | N
       gamecheck solve bash -m 3 10
       gamecheck solve 'sum(nim, bash(m=2))' 5 7
       gamecheck solve --game divisor.toml 12      (a game file: see the README)
+      gamecheck solve --graph g.txt a b           (tokens on vertices a and b of a graph)
     """
-    ruleset, position = game_and_position(ruleset, position, game_file)
-    game = build_game(ruleset, subset, m, params, misere=misere, game_file=game_file)
-    solution = game.solve(parse_position(position), engine, method=method)
+    if graph_file is not None:
+        if game_file is not None:
+            raise UsageError(f"give either --game {game_file} or --graph {graph_file}, not both")
+        extra = ruleset_params(subset, m, params)
+        if extra:
+            raise UsageError(f"--graph {graph_file}: ruleset options ({', '.join(sorted(extra))}) do not apply to a "
+                             "graph")
+        words = ([ruleset] if ruleset is not None else []) + [w for v in position for w in v.replace(",", " ").split()]
+        game = gc.load_graph(graph_file, misere=misere)
+        solution = game.solve(words, engine, method=method)
+    else:
+        ruleset, position = game_and_position(ruleset, position, game_file)
+        game = build_game(ruleset, subset, m, params, misere=misere, game_file=game_file)
+        solution = game.solve(parse_position(position), engine, method=method)
     rep = solution.report
     misere = game.misere
     is_nim = rep.ruleset.name == "nim"

@@ -24,7 +24,12 @@ def print_solution(solution: Any) -> None:
     rep = solution.report
     misere = solution.play == "misere"
     is_nim = rep.ruleset.name == "nim"
-    fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
+    graph = bool(rep.vertices)
+    if graph:  # tokens on a graph: positions are shown by vertex names
+        names = rep.ruleset.names
+        fmtp = lambda p: "(" + ", ".join(names[i] for i in p) + ")"  # noqa: E731
+    else:
+        fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
     play = "misère" if misere else "normal"
     outcome, rem, wins = rep.for_play(misere)
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
@@ -41,6 +46,8 @@ def print_solution(solution: Any) -> None:
         console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
     else:
         console.print(f"  Grundy value: {g_text}")
+        if rep.gamma is not None:
+            console.print(f"  gamma-value:  {gamma_text(rep.gamma)} (Smith's generalised Sprague-Grundy value)")
     if is_nim:
         cols = nim_columns(rep.position)
         t = Table(title="binary columns" + (" (the nim-sum, a normal-play figure)" if misere else ""), show_edge=False)
@@ -66,6 +73,17 @@ def print_solution(solution: Any) -> None:
             console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
         else:
             console.print("  every column has an even number of 1s: nim-sum 0.")
+    elif graph and len(rep.position) > 1 and not misere:
+        t = Table(title="tokens and their gamma-values", show_edge=False)
+        t.add_column("token")
+        t.add_column("vertex")
+        t.add_column("gamma-value", justify="right")
+        for i, (v, g) in enumerate(zip(rep.vertices[:24], rep.summand_gammas)):
+            t.add_row(str(i + 1), escape(v), gamma_text(g))
+        if len(rep.vertices) > 24:
+            t.add_row(f"... {len(rep.vertices) - 24} more", "", "")
+        t.add_row("[bold]sum[/]", "", f"[bold]{gamma_text(rep.gamma)}[/]")
+        console.print(t)
     elif sprague and rep.summands:
         t = Table(title="summands (Sprague-Grundy: the nim-sum decides)", show_edge=False)
         t.add_column("summand")
@@ -98,6 +116,13 @@ def print_solution(solution: Any) -> None:
     else:
         console.print(f"  ({'normal' if misere else 'misère'} play: {other}; "
                       f"{rep.positions_examined:,} positions examined)")
+
+
+def gamma_text(g: Any) -> str:
+    """A gamma-value in JSON form as text: ``3`` or ``∞(0,2)``."""
+    if isinstance(g, dict):
+        return "∞(" + ",".join(map(str, g.get("options", []))) + ")"
+    return str(g)
 
 
 def print_results(results, title: str) -> None:

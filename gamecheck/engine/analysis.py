@@ -45,6 +45,11 @@ class PositionReport:
             when the lists hold only the first ones (``None``: the lists are complete).
         summands: ``(label, heap or None, Grundy value)`` of each summand (Sprague–Grundy).
         notes: sentences on how the figures were obtained.
+        gamma: for a game on a graph (:mod:`gamecheck.games.graphgame`), Smith's gamma-value
+            of the position as JSON (an int, or ``{"infinite": true, "options": [K...]}``);
+            ``None`` for other games.
+        summand_gammas: the gamma-value (JSON) of each token, in summand order.
+        vertices: the vertex name of each token (graph games).
     """
 
     ruleset: Ruleset
@@ -63,6 +68,9 @@ class PositionReport:
     misere_winning_move_count: int | None = None
     summands: list[tuple[str, int | None, int]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    gamma: Any = None
+    summand_gammas: list[Any] = field(default_factory=list)
+    vertices: list[str] = field(default_factory=list)
 
     def move_count(self, misere: bool = False) -> int:
         """How many winning moves there are in that play (the list may hold only the first)."""
@@ -84,7 +92,12 @@ class PositionReport:
         figure) appears only under ``normal``. ``method``, the winning-move counts, and
         (Sprague–Grundy) ``summands`` and ``notes`` say how the figures were obtained; a
         figure that method does not give is ``null``."""
+        names = getattr(self.ruleset, "names", None) if self.vertices else None
+
         def moves(ms: list[Move]) -> list[dict[str, Any]]:
+            if names is not None:  # tokens on a graph: the vertex names too
+                return [{"move": m.description, "position": list(m.position),
+                         "vertices": [names[i] for i in m.position]} for m in ms]
             return [{"move": m.description, "position": list(m.position)} for m in ms]
 
         outcome, remoteness, wins = self.for_play(misere)
@@ -110,13 +123,21 @@ class PositionReport:
         }
         out["normal"]["winning_move_count"] = self.move_count(False)
         out["misere"]["winning_move_count"] = self.move_count(True)
+        if self.vertices:
+            out["vertices"] = list(self.vertices)
+        if self.gamma is not None:
+            out["gamma"] = self.gamma
+            out["normal"]["gamma"] = self.gamma
         if self.summands:
             out["summands"] = [{"summand": label, "heap": heap, "grundy": g} for label, heap, g in self.summands]
+            for entry, g in zip(out["summands"], self.summand_gammas):
+                entry["gamma"] = g
         if self.notes:
             out["notes"] = list(self.notes)
         if misere:
             # the Grundy value is a normal-play figure: under misère play it is only in "normal"
             del out["grundy"]
+            out.pop("gamma", None)
         return out
 
 

@@ -23,6 +23,9 @@ heap has 2 or more counters and the nim-sum is 0, or every heap has at most 1 co
 the nim-sum is 1. Every other misère sum is left to enumeration
 (:func:`gamecheck.engine.analysis.analyse_position`).
 
+Tokens on a graph of the user's own (:mod:`gamecheck.games.graphgame`), which may have
+cycles, are solved by Smith's generalisation (:func:`gamecheck.engine.gamma.solve_graph`).
+
 Remoteness is not a function of the components' Grundy values; the reports made here give
 ``None`` for it and say so in their notes.
 """
@@ -38,10 +41,12 @@ from typing import Callable, Sequence
 import numpy as np
 
 from gamecheck.engine.analysis import PositionReport, analyse_position
+from gamecheck.engine.gamma import solve_graph
 from gamecheck.errors import UsageError
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.sequences import COMPILED_KINDS, grundy_sequence, options_values
 from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.heap import HeapRules
 from gamecheck.games.misere import Misere
 from gamecheck.games.nim import Nim
@@ -257,6 +262,8 @@ def reachable_estimate(ruleset: Ruleset, position: Position) -> float:
     unknown): the product over heaps of ``heap + 1`` for games that never split a heap."""
     if isinstance(ruleset, Misere):
         ruleset = ruleset.inner  # type: ignore[attr-defined]
+    if isinstance(ruleset, GraphGame):
+        return float(math.prod(ruleset.reachable_count(u) for u in position))
     if isinstance(ruleset, TakeAndBreak):
         total = sum(position)
         return float(2 ** total) if total < 60 else math.inf
@@ -330,6 +337,8 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
     """
     position = tuple(int(p) for p in position)
     misere = misere or bool(getattr(ruleset, "misere", False))
+    if isinstance(ruleset, GraphGame):  # loopy: Smith's gamma-values (normal play only)
+        return None if misere else solve_graph(ruleset, position, max_listed=max_listed)
     split = isinstance(ruleset.inner if isinstance(ruleset, Misere) else ruleset, TakeAndBreak)
     if split:  # a multiset of heaps: empty heaps (slots) are not heaps
         position = tuple(h for h in position if h)

@@ -35,6 +35,7 @@ from gamecheck.games.newnim import NewNim
 from gamecheck.games.coins import CoinTurning
 from gamecheck.games.misere import Misere
 from gamecheck.games.custom import GeneralGame, HeapMovesGame, load_game, game_from_table
+from gamecheck.games.graphgame import GraphGame, load_graph
 
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
@@ -44,7 +45,7 @@ __all__ = [
     "HeapRules", "AllBut", "PredicateSubtraction", "SubtractSquares", "SubtractPrimes", "SubtractFibonacci",
     "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
     "LaskersNim", "parse_octal", "heap_game", "heap_game_from_json", "heap_game_names", "is_heap_game",
-    "GeneralGame", "HeapMovesGame", "load_game", "game_from_table",
+    "GeneralGame", "HeapMovesGame", "load_game", "game_from_table", "GraphGame", "load_graph",
 ]
 
 REGISTRY: dict[str, type[Ruleset]] = {}
@@ -61,7 +62,7 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
              CoinTurning, Misere, MooreNim, AllBut, SubtractSquares, SubtractPrimes, SubtractFibonacci, OctalGame,
-             Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim, GeneralGame):
+             Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim, GeneralGame, GraphGame):
     register(_cls)
 
 
