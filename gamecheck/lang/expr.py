@@ -26,8 +26,9 @@ Language summary
   its record in :data:`gamecheck.lang.builtins.BUILTINS`.
 * Tuple and list literals, set literals (only on the right of ``in``),
   subscripts ``seq[i]`` (0-based, ``0 <= i < len(seq)``, no slices).
-* Generator expressions and list comprehensions with exactly one ``for`` over
-  a single name and any number of ``if`` filters.  Comprehensions are
+* Generator expressions and list comprehensions with any number of ``for``
+  clauses, each over a single name and followed by any number of ``if`` filters
+  (later clauses see the earlier names).  Comprehensions are
   evaluated eagerly (every element is computed, also inside ``any``/``all``).
 
 Every problem -- a syntax error, a construct outside the allow-list, an
@@ -850,29 +851,32 @@ class _Compiler:
     # -- comprehensions --------------------------------------------------------
 
     def _comprehension(self, node, scope, role):
-        if len(node.generators) != 1:
-            raise self.fail(f"only one 'for' clause is allowed per comprehension: {quote(self.seg(node))}")
-        gen = node.generators[0]
-        if gen.is_async:
-            raise self.fail("'async for' is not allowed")
-        if not isinstance(gen.target, ast.Name):
-            raise self.fail(f"the target of 'for' must be a single name, not {quote(self.seg(gen.target))}")
-        var = gen.target.id
-        if var.startswith("__"):
-            raise self.fail(f"name '{var}' is not allowed")
-        its, itv = self.comp(gen.iter, scope, "iterable")
-        inner = scope | {var}
-        conds = [self.comp(c, inner) for c in gen.ifs]
+        """``[e for x in A if c ... for y in B if d ...]``: any number of ``for`` clauses, each
+        over a single name with its ``if`` filters; later clauses see earlier names.  One
+        evaluation iterates at most :data:`MAX_ITERATIONS` times over all its loops."""
+        clauses = []
+        inner = scope
+        for gen in node.generators:
+            if gen.is_async:
+                raise self.fail("'async for' is not allowed")
+            if not isinstance(gen.target, ast.Name):
+                raise self.fail(f"the target of 'for' must be a single name, not {quote(self.seg(gen.target))}")
+            var = gen.target.id
+            if var.startswith("__"):
+                raise self.fail(f"name '{var}' is not allowed")
+            its, itv = self.comp(gen.iter, inner, "iterable")
+            inner = inner | {var}
+            conds = [self.comp(c, inner) for c in gen.ifs]
+            clauses.append((var, its, itv, [c[0] for c in conds], [c[1] for c in conds]))
         es, ev = self.comp(node.elt, inner)
-        cs = [c[0] for c in conds]
-        cv = [c[1] for c in conds]
         self.steps = True
         comp = self
 
-        def s(env):
+        def loop(env, depth, out):
+            var, its, _, cs, _ = clauses[depth]
             seq = its(env)
             c = seq.__class__
-            if c is tuple:
+            if c is tuple:  # (a range was charged when it was made)
                 steps = env[_STEPS] + len(seq)
                 if steps > MAX_ITERATIONS:
                     raise comp.runtime(node, OpError(f"too many iterations (more than {MAX_ITERATIONS})"),
@@ -882,7 +886,7 @@ class _Compiler:
                 raise comp.runtime(node, OpError("a comprehension needs a sequence or a range to iterate over"),
                                    fmt(seq))
             old = env.get(var, _MISSING)
-            out = []
+            last = depth == len(clauses) - 1
             try:
                 for x in seq:
                     env[var] = x
@@ -890,6 +894,9 @@ class _Compiler:
                         if not cf(env):
                             break
                     else:
+                        if not last:
+                            loop(env, depth + 1, out)
+                            continue
                         val = es(env)
                         if val.__class__ is tuple:
                             raise comp.runtime(node, OpError("comprehension elements must be integers"),
@@ -900,7 +907,18 @@ class _Compiler:
                     env.pop(var, None)
                 else:
                     env[var] = old
+
+        def s(env):
+            out: list = []
+            loop(env, 0, out)
             return tuple(out)
+
+        if len(clauses) > 1:
+            def v_nested(ctx):
+                raise V.Fallback  # several loops: evaluated position by position
+
+            return s, v_nested
+        var, its, itv, cs, cv = clauses[0]
 
         def v(ctx):
             items = V.viter(itv(ctx), ctx)

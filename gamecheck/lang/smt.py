@@ -411,30 +411,43 @@ class Compiler:
         raise NotExpressible(f"a sequence or a range is needed, got {describe(it)}")
 
     def _comprehension(self, node, scope):
-        gen = node.generators[0]
-        if len(node.generators) != 1 or not isinstance(gen.target, ast.Name):
-            raise NotExpressible("only one 'for' over a single name")
-        var = gen.target.id
-        items = self.items(self._c(gen.iter, scope))
-        out = []
-        for val, mask in items:
-            inner = dict(scope)
-            inner[var] = val
-            dead = False
-            for cond in gen.ifs:
-                t = truth(self._under(mask, self._c, cond, inner))
-                if t is False:
-                    dead = True
-                    break
-                mask = all_of([mask, t])
-            if dead:
-                continue
-            e = self._under(mask, self._c, node.elt, inner)
-            if isinstance(e, Masked):
-                e = e.as_tuple()
-            if not is_scalar(e):
-                raise NotExpressible(f"comprehension elements must be integers, got {describe(e)}")
-            out.append((e, mask))
+        """A comprehension with any number of ``for`` clauses (each over a single name, with
+        its ``if`` filters), unrolled: each element carries the condition under which it exists."""
+        for gen in node.generators:
+            if not isinstance(gen.target, ast.Name):
+                raise NotExpressible("'for' over a single name only")
+        out: list = []
+
+        def unroll(depth, inner_scope, mask):
+            gen = node.generators[depth]
+            items = self.items(self._under(mask, self._c, gen.iter, inner_scope) if mask is not True
+                               else self._c(gen.iter, inner_scope))
+            for val, m in items:
+                inner = dict(inner_scope)
+                inner[gen.target.id] = val
+                m = all_of([mask, m])
+                if m is False:
+                    continue
+                dead = False
+                for cond in gen.ifs:
+                    t = truth(self._under(m, self._c, cond, inner))
+                    if t is False:
+                        dead = True
+                        break
+                    m = all_of([m, t])
+                if dead:
+                    continue
+                if depth + 1 < len(node.generators):
+                    unroll(depth + 1, inner, m)
+                    continue
+                e = self._under(m, self._c, node.elt, inner)
+                if isinstance(e, Masked):
+                    e = e.as_tuple()
+                if not is_scalar(e):
+                    raise NotExpressible(f"comprehension elements must be integers, got {describe(e)}")
+                out.append((e, m))
+
+        unroll(0, scope, True)
         if all(m is True for _, m in out):
             return tuple(e for e, _ in out)
         return Masked(out)
