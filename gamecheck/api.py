@@ -35,6 +35,7 @@ from gamecheck.claims import load_claims as _load_claims
 from gamecheck.domain import Domain, box_domain, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
+from gamecheck.engine.misere import misere_figures
 from gamecheck.engine.graph import MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
 from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
 from gamecheck.engine.labelfile import save_labels
@@ -99,14 +100,18 @@ class Solution:
         position: the position (tuple of ints).
         play: ``"normal"`` or ``"misere"`` (the play the game was made with).
         outcome: :class:`Outcome` under that play.
-        grundy: the Grundy value (a normal-play figure, whatever the play), or ``None`` where it
-            is undefined (the position can reach a cycle).
+        grundy: the Grundy value -- a normal-play figure, whatever the play (under misère play
+            see ``misere_grundy``) -- or ``None`` where it is undefined (a cycle is reachable).
         remoteness: moves to the end under best play (Smith 1966), ``None`` for a draw.
         winning_moves: the options that win under that play, as position tuples, in move order
             (the first :data:`gamecheck.explore.sprague.MAX_LISTED` when there are more).
         winning_move_count: how many winning moves there are.
         method: ``"enumeration"`` (every reachable position labelled) or
             ``"sprague-grundy"`` (from the summands' Grundy values; remoteness ``None``).
+        misere_grundy: under misère play, the misère Grundy value (Conway: 1 at a terminal
+            position, else the mex of the options' values; 0 exactly at misère P-positions),
+            ``None`` in normal play or when out of reach; the genus of each heap is in
+            ``report.genus``.
         positions_examined: how many reachable positions were labelled (0 for Sprague–Grundy).
         report: the full :class:`~gamecheck.engine.analysis.PositionReport` (both plays, move
             descriptions, the options' Grundy values).
@@ -123,6 +128,7 @@ class Solution:
     report: PositionReport = field(compare=False)
     winning_move_count: int = 0
     method: str = "enumeration"
+    misere_grundy: int | None = None
 
     def __repr__(self) -> str:
         return (f"Solution({self.game.spec} at {format_position(self.position)}: {self.outcome.value}, "
@@ -294,12 +300,16 @@ class Game:
             rep = analyse_position(self.for_position(len(pos)), pos, engine)
             if graph and not self.misere:
                 rep = add_gamma(rep)  # gamma-values too, cross-checked against the enumeration
+        if self.misere:  # misère figures: the misère Grundy value, the genus of each heap
+            rep.misere_grundy, rep.genus, notes = misere_figures(rep.ruleset, rep.position)
+            rep.notes.extend(notes)
         outcome, remoteness, wins = rep.for_play(self.misere)
         return Solution(
-            game=self, position=tuple(rep.position), play=self.play, outcome=Outcome(outcome), grundy=rep.grundy,
-            remoteness=remoteness, winning_moves=[tuple(mv.position) for mv in wins],
+            game=self, position=rep.shown(rep.position), play=self.play, outcome=Outcome(outcome), grundy=rep.grundy,
+            remoteness=remoteness, winning_moves=[rep.shown(mv.position) for mv in wins],
             positions_examined=rep.positions_examined, report=rep,
-            winning_move_count=rep.move_count(self.misere), method=rep.method)
+            winning_move_count=rep.move_count(self.misere), method=rep.method,
+            misere_grundy=rep.misere_grundy if self.misere else None)
 
 
 def load_game(path: str | Path, *, misere: bool = False, heaps: int | None = None) -> Game:

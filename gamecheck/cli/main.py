@@ -6,6 +6,7 @@ that differs from a claim's expectation; 2 bad usage or input; 3 a resource limi
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import resource
@@ -27,7 +28,7 @@ from gamecheck.errors import GamecheckError, UsageError
 from gamecheck.games import parse_param_options
 from gamecheck.report.explore import write_exploration
 from gamecheck.cli.render import (
-    console, err_console, print_exploration, print_labels, print_proofs, print_results, print_solution,
+    console, err_console, print_exploration, print_genus, print_labels, print_proofs, print_results, print_solution,
 )
 
 __all__ = [
@@ -611,13 +612,16 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 @click.option("--report-dir", type=click.Path(file_okay=False), default="reports/explore", show_default=True,
               help="Write the report page and its figure here.")
 @click.option("--no-report", is_flag=True, help="Do not write a report page.")
+@click.option("--misere", is_flag=True,
+              help="Misère play of a heap game: Conway's genus of each heap 0..N (default N = 30): the normal "
+                   "Grundy value and the misère Grundy values of the heap plus 0, 1, 2, ... nim-heaps of size 2.")
 @ENGINE_OPTION
 @JSON_OPTION
 def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, subset: str | None, m: int | None,
                 params: tuple[str, ...],
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str,
-                no_report: bool, engine: str, as_json: bool) -> None:
+                no_report: bool, misere: bool, engine: str, as_json: bool) -> None:
     """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
 
     For a one-heap game (octal/hexadecimal codes, subtraction games with a finite,
@@ -640,10 +644,22 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
       gamecheck explore wythoff
       gamecheck explore nim --heaps 3
       gamecheck explore --game split.toml --n 500     (a heap game of your own)
+      gamecheck explore kayles --misere --n 20        (misère play: the genus of each heap)
     """
     no_ruleset_with_game(ruleset, game_file)
     if ruleset is None and game_file is None:
         raise UsageError("no game given; give a ruleset name (see `gamecheck rulesets`) or --game FILE")
+    if misere:
+        if bound is not None or heaps is not None:
+            raise UsageError("--misere explores one heap game by heap size: give --n N, not --bound or --heaps")
+        with err_console.status("computing the genus of each heap") if not as_json else contextlib.nullcontext():
+            table = gc.explore.genus_table(ruleset, arg, n=n, game_file=game_file, subtraction_set=subset,
+                                           all_but=all_but, predicate=predicate)
+        if as_json:
+            emit_json(table.to_json())
+        else:
+            print_genus(table)
+        return
     if not no_report:
         _check_output_folder(report_dir, "--report-dir")
     status = err_console.status("exploring") if not as_json else None

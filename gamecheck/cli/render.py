@@ -11,7 +11,7 @@ from rich.table import Table
 
 from gamecheck.engine.analysis import nim_columns
 
-__all__ = ["console", "err_console", "print_solution", "print_results", "print_exploration", "print_proofs",
+__all__ = ["console", "err_console", "print_solution", "print_genus", "gamma_text", "print_results", "print_exploration", "print_proofs",
            "print_labels"]
 
 console = Console(highlight=False)
@@ -28,8 +28,8 @@ def print_solution(solution: Any) -> None:
     if graph:  # tokens on a graph: positions are shown by vertex names
         names = rep.ruleset.names
         fmtp = lambda p: "(" + ", ".join(names[i] for i in p) + ")"  # noqa: E731
-    else:
-        fmtp = lambda p: "(" + ", ".join(map(str, p)) + ")"  # noqa: E731
+    else:  # (a take-and-break position shows its heaps, not its empty slots)
+        fmtp = lambda p: "(" + ", ".join(map(str, rep.shown(p))) + ")"  # noqa: E731
     play = "misère" if misere else "normal"
     outcome, rem, wins = rep.for_play(misere)
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
@@ -43,6 +43,12 @@ def print_solution(solution: Any) -> None:
     # the Grundy value is a normal-play figure: under misère play it is shown only labelled as such
     g_text = rep.grundy if rep.grundy is not None else "undefined (loopy)"
     if misere:
+        mg = rep.misere_grundy
+        console.print(f"  misère Grundy value: {mg if mg is not None else 'not computed'}"
+                      + (" (0 exactly at misère P-positions)" if mg is not None else ""))
+        if rep.genus:
+            shown = ", ".join(f"heap {h}: {g}" for h, g in rep.genus[:12])
+            console.print(f"  genus of each heap (Conway): {shown}{' ...' if len(rep.genus) > 12 else ''}")
         console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
     else:
         console.print(f"  Grundy value: {g_text}")
@@ -109,10 +115,11 @@ def print_solution(solution: Any) -> None:
     other = rep.outcome if misere else rep.misere_outcome
     if other is None:
         other = "not computed (misère sums are not decided by Grundy values)"
-    if sprague:
+    if sprague or misere:
         for note in rep.notes:
             console.print(f"  [dim]{escape(note)}[/]")
-        console.print(f"  ({'normal' if misere else 'misère'} play: {other})")
+        console.print(f"  ({'normal' if misere else 'misère'} play: {other}"
+                      + (f"; {rep.positions_examined:,} positions examined)" if not sprague else ")"))
     else:
         console.print(f"  ({'normal' if misere else 'misère'} play: {other}; "
                       f"{rep.positions_examined:,} positions examined)")
@@ -243,3 +250,25 @@ def print_labels(data: dict[str, Any], seconds: float, peak: int, need: int, out
     if out_path:
         t.add_row("saved", escape(out_path))
     console.print(t)
+
+
+def print_genus(table: Any) -> None:
+    """``gamecheck explore --misere``: the genus of each heap, with the misère outcome and
+    whether the heap has a nim-heap's genus."""
+    data = table.to_json()
+    t = Table(title=f"{escape(data['game'])}: misère play, the genus of each heap", show_edge=False)
+    t.add_column("heap", justify="right")
+    t.add_column("genus")
+    t.add_column("Grundy (normal play)", justify="right")
+    t.add_column("misère Grundy", justify="right")
+    t.add_column("misère outcome")
+    t.add_column("genus of a nim-heap")
+    for row in data["heaps"]:
+        t.add_row(str(row["heap"]), row["genus"], str(row["grundy"]), str(row["misere_grundy"]),
+                  row["misere_outcome"], "yes" if row["nim_like"] else "[yellow]no[/]")
+    console.print(t)
+    odd = [str(r["heap"]) for r in data["heaps"] if not r["nim_like"]]
+    console.print(f"  genus g^(l0 l1 ...): g the normal-play Grundy value, lk the misère Grundy value of the heap "
+                  f"plus k nim-heaps of size 2 (k < {data['terms']}); the last two digits shown repeat.")
+    console.print("  heaps whose genus is not a nim-heap's (misère play is not misère Nim there): "
+                  + (", ".join(odd[:30]) + (" ..." if len(odd) > 30 else "") if odd else "none"))

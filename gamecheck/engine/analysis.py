@@ -14,6 +14,8 @@ from typing import Any, Sequence
 from gamecheck.domain import PositionsDomain, reachable_domain
 from gamecheck.engine.label import label_domain
 from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.misere import Misere
+from gamecheck.games.takebreak import TakeAndBreak
 from gamecheck.position import Position, format_position
 from gamecheck.engine.labels import Labels
 
@@ -50,6 +52,9 @@ class PositionReport:
             ``None`` for other games.
         summand_gammas: the gamma-value (JSON) of each token, in summand order.
         vertices: the vertex name of each token (graph games).
+        misere_grundy: the misère Grundy value (:mod:`gamecheck.engine.misere`), set when
+            solving under misère play; ``None`` when not computed or undefined.
+        genus: ``(heap, Genus)`` of each distinct heap of a heap game under misère play.
     """
 
     ruleset: Ruleset
@@ -71,6 +76,16 @@ class PositionReport:
     gamma: Any = None
     summand_gammas: list[Any] = field(default_factory=list)
     vertices: list[str] = field(default_factory=list)
+    misere_grundy: int | None = None
+    genus: list[tuple[int, Any]] = field(default_factory=list)
+
+    def shown(self, position: Position) -> Position:
+        """A position as the user reads it: for a take-and-break game the heaps only (its
+        empty heap slots dropped: a position is a multiset of heaps), else unchanged."""
+        rs = self.ruleset.inner if isinstance(self.ruleset, Misere) else self.ruleset  # type: ignore[attr-defined]
+        if isinstance(rs, TakeAndBreak):
+            return tuple(h for h in position if h)
+        return tuple(position)
 
     def move_count(self, misere: bool = False) -> int:
         """How many winning moves there are in that play (the list may hold only the first)."""
@@ -98,13 +113,13 @@ class PositionReport:
             if names is not None:  # tokens on a graph: the vertex names too
                 return [{"move": m.description, "position": list(m.position),
                          "vertices": [names[i] for i in m.position]} for m in ms]
-            return [{"move": m.description, "position": list(m.position)} for m in ms]
+            return [{"move": m.description, "position": list(self.shown(m.position))} for m in ms]
 
         outcome, remoteness, wins = self.for_play(misere)
 
         out: dict[str, Any] = {
             "ruleset": self.ruleset.spec(),
-            "position": list(self.position),
+            "position": list(self.shown(self.position)),
             "play": "misere" if misere else "normal",
             "outcome": outcome,
             "grundy": self.grundy,
@@ -138,6 +153,9 @@ class PositionReport:
             # the Grundy value is a normal-play figure: under misère play it is only in "normal"
             del out["grundy"]
             out.pop("gamma", None)
+            out["misere_grundy"] = out["misere"]["misere_grundy"] = self.misere_grundy
+            if self.genus:
+                out["genus"] = out["misere"]["genus"] = [{"heap": h, **g.to_json()} for h, g in self.genus]
         return out
 
 

@@ -6,6 +6,6 @@ the modules are :mod:`~gamecheck.explore.sequences` (computing the values),
 (fitting rules) and :mod:`~gamecheck.explore.run` (the ``gamecheck explore`` pipeline).
 """
 
-from gamecheck.explore.api import GrundySequence, explore, octal, sequence
+from gamecheck.explore.api import GenusTable, GrundySequence, explore, genus_table, octal, sequence
 
-__all__ = ["GrundySequence", "explore", "octal", "sequence"]
+__all__ = ["GenusTable", "GrundySequence", "explore", "genus_table", "octal", "sequence"]

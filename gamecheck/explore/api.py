@@ -24,8 +24,10 @@ from gamecheck.games.takebreak import heap_game, heap_game_names, is_heap_game, 
 from gamecheck.games import REGISTRY, lookup, make_ruleset
 from gamecheck.games.custom import load_game
 from gamecheck.games.heap import HeapRules
+from gamecheck.games.nim import Nim
+from gamecheck.engine.misere import GENUS_TERMS, Genus, genus_sequence, nim_heap_terms
 
-__all__ = ["GrundySequence", "octal", "sequence", "explore"]
+__all__ = ["GrundySequence", "octal", "sequence", "explore", "GenusTable", "genus_table", "GENUS_HEAPS"]
 
 
 @dataclass(frozen=True, repr=False)
@@ -206,3 +208,70 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     args = list(cli_args) + [f"--heaps={rs.arity}"] + ([f"--bound={bound}"] if bound is not None else [])
     return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                            max_candidates=max_candidates, engine=engine, progress=progress, args=args)
+
+
+#: the heaps ``explore --misere`` covers by default (take-and-break games split a heap into
+#: many multisets, so the work grows quickly)
+GENUS_HEAPS = 30
+
+
+@dataclass(frozen=True, repr=False)
+class GenusTable:
+    """Conway's genus of one heap of each size ``0 .. n`` of a heap game (misère play).
+
+    Attributes:
+        game: the heap game (Nim or a :class:`~gamecheck.games.heap.HeapRules`).
+        genera: ``genera[h]`` is the :class:`~gamecheck.engine.misere.Genus` of a heap of ``h``.
+    """
+
+    game: Any
+    genera: list[Genus]
+
+    def nim_like(self, h: int) -> bool:
+        """Whether heap ``h`` has the genus of the nim-heap of its Grundy value (``0^120``,
+        ``1^031``, ``g^g(g^2)`` for ``g >= 2``; Winning Ways ch. 13): the first sign of a tame heap."""
+        gen = self.genera[h]
+        return gen.terms == nim_heap_terms(gen.grundy, len(gen.terms))
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"game", "play": "misere", "heaps": [{"heap", "genus", "grundy", "misere_grundy",
+        "terms", "misere_outcome", "nim_like"}]}``."""
+        return {"game": getattr(self.game, "title", str(self.game)), "play": "misere",
+                "terms": len(self.genera[0].terms) if self.genera else 0,
+                "heaps": [{"heap": h, **gen.to_json(), "misere_outcome": "P" if gen.misere_grundy == 0 else "N",
+                           "nim_like": self.nim_like(h)} for h, gen in enumerate(self.genera)]}
+
+
+def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = None, terms: int = GENUS_TERMS,
+                game_file: str | None = None, subtraction_set: str | None = None, all_but: str | None = None,
+                predicate: str | None = None) -> GenusTable:
+    """Misère play of a heap game: the genus of each heap ``0 .. n`` (``gamecheck explore
+    --misere``; :mod:`gamecheck.engine.misere`).
+
+    Args:
+        ruleset, arg, subtraction_set, all_but, predicate: a one-heap game as for
+            :func:`explore` (``"nim"`` too), or ``game_file``: a heap game of your own.
+        n: the largest heap (default :data:`GENUS_HEAPS`).
+        terms: terms of each genus, 1 to 32.
+
+    Raises:
+        UsageError: not a heap game, or bad arguments.
+        ResourceLimitError: too many positions (give a smaller ``n``).
+    """
+    n = GENUS_HEAPS if n is None else n
+    if n < 0:
+        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
+    if not 1 <= terms <= 32:
+        raise UsageError(f"terms {terms} is not allowed; give 1 to 32")
+    if game_file is not None:
+        game = load_game(game_file)
+        if not isinstance(game, HeapRules):
+            raise UsageError(f"{game_file} is a general game; the genus table is for heap games (heap-moves)")
+    elif ruleset is not None and ruleset.strip().lower() == "nim":
+        game = Nim()
+    elif ruleset is not None and is_heap_game(ruleset):
+        game = heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
+    else:
+        raise UsageError(f"explore --misere takes nim or a one-heap game ({', '.join(heap_game_names())}) or "
+                         f"--game FILE with heap-moves, not {ruleset!r}")
+    return GenusTable(game=game, genera=genus_sequence(game, n, terms))
