@@ -296,8 +296,16 @@ class Game:
                 raise UsageError(f"the Sprague-Grundy method does not apply to {self.spec}: {why}; "
                                  "use method 'enumeration'")
         if rep is None:
-            pos = self.ruleset.canonical(raw)  # e.g. Fibonacci Nim: (n,) -> (n, n - 1)
-            rep = analyse_position(self.for_position(len(pos)), pos, engine)
+            try:
+                pos = self.ruleset.canonical(raw)  # e.g. Fibonacci Nim: (n,) -> (n, n - 1)
+                rep = analyse_position(self.for_position(len(pos)), pos, engine)
+            except (UsageError, ResourceLimitError) as exc:
+                if self.misere and method == "auto" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT:
+                    # say why the fast path was not taken
+                    cls = ResourceLimitError if isinstance(exc, ResourceLimitError) else UsageError
+                    raise cls(f"misère play is not decided by Grundy values (only misère Nim has a rule "
+                                    f"here), so every reachable position must be enumerated, and: {exc}") from None
+                raise
             if graph and not self.misere:
                 rep = add_gamma(rep)  # gamma-values too, cross-checked against the enumeration
         if self.misere:  # misère figures: the misère Grundy value, the genus of each heap

@@ -148,3 +148,28 @@ def test_take_and_break_positions_show_their_heaps():
     sol = gc.game("kayles").solve((5, 3))
     assert sol.position == (5, 3)
     assert all(0 not in p for p in sol.winning_moves)
+
+
+def test_large_misere_sum_says_why_it_is_not_solved_fast():
+    r = _cli("solve", "kayles", "100", "200", "--misere")
+    assert r.returncode in (2, 3)
+    assert "misère play is not decided by Grundy values" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_label_shows_figures_of_both_plays_labelled():
+    r = _cli("label", "nim", "--heaps", "2", "--bound", "3", "--json")
+    data = json.loads(r.stdout)
+    # misère remoteness of Nim heaps <= 3, independently: brute force here
+    @lru_cache(maxsize=None)
+    def rem(p):
+        opts = [tuple(sorted(p[:i] + (m,) + p[i + 1:])) for i, h in enumerate(p) for m in range(h)]
+        if not opts:
+            return (True, 0)  # misère: the player to move at the end wins
+        res = [rem(o) for o in opts]
+        wins = [r for w, r in res if not w]
+        if wins:
+            return (True, 1 + min(wins))
+        return (False, 1 + max(r for _, r in res))
+    assert data["max_misere_remoteness"] == max(rem(tuple(sorted((a, b))))[1] for a in range(4) for b in range(4))
+    text = _cli("label", "nim", "--heaps", "2", "--bound", "3").stdout
+    assert "largest remoteness, misère play" in text and "largest Grundy value (normal play)" in text

@@ -577,6 +577,7 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
         "normal": labels.counts(), "misere": labels.counts(misere=True),
         "max_grundy": int(labels.grundy.max()) if dom.size else None,
         "max_remoteness": int(labels.remoteness.max()) if dom.size else None,
+        "max_misere_remoteness": int(labels.raw.misere_remoteness.max()) if dom.size else None,
         "seconds": round(seconds, 3), "peak_memory_bytes": int(peak),
         "estimated_bytes": int(need), "out": out_path,
     }

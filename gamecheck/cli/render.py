@@ -243,8 +243,9 @@ def print_labels(data: dict[str, Any], seconds: float, peak: int, need: int, out
         c = data[play]
         t.add_row(f"{'misère' if play == 'misere' else 'normal'} play",
                   f"P {c['P']:,} · N {c['N']:,} · D {c['D']:,}")
-    t.add_row("largest Grundy value", str(data["max_grundy"]))
-    t.add_row("largest remoteness", str(data["max_remoteness"]))
+    t.add_row("largest Grundy value (normal play)", str(data["max_grundy"]))
+    t.add_row("largest remoteness, normal play", str(data["max_remoteness"]))
+    t.add_row("largest remoteness, misère play", str(data["max_misere_remoteness"]))
     t.add_row("time", f"{seconds:.2f} s")
     t.add_row("peak memory", f"{peak / 2**20:,.0f} MiB (estimate {need / 2**20:,.0f} MiB)")
     if out_path:
