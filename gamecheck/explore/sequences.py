@@ -75,6 +75,7 @@ from gamecheck.games.heap import HeapRules, check_heap_size
 from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, predicate_takes
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
+from gamecheck.explore.sparse import SparseEngine, sparse_applies
 
 __all__ = [
     "SequenceTooLarge",
@@ -521,6 +522,118 @@ class _Engine:
         return max(a + 1, a + int(work))
 
 
+class _HybridEngine:
+    """The sparse-space engine (:mod:`gamecheck.explore.sparse`) for octal games whose moves
+    leave at most two heaps and for Grundy's game, handing over to the direct engine
+    (:class:`_Engine`) from the heap where the class split stops paying: from
+    :data:`SPARSE_CHECK_FROM` on, at every power of two, when the pairs it looked at per pair
+    of the direct method did not fall over the last doubling (no sparse split, like Dawson's
+    chess, or one whose scans stay long, like Kayles's)."""
+
+    def __init__(self, game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0):
+        self.game = game
+        self.direct: _Engine | None = None
+        self.switched_at: int | None = None
+        self._work: dict[int, int] = {}  # pairs looked at per heap range [2^(k-1), 2^k), by k
+        self._guard(max(capacity, 0 if prefix is None else len(prefix), 1))
+        self.sparse = SparseEngine(game, prefix=prefix, capacity=capacity)
+
+    def _guard(self, cap: int) -> None:
+        need = SparseEngine.bytes_per_heap() * cap
+        have = available_memory() // 2
+        if need > have:
+            raise SequenceTooLarge(
+                f"the Grundy sequence of {self.game.title} to n={cap - 1} needs about {need / 2**30:.2f} GiB, more "
+                f"than the {have / 2**30:.2f} GiB allowed (half the available memory); the largest n that fits is "
+                f"about {have // SparseEngine.bytes_per_heap() - 1}")
+
+    @property
+    def done(self) -> int:
+        return self.direct.done if self.direct is not None else self.sparse.done
+
+    @property
+    def cap(self) -> int:
+        return self.direct.cap if self.direct is not None else self.sparse.cap
+
+    @property
+    def g(self) -> np.ndarray:
+        return self.direct.g if self.direct is not None else self.sparse.g
+
+    def _grow(self, cap: int) -> None:
+        if self.direct is not None:
+            self.direct._grow(cap)
+        else:
+            self._guard(cap)
+            self.sparse.grow(cap)
+
+    def _switch(self) -> None:
+        self.switched_at = self.sparse.done
+        self.direct = _Engine(self.game, prefix=self.sparse.values.astype(np.int64),
+                              capacity=max(self.sparse.cap, self.sparse.done + 1))
+
+    def extend(self, end: int) -> None:
+        if self.direct is None:
+            a = self.sparse.done
+            while a < end:
+                nxt = 1 << a.bit_length()  # the next power of two above a
+                b = min(end, nxt)
+                before = self.sparse.work_done()
+                self.sparse.extend(b)
+                self._work[a.bit_length()] = self._work.get(a.bit_length(), 0) + self.sparse.work_done() - before
+                if b == nxt and self._not_paying(b):
+                    self._switch()
+                    break
+                a = b
+        if self.direct is not None:
+            self.direct.extend(end)
+
+    def _not_paying(self, b: int) -> bool:
+        """At ``b = 2^k``: the pairs looked at per direct-method pair over ``[2^(k-1), 2^k)``
+        did not fall (it falls by about half per doubling when the class split holds, and
+        stays level when it does not: Kayles about 0.6, Dawson's chess about 1)."""
+        k = b.bit_length() - 1
+        if b < SPARSE_CHECK_FROM or k - 1 not in self._work or k - 2 not in self._work:
+            return False
+
+        def ratio(j: int) -> float:
+            lo, hi = 1 << (j - 1), 1 << j
+            return self._work[j] / max(1.0, (hi * hi - lo * lo) / 4)
+
+        now, before = ratio(k), ratio(k - 1)
+        return now > 0.3 and now > 0.85 * before
+
+    def work(self, a: int, b: int) -> float:
+        return self.direct.work(a, b) if self.direct is not None else float(b - a)
+
+    def _quadratic(self) -> bool:
+        return self.direct is not None
+
+    def heaps_for_work(self, a: int, work: float) -> int:
+        return self.direct.heaps_for_work(a, work) if self.direct is not None else max(a + 1, a + int(work))
+
+    def method(self) -> dict[str, Any]:
+        """Which method ran: ``{"method": "sparse-space" | "direct", ...}`` with the class split
+        (mask, parity, rare heaps) or the heap from which the direct method took over."""
+        st = self.sparse.stats()
+        if self.direct is not None:
+            return {"method": "direct", "sparse_until": self.switched_at,
+                    "why": "the sparse-space split did not pay: the pairs it looked at per pair of the direct method stopped falling"}
+        return {"method": "sparse-space", "mask": st["mask"], "parity": st["parity"], "rare_heaps": st["rare"],
+                "rare_share": round(st["rare_share"], 6)}
+
+
+#: the sparse-space engine is judged (and maybe replaced by the direct one) from this heap on
+SPARSE_CHECK_FROM = 1 << 15
+
+
+def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0) -> "_Engine | _HybridEngine":
+    """The engine for ``game``: sparse-space (with the direct method as fallback) where it
+    applies, else the direct one."""
+    if isinstance(game, (OctalGame, GrundysGame)) and sparse_applies(game) is not None:
+        return _HybridEngine(game, prefix=prefix, capacity=capacity)
+    return _Engine(game, prefix=prefix, capacity=capacity)
+
+
 #: below this heap size every game here takes seconds at most: no time estimate is made
 _TIME_GUARD_FROM = 1 << 16
 
@@ -541,11 +654,11 @@ def _guard_time(game: HeapRules, n: int) -> None:
     if n < _TIME_GUARD_FROM:
         return
     limit = time_limit()
-    _Engine(game, capacity=65).extend(65)  # compile the kernels before the clock starts
+    _engine(game, capacity=65).extend(65)  # compile the kernels before the clock starts
 
     def seconds(m: int) -> float:
         t0 = time.perf_counter()
-        _Engine(game, capacity=m + 1).extend(m + 1)
+        _engine(game, capacity=m + 1).extend(m + 1)
         return time.perf_counter() - t0
 
     m = 1 << 10
@@ -578,7 +691,8 @@ def _duration(s: float) -> str:
 # Public entry points
 
 
-def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] | None = None,
+                    info: dict | None = None) -> np.ndarray:
     """Grundy values of the heaps ``0..n`` of a heap game, numba-compiled.
 
     Args:
@@ -586,6 +700,8 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
         n: the largest heap (``>= 0``).
         progress: called as ``progress(k)`` with the number of heaps done so far
             (about 50 times, then with ``n + 1``).
+        info: if given, filled with the method that ran (``{"method": "sparse-space", "mask",
+            "parity", "rare_heaps", "rare_share"}``, or ``{"method": "direct", ...}``).
 
     Returns:
         int64 array of length ``n + 1``; entry ``m`` is the Grundy value of a heap of ``m``.
@@ -612,10 +728,12 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
             g[m] = v
             if progress is not None and (m % 1024 == 0 or m == n):
                 progress(m + 1)
+        if info is not None:
+            info.update({"method": "mex rule over the game's heap options"})
         return g
     _guard(game, n + 1)
     _guard_time(game, n)
-    eng = _Engine(game, capacity=n + 1)
+    eng = _engine(game, capacity=n + 1)
     if progress is None:
         eng.extend(n + 1)
     else:
@@ -626,7 +744,11 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
             if b > eng.done:
                 eng.extend(b)
                 progress(eng.done)
-    return eng.g[: n + 1].copy()
+    if info is not None and isinstance(eng, _HybridEngine):
+        info.update(eng.method())
+    elif info is not None:
+        info.update({"method": "direct"})
+    return eng.g[: n + 1].astype(np.int64)
 
 
 def grundy_sequence_until(game: HeapRules, seconds: float, *, start: np.ndarray | None = None,
@@ -667,7 +789,7 @@ def grundy_sequence_until(game: HeapRules, seconds: float, *, start: np.ndarray 
     warm_up(game)
     t0 = time.perf_counter()
     deadline = t0 + float(seconds)
-    eng = _Engine(game, prefix=start if start is not None and start.size else None,
+    eng = _engine(game, prefix=start if start is not None and start.size else None,
                   capacity=max(1024, 0 if start is None else 2 * len(start)))
     if eng.done == 0:
         eng.extend(1)
@@ -705,7 +827,7 @@ def grundy_sequence_until(game: HeapRules, seconds: float, *, start: np.ndarray 
             rate = w if rate is None else 0.5 * rate + 0.5 * w
         elif rate is None:
             chunk *= 4
-    return eng.g[: eng.done].copy()
+    return eng.g[: eng.done].astype(np.int64)
 
 
 _WARM: set[str] = set()

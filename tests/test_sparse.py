@@ -1,0 +1,112 @@
+"""The sparse-space engine (gamecheck.explore.sparse) against the pure-Python oracle and the
+direct engine, published values, and the hand-over to the direct method."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gamecheck.explore.sequences import _Engine, grundy_sequence, grundy_sequence_naive
+from gamecheck.explore.sparse import SparseEngine, sparse_applies
+from gamecheck.games import GrundysGame, OctalGame
+from gamecheck.games.takebreak import parse_octal
+
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# A002188 (Grundy's game), typed in from the OEIS independently of the code
+GRUNDY_0_40 = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4,
+               1, 2, 4, 1, 2, 4, 1]
+
+
+def direct(game, n: int) -> np.ndarray:
+    eng = _Engine(game, capacity=n)
+    eng.extend(n)
+    return eng.g[:n].copy()
+
+
+@st.composite
+def two_heap_octal(draw):
+    d0 = draw(st.sampled_from([0, 0, 0, 4]))
+    rest = draw(st.lists(st.integers(0, 7), min_size=1, max_size=4))
+    return OctalGame.from_digits([d0] + rest)
+
+
+@FAST
+@given(two_heap_octal())
+def test_matches_the_oracle(game):
+    e = SparseEngine(game, capacity=200)
+    e.extend(200)
+    assert e.values.astype(np.int64).tolist() == grundy_sequence_naive(game, 199), game.title
+
+
+@FAST
+@given(two_heap_octal(), st.integers(300, 3000), st.integers(1, 299))
+def test_matches_the_direct_engine_and_resumes_from_a_prefix(game, n, cut):
+    want = direct(game, n)
+    e = SparseEngine(game, capacity=n)
+    e.extend(n)
+    assert np.array_equal(e.values.astype(np.int64), want), game.title
+    # a prefix given back (as --load does) continues to the same values
+    r = SparseEngine(game, prefix=want[:cut])
+    r.extend(n)
+    assert np.array_equal(r.values.astype(np.int64), want)
+
+
+@pytest.mark.parametrize("code", ["0.166", "0.36", "0.6", "0.376", "0.56", "0.354", "0.137", "0.77", "4.0", "0.156"])
+def test_long_sequences_match_the_direct_engine(code):
+    game = parse_octal(code)
+    n = 20000
+    e = SparseEngine(game, capacity=n)
+    e.extend(n)
+    assert np.array_equal(e.values.astype(np.int64), direct(game, n)), code
+
+
+def test_grundys_game():
+    e = SparseEngine(GrundysGame(), capacity=20000)
+    e.extend(20000)
+    assert e.values[:41].tolist() == GRUNDY_0_40
+    assert np.array_equal(e.values.astype(np.int64), direct(GrundysGame(), 20000))
+
+
+def test_the_class_split_is_sparse_where_published():
+    """0.166 has few rare values (Flammenkamp's tables; tczajka/octal-games finds 176 to 2^20):
+    the engine finds a split with a small rare share and reports it."""
+    game = parse_octal("0.166")
+    info: dict = {}
+    grundy_sequence(game, 1 << 16, info=info)
+    assert info["method"] == "sparse-space" and info["rare_share"] < 0.01 and info["mask"] != 0
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.137"])
+def test_hands_over_to_the_direct_method_where_the_split_does_not_pay(code):
+    """Kayles's scans stay long and Dawson's chess has a third of its heaps rare: past 2^15 the
+    direct method takes over, and the values are the same."""
+    game = parse_octal(code)
+    info: dict = {}
+    got = grundy_sequence(game, 40000, info=info)
+    assert info["method"] == "direct" and info["sparse_until"] == 1 << 15
+    assert np.array_equal(got, direct(game, 40001))
+
+
+def test_three_heap_games_are_not_for_this_method():
+    assert sparse_applies(parse_octal("0.8")) is None
+    info: dict = {}
+    grundy_sequence(parse_octal("0.8"), 100, info=info)
+    assert info["method"] == "direct"
+
+
+def test_values_past_65535_widen_the_type():
+    """0.4 with heaps split freely has values growing with n; force the 16-bit limit by a
+    prefix whose top value is large, then check the next values against the direct engine."""
+    game = parse_octal("4.0")
+    n = 3000
+    want = direct(game, n)
+    prefix = want[:100].copy()
+    e = SparseEngine(game, prefix=prefix)
+    e.st[3] = 1 << 16  # V: the next widening crosses 65,535
+    e._widen()
+    assert e.g.dtype == np.uint32
+    e.extend(n)
+    assert np.array_equal(e.values.astype(np.int64), want)
