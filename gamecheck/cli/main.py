@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import click
+import numpy as np
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -177,7 +178,26 @@ def write_atomic(path: str | Path, text: str) -> None:
 
 
 def emit_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    """Print ``data`` as JSON; top-level numpy arrays (a long Grundy sequence) are streamed as
+    one-line lists, a million values at a time, instead of being built as a Python list."""
+    arrays = {k: v for k, v in data.items() if isinstance(v, np.ndarray)} if isinstance(data, dict) else {}
+    if not arrays:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    marks = {k: f"\u0000array:{k}\u0000" for k in arrays}
+    text = json.dumps({k: marks.get(k, v) for k, v in data.items()}, indent=2, ensure_ascii=False)
+    out = sys.stdout
+    for k, arr in arrays.items():
+        head, _, text = text.partition(json.dumps(marks[k]))
+        out.write(head + "[")
+        flat = arr.ravel()
+        for i in range(0, flat.size, 1 << 20):
+            if i:
+                out.write(", ")
+            out.write(", ".join(map(str, flat[i:i + (1 << 20)].tolist())))
+        out.write("]")
+    out.write(text + "\n")
+    out.flush()
 
 
 def _one_line(text: str) -> str:
@@ -613,6 +633,16 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 @click.option("--report-dir", type=click.Path(file_okay=False), default="reports/explore", show_default=True,
               help="Write the report page and its figure here.")
 @click.option("--no-report", is_flag=True, help="Do not write a report page.")
+@click.option("--max-n", "max_n", type=COUNT, default=None,
+              help="Without --n: grow the sequence (doubling n) until its period is certified or n reaches this "
+                   "[default: 2^25].")
+@click.option("--time", "seconds", type=Seconds(0.1), default=None,
+              help="Without --n: stop growing after this many seconds of computing [default: GAMECHECK_TIME_LIMIT "
+                   "or 600].")
+@click.option("--save", "save_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Save the Grundy values computed (.npz), to extend them later with --load.")
+@click.option("--load", "load_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Continue from Grundy values saved with --save instead of recomputing them.")
 @click.option("--misere", is_flag=True,
               help="Misère play of a heap game: Conway's genus of each heap 0..N (default N = 30): the normal "
                    "Grundy value and the misère Grundy values of the heap plus 0, 1, 2, ... nim-heaps of size 2.")
@@ -622,7 +652,8 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 params: tuple[str, ...],
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str,
-                no_report: bool, misere: bool, engine: str, as_json: bool) -> None:
+                no_report: bool, max_n: int | None, seconds: float | None, save_file: str | None,
+                load_file: str | None, misere: bool, engine: str, as_json: bool) -> None:
     """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
 
     For a one-heap game (octal/hexadecimal codes, subtraction games with a finite,
@@ -646,6 +677,13 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
       gamecheck explore nim --heaps 3
       gamecheck explore --game split.toml --n 500     (a heap game of your own)
       gamecheck explore kayles --misere --n 20        (misère play: the genus of each heap)
+
+    Without --n, an octal game or a finite subtraction game grows its sequence,
+    doubling n, until the period is certified (Guy–Smith; the subtraction-game
+    window) or --max-n / --time is reached; Ctrl-C stops it and keeps what was
+    computed (--save FILE keeps it for a later --load FILE).
+      gamecheck explore octal 0.56 --save 056.npz
+      gamecheck explore octal 0.56 --load 056.npz --time 3600
     """
     no_ruleset_with_game(ruleset, game_file)
     if ruleset is None and game_file is None:
@@ -663,14 +701,32 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
         return
     if not no_report:
         _check_output_folder(report_dir, "--report-dir")
-    status = err_console.status("exploring") if not as_json else None
+    if save_file is not None and not Path(save_file).resolve().parent.is_dir():
+        raise UsageError(f"--save {save_file}: the folder '{Path(save_file).parent}' does not exist")
+    start = None
+    if load_file is not None:
+        heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
+                                            all_but=all_but, predicate=predicate)
+        if heap is None:
+            raise UsageError("--load is for one-heap games (their Grundy sequences)")
+        start = gc.explore.load_sequence(load_file, heap)
+    bar = None if as_json else Progress(TextColumn("{task.description}"), BarColumn(),
+                                        TextColumn("n = {task.completed:,.0f}"),
+                                        TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[period]}"),
+                                        TimeElapsedColumn(), console=err_console, transient=True)
+    task = None if bar is None else bar.add_task("exploring", total=None, rate="", period="")
 
     def progress(text: str) -> None:
-        if status is not None:
-            status.update(escape(text))
+        if bar is not None:
+            bar.update(task, description=escape(text[:70]))
 
-    if status is not None:
-        status.start()
+    def on_values(done: int, target: int, rate: float, candidate: str) -> None:
+        if bar is not None:
+            bar.update(task, completed=done, total=target, rate=f"{rate:,.0f} values/s",
+                       period=f"period {candidate}" if candidate else "no period yet")
+
+    if bar is not None:
+        bar.start()
     try:
         cli_args = ([ruleset] if ruleset else ["--game", str(game_file)]) + (["--set", subset] if subset else []) + (
             ["-m", str(m)] if m is not None else [])
@@ -679,20 +735,29 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
             ruleset, arg, params=ruleset_params(None, m, params), heaps=heaps, n=n, bound=bound,
             subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
-            engine=engine, cli_args=cli_args, progress=progress, game_file=game_file)
+            engine=engine, cli_args=cli_args, progress=progress, game_file=game_file, max_n=max_n,
+            seconds=seconds, start=start, on_values=on_values)
+        if save_file is not None and result.values is not None:
+            heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
+                                                all_but=all_but, predicate=predicate)
+            if heap is not None:
+                saved = gc.explore.save_sequence(save_file, heap, result.values)
+                result.notes.append(f"values g(0..{len(result.values) - 1:,}) saved to {saved}")
         page = None
         if not no_report:
             progress("writing the report")
             page = str(write_exploration(result, report_dir))
     finally:
-        if status is not None:
-            status.stop()
+        if bar is not None:
+            bar.stop()
     if as_json:
-        data = result.to_json()
+        data = result.to_json(arrays=True)
         data["report"] = page
         emit_json(data)
-        return
-    print_exploration(result, page)
+    else:
+        print_exploration(result, page)
+    if result.interrupted:
+        sys.exit(130)
 
 
 @main.command("prove")

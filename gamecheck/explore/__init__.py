@@ -6,6 +6,11 @@ the modules are :mod:`~gamecheck.explore.sequences` (computing the values),
 (fitting rules) and :mod:`~gamecheck.explore.run` (the ``gamecheck explore`` pipeline).
 """
 
-from gamecheck.explore.api import GenusTable, GrundySequence, explore, genus_table, octal, sequence
+from gamecheck.explore.api import (
+    GenusTable, GrundySequence, explore, genus_table, load_sequence, octal, resolve_heap_game, save_sequence, sequence,
+)
 
-__all__ = ["GenusTable", "GrundySequence", "explore", "genus_table", "octal", "sequence"]
+__all__ = [
+    "GenusTable", "GrundySequence", "explore", "genus_table", "load_sequence", "octal", "resolve_heap_game",
+    "save_sequence", "sequence",
+]

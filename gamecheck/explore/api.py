@@ -9,11 +9,14 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from gamecheck.atomic import atomic_open
 from gamecheck.audit import html_table
 from gamecheck.errors import UsageError
 from gamecheck.explore.periodicity import Periodicity
@@ -27,7 +30,10 @@ from gamecheck.games.heap import HeapRules
 from gamecheck.games.nim import Nim
 from gamecheck.engine.misere import GENUS_TERMS, Genus, genus_sequence, nim_heap_terms
 
-__all__ = ["GrundySequence", "octal", "sequence", "explore", "GenusTable", "genus_table", "GENUS_HEAPS"]
+__all__ = [
+    "GrundySequence", "octal", "sequence", "explore", "GenusTable", "genus_table", "GENUS_HEAPS", "save_sequence",
+    "load_sequence", "resolve_heap_game", "SEQUENCE_FORMAT",
+]
 
 
 @dataclass(frozen=True, repr=False)
@@ -126,7 +132,9 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             subtraction_set: str | None = None, all_but: str | None = None, predicate: str | None = None,
             check: bool = True, prove_bits: int | None = 8, prove_timeout: float = 10.0,
             max_candidates: int = 10, engine: str = "auto", cli_args: Sequence[str] = (),
-            progress: Callable[[str], None] | None = None, game_file: str | None = None) -> Exploration:
+            progress: Callable[[str], None] | None = None, game_file: str | None = None,
+            max_n: int | None = None, seconds: float | None = None, start: np.ndarray | None = None,
+            on_values: Callable[[int, int, float, str], None] | None = None) -> Exploration:
     """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
     several parts), the period, and candidate rules handed to the checker and the prover.
 
@@ -140,8 +148,16 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             spec (``"wythoff"``, ``"nim"``).
         arg: the code or set of a heap game (``"0.77"``, ``"1,3,4"``).
         params: ruleset parameters (``{"m": 3}``); ``heaps``: the number of parts.
-        n: one-heap games: compute ``g(0..n)`` (default 2,000, extended while a certificate
-            needs more; an explicit ``n`` is never extended).
+        n: one-heap games: compute ``g(0..n)`` (never extended).  Without it, a game a
+            periodicity theorem certifies (octal codes, finite subtraction sets) grows its
+            sequence, doubling ``n``, until the period is certified or ``max_n`` / ``seconds``
+            is reached (:func:`~gamecheck.explore.run.grow_sequence`); other one-heap games
+            compute 2,000 values (more while a certificate asks for them).
+        max_n, seconds: the limits of growing (defaults: 2^25 heaps, ``GAMECHECK_TIME_LIMIT``
+            or 600 s).
+        start: Grundy values saved earlier (``--load``), continued from instead of recomputed.
+        on_values: progress of the computation: ``on_values(done, target, values_per_second,
+            candidate_period_text)``.
         bound: rulesets of several parts: every part ``0..bound``.
         subtraction_set, all_but, predicate: describe a subtraction game.
         check, prove_bits, prove_timeout, max_candidates: the candidates' evaluation
@@ -173,19 +189,24 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             if bound is not None:
                 raise UsageError("--bound is for general games; for a heap game give --n N")
             return explore_sequence(rs, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
-                                    max_candidates=max_candidates, progress=progress)
+                                    max_candidates=max_candidates, progress=progress, max_n=max_n, seconds=seconds,
+                                    start=start, on_values=on_values)
         if n is not None:
             raise UsageError("--n is for heap games; for a general game give --bound B")
         return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                                max_candidates=max_candidates, engine=engine, progress=progress,
                                args=list(cli_args) + ([f"--bound={bound}"] if bound is not None else []))
     m = p.get("m")
+    one_heap = is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"})
+    if not one_heap and (max_n is not None or seconds is not None or start is not None):
+        raise UsageError("--max-n, --time and --load are for one-heap games (their Grundy sequences)")
     if is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"}):
         if bound is not None:
             raise UsageError("--bound is for multi-part rulesets; for a one-heap game give --n N")
         game = heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
         return explore_sequence(game, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
-                                max_candidates=max_candidates, progress=progress)
+                                max_candidates=max_candidates, progress=progress, max_n=max_n, seconds=seconds,
+                                start=start, on_values=on_values)
     if all_but is not None or predicate is not None:
         raise UsageError("--all-but and --predicate describe one-heap games; drop --heaps / -p heaps")
     if arg is not None:
@@ -275,3 +296,67 @@ def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = 
         raise UsageError(f"explore --misere takes nim or a one-heap game ({', '.join(heap_game_names())}) or "
                          f"--game FILE with heap-moves, not {ruleset!r}")
     return GenusTable(game=game, genera=genus_sequence(game, n, terms))
+
+
+#: the format tag of a saved Grundy sequence (``--save`` / ``--load``)
+SEQUENCE_FORMAT = "gamecheck-grundy-sequence-1"
+
+
+def save_sequence(path: str | Path, game: Any, values: np.ndarray) -> Path:
+    """Write a Grundy sequence ``g(0..N)`` of a heap game to ``path`` (``.npz``, written
+    atomically), so that ``explore --load`` can extend it later.
+
+    Returns:
+        the path written (``.npz`` appended when missing).
+    """
+    p = Path(path)
+    if p.suffix != ".npz":
+        p = p.with_name(p.name + ".npz")
+    vals = np.asarray(values)
+    top = int(vals.max()) if vals.size else 0
+    dtype = np.uint16 if top < 1 << 16 else np.uint32 if top < 1 << 32 else np.int64
+    meta = {"format": SEQUENCE_FORMAT, "game": game.to_json(), "n": int(vals.size) - 1}
+    with atomic_open(p, "wb") as fh:
+        np.savez_compressed(fh, values=vals.astype(dtype),
+                            meta=np.frombuffer(json.dumps(meta).encode("utf-8"), dtype=np.uint8))
+    return p
+
+
+def load_sequence(path: str | Path, game: Any) -> np.ndarray:
+    """The Grundy values saved by :func:`save_sequence` for ``game``.
+
+    Raises:
+        UsageError: a missing or unreadable file, or values of another game (one line,
+            naming the file and what is wrong).
+    """
+    p = Path(path)
+    try:
+        with np.load(p, allow_pickle=False) as data:
+            meta = json.loads(bytes(data["meta"]).decode("utf-8"))
+            values = np.asarray(data["values"]).astype(np.int64)
+    except FileNotFoundError:
+        raise UsageError(f"--load {path}: no such file") from None
+    except (OSError, ValueError, KeyError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"--load {path}: not a saved Grundy sequence ({' '.join(str(exc).split())[:80]})") from None
+    if not isinstance(meta, dict) or meta.get("format") != SEQUENCE_FORMAT:
+        raise UsageError(f"--load {path}: not a saved Grundy sequence (format {meta.get('format')!r:.40})")
+    saved_game = meta.get("game") if isinstance(meta.get("game"), dict) else {}
+    if (saved_game.get("kind"), saved_game.get("spec")) != (game.kind, list(game.explore_args())):
+        saved = saved_game.get("name", "another game")
+        raise UsageError(f"--load {path}: the values are of {saved}, not of {game.title}")
+    if values.ndim != 1 or (values.size and int(values.min()) < 0):
+        raise UsageError(f"--load {path}: the values are not a sequence of non-negative integers")
+    return values
+
+
+def resolve_heap_game(ruleset: str | None, arg: str | None = None, *, game_file: str | None = None,
+                      subtraction_set: str | None = None, all_but: str | None = None,
+                      predicate: str | None = None) -> Any:
+    """The one-heap game ``explore`` would compute a sequence for, or ``None`` (a ruleset of
+    several parts); used to check ``--load`` files before the computation starts."""
+    if game_file is not None:
+        rs = load_game(game_file)
+        return rs if isinstance(rs, HeapRules) else None
+    if ruleset is not None and is_heap_game(ruleset):
+        return heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
+    return None

@@ -43,6 +43,7 @@ import numpy as np
 from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.games.takebreak import parse_octal
+from gamecheck.explore.sparse import verify_two_heap_values
 
 __all__ = [
     "Periodicity",
@@ -610,6 +611,10 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int) -> tuple[in
         ResourceLimitError: if the tables of split values would exceed 512 MB.
     """
     gp = g[: upto + 1]
+    if _heap_counts(digits) <= 2 and upto >= FAST_CHECK_FROM and digits and not digits[0] & 2:
+        # long sequences: the sparse-space verifier (reads the values, computes none)
+        bad = verify_two_heap_values(gp, digits, upto)
+        return None if bad is None else (bad, _mex_at(gp, digits, bad))
     if int(gp.max()) > _options_bound(upto, digits) + len(digits):
         # some value exceeds its number of options, so differs from every mex: find the
         # first such n, and report an earlier disagreement if there is one
@@ -666,6 +671,35 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int) -> tuple[in
     return None
 
 
+#: from this many values on, two-heap octal sequences are checked by
+#: :func:`gamecheck.explore.sparse.verify_two_heap_values` (near-linear) instead of the
+#: tables below (quadratic)
+FAST_CHECK_FROM = 1 << 12
+
+
+def _mex_at(g: np.ndarray, digits: Sequence[int], n: int) -> int:
+    """The mex of the option values of heap ``n`` in a two-heap octal game (from ``g``)."""
+    vals = []
+    for k, d in enumerate(digits):
+        m = n - k
+        if k > n or not d:
+            continue
+        if d & 1 and m == 0:
+            vals.append(np.zeros(1, dtype=np.int64))
+        if d & 2 and m >= 1:
+            vals.append(np.array([g[m]], dtype=np.int64))
+        if d & 4 and m >= 2:
+            a = np.arange(1, m // 2 + 1)
+            vals.append(np.asarray(g[a] ^ g[m - a], dtype=np.int64))
+    seen = np.unique(np.concatenate(vals)) if vals else np.zeros(0, dtype=np.int64)
+    mex = 0
+    for v in seen:
+        if v != mex:
+            break
+        mex += 1
+    return mex
+
+
 def _code_text(digits: Sequence[int]) -> str:
     if not digits:
         return "0.0"
@@ -714,7 +748,10 @@ def certify_octal(
     check needs the values up to ``needed_to = r*e* + r*p + t - 1``, which are
     first recomputed by the mex rule (about ``needed_to^2 / 4`` nim-sums for
     two-heap moves, ``needed_to^2 * W`` table reads for three, ``W`` the power of
-    two above the largest value). A code without any non-zero digit
+    two above the largest value) -- or, from :data:`FAST_CHECK_FROM` values on for
+    moves leaving at most two heaps, verified value by value by
+    :func:`gamecheck.explore.sparse.verify_two_heap_values` (every value below ``g(n)``
+    has an option with that value and ``g(n)`` none; near-linear with a sparse split). A code without any non-zero digit
     has no moves: ``g = 0``, certified with period 1 from 0.
 
     Args:
@@ -775,10 +812,12 @@ def certify_octal(
                 f"values[{n}] = {int(g[n])} but in the octal game {name} {rule}", n, int(g[n]), mex
             )
         hi = r * max(e, 1) + (r - 1) * p + t
+        how = ("each checked against the mex rule by the sparse-space verifier"
+               if r_moves <= 2 and need >= FAST_CHECK_FROM and not code[0] & 2 else "recomputed by the mex rule")
         text = (
             f"{theorem} for the code {name} (t = {t}, r = {r}): g(n + {p}) = g(n) for "
-            f"{e} <= n < {r}*{max(e, 1)} + {r - 1}*{p} + {t} = {hi} (values 0..{need} recomputed "
-            f"by the mex rule), hence for every n >= {e}."
+            f"{e} <= n < {r}*{max(e, 1)} + {r - 1}*{p} + {t} = {hi} (values 0..{need} {how}), "
+            f"hence for every n >= {e}."
         )
         return Periodicity(e, p, 0, True, n_last, text, need)
 

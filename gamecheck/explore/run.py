@@ -36,7 +36,8 @@ import numpy as np
 from gamecheck.errors import RuleError, UsageError
 from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame
 from gamecheck.explore.periodicity import Periodicity, certify
-from gamecheck.explore.sequences import grundy_sequence
+from gamecheck.explore.sequences import SequenceRun, grundy_sequence
+from gamecheck.engine.label import time_limit
 from gamecheck.explore.discover import discover, discover_sequence, evaluate_candidates
 from gamecheck.lang import expr as rexpr, smt
 from gamecheck.domain import BoxDomain
@@ -44,7 +45,8 @@ from gamecheck.engine.label import guard_work, label_domain
 from gamecheck.engine.labels import OUTCOME_P
 
 __all__ = [
-    "DEFAULT_N", "MAX_AUTO_N", "DEFAULT_BOUNDS", "MAX_LISTED_P", "Exploration", "certified_sequence",
+    "DEFAULT_N", "MAX_AUTO_N", "MAX_OPEN_N", "DEFAULT_BOUNDS", "MAX_LISTED_P", "Exploration", "certified_sequence",
+    "grow_sequence", "Growth", "CERTIFIABLE_KINDS",
     "explore_sequence", "RULE_PERIOD_BITS", "explore_ruleset",
 ]
 
@@ -52,6 +54,10 @@ __all__ = [
 DEFAULT_N = 2000
 #: ... and extended up to this heap when a periodicity certificate needs more values
 MAX_AUTO_N = 1 << 16
+#: open-ended exploration (no ``--n``) stops at this heap unless ``--max-n`` says otherwise
+MAX_OPEN_N = 1 << 25
+#: the kinds of heap games a periodicity theorem certifies (explored open-ended without ``--n``)
+CERTIFIABLE_KINDS = ("octal", "subtraction")
 #: default per-part bound of the labelled domain, by the number of parts
 DEFAULT_BOUNDS = {1: 1000, 2: 100, 3: 15, 4: 7}
 #: P-positions listed in the JSON and the report (all are counted)
@@ -77,12 +83,15 @@ class Exploration:
         notes: remarks for the reader (extensions made, limits hit).
         play: ``"normal"`` or ``"misere"`` (then ``p_positions``, ``p_count`` and the
             outcome map are those of misère play, and no Grundy sequence is given).
+        engine: for a sequence, which engine computed it (``{"method": "sparse-space", ...}``
+            or ``{"method": "direct", ...}``).
+        interrupted: Ctrl-C stopped the computation (the values until then are explored).
     """
 
     subject: str
     args: list[str]
     kind: str
-    values: list[int] | None
+    values: Any  # int64 array (sequences) or list of ints, or None
     p_positions: list[list[int]]
     p_count: int
     domain: str
@@ -93,6 +102,8 @@ class Exploration:
     ruleset_spec: str | None = None
     grid: Any = None  # outcome codes of a two-part domain, for the plot
     play: str = "normal"  # "misere": P-positions and the outcome map are misère figures
+    engine: dict[str, Any] = field(default_factory=dict)  # which Grundy engine ran (sequences)
+    interrupted: bool = False  # Ctrl-C stopped the computation; the values until then are explored
 
     @property
     def command(self) -> str:
@@ -100,9 +111,10 @@ class Exploration:
 
         return "gamecheck explore " + " ".join(shlex.quote(a) for a in self.args)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, arrays: bool = False) -> dict[str, Any]:
         """The ``--json`` document: ``values``, ``preperiod``, ``period``, ``saltus``,
-        ``certified`` and ``candidates`` (the issue's keys) plus context."""
+        ``certified`` and ``candidates`` (the issue's keys) plus context.  With ``arrays``,
+        ``values`` stays a numpy array (the CLI streams it: no list of millions of ints)."""
         per = self.periodicity
         return {
             "subject": self.subject,
@@ -110,7 +122,8 @@ class Exploration:
             "kind": self.kind,
             "play": self.play,
             "domain": self.domain,
-            "values": self.values,
+            "values": None if self.values is None else (np.asarray(self.values) if arrays
+                                                        else np.asarray(self.values).tolist()),
             "preperiod": None if per is None else per.preperiod,
             "period": None if per is None else per.period,
             "saltus": None if per is None else per.saltus,
@@ -121,6 +134,8 @@ class Exploration:
             "candidates": [c.to_json() for c in self.candidates],
             "seconds": {k: round(v, 3) for k, v in self.seconds.items()},
             "notes": self.notes,
+            "engine": self.engine,
+            "interrupted": self.interrupted,
         }
 
 
@@ -179,6 +194,120 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
     return values, _demote_short_tail(per), notes, secs
 
 
+@dataclass
+class Growth:
+    """What :func:`grow_sequence` did.
+
+    Attributes:
+        values: int64 array ``g(0..N)`` of every heap computed.
+        periodicity: its :class:`~gamecheck.explore.periodicity.Periodicity`.
+        notes: the doublings made and why it stopped, for the reader.
+        seconds: ``compute`` and ``periodicity`` wall time.
+        stopped: ``"certified"``, ``"max-n"``, ``"time"``, ``"memory"`` or ``"interrupted"``.
+        method: which Grundy engine ran (:meth:`SequenceRun.method`).
+    """
+
+    values: np.ndarray
+    periodicity: Any
+    notes: list[str]
+    seconds: dict[str, float]
+    stopped: str
+    method: dict[str, Any]
+
+    @property
+    def interrupted(self) -> bool:
+        """Whether Ctrl-C stopped it."""
+        return self.stopped == "interrupted"
+
+
+def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None = None,
+                  start: np.ndarray | None = None, first_n: int = DEFAULT_N,
+                  progress: Callable[[str], None] | None = None,
+                  on_values: Callable[[int, int, float, str], None] | None = None) -> Growth:
+    """Open-ended exploration: compute the Grundy sequence, doubling ``n`` until its period
+    is certified (Guy-Smith for octal games, the window theorem for subtraction games), or
+    ``max_n`` or the time budget is reached, or Ctrl-C is pressed -- then what was computed
+    is kept and the reason given.
+
+    Args:
+        game: a heap game of a kind in :data:`CERTIFIABLE_KINDS`.
+        max_n: the largest heap to compute (default :data:`MAX_OPEN_N`).
+        seconds: the time budget for computing (default :func:`~gamecheck.engine.label.time_limit`).
+        start: values computed before (``--load``), continued from.
+        first_n: the first target (doubled after each check; the certificate's ``needed_to``
+            when it asks for more).
+        progress: called with a short text at each stage.
+        on_values: called after each step as ``on_values(done, target, values_per_second,
+            candidate)``, ``candidate`` the period seen so far (text, ``""`` before one).
+
+    Returns:
+        a :class:`Growth`.
+
+    Raises:
+        UsageError: a game without a periodicity theorem, or a malformed ``start``.
+    """
+    if game.kind not in CERTIFIABLE_KINDS:
+        raise UsageError(f"{game.title}: no periodicity theorem applies, so there is nothing to grow towards; "
+                         "give --n N")
+    say = progress or (lambda _t: None)
+    max_n = MAX_OPEN_N if max_n is None else int(max_n)
+    budget = time_limit() if seconds is None else float(seconds)
+    t_start = time.perf_counter()
+    deadline = t_start + budget
+    secs = {"compute": 0.0, "periodicity": 0.0}
+    notes: list[str] = []
+    run = SequenceRun(game, prefix=start)
+    if start is not None and len(start):
+        notes.append(f"continued from {len(start):,} saved values (g(0..{len(start) - 1:,}))")
+    target = min(max_n, max(first_n, run.done - 1))
+    candidate = ""
+    stopped = ""
+    per = None
+    while True:
+        say(f"Grundy values of heaps 0..{target:,}")
+        t0 = time.perf_counter()
+        try:
+            reached = run.extend(target, deadline=deadline, progress=None if on_values is None else
+                                 (lambda done, rate: on_values(done, target + 1, rate, candidate)))
+        except KeyboardInterrupt:
+            reached, stopped = False, "interrupted"
+        secs["compute"] += time.perf_counter() - t0
+        values = run.values
+        t0 = time.perf_counter()
+        say(f"periodicity of g(0..{len(values) - 1:,})")
+        per = _certify(game, values)
+        secs["periodicity"] += time.perf_counter() - t0
+        if per.period is not None:
+            candidate = f"{per.period} from {per.preperiod:,}" + ("" if per.certified else "?")
+        if per.certified:
+            stopped = "certified"
+            break
+        if stopped:
+            notes.append(f"interrupted (Ctrl-C) at n = {len(values) - 1:,}; the values computed are kept")
+            break
+        if not reached:
+            if time.perf_counter() >= deadline:
+                stopped = "time"
+                notes.append(f"stopped at n = {len(values) - 1:,}: the time budget of {budget:,.0f} s was reached "
+                             "(--time, or GAMECHECK_TIME_LIMIT) before a period was certified")
+            else:
+                stopped = "memory"
+                notes.append(f"stopped at n = {len(values) - 1:,}: more values would not fit in memory")
+            break
+        if len(values) - 1 >= max_n:
+            stopped = "max-n"
+            notes.append(f"stopped at n = {max_n:,} (--max-n) before a period was certified")
+            break
+        # to the heap the certificate reads when it names one, else double
+        new_target = min(max_n, per.needed_to if (per.needed_to or 0) > target else 2 * target)
+        why = (f"the certificate of the period {candidate.rstrip('?')} needs values up to n = {per.needed_to:,}"
+               if per.needed_to else "no period certified yet")
+        notes.append(f"n = {target:,}: {why}; doubled to n = {new_target:,}")
+        target = new_target
+    return Growth(values=run.values, periodicity=_demote_short_tail(per), notes=notes, seconds=secs,
+                  stopped=stopped, method=run.method())
+
+
 def _demote_short_tail(per: Any) -> Any:
     """An uncertified period whose periodic tail is under a tenth of the data is usually a
     coincidence near the end (octal 0.16 to n = 20,000 shows "period 3 from n = 19,981");
@@ -195,35 +324,64 @@ def _demote_short_tail(per: Any) -> Any:
 
 def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, prove_bits: int | None = 8,
                      prove_timeout: float = 10.0, max_candidates: int = 10,
-                     progress: Callable[[str], None] | None = None) -> Exploration:
+                     progress: Callable[[str], None] | None = None, max_n: int | None = None,
+                     seconds: float | None = None, start: np.ndarray | None = None,
+                     on_values: Callable[[int, int, float, str], None] | None = None) -> Exploration:
     """Explore a one-heap game of :mod:`gamecheck.explore.sequences`.
 
     Args:
         game: a heap game (:class:`gamecheck.games.heap.HeapRules`).
-        n: compute ``g(0..n)``; ``None`` means :data:`DEFAULT_N`, extended (up to
-            :data:`MAX_AUTO_N`) when the periodicity certificate needs more values.
-            An explicit ``n`` is never extended.
+        n: compute ``g(0..n)`` (never extended).  ``None``: for a game a periodicity theorem
+            certifies (octal, finite subtraction) grow the sequence until its period is
+            certified or ``max_n`` / ``seconds`` is reached (:func:`grow_sequence`); for
+            other games :data:`DEFAULT_N`.
         check, prove_bits, prove_timeout: passed to the candidates' evaluation
             (``check=False`` skips it; ``prove_bits=None`` skips the prover).
         max_candidates: the most candidates returned.
         progress: called with a short text before each stage.
+        max_n, seconds, start, on_values: for growing (see :func:`grow_sequence`); ``start``
+            (saved values) is also continued from with an explicit ``n``.
 
     Returns:
-        an :class:`Exploration` of kind ``"sequence"``.
+        an :class:`Exploration` of kind ``"sequence"`` (``interrupted`` when Ctrl-C stopped
+        the computation: the values computed until then are explored).
 
     Raises:
         UsageError: ``n`` negative or too large for memory.
     """
     say = progress or (lambda _t: None)
     explicit = n is not None
-    n = DEFAULT_N if n is None else n
-    if n < 0:
+    if n is not None and n < 0:
         raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
-    values, per, notes, secs = certified_sequence(game, n, max_n=n if explicit else MAX_AUTO_N, progress=say)
+    engine: dict[str, Any] = {}
+    interrupted = False
+    if not explicit and game.kind in CERTIFIABLE_KINDS:
+        grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
+        values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
+        engine, interrupted = grown.method, grown.interrupted
+    elif start is not None and len(start) and game.kind in CERTIFIABLE_KINDS:
+        target = DEFAULT_N if n is None else n
+        grown = grow_sequence(game, max_n=target, seconds=seconds, start=start, first_n=target, progress=say,
+                              on_values=on_values)
+        values, per, notes, secs = grown.values[: target + 1], grown.periodicity, grown.notes, grown.seconds
+        engine, interrupted = grown.method, grown.interrupted
+    else:
+        n = DEFAULT_N if n is None else n
+        values, per, notes, secs = certified_sequence(game, n, max_n=n if explicit else MAX_AUTO_N, progress=say)
+        info: dict[str, Any] = {}
+        if len(values) > 1 and game.kind in ("octal", "grundy"):
+            grundy_sequence(game, 0, info=info)  # which engine the game gets (cheap: one heap)
+        engine = info or {"method": "direct"}
     n = len(values) - 1
+    if engine.get("method"):
+        notes.append("Grundy values by the " + _method_text(engine))
     t0 = time.perf_counter()
     say("searching candidate rules")
-    cands = discover_sequence([int(v) for v in values], periodicity=per, max_candidates=max_candidates)
+    fit = values if n < MAX_FIT_VALUES else values[:MAX_FIT_VALUES]
+    if len(fit) < len(values):
+        notes.append(f"rule fitting used the first {len(fit):,} values (of {n + 1:,}); candidates are then tested "
+                     "on all of them")
+    cands = discover_sequence([int(v) for v in fit], periodicity=per, max_candidates=max_candidates)
     secs["discover"] = time.perf_counter() - t0
     t0 = time.perf_counter()
     rs = _heap_ruleset(game)
@@ -236,13 +394,30 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
             for c in cands:
                 _judge_on_sequence(c, values, per)
     secs["evaluate"] = time.perf_counter() - t0
-    vals = [int(v) for v in values]
-    p = [[i] for i, v in enumerate(vals) if v == 0]
+    zeros = np.flatnonzero(np.asarray(values) == 0)
+    args = list(game.explore_args()) + ([f"--n={n}"] if explicit else [])
     return Exploration(
-        subject=game.title, args=list(game.explore_args()) + ([f"--n={n}"] if explicit else []), kind="sequence",
-        values=vals, p_positions=p[:MAX_LISTED_P], p_count=len(p), domain=f"heaps 0..{n:,}",
+        subject=game.title, args=args, kind="sequence",
+        values=np.asarray(values, dtype=np.int64), p_positions=[[int(i)] for i in zeros[:MAX_LISTED_P]],
+        p_count=int(zeros.size), domain=f"heaps 0..{n:,}",
         periodicity=per, candidates=cands, seconds=secs, notes=notes,
-        ruleset_spec=None if rs is None else rs.spec())
+        ruleset_spec=None if rs is None else rs.spec(), engine=engine, interrupted=interrupted)
+
+
+#: rule fitting reads at most this many values of a long sequence (the candidates are tested on all)
+MAX_FIT_VALUES = 1 << 16
+
+
+def _method_text(engine: dict[str, Any]) -> str:
+    """``"sparse-space method (mask 0xfd, 176 rare heaps: 0.02%)"`` or ``"direct method"``."""
+    if engine.get("method") == "sparse-space":
+        par = ", and the heap's parity" if engine.get("parity") else ""
+        return (f"sparse-space method (class mask {engine['mask']:#x}{par}; {engine['rare_heaps']:,} rare heaps, "
+                f"{100 * engine['rare_share']:.2f}%)")
+    if engine.get("sparse_until"):
+        return (f"direct method (the sparse-space method ran to n = {engine['sparse_until']:,} and handed over: "
+                f"{engine.get('why', '')})")
+    return f"{engine.get('method', 'direct')} method"
 
 
 def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
@@ -252,16 +427,21 @@ def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
     bound = f"heaps 0..{n:,} (computed sequence)"
     try:
         e = rexpr.parse(cand.rule, ["n", "g", "G", "P"])
-        if cand.kind == "grundy":
-            got = [e.evaluate({"n": i}) for i in range(n + 1)]
-            bad = next((i for i in range(n + 1) if got[i] != int(values[i])), None)
+        vals = np.asarray(values, dtype=np.int64)
+        if cand.kind == "grundy":  # vectorised: every heap at once (exactly as the scalar rule)
+            got = np.asarray(e.evaluate_array({"n": np.arange(n + 1, dtype=np.int64)}, n + 1))
+            diff = np.flatnonzero(got != vals)
+            bad = int(diff[0]) if diff.size else None
+            got = got.tolist() if bad is not None else got
         elif cand.kind == "label-identity":  # a statement about g and the sequence G, true at every heap
             seq = tuple(int(v) for v in values)
             got = [e.evaluate({"n": i, "g": seq[i], "G": seq, "P": seq[i] == 0}) for i in range(n + 1)]
             bad = next((i for i in range(n + 1) if got[i] is not True), None)
-        else:  # p-rule
-            got = [bool(e.evaluate({"n": i})) for i in range(n + 1)]
-            bad = next((i for i in range(n + 1) if got[i] != (int(values[i]) == 0)), None)
+        else:  # p-rule, vectorised
+            got = np.asarray(e.evaluate_array({"n": np.arange(n + 1, dtype=np.int64)}, n + 1)).astype(bool)
+            diff = np.flatnonzero(got != (vals == 0))
+            bad = int(diff[0]) if diff.size else None
+            got = got.tolist() if bad is not None else got
     except (RuleError, UsageError) as exc:
         cand.check = {"verdict": "inconclusive", "bound": bound, "reason": str(exc)}
         cand.prove = None

@@ -78,7 +78,7 @@ from gamecheck.engine.label import time_limit
 from gamecheck.explore.sparse import SparseEngine, sparse_applies
 
 __all__ = [
-    "SequenceTooLarge",
+    "SequenceTooLarge", "SequenceRun",
     "grundy_sequence",
     "grundy_sequence_until",
     "grundy_sequence_naive",
@@ -849,3 +849,87 @@ def warm_up(game: HeapRules | None = None) -> float:
         if isinstance(gm, PredicateSubtraction):
             _WARM.add("SubtractionGame")
     return time.perf_counter() - t0
+
+
+class SequenceRun:
+    """A Grundy sequence computed step by step and kept, for open-ended exploration: extend
+    it to a heap, within a deadline, reporting progress; it can be interrupted (Ctrl-C)
+    between steps and keeps every value computed.
+
+    Args:
+        game: a heap game with a compiled engine (:data:`COMPILED_KINDS`).
+        prefix: values computed before (e.g. loaded with ``--load``), trusted, to continue from.
+
+    Raises:
+        UsageError: not a heap game with a compiled engine, or a malformed prefix.
+    """
+
+    def __init__(self, game: HeapRules, prefix: np.ndarray | None = None):
+        if not isinstance(game, HeapRules) or game.kind not in COMPILED_KINDS:
+            raise UsageError(f"{getattr(game, 'title', game)!r}: open-ended sequences need a compiled heap game "
+                             f"({', '.join(COMPILED_KINDS)})")
+        if prefix is not None:
+            prefix = np.asarray(prefix)
+            if prefix.ndim != 1 or prefix.dtype.kind not in "iu" or (prefix.size and int(prefix.min()) < 0):
+                raise UsageError("the saved values must be a 1-d array of non-negative Grundy values")
+            prefix = prefix.astype(np.int64) if prefix.size else None
+        warm_up(game)
+        self.game = game
+        self.engine = _engine(game, prefix=prefix, capacity=max(1024, 0 if prefix is None else 2 * len(prefix)))
+        if self.engine.done == 0:
+            self.engine.extend(1)
+
+    @property
+    def done(self) -> int:
+        """How many values are computed (heaps ``0 .. done - 1``)."""
+        return self.engine.done
+
+    @property
+    def values(self) -> np.ndarray:
+        """``g(0 .. done - 1)`` as int64 (a copy)."""
+        return self.engine.g[: self.engine.done].astype(np.int64)
+
+    def method(self) -> dict[str, Any]:
+        """Which method computes it (see :func:`grundy_sequence`'s ``info``)."""
+        return self.engine.method() if isinstance(self.engine, _HybridEngine) else {"method": "direct"}
+
+    def extend(self, n: int, *, deadline: float | None = None,
+               progress: Callable[[int, float], None] | None = None) -> bool:
+        """Compute up to heap ``n`` (``done == n + 1``), in steps of about half a second.
+
+        Args:
+            n: the last heap wanted.
+            deadline: a :func:`time.perf_counter` time to stop at (``None``: none).
+            progress: called after each step as ``progress(done, values_per_second)``.
+
+        Returns:
+            True when heap ``n`` is reached; False when the deadline came first or memory
+            would not allow more (what was computed is kept).
+        """
+        eng = self.engine
+        end = int(n) + 1
+        if end > eng.cap:
+            try:
+                eng._grow(max(end, min(2 * eng.cap, end)))
+            except ResourceLimitError:
+                return False
+        step = 4096
+        while eng.done < end:
+            if deadline is not None and time.perf_counter() >= deadline:
+                return False
+            a = eng.done
+            b = min(end, a + step)
+            t0 = time.perf_counter()
+            try:
+                eng.extend(b)
+            except ResourceLimitError:
+                return False
+            dt = time.perf_counter() - t0
+            rate = (eng.done - a) / dt if dt > 0 else float("inf")
+            if progress is not None:
+                progress(eng.done, rate)
+            if dt < 0.25:
+                step *= 2
+            elif dt > 1.0 and step > 256:
+                step //= 2
+        return True
