@@ -103,3 +103,11 @@ def test_python_api_grows_too():
     assert e.periodicity.certified and (e.periodicity.period, e.periodicity.preperiod) == (144, 326640)
     with pytest.raises(gc.UsageError, match="one-heap games"):
         gc.explore.explore("nim", max_n=100)
+
+
+def test_the_engine_reported_is_the_one_that_ran():
+    """With an explicit --n the JSON names the engine and its class split: for 0.166 to 2^16
+    the reference solver (tczajka/octal-games) prints rare_mask=fd num_rare=176."""
+    d = json.loads(_cli("explore", "octal", "0.166", "--n", "65535", "--no-report", "--json", "--no-check").stdout)
+    assert d["engine"]["method"] == "sparse-space"
+    assert (d["engine"]["mask"], d["engine"]["rare_heaps"]) == (0xFD, 176)

@@ -278,18 +278,29 @@ def _label_node(r, buf, d, pk, seen, gb, rb):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # pragma: no cover - compiled
     """Translation rays on a box domain, ranks in mixed radix (row-major);
-    returns the packed labels (see :func:`_label_node`)."""
+    returns the packed labels (see :func:`_label_node`, whose rule this applies inline: each
+    option's packed label is read once, as the rays are walked, with no option buffer)."""
     k = shape.shape[0]
     n = 1
     for j in range(k):
         n *= shape[j]
     pk = np.empty(n, np.int64)
-    buf = np.empty(maxdeg + 1, np.int64)
     seen = np.full(maxdeg + 2, -1, np.int64)
     x = np.zeros(k, np.int64)
     nfam = fam_shift.shape[0]
+    s_mrem = gb + rb
+    s_out = gb + 2 * rb
+    s_mout = s_out + 1
+    gmask = (np.int64(1) << gb) - 1
+    rmask = (np.int64(1) << rb) - 1
     for r in range(n):
-        d = np.int64(0)  # not a literal 0: keeps _label_node to one compiled version
+        d = 0
+        has_p = False
+        pmin = _BIG
+        amax = np.int64(-1)
+        mhas_p = False
+        mpmin = _BIG
+        mamax = np.int64(-1)
         for f in range(nfam):
             tmax = _BIG
             for j in range(k):
@@ -305,9 +316,40 @@ def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # p
                 t = fam_t[p]
                 if t > tmax:
                     break
-                buf[d] = r - t * s
+                v = pk[np.uint64(r - t * s)]  # unsigned index: no negative-index wrap check
                 d += 1
-        _label_node(r, buf, d, pk, seen, gb, rb)
+                ry = (v >> gb) & rmask
+                if (v >> s_out) & 1 == P:
+                    has_p = True
+                    if ry < pmin:
+                        pmin = ry
+                if ry > amax:
+                    amax = ry
+                my = (v >> s_mrem) & rmask
+                if (v >> s_mout) & 1 == P:
+                    mhas_p = True
+                    if my < mpmin:
+                        mpmin = my
+                if my > mamax:
+                    mamax = my
+                gv = v & gmask
+                if gv <= maxdeg:  # a value above every degree cannot be a mex
+                    seen[np.uint64(gv)] = r
+        if d == 0:
+            pk[r] = np.int64(N) << s_mout  # P, misère N, remoteness 0, Grundy 0
+        else:
+            m = np.int64(0)
+            while seen[m] == r:
+                m += 1
+            if has_p:  # N: fastest win through a P-option
+                code = (np.int64(N) << s_out) | ((pmin + 1) << gb)
+            else:  # P: slowest loss, every option is N
+                code = (amax + 1) << gb
+            if mhas_p:
+                code |= (np.int64(N) << s_mout) | ((mpmin + 1) << s_mrem)
+            else:
+                code |= (mamax + 1) << s_mrem
+            pk[r] = code | m
         j = k - 1  # next position in mixed radix
         while j >= 0:
             x[j] += 1

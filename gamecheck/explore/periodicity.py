@@ -148,6 +148,8 @@ def _as_values(values: Any) -> np.ndarray:
             raise UsageError("values do not fit in 64-bit integers") from None
     if arr.dtype.kind == "u" and arr.dtype.itemsize >= 8 and int(arr.max()) > np.iinfo(np.int64).max:
         raise UsageError("values do not fit in 64-bit integers")
+    if arr.dtype.itemsize <= 2:  # long compact sequences: half the memory of int64, differences still exact
+        return arr.astype(np.int32)
     return arr.astype(np.int64, copy=False)
 
 
@@ -243,7 +245,7 @@ def _last_mismatch(g: np.ndarray, p: int, lo: int, hi: int, s: int) -> int:
         if bad.size:
             return begin + int(bad[-1])
         end = begin
-        chunk *= 2
+        chunk = min(2 * chunk, 1 << 20)  # bounded temporaries on long sequences
     return lo - 1
 
 

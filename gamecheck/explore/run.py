@@ -156,14 +156,16 @@ def _certify(game: Any, values: np.ndarray):
 
 
 def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
-                       progress: Callable[[str], None] | None = None) -> tuple[np.ndarray, Any, list[str], dict]:
+                       progress: Callable[[str], None] | None = None,
+                       info: dict | None = None) -> tuple[np.ndarray, Any, list[str], dict]:
     """The Grundy sequence ``g(0..n)`` of ``game`` and its periodicity, computing more
     values (doubling, at most to ``max_n``) while the certificate asks for them.
 
     Returns:
         ``(values, periodicity, notes, seconds)``: int64 array of length ``n' + 1``
         (``n <= n' <= max(n, max_n)``), a :class:`~gamecheck.explore.periodicity.Periodicity`,
-        the extensions made (text), and the seconds spent in ``compute`` and ``periodicity``.
+        the extensions made (text), and the seconds spent in ``compute`` and ``periodicity``;
+        ``info``, if given, is filled with the engine that ran (see :func:`grundy_sequence`).
     """
     say = progress or (lambda _t: None)
     notes: list[str] = []
@@ -171,9 +173,9 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
     t0 = time.perf_counter()
     def compute(upto: int) -> np.ndarray:
         if progress is None:
-            return grundy_sequence(game, upto)
+            return grundy_sequence(game, upto, info=info)
         say(f"Grundy values of heaps 0..{upto:,}")
-        return grundy_sequence(game, upto, progress=lambda k: say(
+        return grundy_sequence(game, upto, info=info, progress=lambda k: say(
             f"Grundy values of heaps 0..{upto:,}: {k:,} heaps done ({100 * k / (upto + 1):.0f}%; later heaps cost more)"))
 
     values = compute(n)
@@ -199,7 +201,7 @@ class Growth:
     """What :func:`grow_sequence` did.
 
     Attributes:
-        values: int64 array ``g(0..N)`` of every heap computed.
+        values: ``g(0..N)`` of every heap computed (a compact unsigned array for long octal sequences).
         periodicity: its :class:`~gamecheck.explore.periodicity.Periodicity`.
         notes: the doublings made and why it stopped, for the reader.
         seconds: ``compute`` and ``periodicity`` wall time.
@@ -367,10 +369,9 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
         engine, interrupted = grown.method, grown.interrupted
     else:
         n = DEFAULT_N if n is None else n
-        values, per, notes, secs = certified_sequence(game, n, max_n=n if explicit else MAX_AUTO_N, progress=say)
         info: dict[str, Any] = {}
-        if len(values) > 1 and game.kind in ("octal", "grundy"):
-            grundy_sequence(game, 0, info=info)  # which engine the game gets (cheap: one heap)
+        values, per, notes, secs = certified_sequence(game, n, max_n=n if explicit else MAX_AUTO_N, progress=say,
+                                                      info=info)
         engine = info or {"method": "direct"}
     n = len(values) - 1
     if engine.get("method"):
@@ -398,7 +399,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     args = list(game.explore_args()) + ([f"--n={n}"] if explicit else [])
     return Exploration(
         subject=game.title, args=args, kind="sequence",
-        values=np.asarray(values, dtype=np.int64), p_positions=[[int(i)] for i in zeros[:MAX_LISTED_P]],
+        values=np.asarray(values), p_positions=[[int(i)] for i in zeros[:MAX_LISTED_P]],
         p_count=int(zeros.size), domain=f"heaps 0..{n:,}",
         periodicity=per, candidates=cands, seconds=secs, notes=notes,
         ruleset_spec=None if rs is None else rs.spec(), engine=engine, interrupted=interrupted)
@@ -427,7 +428,7 @@ def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
     bound = f"heaps 0..{n:,} (computed sequence)"
     try:
         e = rexpr.parse(cand.rule, ["n", "g", "G", "P"])
-        vals = np.asarray(values, dtype=np.int64)
+        vals = np.asarray(values)  # compact: compared as is, not copied to int64
         if cand.kind == "grundy":  # vectorised: every heap at once (exactly as the scalar rule)
             got = np.asarray(e.evaluate_array({"n": np.arange(n + 1, dtype=np.int64)}, n + 1))
             diff = np.flatnonzero(got != vals)

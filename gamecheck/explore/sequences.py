@@ -886,8 +886,10 @@ class SequenceRun:
 
     @property
     def values(self) -> np.ndarray:
-        """``g(0 .. done - 1)`` as int64 (a copy)."""
-        return self.engine.g[: self.engine.done].astype(np.int64)
+        """``g(0 .. done - 1)`` (a copy), in the engine's compact integer type (``uint16`` or
+        ``uint32`` for the sparse-space engine, ``int64`` otherwise): 2 bytes per value for
+        long octal sequences."""
+        return self.engine.g[: self.engine.done].copy()
 
     def method(self) -> dict[str, Any]:
         """Which method computes it (see :func:`grundy_sequence`'s ``info``)."""

@@ -58,6 +58,13 @@ def _parity(x):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def _histogram(g, n, pi, hist):  # pragma: no cover - compiled
+    """``hist[(g[i] << 1) | ((i ^ pi) & 1)] += 1`` for ``i < n`` (no temporary arrays)."""
+    for i in range(n):
+        hist[(np.int64(g[i]) << 1) | ((i ^ pi) & 1)] += 1
+
+
+@numba.njit(cache=True)
 def _recompute(g, n, hist, pi, rare, st, classmask):  # pragma: no cover - compiled
     """Choose the class split (M, h) with the fewest rare heaps among ``g[0:n]``, list them,
     and fill ``classmask[f]``: the bitset of the values ``v`` with ``parity(v & M) ^ f == 1``."""
@@ -308,7 +315,7 @@ class SparseEngine:
             while self.st[_V] <= top:
                 self._widen()
             self.g[:start] = prefix
-            np.add.at(self.hist, (prefix.astype(np.int64) << 1) | ((np.arange(start) ^ split.pi) & 1), 1)
+            _histogram(self.g, start, split.pi, self.hist)
             self.done = start
             _recompute(self.g, start, self.hist, split.pi, self.rare, self.st, self.classmask)
 
@@ -493,7 +500,7 @@ def verify_two_heap_values(values: np.ndarray, digits, upto: int) -> int | None:
     while V <= top:
         V *= 2
     hist = np.zeros(2 * V, dtype=np.int64)
-    np.add.at(hist, (g.astype(np.int64) << 1) | ((np.arange(g.size) ^ split.pi) & 1), 1)
+    _histogram(g, g.size, split.pi, hist)
     st = np.zeros(8, dtype=np.int64)
     st[_V] = V
     rare = np.zeros(max(1, g.size), dtype=np.int32)

@@ -45,11 +45,10 @@ def plot_sequence(values: Sequence[int], path: str | Path, *, title: str, preper
     Returns:
         ``path``.
     """
-    g = np.asarray(list(values), dtype=np.int64)
     upto = PLOT_HEAPS
     if preperiod is not None and period:
         upto = max(upto, min(preperiod + 3 * period, 4 * PLOT_HEAPS))
-    g = g[: upto + 1]
+    g = np.asarray(values[: upto + 1], dtype=np.int64)  # slice first: a sequence may be millions long
     n = np.arange(g.size)
     fig = _new_figure(7.5, 3.6)
     ax = fig.add_subplot(1, 1, 1)
