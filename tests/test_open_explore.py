@@ -81,6 +81,9 @@ def test_save_and_load_continue_the_sequence(tmp_path):
 
 
 def test_ctrl_c_keeps_the_values_computed(tmp_path):
+    # compile the kernels here first (numba's cache is shared with the child): in a fresh
+    # checkout the first compilation takes seconds, and a Ctrl-C then only ends start-up
+    gc.explore.explore("octal", "0.166", n=40000, check=False)
     f = tmp_path / "int.npz"
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     p = subprocess.Popen([sys.executable, "-m", "gamecheck", "explore", "octal", "0.166", "--save", str(f),
