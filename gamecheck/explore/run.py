@@ -277,11 +277,17 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         values = run.values
         t0 = time.perf_counter()
         say(f"periodicity of g(0..{len(values) - 1:,})")
-        per = _certify(game, values)
+        try:
+            per = _certify(game, values)
+        except KeyboardInterrupt:  # Ctrl-C during the check: keep the values, say what is known
+            stopped = "interrupted"
+            per = Periodicity(None, None, 0, False, len(values) - 1,
+                              f"not certified: interrupted (Ctrl-C) while checking the periodicity of "
+                              f"g(0..{len(values) - 1:,})", None)
         secs["periodicity"] += time.perf_counter() - t0
         if per.period is not None:
             candidate = f"{per.period} from {per.preperiod:,}" + ("" if per.certified else "?")
-        if per.certified:
+        if per.certified and stopped != "interrupted":
             stopped = "certified"
             break
         if stopped:
@@ -377,24 +383,33 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     if engine.get("method"):
         notes.append("Grundy values by the " + _method_text(engine))
     t0 = time.perf_counter()
-    say("searching candidate rules")
-    fit = values if n < MAX_FIT_VALUES else values[:MAX_FIT_VALUES]
-    if len(fit) < len(values):
-        notes.append(f"rule fitting used the first {len(fit):,} values (of {n + 1:,}); candidates are then tested "
-                     "on all of them")
-    cands = discover_sequence([int(v) for v in fit], periodicity=per, max_candidates=max_candidates)
-    secs["discover"] = time.perf_counter() - t0
-    t0 = time.perf_counter()
     rs = _heap_ruleset(game)
-    if check and cands:
-        if rs is not None:
-            say(f"checking {len(cands)} candidate(s) with the exhaustive checker and the prover")
-            cands = evaluate_candidates(cands, rs, prove_bits=prove_bits, prove_timeout=prove_timeout,
-                                        claim_id_prefix="explore")
-        else:
-            for c in cands:
-                _judge_on_sequence(c, values, per)
-    secs["evaluate"] = time.perf_counter() - t0
+    cands: list[Any] = []
+    if interrupted:
+        notes.append("no rules were fitted (interrupted)")
+    else:
+        try:
+            say("searching candidate rules")
+            fit = values if n < MAX_FIT_VALUES else values[:MAX_FIT_VALUES]
+            if len(fit) < len(values):
+                notes.append(f"rule fitting used the first {len(fit):,} values (of {n + 1:,}); candidates are then "
+                             "tested on all of them")
+            cands = discover_sequence([int(v) for v in fit], periodicity=per, max_candidates=max_candidates)
+            secs["discover"] = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            if check and cands:
+                if rs is not None:
+                    say(f"checking {len(cands)} candidate(s) with the exhaustive checker and the prover")
+                    cands = evaluate_candidates(cands, rs, prove_bits=prove_bits, prove_timeout=prove_timeout,
+                                                claim_id_prefix="explore")
+                else:
+                    for c in cands:
+                        _judge_on_sequence(c, values, per)
+            secs["evaluate"] = time.perf_counter() - t0
+        except KeyboardInterrupt:  # keep the values computed; the candidates are dropped
+            interrupted = True
+            cands = []
+            notes.append("interrupted (Ctrl-C) while fitting rules; the values computed are kept, no candidates")
     zeros = np.flatnonzero(np.asarray(values) == 0)
     args = list(game.explore_args()) + ([f"--n={n}"] if explicit else [])
     return Exploration(
