@@ -17,6 +17,7 @@ message (``UsageError`` for bad input, ``ResourceLimitError`` when the work woul
 from __future__ import annotations
 
 import enum
+from functools import cached_property
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -407,9 +408,6 @@ class Labels:
 
     game: Game
     domain: Domain
-    positions: np.ndarray
-    outcome: np.ndarray
-    misere: np.ndarray
     grundy: np.ndarray
     remoteness: np.ndarray
     engine: str
@@ -417,13 +415,33 @@ class Labels:
     estimated_bytes: int
     raw: _EngineLabels
 
+    # ``positions``, ``outcome`` and ``misere`` are built on first use: for a large domain they
+    # are most of the memory (16.8 million positions of three parts: 400 MB of positions)
+    @cached_property
+    def positions(self) -> np.ndarray:
+        """int64 array of shape ``(N, k)``: row ``i`` is position ``i``."""
+        cols = self.domain.columns()
+        return np.stack(cols, axis=1).astype(np.int64) if cols else np.zeros((0, self.domain.k), dtype=np.int64)
+
+    @cached_property
+    def outcome(self) -> np.ndarray:
+        """``N`` one-letter strings ``"P"``, ``"N"``, ``"D"`` (normal play)."""
+        return np.array(list(OUTCOME_LETTERS))[self.raw.outcome]
+
+    @cached_property
+    def misere(self) -> np.ndarray:
+        """The same for misère play."""
+        return np.array(list(OUTCOME_LETTERS))[self.raw.misere]
+
     def __len__(self) -> int:
-        return int(self.positions.shape[0])
+        return int(self.domain.size)
 
     def counts(self, misere: bool = False) -> dict[str, int]:
-        """``{"P": ..., "N": ..., "D": ...}``: how many positions of each outcome."""
-        codes = self.misere if misere else self.outcome
-        return {o: int((codes == o).sum()) for o in "PND"}
+        """``{"P": ..., "N": ..., "D": ...}``: how many positions of each outcome (from the
+        engine's codes, without building the letter arrays)."""
+        codes = self.raw.misere if misere else self.raw.outcome
+        tally = np.bincount(np.asarray(codes, dtype=np.int64), minlength=len(OUTCOME_LETTERS))
+        return {o: int(tally[OUTCOME_LETTERS.index(o)]) for o in "PND"}
 
     def __repr__(self) -> str:
         c = self.counts()
@@ -504,11 +522,7 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
     t0 = time.perf_counter()
     raw = label_domain(rs, dom, used)
     seconds = time.perf_counter() - t0
-    letters = np.array(list(OUTCOME_LETTERS))
-    cols = dom.columns()
-    positions = np.stack(cols, axis=1).astype(np.int64) if cols else np.zeros((0, k), dtype=np.int64)
-    return Labels(game=Game(rs, g.misere), domain=dom, positions=positions, outcome=letters[raw.outcome],
-                  misere=letters[raw.misere], grundy=raw.grundy, remoteness=raw.remoteness, engine=used,
+    return Labels(game=Game(rs, g.misere), domain=dom, grundy=raw.grundy, remoteness=raw.remoteness, engine=used,
                   seconds=seconds, estimated_bytes=int(need), raw=raw)
 
 
