@@ -638,15 +638,17 @@ def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0
 _TIME_GUARD_FROM = 1 << 16
 
 
-def _guard_time(game: HeapRules, n: int) -> None:
-    """Refuse, before starting, a sequence whose computation would take longer than the
+def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" = None) -> None:
+    """Refuse, before going far, a sequence whose computation would take longer than the
     time limit (:func:`gamecheck.engine.label.time_limit`, ``GAMECHECK_TIME_LIMIT``).
 
-    The time is measured on two small prefixes (heaps 0..m and 0..2m, with m doubled
-    until the second takes a tenth of a second or m reaches n / 4), the growth
-    exponent ``a`` of ``time ~ n^a`` fitted from them (between 1 and 3: linear for
-    finite subtraction sets, quadratic for splitting games, cubic for some
-    three-heap games), and the time to ``n`` extrapolated.
+    The time is measured on the sequence itself: ``eng`` (a fresh engine when ``None``) is
+    extended to heaps ``2m`` and ``4m`` (``m`` doubled from 1,024 until the last step takes
+    a tenth of a second or ``8m`` passes ``n``), the growth exponent ``a`` of ``time ~ n^a``
+    fitted from the two steps (between 1 and 3: linear for finite subtraction sets and the
+    sparse-space method, quadratic for splitting games, cubic for some three-heap games),
+    and the time to ``n`` extrapolated.  The values computed on the way are kept in ``eng``,
+    so the measurement costs nothing when the sequence goes on.
 
     Raises:
         SequenceTooLarge: with the estimate and the largest n that fits.
@@ -654,27 +656,34 @@ def _guard_time(game: HeapRules, n: int) -> None:
     if n < _TIME_GUARD_FROM:
         return
     limit = time_limit()
-    _engine(game, capacity=65).extend(65)  # compile the kernels before the clock starts
+    warm_up(game)  # compile (or load) the kernels before the clock starts
+    if eng is None:
+        eng = _engine(game, capacity=n + 1)
+    t_start = time.perf_counter()
 
-    def seconds(m: int) -> float:
+    def until(m: int) -> float:  # extend to heap m, return the seconds this step took
         t0 = time.perf_counter()
-        _engine(game, capacity=m + 1).extend(m + 1)
+        eng.extend(min(m, n) + 1)
         return time.perf_counter() - t0
 
     m = 1 << 10
-    t1, t2 = seconds(m), seconds(2 * m)
-    while t2 < 0.1 and 8 * m <= n:
+    until(m)
+    t1, t2 = until(2 * m), until(4 * m)
+    while t2 < 0.1 and 16 * m <= n:
         m *= 2
-        t1, t2 = t2, seconds(2 * m)
+        t1, t2 = t2, until(4 * m)
     a = min(3.0, max(1.0, math.log(max(t2, 1e-6) / max(t1, 1e-6), 2)))
-    estimate = t2 * ((n + 1) / (2 * m + 1)) ** a
+    done = 4 * m + 1
+    spent = time.perf_counter() - t_start
+    # the rest costs T(n) - T(4m), with T(4m) = spent and T growing like n^a
+    estimate = spent * max(1.0, ((n + 1) / done) ** a)
     if estimate <= limit:
         return
-    fits = int((2 * m + 1) * (limit / max(t2, 1e-6)) ** (1 / a)) - 1
+    fits = int(done * (limit / max(spent, 1e-6)) ** (1 / a)) - 1
     raise SequenceTooLarge(
         f"the Grundy sequence of {game.title} to n={n:,} would take about {_duration(estimate)} (measured on heaps up "
-        f"to {2 * m:,}, growing like n^{a:.1f}), more than the {_duration(limit)} limit (GAMECHECK_TIME_LIMIT sets "
-        f"it, in seconds); the largest n that fits is about {max(fits, 2 * m):,}")
+        f"to {4 * m:,}, growing like n^{a:.1f}), more than the {_duration(limit)} limit (GAMECHECK_TIME_LIMIT sets "
+        f"it, in seconds); the largest n that fits is about {max(fits, 4 * m):,}")
 
 
 def _duration(s: float) -> str:
@@ -732,8 +741,8 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
             info.update({"method": "mex rule over the game's heap options"})
         return g
     _guard(game, n + 1)
-    _guard_time(game, n)
     eng = _engine(game, capacity=n + 1)
+    _guard_time(game, n, eng)  # measures by computing the first heaps (kept)
     if progress is None:
         eng.extend(n + 1)
     else:
