@@ -213,3 +213,24 @@ def test_symbolic_form_agrees_with_scalar_form(k, data):
     assert value_of(result, solver.model()) == value
     solver.add(z3.Not(eq(result, value)))
     assert solver.check() == z3.unsat, (rule, (a, b, c), value)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.integers(0, 2**63 - 1), st.integers(0, 92).map(lambda i: _fib(i)),
+                          st.integers(0, 62).map(lambda b: 2**b), st.integers(1, 62).map(lambda b: 2**b - 1)),
+                min_size=2, max_size=40))
+def test_bitlen_and_is_fib_vector_forms_on_wide_values(xs):
+    """The numpy forms of bitlen and is_fib (shifts; a table of F(0..92)) against the scalar
+    forms (Python's int.bit_length; Fibonacci numbers generated up to n) on 63-bit values."""
+    arr = np.array(xs, dtype=np.int64)
+    for src in ("bitlen(n)", "is_fib(n)"):
+        e = parse(src)
+        got = np.asarray(e.evaluate_array({"n": arr}, arr.size)).astype(np.int64).tolist()
+        assert got == [int(e.evaluate({"n": x})) for x in xs], src
+
+
+def _fib(i: int) -> int:
+    a, b = 0, 1
+    for _ in range(i):
+        a, b = b, a + b
+    return a

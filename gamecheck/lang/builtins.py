@@ -1363,6 +1363,18 @@ def _bitlen_scalar(x):
     return int(x).bit_length()
 
 
+def _bitlen_array(x, ctx):
+    """``bitlen`` of a non-negative int64 array, exactly: the number of right shifts to 0."""
+    v = x.astype(np.uint64)
+    out = np.zeros(x.shape, dtype=np.int64)
+    for b in (32, 16, 8, 4, 2, 1):
+        hi = v >> np.uint64(b)
+        big = hi != 0
+        out += big * b
+        v = np.where(big, hi, v)
+    return out + (v != 0)
+
+
 def _bitlen_symbolic(c, x):
     S = _algebra()
     (x,) = _sym_ints("bitlen", x)
@@ -1377,7 +1389,7 @@ def _bitlen_symbolic(c, x):
 
 
 _define(Builtin("bitlen", 1, 1, _bitlen_scalar,
-                _on_args(_unary_vector(_bitlen_scalar, _elementwise(_bitlen_scalar), True)), _bitlen_symbolic,
+                _on_args(_unary_vector(_bitlen_scalar, _bitlen_array, True)), _bitlen_symbolic,
                 doc="number of binary digits of x >= 0 (0 for 0): Python's int.bit_length"))
 
 
@@ -1672,6 +1684,12 @@ def _is_fib_scalar(n):
     return n == 0 or n in set(fib_values_upto(n))
 
 
+def _is_fib_array(n, ctx):
+    """``is_fib`` of a non-negative int64 array: membership in the table of F(0..92) (every
+    Fibonacci number below 2^63)."""
+    return np.isin(n, _FIB_TABLE)
+
+
 def _is_fib_symbolic(c, n):
     S = _algebra()
     (n,) = _sym_ints("is_fib", n)
@@ -1685,7 +1703,7 @@ def _is_fib_symbolic(c, n):
 
 
 _define(Builtin("is_fib", 1, 1, _is_fib_scalar,
-                _on_args(_unary_vector(_is_fib_scalar, _elementwise(_is_fib_scalar, np.bool_), True)),
+                _on_args(_unary_vector(_is_fib_scalar, _is_fib_array, True)),
                 _is_fib_symbolic, doc="n >= 0 is a Fibonacci number (0, 1, 2, 3, 5, 8, ...)"))
 
 
