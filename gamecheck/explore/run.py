@@ -363,11 +363,13 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
         raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
     engine: dict[str, Any] = {}
     interrupted = False
+    if start is not None and len(start) and game.kind not in CERTIFIABLE_KINDS:
+        raise UsageError(f"--load continues the sequences of octal and finite subtraction games, not of {game.title}")
     if not explicit and game.kind in CERTIFIABLE_KINDS:
         grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
         engine, interrupted = grown.method, grown.interrupted
-    elif start is not None and len(start) and game.kind in CERTIFIABLE_KINDS:
+    elif start is not None and len(start):
         target = DEFAULT_N if n is None else n
         grown = grow_sequence(game, max_n=target, seconds=seconds, start=start, first_n=target, progress=say,
                               on_values=on_values)

@@ -921,7 +921,7 @@ class SequenceRun:
         end = int(n) + 1
         if end > eng.cap:
             try:
-                eng._grow(max(end, min(2 * eng.cap, end)))
+                eng._grow(end)
             except ResourceLimitError:
                 return False
         step = 4096

@@ -133,6 +133,71 @@ def _popcount(x):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def _mark_known(g, n, whole, takes, splits, unequal, rare, nrare, bits):  # pragma: no cover - compiled
+    """Set in ``bits`` (cleared first) the values of heap ``n``'s options that need no scan:
+    taking the whole heap, taking and leaving one heap, and every split with a rare part
+    (``rare[:nrare]``, increasing).  Returns the number of rare pairs looked at."""
+    one = np.uint64(1)
+    for j in range(bits.shape[0]):
+        bits[j] = 0
+    for k in whole:
+        if k == n:
+            bits[0] |= one
+    for k in takes:
+        if k < n:
+            v = g[n - k]
+            bits[v >> 6] |= one << np.uint64(v & 63)
+    pairs = 0
+    for k in splits:
+        m = n - k
+        if m < 2:
+            continue
+        for i in range(nrare):
+            r = rare[i]
+            if r == 0:
+                continue
+            if r >= m:
+                break  # the rare list is in increasing order
+            b = m - r
+            if unequal and r == b:
+                continue
+            v = g[r] ^ g[b]
+            bits[v >> 6] |= one << np.uint64(v & 63)
+            pairs += 1
+    return pairs
+
+
+@numba.njit(cache=True)
+def _scan(g, n, splits, unequal, need, nrem, bits):  # pragma: no cover - compiled
+    """Look among all splits of heap ``n`` for the ``nrem`` values flagged in ``need``,
+    clearing each flag (and setting its bit) when found, until none is left.  Returns
+    ``(values still missing, pairs looked at)``."""
+    one = np.uint64(1)
+    scanned = 0
+    for k in splits:
+        m = n - k
+        if m < 2:
+            continue
+        half = m >> 1
+        if unequal and (m & 1) == 0:
+            half -= 1  # a == b is not a move
+        a = 1
+        while a <= half:
+            v = g[a] ^ g[m - a]
+            if need[v]:
+                need[v] = 0
+                bits[v >> 6] |= one << np.uint64(v & 63)
+                nrem -= 1
+                if nrem == 0:
+                    break
+            a += 1
+        scanned += a
+        if nrem == 0:
+            break
+    return nrem, scanned
+
+
+@numba.njit(cache=True)
 def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, hist, bits, classmask, need):  # pragma: no cover
     """Fill ``g[start:end]``; returns the first heap not done (``end``, or a heap whose value
     would reach ``V``: the caller doubles ``V`` and calls again).  ``bits``: the excluded
@@ -151,32 +216,8 @@ def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, hist, bi
         h = st[_H]
         nrare = st[_NRARE]
         all_rare = M == 0 and h == 0
-        for j in range(W):
-            bits[j] = 0
-        for k in whole:
-            if k == n:
-                bits[0] |= one
-        for k in takes:
-            if k < n:
-                v = g[n - k]
-                bits[v >> 6] |= one << np.uint64(v & 63)
+        rare_pairs += _mark_known(g, n, whole, takes, splits, unequal, rare, nrare, bits)
         f = h & ((n ^ pi) & 1)
-        for k in splits:
-            m = n - k
-            if m < 2:
-                continue
-            for i in range(nrare):
-                r = rare[i]
-                if r == 0:
-                    continue
-                if r >= m:
-                    break  # the rare list is in increasing order
-                b = m - r
-                if unequal and r == b:
-                    continue
-                v = g[r] ^ g[b]
-                bits[v >> 6] |= one << np.uint64(v & 63)
-                rare_pairs += 1
         # the least excluded value of class 1 (exact: such values come only from rare pairs)
         cand = V if all_rare else _lowest_zero(bits, W, classmask[f])
         # class-0 values below cand that no rare pair gave
@@ -203,26 +244,8 @@ def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, hist, bi
                         b += 1
                     need[lo + b] = 1
                     x &= x - one
-            for k in splits:
-                m = n - k
-                if m < 2:
-                    continue
-                half = m >> 1
-                if unequal and (m & 1) == 0:
-                    half -= 1  # a == b is not a move
-                a = 1
-                while a <= half:
-                    v = g[a] ^ g[m - a]
-                    if need[v]:
-                        need[v] = 0
-                        bits[v >> 6] |= one << np.uint64(v & 63)
-                        nrem -= 1
-                        if nrem == 0:
-                            break
-                    a += 1
-                scanned += a
-                if nrem == 0:
-                    break
+            nrem, looked = _scan(g, n, splits, unequal, need, nrem, bits)
+            scanned += looked
             if nrem > 0:
                 for v in range(cand):
                     need[v] = 0
@@ -397,42 +420,12 @@ def _verify_kernel(g, upto, whole, takes, splits, pi, unequal, M, h, rare, nrare
     need = np.zeros(64 * W, dtype=np.uint8)  # only values below g[n] are ever set
     for n in range(upto + 1):
         gn = np.int64(g[n])
-        for j in range(W):
-            bits[j] = 0
-        for k in whole:
-            if k == n:
-                bits[0] |= one
-        for k in takes:
-            if k < n:
-                v = g[n - k]
-                bits[v >> 6] |= one << np.uint64(v & 63)
-        f = h & ((n ^ pi) & 1)
-        for k in splits:
-            m = n - k
-            if m < 2:
-                continue
-            for i in range(nrare):
-                r = rare[i]
-                if r == 0:
-                    continue
-                if r >= m:
-                    break
-                b = m - r
-                if unequal and r == b:
-                    continue
-                v = g[r] ^ g[b]
-                bits[v >> 6] |= one << np.uint64(v & 63)
+        _mark_known(g, n, whole, takes, splits, unequal, rare, nrare, bits)
         if (bits[gn >> 6] >> np.uint64(gn & 63)) & one:
             return n  # g[n] is an option's value
-        # class of g[n]: class 1 values come only from pairs with one rare heap (all seen above)
-        x = gn & M
-        x ^= x >> 32
-        x ^= x >> 16
-        x ^= x >> 8
-        x ^= x >> 4
-        x ^= x >> 2
-        x ^= x >> 1
-        if ((x & 1) ^ f) == 0:  # class 0: look among all pairs
+        # class 1 values come only from pairs with one rare heap (all marked above); a value
+        # of class 0 (n is a rare heap) is looked for among all pairs
+        if (_parity(gn & M) ^ (h & ((n ^ pi) & 1))) == 0:
             for k in splits:
                 m = n - k
                 if m < 2:
@@ -440,35 +433,16 @@ def _verify_kernel(g, upto, whole, takes, splits, pi, unequal, M, h, rare, nrare
                 half = m >> 1
                 if unequal and (m & 1) == 0:
                     half -= 1  # a == b is not a move
-                a = 1
-                while a <= half:
+                for a in range(1, half + 1):
                     if (g[a] ^ g[m - a]) == gn:
                         return n
-                    a += 1
         nrem = 0
         for v in range(gn):
             if not ((bits[v >> 6] >> np.uint64(v & 63)) & one):
                 need[v] = 1
                 nrem += 1
         if nrem:
-            for k in splits:
-                m = n - k
-                if m < 2:
-                    continue
-                half = m >> 1
-                if unequal and (m & 1) == 0:
-                    half -= 1
-                a = 1
-                while a <= half:
-                    v = g[a] ^ g[m - a]
-                    if need[v]:
-                        need[v] = 0
-                        nrem -= 1
-                        if nrem == 0:
-                            break
-                    a += 1
-                if nrem == 0:
-                    break
+            nrem, _ = _scan(g, n, splits, unequal, need, nrem, bits)
             if nrem:
                 for v in range(gn):
                     need[v] = 0

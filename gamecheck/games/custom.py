@@ -38,6 +38,7 @@ import json
 import keyword
 import os
 import tomllib
+from abc import abstractmethod
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -197,8 +198,9 @@ class _UserGame:
     file: str | None
     origin: str
 
+    @abstractmethod
     def _spec_fields(self) -> list[str]:
-        raise NotImplementedError
+        """The ``key=value`` parts of an inline game's spec (each form has its own)."""
 
     def _slots(self) -> int | None:
         """The heap slot count to keep in the spec (heap games only)."""

@@ -169,9 +169,9 @@ class GraphGame(Ruleset):
     def __init__(self, names: Sequence[str], edges: Sequence[tuple[str, str]], *, file: str | None = None,
                  tokens: int | None = None):
         names = [str(v) for v in names]
+        where = f"graph file {file}" if file else "the graph"
         if len(names) > MAX_GRAPH_VERTICES:
-            raise UsageError(f"graph {file or ''} has {len(names):,} vertices; at most {MAX_GRAPH_VERTICES:,} "
-                             "are allowed".replace("graph  has", "graph has"))
+            raise UsageError(f"{where} has {len(names):,} vertices; at most {MAX_GRAPH_VERTICES:,} are allowed")
         if names and all(v.isdigit() and v.isascii() for v in names):
             names = sorted(names, key=int)
         self.names: tuple[str, ...] = tuple(names)
@@ -180,7 +180,7 @@ class GraphGame(Ruleset):
         for u, v in edges:
             for w in (u, v):
                 if w not in self.index:
-                    raise UsageError(f"graph {file or ''}: the edge {u} -> {v} names the vertex {show_value(w)}, "
+                    raise UsageError(f"{where}: the edge {u} -> {v} names the vertex {show_value(w)}, "
                                      "which is not in the graph")
             succ[self.index[u]].append(self.index[v])
         self.successors: tuple[tuple[int, ...], ...] = tuple(tuple(dict.fromkeys(s)) for s in succ)
