@@ -15,10 +15,10 @@
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4)))
 (assert
- (let (($x8859 (= x3 y3)))
- (let (($x6332 (= x2 y2)))
+ (let (($x6204 (= x3 y3)))
+ (let (($x7273 (= x2 y2)))
  (let (($x44 (= x1 y1)))
- (or (and (and true (bvslt y1 x1)) $x6332 $x8859 (= x4 y4)) (and (and true (bvslt y2 x2)) $x44 $x8859 (= x4 y4)) (and (and true (bvslt y3 x3)) $x44 $x6332 (= x4 y4)) (and (and true (bvslt y4 x4)) $x44 $x6332 $x8859))))))
+ (or (and (and true (bvslt y1 x1)) $x7273 $x6204 (= x4 y4)) (and (and true (bvslt y2 x2)) $x44 $x6204 (= x4 y4)) (and (and true (bvslt y3 x3)) $x44 $x7273 (= x4 y4)) (and (and true (bvslt y4 x4)) $x44 $x7273 $x6204))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor y1 y2) y3) y4)))
 (check-sat)

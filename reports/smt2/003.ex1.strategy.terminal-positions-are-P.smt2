@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x9095 (mod x1 4)))
-(let (($x44 (= 0 ?x9095)))
+ (let ((?x10267 (mod x1 4)))
+(let (($x44 (= 0 ?x10267)))
 (not $x44))))
 (check-sat)

@@ -8,6 +8,6 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
 (assert
- (let (($x3728 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
-(not $x3728)))
+ (let (($x12314 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
+(not $x12314)))
 (check-sat)

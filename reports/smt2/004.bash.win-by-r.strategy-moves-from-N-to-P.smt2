@@ -4,15 +4,15 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let ((?x4650 (mod x1 6)))
- (let (($x5968 (= 0 ?x4650)))
- (not $x5968))))
+ (let ((?x12744 (mod x1 6)))
+ (let (($x3206 (= 0 ?x12744)))
+ (not $x3206))))
 (assert
  (let (($x5190 (and (> 1 x1))))
  (not $x5190)))
 (assert
- (let (($x10048 (= 0 (mod (- x1 (mod x1 6)) 6))))
-(let (($x10460 (or (and (<= 1 x1) (= (- x1 (mod x1 6)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 6)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 6)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 6)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 6)) (- x1 5))))))
-(let (($x6475 (or (and $x10460))))
-(not (and true $x6475 $x10048))))))
+ (let (($x6152 (= 0 (mod (- x1 (mod x1 6)) 6))))
+(let (($x7091 (or (and (<= 1 x1) (= (- x1 (mod x1 6)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 6)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 6)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 6)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 6)) (- x1 5))))))
+(let (($x11599 (or (and $x7091))))
+(not (and true $x11599 $x6152))))))
 (check-sat)

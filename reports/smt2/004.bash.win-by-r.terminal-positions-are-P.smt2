@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x4650 (mod x1 6)))
-(let (($x5968 (= 0 ?x4650)))
-(not $x5968))))
+ (let ((?x12744 (mod x1 6)))
+(let (($x3206 (= 0 ?x12744)))
+(not $x3206))))
 (check-sat)

@@ -4,12 +4,12 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x4980 (= 0 x1)))
- (not $x4980)))
+ (let (($x3906 (= 0 x1)))
+ (not $x3906)))
 (assert
- (let (($x4980 (= 0 x1)))
- (let (($x8855 (and $x4980)))
- (not $x8855))))
+ (let (($x3906 (= 0 x1)))
+ (let (($x6148 (and $x3906)))
+ (not $x6148))))
 (assert
  (not (and true (or (and (and true (< 0 x1)))) (= 0 0))))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x50203 (mod x1 6)))
-(let (($x34947 (= 0 ?x50203)))
-(not $x34947))))
+ (let ((?x52042 (mod x1 6)))
+(let (($x27620 (= 0 ?x52042)))
+(not $x27620))))
 (check-sat)

@@ -4,15 +4,15 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let ((?x3664 (mod x1 8)))
- (let (($x8748 (= 0 ?x3664)))
- (not $x8748))))
+ (let ((?x26841 (mod x1 8)))
+ (let (($x52741 (= 0 ?x26841)))
+ (not $x52741))))
 (assert
- (let (($x17817 (and (> 1 x1))))
- (not $x17817)))
+ (let (($x2902 (and (> 1 x1))))
+ (not $x2902)))
 (assert
- (let (($x3839 (= 0 (mod (- x1 (mod x1 8)) 8))))
-(let (($x38784 (or (and (<= 1 x1) (= (- x1 (mod x1 8)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 8)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 8)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 8)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 8)) (- x1 5))) (and (<= 6 x1) (= (- x1 (mod x1 8)) (- x1 6))) (and (<= 7 x1) (= (- x1 (mod x1 8)) (- x1 7))))))
-(let (($x25980 (or (and $x38784))))
-(not (and true $x25980 $x3839))))))
+ (let (($x25005 (= 0 (mod (- x1 (mod x1 8)) 8))))
+(let (($x21923 (or (and (<= 1 x1) (= (- x1 (mod x1 8)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 8)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 8)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 8)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 8)) (- x1 5))) (and (<= 6 x1) (= (- x1 (mod x1 8)) (- x1 6))) (and (<= 7 x1) (= (- x1 (mod x1 8)) (- x1 7))))))
+(let (($x36720 (or (and $x21923))))
+(not (and true $x36720 $x25005))))))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x3664 (mod x1 8)))
-(let (($x8748 (= 0 ?x3664)))
-(not $x8748))))
+ (let ((?x26841 (mod x1 8)))
+(let (($x52741 (= 0 ?x26841)))
+(not $x52741))))
 (check-sat)

@@ -7,7 +7,7 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2)))
 (assert
- (let ((?x10096 (bvxor x1 x2)))
-(let (($x9610 (= (_ bv0 65) ?x10096)))
-(not $x9610))))
+ (let ((?x8769 (bvxor x1 x2)))
+(let (($x12449 (= (_ bv0 65) ?x8769)))
+(not $x12449))))
 (check-sat)

@@ -4,13 +4,13 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x55636 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
- (not $x55636)))
+ (let (($x35313 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
+ (not $x35313)))
 (assert
- (let (($x24241 (and (> 1 x1))))
- (not $x24241)))
+ (let (($x18338 (and (> 1 x1))))
+ (not $x18338)))
 (assert
- (forall ((q1 Int) )(let (($x44135 (or (and (<= 1 x1) (= q1 (- x1 1))) (and (<= 3 x1) (= q1 (- x1 3))) (and (<= 4 x1) (= q1 (- x1 4))))))
-(=> (and (and (and (>= q1 0) (<= q1 18446744073709551615))) (or (and $x44135))) (not (or (= 0 (mod q1 8)) (= 2 (mod q1 8)))))))
+ (forall ((q1 Int) )(let (($x28271 (or (and (<= 1 x1) (= q1 (- x1 1))) (and (<= 3 x1) (= q1 (- x1 3))) (and (<= 4 x1) (= q1 (- x1 4))))))
+(=> (and (and (and (>= q1 0) (<= q1 18446744073709551615))) (or (and $x28271))) (not (or (= 0 (mod q1 8)) (= 2 (mod q1 8)))))))
 )
 (check-sat)

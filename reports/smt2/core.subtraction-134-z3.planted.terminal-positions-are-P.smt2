@@ -6,6 +6,6 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let (($x55636 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
-(not $x55636)))
+ (let (($x35313 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
+(not $x35313)))
 (check-sat)

@@ -7,20 +7,20 @@
 (assert
  (and (and (bvsle (_ bv0 9) cx1) (bvsge (_ bv255 9) cx1)) (and (bvsle (_ bv0 9) cx2) (bvsge (_ bv255 9) cx2))))
 (assert
- (let (($x14383 (bvsle (_ bv196608 18) cy1)))
- (and $x14383 (bvsge (_ bv65536 18) cy1))))
+ (let (($x24878 (bvsle (_ bv196608 18) cy1)))
+ (and $x24878 (bvsge (_ bv65536 18) cy1))))
 (assert
- (let (($x55645 (bvsle (_ bv196608 18) cy2)))
- (and $x55645 (bvsge (_ bv65536 18) cy2))))
+ (let (($x27118 (bvsle (_ bv196608 18) cy2)))
+ (and $x27118 (bvsge (_ bv65536 18) cy2))))
 (assert
- (let ((?x30212 ((_ sign_extend 9) cx1)))
- (let (($x42362 (bvslt cy1 ?x30212)))
- (let (($x19102 (bvsle (_ bv0 18) cy2)))
- (let (($x20265 (bvsle (_ bv0 18) cy1)))
- (let (($x46548 (and $x20265 $x19102 $x42362 (= (bvsub ?x30212 cy1) (bvsub ((_ sign_extend 9) cx2) cy2)))))
- (let (($x21514 (or (and $x20265 $x42362 (= cy2 ((_ sign_extend 9) cx2))) (and $x19102 (bvslt cy2 ((_ sign_extend 9) cx2)) (= cy1 ?x30212)))))
- (or $x21514 $x46548))))))))
+ (let ((?x9897 ((_ sign_extend 9) cx1)))
+ (let (($x48116 (bvslt cy1 ?x9897)))
+ (let (($x53889 (bvsle (_ bv0 18) cy2)))
+ (let (($x18452 (bvsle (_ bv0 18) cy1)))
+ (let (($x23756 (and $x18452 $x53889 $x48116 (= (bvsub ?x9897 cy1) (bvsub ((_ sign_extend 9) cx2) cy2)))))
+ (let (($x21624 (or (and $x18452 $x48116 (= cy2 ((_ sign_extend 9) cx2))) (and $x53889 (bvslt cy2 ((_ sign_extend 9) cx2)) (= cy1 ?x9897)))))
+ (or $x21624 $x23756))))))))
 (assert
- (let (($x41793 (and (and (bvsle (_ bv0 18) cy1) (bvsge (_ bv255 18) cy1)) (and (bvsle (_ bv0 18) cy2) (bvsge (_ bv255 18) cy2)))))
-(not $x41793)))
+ (let (($x35861 (and (and (bvsle (_ bv0 18) cy1) (bvsge (_ bv255 18) cy1)) (and (bvsle (_ bv0 18) cy2) (bvsge (_ bv255 18) cy2)))))
+(not $x35861)))
 (check-sat)
