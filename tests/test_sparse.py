@@ -110,3 +110,40 @@ def test_values_past_65535_widen_the_type():
     assert e.g.dtype == np.uint32
     e.extend(n)
     assert np.array_equal(e.values.astype(np.int64), want)
+
+
+@pytest.mark.parametrize("code", ["0." + "7" * 40, "0." + "6" * 12])
+def test_values_past_512_use_many_bitset_words(code):
+    """Long codes give values in the thousands (bitsets of 8 or more words, read eight at a
+    time); the values must still be the direct engine's."""
+    game = parse_octal(code)
+    n = 1500
+    e = SparseEngine(game, capacity=n)
+    e.extend(n)
+    assert int(e.values.max()) >= 512
+    assert np.array_equal(e.values.astype(np.int64), direct(game, n))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**31), st.sampled_from([64, 256, 512, 2048]), st.booleans())
+def test_the_pair_bitsets_are_the_brute_force_sets(seed, V, unequal):
+    """The vectorised bitset helpers against a Python set of the pairs' values."""
+    from gamecheck.explore.sparse import _or_rare, _or_split
+
+    rng = np.random.default_rng(seed)
+    g = rng.integers(0, V, size=400).astype(np.uint16)
+    m = int(rng.integers(2, 400))
+    a, e = sorted(int(x) for x in rng.integers(1, m // 2 + 2, size=2))
+    W = V // 64
+    bits = np.zeros(max(4, W), dtype=np.uint64)
+    _or_split(g, m, a, e, bits, W)
+    want = {int(g[x] ^ g[m - x]) for x in range(a, e)}
+    got = {v for v in range(V) if (int(bits[v >> 6]) >> (v & 63)) & 1}
+    assert got == want
+    rare = np.unique(rng.integers(1, m, size=30)).astype(np.int32)
+    grare = g[rare].copy()
+    bits[:] = 0
+    _or_rare(g, m, rare, grare, 0, rare.size, unequal, bits, W)
+    want = {int(g[r] ^ g[m - r]) for r in rare.tolist() if not (unequal and 2 * r == m)}
+    got = {v for v in range(V) if (int(bits[v >> 6]) >> (v & 63)) & 1}
+    assert got == want

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 import click
 import numpy as np
+import orjson
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -178,8 +179,8 @@ def write_atomic(path: str | Path, text: str) -> None:
 
 
 def emit_json(data: Any) -> None:
-    """Print ``data`` as JSON; top-level numpy arrays (a long Grundy sequence) are streamed as
-    one-line lists, a million values at a time, instead of being built as a Python list."""
+    """Print ``data`` as JSON; top-level numpy arrays (a long Grundy sequence) are written as
+    one-line lists by orjson, without building a Python list."""
     arrays = {k: v for k, v in data.items() if isinstance(v, np.ndarray)} if isinstance(data, dict) else {}
     if not arrays:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
@@ -189,13 +190,12 @@ def emit_json(data: Any) -> None:
     out = sys.stdout
     for k, arr in arrays.items():
         head, _, text = text.partition(json.dumps(marks[k]))
-        out.write(head + "[")
-        flat = arr.ravel()
-        for i in range(0, flat.size, 1 << 20):
-            if i:
-                out.write(", ")
-            out.write(", ".join(map(str, flat[i:i + (1 << 20)].tolist())))
-        out.write("]")
+        out.write(head)
+        flat = np.ascontiguousarray(arr.ravel())
+        if flat.dtype.kind in "iub":  # orjson writes integer arrays in C (about 5 ms per million values)
+            out.write(orjson.dumps(flat, option=orjson.OPT_SERIALIZE_NUMPY).decode("ascii"))
+        else:
+            out.write(json.dumps(flat.tolist()))
     out.write(text + "\n")
     out.flush()
 

@@ -522,9 +522,9 @@ def _interleave_candidates(v: np.ndarray, max_base: int = 6, shifts: Sequence[in
         for b1 in branches[1]:
             if b0[0] != "recursive" and b1[0] != "recursive":
                 continue
-            # the heaps below a branch's start are listed in a table
-            early = [n for n in range(max(b0[2], b1[2])) if n < (b0, b1)[n % 2][2]]
-            n0 = early[-1] + 1 if early else 0
+            # the heaps below a branch's start are listed in a table: the even ones below the
+            # even branch's start s0 (even), the odd ones below s1 (odd), the last one s - 2
+            n0 = max(0, b0[2] - 1, b1[2] - 1)
             if n0 > max_base or N < 4 * n0 + 24:
                 continue
             even, odd = _branch_text(b0), _branch_text(b1)

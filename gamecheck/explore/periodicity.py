@@ -38,6 +38,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
+import numba
 import numpy as np
 
 from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
@@ -249,6 +250,26 @@ def _last_mismatch(g: np.ndarray, p: int, lo: int, hi: int, s: int) -> int:
     return lo - 1
 
 
+@numba.njit(cache=True)
+def _tail_holds(g, P, F, S, tail):  # pragma: no cover - compiled
+    """``keep[i]``: ``g(n + P[i]) - g(n) == S[i]`` for the last ``tail`` pairs ``n <= N - P[i]``
+    with ``n >= F[i]`` (``N = len(g) - 1``); each period stops at its first failing pair."""
+    n_last = g.shape[0] - 1
+    keep = np.empty(P.shape[0], dtype=np.bool_)
+    for i in range(P.shape[0]):
+        p = P[i]
+        ok = True
+        for j in range(tail):
+            n = n_last - p - j
+            if n < F[i]:
+                break
+            if np.int64(g[n + p]) - np.int64(g[n]) != S[i]:
+                ok = False
+                break
+        keep[i] = ok
+    return keep
+
+
 def _scan(
     g: np.ndarray,
     lo: int,
@@ -268,8 +289,9 @@ def _scan(
     evaluated again for every block of periods, so a caller can tighten them as it
     finds better answers. ``first_required`` must be non-increasing in ``p``.
 
-    A first vectorised pass compares the last :data:`_TAIL` required pairs of
-    :data:`_BLOCK` periods at once; only the survivors are checked in full, so a
+    A first compiled pass compares the last :data:`_TAIL` required pairs of
+    :data:`_BLOCK` periods at a time, each period stopping at its first failing pair;
+    only the survivors are checked in full, so a
     period that fails near the end costs next to nothing. Once the least
     preperiod ``e`` of a period ``p`` is known (it is, whether ``p`` passes or
     fails: the full check searches backwards from ``N - p``), every multiple
@@ -282,7 +304,6 @@ def _scan(
     ``p`` yielded, or prefer the smaller ``e + p``, lose nothing.
     """
     n_last = g.size - 1
-    j = np.arange(_TAIL, dtype=np.int64)
     cap = min(p_max() if callable(p_max) else p_max, n_last)
     if cap < 1:
         return
@@ -302,11 +323,7 @@ def _scan(
         p0 += _BLOCK
         F = np.maximum(np.asarray(first_required(P), dtype=np.int64), lo)
         S = (g[n_last] - g[n_last - P]) if arithmetic else np.zeros_like(P)
-        n = (n_last - P)[:, None] - j[None, :]
-        valid = n >= F[:, None]
-        nn = np.where(valid, n, 0)
-        bad = ((g[nn + P[:, None]] - g[nn]) != S[:, None]) & valid
-        keep = ~bad.any(axis=1) & ~dead[P]
+        keep = _tail_holds(g, P, F, S, _TAIL) & ~dead[P]
         if arithmetic:
             keep &= S != 0
         for i in np.flatnonzero(keep):
