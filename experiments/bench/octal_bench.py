@@ -11,12 +11,15 @@ What is measured, for each octal game (default 0.166, 0.36, 0.6, 0.376):
   its start until it prints the line ``n=2^k ...`` (read from its stdout line by line; the
   process is then killed), for k = 16, 18, 20 (16, 18 with ``--quick``); best of 2 runs.
   At that line it has computed g(0..2^k - 1), 2^k values.
-* gamecheck, as a whole process (``python -m gamecheck``, i.e. the ``gamecheck`` CLI):
-  ``gamecheck explore octal CODE --n N --json --no-report --no-check`` with N = 2^k - 1 (the same
-  2^k values), k = 16, 18, 20 and, for gamecheck alone, 22 and 24; best of 2 runs (1 run for
-  k >= 22).  The JSON's ``seconds`` (the compute time inside the process) and ``engine`` are
-  recorded.  Once per game, the same command WITH the default candidate checking (no
-  ``--no-check``) at k = 20 (the largest k with ``--quick``): column "with rule fitting".
+* gamecheck, as a whole process (``python -m gamecheck``, i.e. the ``gamecheck`` CLI), the
+  command of issue 15's done-when: ``gamecheck explore octal CODE --n N --json`` with N = 2^k
+  (2^k + 1 values, one more than the reference), which also fits and checks candidate rules and
+  writes the report page with its figure; k = 16, 18, 20 and, for gamecheck alone, 22 and 24;
+  best of 2 runs (1 run for k >= 22).  The JSON's ``seconds`` (the compute time inside the
+  process) and ``engine`` are recorded.  Once per game, at k = 20 (the largest k with
+  ``--quick``), the values-only command ``... --json --no-report --no-check``: column "values
+  only".  The interpreter runs with its bytecode cache (``PYTHONDONTWRITEBYTECODE`` removed from
+  the environment, as for an installed package), after one untimed run that fills it.
 * values: a second, instrumented copy of the reference (its ``print_stats()`` patched, in the
   temporary folder only, to fwrite the ``nimbers`` vector as uint32 to ``$OCTAL_DUMP/g_<k>.bin``)
   gives g(0..2^k - 1) at k = 16, 18 and 20 (not 20 with ``--quick``); gamecheck's JSON values
@@ -216,9 +219,17 @@ def run_reference(binary: Path, code: str, kmax: int, env_extra: dict | None = N
 # gamecheck
 
 
-def run_gamecheck(code: str, n: int, check: bool, repeats: int, cwd: Path, want_values: bool) -> dict:
-    """Run ``gamecheck explore octal CODE --n N --json --no-report [--no-check]`` as a whole process."""
-    args = ["explore", "octal", code, "--n", str(n), "--json", "--no-report"] + ([] if check else ["--no-check"])
+def gamecheck_env() -> dict:
+    """The environment of the timed gamecheck runs: this one, with the bytecode cache on."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def run_gamecheck(code: str, n: int, full: bool, repeats: int, cwd: Path, want_values: bool) -> dict:
+    """Run ``gamecheck explore octal CODE --n N --json`` (``full``: rule fitting and the report
+    page, as issue 15 states it) or ``... --json --no-report --no-check`` as a whole process."""
+    args = ["explore", "octal", code, "--n", str(n), "--json"] + ([] if full else ["--no-report", "--no-check"])
     argv = [sys.executable, "-m", "gamecheck", *args]
     shown = " ".join(shlex.quote(a) for a in ["gamecheck", *args])
     rec: dict = {"command": shown, "runs": [], "status": None, "error": None,
@@ -228,7 +239,8 @@ def run_gamecheck(code: str, n: int, check: bool, repeats: int, cwd: Path, want_
         t0 = time.perf_counter()
         try:
             with open(out, "wb") as fh:
-                p = subprocess.run(argv, cwd=cwd, stdout=fh, stderr=subprocess.PIPE, timeout=GC_TIMEOUT)
+                p = subprocess.run(argv, cwd=cwd, stdout=fh, stderr=subprocess.PIPE, timeout=GC_TIMEOUT,
+                                   env=gamecheck_env())
         except subprocess.TimeoutExpired:
             dt = time.perf_counter() - t0
             rec["runs"].append({"seconds": dt, "exit_status": None})
@@ -331,12 +343,13 @@ def render_md(doc: dict) -> str:
         "",
         "Times are wall seconds. *reference*: from the start of `analyze CODE` until it prints the line "
         "`n=2^k` (it has then computed g(0..2^k-1)), best of 2 runs. *gamecheck*: the whole process "
-        "`gamecheck explore octal CODE --n 2^k-1 --json --no-report --no-check` (interpreter start, JIT "
-        "cache load, periodicity search, JSON output of all 2^k values), best of 2 runs (1 for k >= 22). "
+        "`gamecheck explore octal CODE --n 2^k --json` -- the command of issue 15's done-when: interpreter "
+        "start, JIT cache load, g(0..2^k) (one value more than the reference), periodicity search, "
+        "candidate rules fitted and checked, the report page and its figure, JSON output of every value -- "
+        "best of 2 runs (1 for k >= 22), with Python's bytecode cache on (as for an installed package). "
         "*compute*: the `seconds.compute` figure of gamecheck's JSON (the Grundy values alone). "
-        "*with rule fitting*: the same command once without `--no-check` (candidate rules fitted and "
-        "checked). *values identical*: gamecheck's 2^k values against those dumped by an instrumented "
-        "copy of the reference.",
+        "*values only*: `... --json --no-report --no-check`, best of 2. *values identical*: gamecheck's "
+        "first 2^k values against those dumped by an instrumented copy of the reference.",
         "",
     ]
     for g in doc["games"]:
@@ -349,12 +362,12 @@ def render_md(doc: dict) -> str:
             lines += [f"At {ks} (no reference run) the first {pre[-1]:,} values were compared with the "
                       "reference's and are identical.", ""]
         lines += ["| n | reference (s) | gamecheck (s, whole process) | ratio gamecheck/reference | gamecheck compute (s) "
-                  "| with rule fitting (s) | engine | values identical |",
+                  "| values only (s) | engine | values identical |",
                   "|---|---:|---:|---:|---:|---:|---|---|"]
         for r in g["rows"]:
             ratio = f"{r['gamecheck_s'] / r['reference_s']:.2f}" if r["gamecheck_s"] and r["reference_s"] else "—"
             gc = fmt_s(r["gamecheck_s"]) if r["gamecheck_status"] == "ok" else f"{r['gamecheck_status']}"
-            rf = r.get("rule_fitting")
+            rf = r.get("values_only")
             rf_s = "" if rf is None else (fmt_s(rf["best"]) if rf["status"] == "ok" else rf["status"])
             lines.append(f"| {pow2(r['k'])} | {fmt_s(r['reference_s'])} | {gc} | {ratio} | "
                          f"{fmt_s(r['compute_s'])} | {rf_s} | {r['engine_method'] or '—'} | {r['identical']} |")
@@ -414,7 +427,7 @@ def plot(doc: dict, path: Path) -> None:
 # ---------------------------------------------------------------------------
 
 
-def bench_game(code: str, ref_ks: tuple, gc_ks: tuple, rule_k: int, val_ks: tuple,
+def bench_game(code: str, ref_ks: tuple, gc_ks: tuple, only_k: int, val_ks: tuple,
                plain_bin: Path, dump_bin: Path, tmp: Path, failures: list) -> dict:
     import numpy as np
 
@@ -451,14 +464,15 @@ def bench_game(code: str, ref_ks: tuple, gc_ks: tuple, rule_k: int, val_ks: tupl
     kmax_dump = max(ref_vals) if ref_vals else None
 
     for k in gc_ks:
-        n = 2 ** k - 1
+        n = 2 ** k
         repeats = REPEATS if k < 22 else 1
-        rec = run_gamecheck(code, n, check=False, repeats=repeats, cwd=tmp, want_values=True)
+        rec = run_gamecheck(code, n, full=True, repeats=repeats, cwd=tmp, want_values=True)
         identical = "not compared"
         if rec["status"] == "ok":
             values = rec.pop("values")
-            if len(values) != 2 ** k:
-                raise Mismatch(f"{code}: `{rec['command']}` gave {len(values)} values, expected 2^{k}")
+            if len(values) != 2 ** k + 1:
+                raise Mismatch(f"{code}: `{rec['command']}` gave {len(values)} values, expected 2^{k} + 1")
+            values = values[: 2 ** k]  # the reference's 2^k
             if k in ref_vals:
                 compare(code, k, values, ref_vals[k])
                 identical = "yes"
@@ -475,14 +489,14 @@ def bench_game(code: str, ref_ks: tuple, gc_ks: tuple, rule_k: int, val_ks: tupl
                "gamecheck_s": rec["best"], "gamecheck_status": rec["status"], "gamecheck": rec,
                "compute_s": (rec["seconds_json"] or {}).get("compute") if rec["status"] == "ok" else None,
                "engine_method": (rec["engine"] or {}).get("method") if rec["status"] == "ok" else None,
-               "identical": identical, "rule_fitting": None}
-        if k == rule_k:
-            rf = run_gamecheck(code, n, check=True, repeats=1, cwd=tmp, want_values=False)
+               "identical": identical, "values_only": None}
+        if k == only_k:
+            rf = run_gamecheck(code, n, full=False, repeats=REPEATS, cwd=tmp, want_values=False)
             rf.pop("values", None)
-            row["rule_fitting"] = rf
+            row["values_only"] = rf
             if rf["status"] != "ok":
                 failures.append({"command": rf["command"], "error": rf["error"]})
-            log(f"  with rule fitting 2^{k}: {rf['status']} {fmt_s(rf['best'])} s")
+            log(f"  values only 2^{k}: {rf['status']} {fmt_s(rf['best'])} s")
         log(f"  gamecheck 2^{k}: {rec['status']} {fmt_s(rec['best'])} s (compute {fmt_s(row['compute_s'])}), "
             f"reference {fmt_s(ref_s)} s, values {identical}"
             f"{'; first 2^%d identical' % kmax_dump if rec.get('prefix_identical') else ''}")
@@ -504,7 +518,7 @@ def main(argv: list[str] | None = None) -> int:
     ref_ks = QUICK_KS if args.quick else FULL_REF_KS
     gc_ks = QUICK_KS if args.quick else FULL_GC_KS
     val_ks = QUICK_KS if args.quick else FULL_REF_KS
-    rule_k = 20 if 20 in gc_ks else max(gc_ks)
+    only_k = 20 if 20 in gc_ks else max(gc_ks)
 
     t_start = time.perf_counter()
     failures: list = []
@@ -512,16 +526,19 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(td)
         plain_bin, dump_bin, ref_info = build_references(args.reference.expanduser().resolve(), tmp)
         log(f"reference built in {tmp} ({ref_info['how']}, commit {ref_info.get('commit')})")
+        # untimed: fill the bytecode and JIT caches
+        subprocess.run([sys.executable, "-m", "gamecheck", "explore", "octal", games[0], "--n", "5000", "--json"],
+                       cwd=tmp, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=gamecheck_env())
         results = []
         try:
             for code in games:
-                results.append(bench_game(code, ref_ks, gc_ks, rule_k, val_ks, plain_bin, dump_bin, tmp, failures))
+                results.append(bench_game(code, ref_ks, gc_ks, only_k, val_ks, plain_bin, dump_bin, tmp, failures))
         except Mismatch as exc:
             print(f"octal_bench: VALUES DIFFER: {exc}", file=sys.stderr)
             return 1
     total = time.perf_counter() - t_start
     doc = {"machine": machine(ref_info), "quick": args.quick, "games_requested": list(games),
-           "reference_ks": list(ref_ks), "gamecheck_ks": list(gc_ks), "rule_fitting_k": rule_k,
+           "reference_ks": list(ref_ks), "gamecheck_ks": list(gc_ks), "values_only_k": only_k,
            "repeats": REPEATS, "games": results, "failures": failures, "total_seconds": round(total, 1)}
     atomic_write_text(JSON_PATH, json.dumps(doc, indent=1) + "\n")
     plot(doc, PNG_PATH)

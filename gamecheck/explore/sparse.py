@@ -372,7 +372,7 @@ def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
     return _covered(bits, upto), scanned
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, hist, bits, classmask):  # pragma: no cover
     """Fill ``g[start:end]``; returns the first heap not done (``end``, or a heap whose value
     would reach ``V``: the caller doubles ``V`` and calls again).  ``bits``: the excluded
@@ -585,7 +585,7 @@ def _has_split_value(g, n, splits, unequal, target):  # pragma: no cover - compi
     return False
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def _verify_kernel(g, upto, whole, takes, splits, pi, unequal, M, h, rare, grare, nrare, W):  # pragma: no cover
     """The first ``n <= upto`` where ``g[n]`` is not the mex of its options' values, or -1.
     Reads only ``g`` (no value is computed): for each heap, every value below ``g[n]`` must

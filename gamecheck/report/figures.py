@@ -39,6 +39,7 @@ import math
 import re
 import sys
 import textwrap
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -58,6 +59,7 @@ __all__ = [
     "FigurePlan", "plot_wythoff_p_positions", "plot_grundy_sequence", "plot_outcome_map",
     "wythoff_p_positions", "grundy_sequence", "outcome_grid", "record_domain",
     "plan_figures", "figures_for_group", "safe_name", "record_group", "draw_figure", "plot_pairs",
+    "preload_in_background",
 ]
 
 DPI = 110
@@ -91,6 +93,25 @@ def _warn(msg: str) -> None:
 
 
 # -- drawing (plain data) ---------------------------------------------------------------------
+
+def _import_plotting() -> None:
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: F401
+        from matplotlib.figure import Figure  # noqa: F401
+    except Exception:  # pragma: no cover - the figure's own import reports it
+        pass
+
+
+def preload_in_background() -> threading.Thread:
+    """Start importing the plotting library (matplotlib, about 0.3 s) in a daemon thread and
+    return the thread (join it before the process ends).  A figure drawn later waits for the
+    import through the import system's per-module locks; matplotlib imports nothing of
+    gamecheck's, so no lock cycle can form.  It pays while compiled code that releases the
+    interpreter lock runs (the Grundy-sequence kernels): the import then costs no wall time."""
+    t = threading.Thread(target=_import_plotting, name="gamecheck-preload-plotting", daemon=True)
+    t.start()
+    return t
+
 
 def _new_figure(width: float, height: float):
     # lazy: heavy (matplotlib, ~0.3 s to import; only drawing needs it)
