@@ -88,7 +88,8 @@ from gamecheck.lang.env import LABEL_NAMES
 from gamecheck.lang.expr import FUNCTIONS
 
 __all__ = [
-    "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "MAX_BOUND", "MAX_PARTS",
+    "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "READINGS", "ROLES", "MAX_BOUND",
+    "MAX_PARTS", "MAX_SOURCE_PASSAGES",
     "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "claim_from_dict",
     "decode_claims_bytes", "load_claims", "parse_claims", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
     "PRuleClaim", "GrundyClaim", "WinningMoveClaim", "PPositionsClaim", "NoMoveClaim", "SomeMoveClaim",
@@ -119,6 +120,15 @@ INTEGER_KINDS = ("forall", "partition")
 POSITION_KINDS = ("outcome", "grundy-value", "move-wins", "winning-moves")
 VERDICTS = ("holds", "refuted", "inconclusive")
 PLAYS = ("normal", "misere")
+#: how a claim reads its source: the words as written, a correction of them (beside the
+#: literal claim, named by ``reading_of``), or one of several readings of ambiguous words
+READINGS = ("literal", "corrected", "ambiguous")
+#: what a claim is: a statement of its document, an answer option of a quiz (true or not,
+#: as the quiz intends), a false rule planted to show that errors are caught, a claim that
+#: exists because of how the text was encoded (not the document's error), or a core theorem
+ROLES = ("statement", "quiz-option", "planted", "artefact", "core")
+#: the most passages a claim may cite
+MAX_SOURCE_PASSAGES = 32
 
 #: the largest bound of a claim (per part, or the largest value of a ``partition``): larger
 #: domains never fit in memory, and the checker's arrays index positions with 64-bit integers
@@ -139,7 +149,7 @@ _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
     "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout",
-    "game",
+    "game", "source_lines", "translation", "reading", "reading_of", "reading_note", "role",
 }
 #: the fields holding rule-language expressions
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
@@ -172,6 +182,15 @@ class Claim:
         position, outcome, value, to, moves, positions, within: kind-specific fields.
         play: ``normal`` or ``misere``.
         notes: free text for the report.
+        source_lines: where the passage is, as ``[first, last]`` (1-based, inclusive lines of
+            the document's file) or a list of such pairs when the claim rests on several
+            passages; normalised to a list of pairs.
+        translation: what the passage says, in English and in the catalogue's own words.
+        reading: one of :data:`READINGS` (default ``literal``).
+        reading_of: for a ``corrected`` (or second ``ambiguous``) reading, the id of the claim
+            holding the other reading of the same words.
+        reading_note: why this reading (what was corrected, or where the words are ambiguous).
+        role: one of :data:`ROLES` (default ``statement``).
     """
 
     id: str = ""
@@ -206,6 +225,12 @@ class Claim:
     prove_bits: int | None = None
     prove_timeout: float | None = None
     game: str | dict[str, Any] | None = None
+    source_lines: list[list[int]] | None = None
+    translation: str = ""
+    reading: str = "literal"
+    reading_of: str = ""
+    reading_note: str = ""
+    role: str = "statement"
 
     #: the fields this kind needs (checked by :meth:`validate`)
     requires: ClassVar[tuple[str, ...]] = ()
@@ -309,12 +334,20 @@ class Claim:
             out["let"] = dict(self.let)
         if self.vars:
             out["vars"] = dict(self.vars)
+        if self.source_lines is not None:
+            out["source_lines"] = [list(p) for p in self.source_lines]
+        for name in ("translation", "reading_of", "reading_note"):
+            if getattr(self, name):
+                out[name] = getattr(self, name)
+        out["reading"] = self.reading
+        out["role"] = self.role
         return out
 
 
 #: the fields every kind reads
 COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", "kind", "expected", "params", "play",
-                           "notes", "origin", "group", "game"))
+                           "notes", "origin", "group", "game", "source_lines", "translation", "reading", "reading_of",
+                           "reading_note", "role"))
 #: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
 _RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout"))
 
@@ -526,6 +559,22 @@ class _Checker:
             raise self.bad(name, value, f"allowed: {words}")
         return value
 
+    def source_lines(self, value: Any) -> list[list[int]]:
+        allowed = ("give [first, last] (1-based lines of the document, first <= last) or a list of such pairs, "
+                   f"at most {MAX_SOURCE_PASSAGES}")
+        pairs = value
+        if isinstance(value, (list, tuple)) and len(value) == 2 and all(_is_int(v) for v in value):
+            pairs = [value]
+        if not isinstance(pairs, (list, tuple)) or not 1 <= len(pairs) <= MAX_SOURCE_PASSAGES:
+            raise self.bad("source_lines", value, allowed)
+        out = []
+        for pair in pairs:
+            if (not isinstance(pair, (list, tuple)) or len(pair) != 2 or not all(_is_int(v) for v in pair)
+                    or not 1 <= int(pair[0]) <= int(pair[1])):
+                raise self.bad("source_lines", value, allowed)
+            out.append([int(pair[0]), int(pair[1])])
+        return out
+
     def integer(self, name: str, value: Any, *, low: int | None = None, high: int | None = None) -> int:
         if not _is_int(value):
             raise self.bad(name, value, _int_words(low, high))
@@ -726,6 +775,17 @@ def _validate(c: Claim, complete: bool) -> None:
         c.value = chk.integer("value", c.value)
     c.notes = chk.text("notes", c.notes)
     c.group = chk.text("group", c.group, one_line=True)
+    if c.source_lines is not None:
+        c.source_lines = chk.source_lines(c.source_lines)
+    c.translation = chk.text("translation", c.translation)
+    c.reading = chk.choice("reading", c.reading, READINGS)
+    c.reading_of = chk.text("reading_of", c.reading_of, one_line=True)
+    if c.reading_of and not _ID.fullmatch(c.reading_of):
+        raise chk.bad("reading_of", c.reading_of, "give the id of the claim with the other reading")
+    if complete and c.reading == "corrected" and not c.reading_of:
+        raise chk.fail("a 'corrected' reading needs 'reading_of': the id of the claim that reads the words literally")
+    c.reading_note = chk.text("reading_note", c.reading_note)
+    c.role = chk.choice("role", c.role, ROLES)
     c.prove_bits = chk.prove_bits(c.prove_bits)
     c.prove_timeout = chk.prove_timeout(c.prove_timeout)
     if (complete and c.kind == "forall") or c.vars:
