@@ -27,7 +27,7 @@ __version__ = "0.1.0"
 __all__ = [
     "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
-    "ResourceLimitError",
+    "ResourceLimitError", "write_check_reports",
 ]
 
 #: where each lazily loaded public name lives
@@ -39,6 +39,7 @@ _LAZY = {
     # used by the command line (gamecheck.cli), which is a layer over this API
     "rulesets": "gamecheck.api", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
     "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",
+    "write_check_reports": "gamecheck.api",
 }
 
 

@@ -17,6 +17,7 @@ message (``UsageError`` for bad input, ``ResourceLimitError`` when the work woul
 from __future__ import annotations
 
 import enum
+import tomllib
 from functools import cached_property
 import time
 from dataclasses import dataclass, field
@@ -51,12 +52,12 @@ from gamecheck.games.graphgame import load_graph as _load_graph
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import Position, format_position
 from gamecheck.prover.prove import prove_claim
-from gamecheck.verify import run_audit, write_audit_reports
+from gamecheck.verify import result_record, run_audit, write_audit_reports
 
 __all__ = [
     "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_graph", "load_claims",
     "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
-    "exit_status", "write_audit_reports",
+    "exit_status", "write_audit_reports", "write_check_reports",
 ]
 
 class Outcome(enum.StrEnum):
@@ -655,3 +656,43 @@ def audit_claims(claims: Sequence[Claim], *, engine: str = "auto", titles: dict[
         smt2_dir: write every z3 query there as SMT-LIB 2.
     """
     return run_audit(claims, engine, titles, on_done, prove=prove, smt2_dir=smt2_dir)
+
+
+def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult], out_dir: str | Path, *,
+                        source: str | Path | None = None) -> list[Path]:
+    """The audit's pages for claims of a user's own: ``index.md``, one Markdown page per
+    group, ``results.json``, ``html/`` and the figures, in ``out_dir`` (what ``gamecheck
+    check FILE --report DIR`` writes).
+
+    Args:
+        claims: the claims checked, in order.
+        results: their results (:func:`check`), in the same order.
+        out_dir: the folder (created when missing; files of an earlier run of the reports
+            that this run did not write are removed, only gamecheck's own).
+        source: the claims file: its ``[document]`` table (``file``, ``title``,
+            ``language``, ``summary``), if any, heads the pages.
+
+    Returns:
+        every file written.
+
+    Raises:
+        UsageError: claims and results of different lengths, or a folder that cannot be
+            written.
+    """
+    claims, results = list(claims), list(results)
+    if len(claims) != len(results):
+        raise UsageError(f"{len(claims)} claims but {len(results)} results; give one result per claim")
+    docs: list[dict[str, Any]] = []
+    if source is not None:
+        try:
+            table = tomllib.loads(Path(source).read_text(encoding="utf-8")).get("document")
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            table = None
+        if isinstance(table, dict) and table.get("file"):
+            docs.append({k: table.get(k, "") for k in ("file", "title", "language", "summary")})
+    for c in claims:
+        if c.document and all(d["file"] != c.document for d in docs):
+            docs.append({"file": c.document, "title": c.document, "language": "", "summary": ""})
+    titles = {d["file"]: d["title"] or d["file"] for d in docs}
+    records = [result_record(c, r, titles) for c, r in zip(claims, results)]
+    return write_audit_reports(records, docs, out_dir)

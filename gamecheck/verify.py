@@ -27,8 +27,28 @@ from gamecheck.report import write_reports
 
 __all__ = [
     "default_group", "solve_command", "domain_record", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record",
-    "run_audit", "write_audit_reports",
+    "run_audit", "write_audit_reports", "CATEGORIES", "error_category",
 ]
+
+#: what a refuted claim means for its document: (a) the document's statement, read as
+#: written, is false; (b) one reading of ambiguous words is false; (c) a corrected reading
+#: (ours) is false -- and, apart from the document's errors, the roles of claims that are
+#: not the document's assertions (a planted false rule, a quiz option, an encoding artefact,
+#: a core theorem)
+CATEGORIES = ("document-error", "ambiguous", "correction", "planted", "quiz-option", "artefact", "core")
+
+
+def error_category(claim: Claim, verdict: str) -> str | None:
+    """The category (:data:`CATEGORIES`) of a refuted claim, ``None`` for any other verdict.
+
+    A claim whose ``role`` is not ``statement`` is listed by its role (it is not the
+    document's error); a statement is a ``document-error`` when read literally, else its
+    reading (``ambiguous`` or ``correction``)."""
+    if verdict != "refuted":
+        return None
+    if claim.role != "statement":
+        return claim.role
+    return {"literal": "document-error", "ambiguous": "ambiguous", "corrected": "correction"}[claim.reading]
 
 
 def default_group(claim: Claim) -> str:
@@ -119,7 +139,9 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
     Returns:
         :meth:`CheckResult.to_json` with ``domain`` (:func:`domain_record`) after ``bound``,
         then ``group``, ``document_title``, ``rule``, ``where``, ``target``, ``notes``,
-        ``command``, ``solve_command`` and ``z3`` (``None``; :func:`run_audit` fills it).
+        ``command``, ``solve_command``, ``z3`` (``None``; :func:`run_audit` fills it), and the
+        claim's source: ``source_lines``, ``translation``, ``reading``, ``reading_of``,
+        ``reading_note``, ``role`` and ``category`` (:func:`error_category`).
     """
     rs = _ruleset_or_none(claim)
     domain = domain_record(claim, rs)
@@ -144,6 +166,13 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
         command=f"gamecheck verify --claim {claim.id}",
         solve_command=solve_command(claim, result, rs),
         z3=None,
+        source_lines=claim.source_lines,
+        translation=claim.translation,
+        reading=claim.reading,
+        reading_of=claim.reading_of or None,
+        reading_note=claim.reading_note,
+        role=claim.role,
+        category=error_category(claim, result.verdict),
     )
     return rec
 

@@ -93,8 +93,9 @@ def test_failed_report_run_leaves_the_previous_reports(tmp_path, monkeypatch):
            "positions_checked": 1, "seconds": 0.0, "witness": None, "group": "a", "reason": ""}
     docs = [{"file": "d.txt", "title": "D", "language": "en", "summary": ""}]
     markdown.write_reports([rec], docs, tmp_path, figures=False)
-    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
+    before = {str(p.relative_to(tmp_path)): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     assert "results.json" in before and json.loads(before["results.json"])[0]["verdict"] == "holds"
+    assert "html/index.html" in before
 
     def boom(*a, **k):
         raise KeyboardInterrupt
@@ -102,7 +103,7 @@ def test_failed_report_run_leaves_the_previous_reports(tmp_path, monkeypatch):
     monkeypatch.setattr(markdown, "results_json", boom)
     with pytest.raises(KeyboardInterrupt):
         markdown.write_reports([dict(rec, verdict="refuted")], docs, tmp_path, figures=False)
-    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
-    assert after == before  # nothing of the failed run was moved in
-    assert [p for p in tmp_path.iterdir() if p.is_dir()] == []  # the staging folder is gone
+    after = {str(p.relative_to(tmp_path)): p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    assert after == before  # nothing of the failed run was moved in (pages, site, results.json)
+    assert [p.name for p in tmp_path.iterdir() if p.is_dir()] == ["html"]  # the staging folder is gone
     assert not list(tmp_path.rglob("*.tmp"))

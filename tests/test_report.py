@@ -129,7 +129,7 @@ def test_group_page_has_witness_replay_and_reproduce(tmp_path):
     assert "z3: holds, all heaps (z3, strategy-guided; bit-vectors)" in page
     link = "[001.nim.bouton-2.no-move-from-P-to-P.smt2](smt2/001.nim.bouton-2.no-move-from-P-to-P.smt2)"
     assert "SMT-LIB: " + link in page  # a working link, not escaped text
-    assert "0.012 s" in page
+    assert "0.012 s" not in page  # times go to results.json only: the pages are the same on every run
     bash = (tmp_path / "002.bash.md").read_text(encoding="utf-8")
     assert "the domain would need 80 GiB" in bash and "differs from the reviewed expectation" in bash
     assert "Satz 1" in bash and "Über Bash" in bash

@@ -461,12 +461,17 @@ def each_with_progress(verb: str, claims: Sequence[Any], work: Any) -> list[Any]
     return results
 
 
-def _run_claims(claims, engine: str, as_json: bool, title: str, check) -> int:
+def _run_claims(claims, engine: str, as_json: bool, title: str, check, report: tuple[str, str] | None = None) -> int:
+    """Check, print, and with ``report = (folder, claims file)`` write the audit's pages."""
     results = each_with_progress("checking", claims, lambda c: check(c, engine))
     if as_json:
         emit_json([r.to_json() for r in results])
     else:
         print_results(results, title)
+    if report is not None:
+        paths = gc.write_check_reports(claims, results, report[0], source=report[1])
+        err_console.print(f"wrote {len(paths)} files to {report[0]}/ (index.md, html/index.html, results.json, "
+                          "group pages)")
     return _resource_note(results, gc.exit_status(results))
 
 
@@ -507,10 +512,13 @@ def _check_output_folder(folder: str, option: str) -> None:
 @click.option("--resume", is_flag=True, help="Skip the chunks recorded in --state by an interrupted run.")
 @click.option("--chunk", "chunk_positions", type=click.IntRange(min=1), default=None,
               help="Positions per chunk [default: the domain / 128, within 4,096..32,768].")
+@click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Also write the audit's pages for these claims to DIR (index.md, html/, results.json).")
 @ENGINE_OPTION
 @JSON_OPTION
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
-              state_dir: str | None, resume: bool, chunk_positions: int | None, engine: str, as_json: bool) -> None:
+              state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None, engine: str,
+              as_json: bool) -> None:
     """Check the claims in a TOML FILE (format: see the README).
 
     With --workers, --scheduler, --state or --chunk, P-position rules and Grundy
@@ -524,7 +532,10 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
       gamecheck check claims.toml --bound 200 --workers 2
       gamecheck check claims.toml --scheduler tcp://127.0.0.1:8786
       gamecheck check claims.toml --state .gc-state --resume
+      gamecheck check claims.toml --report my-report   (Markdown, html/, results.json)
     """
+    if report_dir is not None:
+        _check_output_folder(report_dir, "--report")
     if resume and not state_dir:
         raise UsageError("--resume needs --state DIR (the folder the interrupted run recorded its chunks in)")
     if bound is not None and bound < 0:
@@ -535,7 +546,8 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
     def check(c, eng):
         return gc.check(c, engine=eng, bound=bound, workers=workers, scheduler=scheduler,
                         chunk_positions=chunk_positions, state_dir=state_dir, resume=resume)
-    sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}", check))
+    sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}", check,
+                         None if report_dir is None else (report_dir, file)))
 
 
 @main.command("verify")

@@ -107,7 +107,7 @@ def draw_exploration(exploration: Any, fig_path: str | Path) -> Path | None:
 def _verdict_text(v: dict | None) -> str:
     if not v:
         return "—"
-    parts = [f"**{v.get('verdict', '?')}**"]
+    parts = [str(v.get("verdict", "?"))]
     where = v.get("bound") or (f"{v['bits']} bits" if v.get("bits") else None)
     if where:
         parts.append(str(where))
@@ -117,7 +117,8 @@ def _verdict_text(v: dict | None) -> str:
         parts.append(f"witness {v['witness']}")
     if v.get("reason") and v.get("verdict") != "holds":
         parts.append(str(v["reason"]))
-    return md_text("; ".join(parts[:1])) + (" — " + md_text("; ".join(parts[1:])) if len(parts) > 1 else "")
+    # the verdict in bold (Markdown emphasis, not escaped), the rest as escaped text
+    return f"**{md_text(parts[0])}**" + (" — " + md_text("; ".join(parts[1:])) if len(parts) > 1 else "")
 
 
 def render_exploration(exploration: Any, figure: str | None) -> str:

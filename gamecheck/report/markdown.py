@@ -44,6 +44,7 @@ import numpy as np
 from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import UsageError
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, record_group, safe_name
+from gamecheck.report.html import HTML_MARKER, document_page_name, render_site
 
 __all__ = [
     "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
@@ -285,9 +286,13 @@ def results_for_comparison(results: Iterable[dict]) -> list[dict]:
 # -- files --------------------------------------------------------------------------------------
 
 def _is_our_page(path: Path) -> bool:
+    return _starts_with(path, MARKER)
+
+
+def _starts_with(path: Path, marker: str) -> bool:
     try:
         with path.open("r", encoding="utf-8") as fh:
-            return fh.readline().rstrip("\n") == MARKER
+            return fh.readline().rstrip("\n") == marker
     except (OSError, UnicodeDecodeError):
         return False
 
@@ -416,8 +421,65 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "command": str(r.get("command", "") or ""),
         "solve_command": str(r.get("solve_command", "") or ""),
         "z3": _z3_text(r.get("z3")),
-        "planted": str(r.get("section", "")).lower() == "planted",  # the catalogue's section of planted claims
+        "planted": r.get("role") == "planted" or str(r.get("section", "")).lower() == "planted",
+        "lines": _lines_text(r.get("source_lines"), str(r.get("document", ""))),
+        "translation": str(r.get("translation", "") or ""),
+        "reading": str(r.get("reading") or "literal"),
+        "reading_md": _reading_md(r),
+        "role": str(r.get("role") or "statement"),
+        "role_text": ROLE_TEXT.get(str(r.get("role") or "statement"), ""),
+        "where": r.get("where"),
+        "target": r.get("target"),
+        "category": r.get("category"),
+        "category_text": CATEGORY_TEXT.get(str(r.get("category")), ""),
     }
+
+
+#: what each role of a claim means, for its page
+ROLE_TEXT = {
+    "statement": "a statement of the document",
+    "quiz-option": "an answer option of a quiz in the document (not something the document asserts)",
+    "planted": "a false rule planted to show that errors are caught (not from a document)",
+    "artefact": "an artefact of how the text was encoded or translated (not the author's error)",
+    "core": "a classical theorem the pipeline is tested on (not from a document)",
+}
+#: what a refuted claim of each category means (gamecheck.verify.CATEGORIES)
+CATEGORY_TEXT = {
+    "document-error": "an error in the document: the statement, read as written, is false",
+    "ambiguous": "one reading of ambiguous words is false (see the other reading)",
+    "correction": "a corrected reading is false (the correction, not the document, is wrong)",
+    "planted": "a planted false rule, caught as intended",
+    "quiz-option": "a quiz option the document does not assert",
+    "artefact": "an encoding artefact, not the document's error",
+    "core": "a core theorem (this would be a bug)",
+}
+
+
+def _lines_text(lines: Any, document: str) -> str:
+    """``source_lines`` as text: "lines 12-15 and 20 of FILE"."""
+    if not lines:
+        return ""
+    parts = [f"{a}" if a == b else f"{a}–{b}" for a, b in lines]
+    word = "line" if len(lines) == 1 and lines[0][0] == lines[0][1] else "lines"
+    joined = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"{word} {joined}" + (f" of {document}" if document else "")
+
+
+def _reading_md(r: dict, link: str | None = None) -> str:
+    """The reading as Markdown, with a link (``link``, default this page's anchor) to the
+    claim holding the other reading."""
+    reading = str(r.get("reading") or "literal")
+    text = {"literal": "literal: the document's words as written",
+            "corrected": "corrected: a correction of the words, beside the literal reading",
+            "ambiguous": "one reading of ambiguous words"}.get(reading, reading)
+    out = md_text(text)
+    other = r.get("reading_of")
+    if other:
+        out += f" — the other reading: [{md_text(other)}]({link or '#' + _anchor(str(other))})"
+    note = r.get("reading_note")
+    if note:
+        out += " — " + md_text(one_line(note))
+    return out
 
 
 def _match_document(r: dict, docs: list[dict]) -> int | None:
@@ -533,6 +595,12 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     for g in order:
         for r in members[g]:
             views[id(r)] = _claim_view(r, pages[g], title_of(r))
+    links = {v["id"]: v["link"] for v in views.values()}
+    for r in results:
+        if r.get("reading_of") in links:
+            target = links[r["reading_of"]]
+            here = views[id(r)]["page"]
+            views[id(r)]["reading_md"] = _reading_md(r, target[len(here):] if target.startswith(here + "#") else target)
 
     # figures
     fig_dir = out / "figures"
@@ -579,10 +647,22 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     for b in buckets:
         b["counts"] = _counts(b["claims"])
         b["pages"] = list(dict.fromkeys(c["page"] for c in b["claims"]))
+        b["categories"] = {k: sum(1 for c in b["claims"] if c["category"] == k) for k in CATEGORY_TEXT}
+        b["corrected"] = [c for c in b["claims"] if c["reading"] == "corrected"]
+        b["ambiguous"] = [c for c in b["claims"] if c["reading"] == "ambiguous"]
     wrong = [c for b in buckets for c in b["claims"] if c["verdict"] == "refuted"]
     counts = _counts([views[id(r)] for r in results])
     atomic_write_text(stage / "index.md", render_index(buckets, counts, wrong))
     atomic_write_text(stage / "results.json", results_json(results))
+
+    # the HTML site, from the same records and views
+    group_of_page = {pages[g]: g for g in order}
+    groups_of = {document_page_name(b): list(dict.fromkeys(group_of_page[p] for p in b["pages"])) for b in buckets}
+    site = render_site(buckets, counts, {str(r.get("id", "")): r for r in results}, group_figs, groups_of,
+                       CATEGORY_TEXT)
+    (stage / "html").mkdir()
+    for name, text in site.items():
+        atomic_write_text(stage / "html" / name, text)
     written.append(out / "index.md")
     written.extend(page_paths)
     written.append(out / "results.json")
@@ -598,13 +678,21 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
         os.replace(stage_figs / f, fig_dir / f)
     for p in page_paths:
         os.replace(stage / p.name, p)
+    html_dir = out / "html"
+    html_dir.mkdir(exist_ok=True)
+    for name in site:
+        os.replace(stage / "html" / name, html_dir / name)
     os.replace(stage / "index.md", out / "index.md")
     os.replace(stage / "results.json", out / "results.json")
+    written.extend(html_dir / name for name in site)
 
     # stale files of earlier runs (only ours)
     keep_pages = {pages[g] for g in order} | {"index.md"}
     for p in sorted(out.glob("*.md")):
         if p.name not in keep_pages and p.is_file() and _is_our_page(p):
+            p.unlink()
+    for p in sorted(html_dir.glob("*.html")):
+        if p.name not in site and p.is_file() and _starts_with(p, HTML_MARKER):
             p.unlink()
     if fig_dir.is_dir():
         keep_figs = set(produced_figs)
