@@ -122,7 +122,10 @@ class CheckResult(Result):
         verdict: ``holds``, ``refuted`` or ``inconclusive``.
         method: ``exhaustive``.
         bound: the domain checked, in words.
-        positions_checked: how many positions were examined.
+        positions_checked: how many positions (or values) the claim was checked at: the
+            domain's size for a rule, 1 for a claim about one position.
+        positions_labelled: for a claim about one position, how many positions (those
+            reachable from it) were labelled to decide it; 0 otherwise.
         seconds: wall time.
         witness: for ``refuted``.
         reason: for ``inconclusive`` (and a summary line otherwise).
@@ -134,6 +137,7 @@ class CheckResult(Result):
     method: str = "exhaustive"
     bound: str = ""
     positions_checked: int = 0
+    positions_labelled: int = 0
     seconds: float = 0.0
     witness: Witness | None = None
     reason: str = ""
@@ -154,7 +158,7 @@ class CheckResult(Result):
             "ruleset": c.ruleset, "params": c.params, "kind": c.kind, "play": c.play,
             "verdict": self.verdict, "expected": c.expected, "as_expected": self.as_expected,
             "method": self.method, "bound": self.bound, "positions_checked": self.positions_checked,
-            "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
+            "positions_labelled": self.positions_labelled, "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
             "reason": self.reason,
         }
         out.update(self.extra)

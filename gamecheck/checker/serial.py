@@ -521,7 +521,8 @@ def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResu
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     domain, labels = reachable_labels(ruleset, pos, engine)
     codes = truth(labels, claim.misere)
-    res.positions_checked = domain.size
+    res.positions_checked = 1  # the claim speaks of one position; its reachable positions were labelled
+    res.positions_labelled = domain.size
     res.bound = f"the {domain.size:,} positions reachable from {fmt(pos)}"
     ans, mv = _least_winning_take(ruleset, pos, _p_test(domain, codes))
     if ans == claim.value:
@@ -536,7 +537,8 @@ def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResu
 def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     dom = reachable_domain(ruleset, [pos])
-    res.positions_checked = dom.size
+    res.positions_checked = 1  # one count, of one position
+    res.positions_labelled = dom.size
     res.bound = f"the positions reachable from {fmt(pos)}"
     if dom.size == claim.value:
         res.verdict = "holds"
@@ -550,7 +552,8 @@ def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
 def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     rep = analyse_position(ruleset, pos, engine)
-    res.positions_checked = rep.positions_examined
+    res.positions_checked = 1  # the claim speaks of one position; its reachable positions were labelled
+    res.positions_labelled = rep.positions_examined
     res.bound = f"the {rep.positions_examined:,} positions reachable from {fmt(pos)}"
     misere = claim.misere
     outcome, wins = position_truth(rep, misere)

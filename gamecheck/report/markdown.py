@@ -408,6 +408,7 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "method": str(r.get("method", "")),
         "bound": str(r.get("bound", "") or ""),
         "positions_checked": _thousands(r.get("positions_checked", 0)),
+        "positions_labelled": _thousands(r["positions_labelled"]) if r.get("positions_labelled") else "",
         "seconds": _seconds(r.get("seconds")),
         "verdict": verdict,
         "mark": mark(verdict),
