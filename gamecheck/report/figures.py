@@ -55,7 +55,7 @@ from gamecheck.errors import UsageError
 from gamecheck.games import make_ruleset
 
 __all__ = [
-    "DPI", "PHI", "WYTHOFF_LIMIT", "GRUNDY_LIMIT", "MAP_LIMIT", "FIGURE_NAME_RE", "MAX_FIGURES_PER_GROUP",
+    "DPI", "PHI", "WYTHOFF_LIMIT", "GRUNDY_LIMIT", "MAP_LIMIT", "MAP_MIN", "FIGURE_NAME_RE", "MAX_FIGURES_PER_GROUP",
     "FigurePlan", "plot_wythoff_p_positions", "plot_grundy_sequence", "plot_outcome_map",
     "wythoff_p_positions", "grundy_sequence", "outcome_grid", "record_domain",
     "plan_figures", "figures_for_group", "safe_name", "record_group", "draw_figure", "plot_pairs",
@@ -67,6 +67,10 @@ PHI = (1 + math.sqrt(5)) / 2  # for drawing only
 WYTHOFF_LIMIT = 60
 GRUNDY_LIMIT = 80
 MAP_LIMIT = 40
+#: the least side of an outcome map and the least n of a Grundy plot: a claim about one small
+#: position (Fibonacci Nim's base case (2, 1)) would otherwise get a 3 x 3 map that shows
+#: nothing the table does not; from here the pattern around it is visible
+MAP_MIN = 30
 MAX_FIGURES_PER_GROUP = 8
 
 #: every figure file this module writes matches this (used to remove stale figures)
@@ -471,7 +475,7 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
                 f"retrograde analysis, drawn with the lines y = φx and y = x/φ, φ = (1+√5)/2.",
                 rs, WYTHOFF_LIMIT, False, spec))
         elif kind == "grundy":
-            n = GRUNDY_LIMIT if bound is None else max(1, min(bound, GRUNDY_LIMIT))
+            n = GRUNDY_LIMIT if bound is None else max(MAP_MIN, min(bound, GRUNDY_LIMIT))
             misere = "misere" in e["plays"]
             extra = "; crosses mark the P-positions of misère play" if misere else ""
             plans.append(FigurePlan(
@@ -480,7 +484,7 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
                 f"dots on the axis mark the P-positions (g = 0){extra}.",
                 rs, n, misere, spec))
         else:
-            n = MAP_LIMIT if bound is None else max(1, min(bound, MAP_LIMIT))
+            n = MAP_LIMIT if bound is None else max(MAP_MIN, min(bound, MAP_LIMIT))
             for play in ("normal", "misere"):
                 if play not in e["plays"]:
                     continue
