@@ -179,3 +179,21 @@ def test_check_report_writes_the_pages_for_a_users_file(tmp_path):
     bad = subprocess.run(["gamecheck", "check", str(f), "--report", str(f)], capture_output=True, text=True,
                          timeout=300)
     assert bad.returncode == 2 and "is a file" in bad.stderr
+
+
+def test_verify_twice_writes_the_same_pages_and_smt2_files(tmp_path):
+    """The whole of `gamecheck verify` for one document, run twice: every page (Markdown and
+    HTML), figure and SMT-LIB file is byte-identical; only results.json (times) may differ."""
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        p = subprocess.run(["gamecheck", "verify", "--document", "000", "--reports", str(out)], capture_output=True,
+                           text=True, timeout=600)
+        assert p.returncode == 0, p.stderr[-800:]
+        outs.append(out)
+    files = sorted(str(p.relative_to(outs[0])) for p in outs[0].rglob("*") if p.is_file())
+    assert any(f.startswith("smt2/") for f in files) and any(f.startswith("html/") for f in files)
+    assert files == sorted(str(p.relative_to(outs[1])) for p in outs[1].rglob("*") if p.is_file())
+    for f in files:
+        if f != "results.json":
+            assert (outs[0] / f).read_bytes() == (outs[1] / f).read_bytes(), f

@@ -142,7 +142,8 @@ def render_site(buckets: Sequence[dict[str, Any]], counts: dict[str, int], recor
     for b in buckets:
         name = document_page_name(b)
         claims = [_claim(records[c["id"]], c, page_of) for c in b["claims"]]
-        figs = [{"file": f, "caption": cap} for g in groups_of.get(name, []) for f, cap in figures.get(g, [])]
+        figs = [{"file": f, "caption": cap.replace("`", "")}  # the captions mark code for Markdown
+                for g in groups_of.get(name, []) for f, cap in figures.get(g, [])]
         docs.append({"name": name, "title": b["title"], "file": b["file"], "language": b["language"],
                      "summary": b["summary"], "listed": b["listed"], "counts": b["counts"],
                      "categories": b["categories"], "claims": claims, "figures": figs,

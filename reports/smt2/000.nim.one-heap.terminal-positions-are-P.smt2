@@ -4,9 +4,9 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x18 (= 0 x1)))
- (and $x18)))
+ (let (($x1 (= 0 x1)))
+ (and $x1)))
 (assert
- (let (($x18 (= 0 x1)))
-(not $x18)))
+ (let (($x1 (= 0 x1)))
+(not $x1)))
 (check-sat)

@@ -5,14 +5,14 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615)) (and (>= x2 0) (<= x2 18446744073709551615))))
 (assert
- (let (($x27 (= x1 x2)))
- (not $x27)))
+ (let (($x1 (= x1 x2)))
+ (not $x1)))
 (assert
- (let (($x20 (and (= 0 x1) (= 0 x2))))
- (not $x20)))
+ (let (($x2 (and (= 0 x1) (= 0 x2))))
+ (not $x2)))
 (assert
- (let ((?x73 (ite (< x2 x1) x2 x1)))
-(let (($x82 (= ?x73 ?x73)))
-(let (($x100 (or (and (and true (< ?x73 x1)) (= x2 ?x73)) (and (and true (< ?x73 x2)) (= x1 ?x73)))))
-(not (and true $x100 $x82))))))
+ (let ((?x3 (ite (< x2 x1) x2 x1)))
+(let (($x4 (= ?x3 ?x3)))
+(let (($x5 (or (and (and true (< ?x3 x1)) (= x2 ?x3)) (and (and true (< ?x3 x2)) (= x1 ?x3)))))
+(not (and true $x5 $x4))))))
 (check-sat)

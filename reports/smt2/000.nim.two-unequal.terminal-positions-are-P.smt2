@@ -7,6 +7,6 @@
 (assert
  (and (= 0 x1) (= 0 x2)))
 (assert
- (let (($x27 (= x1 x2)))
-(not $x27)))
+ (let (($x1 (= x1 x2)))
+(not $x1)))
 (check-sat)

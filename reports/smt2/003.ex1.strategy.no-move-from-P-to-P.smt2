@@ -7,12 +7,12 @@
 (assert
  (and (and (>= y1 0) (<= y1 18446744073709551615))))
 (assert
- (let ((?x10267 (mod x1 4)))
- (= 0 ?x10267)))
+ (let ((?x1 (mod x1 4)))
+ (= 0 ?x1)))
 (assert
- (let (($x6899 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))))))
- (or (and $x6899))))
+ (let (($x2 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))))))
+ (or (and $x2))))
 (assert
- (let ((?x8571 (mod y1 4)))
-(= 0 ?x8571)))
+ (let ((?x3 (mod y1 4)))
+(= 0 ?x3)))
 (check-sat)

@@ -4,15 +4,15 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let ((?x10267 (mod x1 4)))
- (let (($x44 (= 0 ?x10267)))
- (not $x44))))
+ (let ((?x1 (mod x1 4)))
+ (let (($x2 (= 0 ?x1)))
+ (not $x2))))
 (assert
- (let (($x1933 (and (> 1 x1))))
- (not $x1933)))
+ (let (($x3 (and (> 1 x1))))
+ (not $x3)))
 (assert
- (let (($x546 (= 0 (mod (- x1 (mod x1 4)) 4))))
-(let (($x10908 (or (and (<= 1 x1) (= (- x1 (mod x1 4)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 4)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 4)) (- x1 3))))))
-(let (($x3171 (or (and $x10908))))
-(not (and true $x3171 $x546))))))
+ (let (($x4 (= 0 (mod (- x1 (mod x1 4)) 4))))
+(let (($x5 (or (and (<= 1 x1) (= (- x1 (mod x1 4)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 4)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 4)) (- x1 3))))))
+(let (($x6 (or (and $x5))))
+(not (and true $x6 $x4))))))
 (check-sat)

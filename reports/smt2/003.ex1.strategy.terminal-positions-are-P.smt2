@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x10267 (mod x1 4)))
-(let (($x44 (= 0 ?x10267)))
-(not $x44))))
+ (let ((?x1 (mod x1 4)))
+(let (($x2 (= 0 ?x1)))
+(not $x2))))
 (check-sat)

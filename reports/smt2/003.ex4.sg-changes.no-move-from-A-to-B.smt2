@@ -11,7 +11,8 @@
 (assert
  (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2)) (and (bvsle (_ bv0 65) y3) (bvsge (_ bv18446744073709551615 65) y3))))
 (assert
- (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))
+ (let ((?x1 (bvxor (bvxor x1 x2) x3)))
+ (= (_ bv0 65) ?x1)))
 (assert
  (or (and (and true (bvslt y1 x1)) (= x2 y2) (= x3 y3)) (and (and true (bvslt y2 x2)) (= x1 y1) (= x3 y3)) (and (and true (bvslt y3 x3)) (= x1 y1) (= x2 y2))))
 (assert

@@ -8,6 +8,7 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
 (assert
- (let (($x12314 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
-(not $x12314)))
+ (let ((?x1 (bvxor (bvxor x1 x2) x3)))
+(let (($x2 (= (_ bv0 65) ?x1)))
+(not $x2))))
 (check-sat)

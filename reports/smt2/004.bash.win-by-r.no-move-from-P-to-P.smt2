@@ -7,12 +7,12 @@
 (assert
  (and (and (>= y1 0) (<= y1 18446744073709551615))))
 (assert
- (let ((?x12744 (mod x1 6)))
- (= 0 ?x12744)))
+ (let ((?x1 (mod x1 6)))
+ (= 0 ?x1)))
 (assert
- (let (($x10423 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5))))))
- (or (and $x10423))))
+ (let (($x2 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5))))))
+ (or (and $x2))))
 (assert
- (let ((?x1830 (mod y1 6)))
-(= 0 ?x1830)))
+ (let ((?x3 (mod y1 6)))
+(= 0 ?x3)))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x12744 (mod x1 6)))
-(let (($x3206 (= 0 ?x12744)))
-(not $x3206))))
+ (let ((?x1 (mod x1 6)))
+(let (($x2 (= 0 ?x1)))
+(not $x2))))
 (check-sat)

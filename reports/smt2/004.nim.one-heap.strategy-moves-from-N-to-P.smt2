@@ -4,12 +4,12 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x3906 (= 0 x1)))
- (not $x3906)))
+ (let (($x1 (= 0 x1)))
+ (not $x1)))
 (assert
- (let (($x3906 (= 0 x1)))
- (let (($x6148 (and $x3906)))
- (not $x6148))))
+ (let (($x1 (= 0 x1)))
+ (let (($x2 (and $x1)))
+ (not $x2))))
 (assert
  (not (and true (or (and (and true (< 0 x1)))) (= 0 0))))
 (check-sat)

@@ -4,9 +4,9 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x3906 (= 0 x1)))
- (and $x3906)))
+ (let (($x1 (= 0 x1)))
+ (and $x1)))
 (assert
- (let (($x3906 (= 0 x1)))
-(not $x3906)))
+ (let (($x1 (= 0 x1)))
+(not $x1)))
 (check-sat)

@@ -7,12 +7,12 @@
 (assert
  (and (and (>= y1 0) (<= y1 18446744073709551615))))
 (assert
- (let ((?x52042 (mod x1 6)))
- (= 0 ?x52042)))
+ (let ((?x1 (mod x1 6)))
+ (= 0 ?x1)))
 (assert
- (let (($x45832 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5))))))
- (or (and $x45832))))
+ (let (($x2 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5))))))
+ (or (and $x2))))
 (assert
- (let ((?x613 (mod y1 6)))
-(= 0 ?x613)))
+ (let ((?x3 (mod y1 6)))
+(= 0 ?x3)))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x52042 (mod x1 6)))
-(let (($x27620 (= 0 ?x52042)))
-(not $x27620))))
+ (let ((?x1 (mod x1 6)))
+(let (($x2 (= 0 ?x1)))
+(not $x2))))
 (check-sat)

@@ -6,7 +6,7 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x26841 (mod x1 8)))
-(let (($x52741 (= 0 ?x26841)))
-(not $x52741))))
+ (let ((?x1 (mod x1 8)))
+(let (($x2 (= 0 ?x1)))
+(not $x2))))
 (check-sat)

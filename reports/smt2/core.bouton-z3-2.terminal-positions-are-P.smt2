@@ -7,7 +7,7 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2)))
 (assert
- (let ((?x8769 (bvxor x1 x2)))
-(let (($x12449 (= (_ bv0 65) ?x8769)))
-(not $x12449))))
+ (let ((?x1 (bvxor x1 x2)))
+(let (($x2 (= (_ bv0 65) ?x1)))
+(not $x2))))
 (check-sat)

@@ -7,16 +7,16 @@
 (assert
  (and (and (bvsle (_ bv0 65) cx1) (bvsge (_ bv18446744073709551615 65) cx1)) (and (bvsle (_ bv0 65) cx2) (bvsge (_ bv18446744073709551615 65) cx2))))
 (assert
- (let (($x5500 (bvsle (_ bv14167099448608935641088 74) cy1)))
- (and $x5500 (bvsge (_ bv4722366482869645213696 74) cy1))))
+ (let (($x1 (bvsle (_ bv14167099448608935641088 74) cy1)))
+ (and $x1 (bvsge (_ bv4722366482869645213696 74) cy1))))
 (assert
- (let (($x7399 (bvsle (_ bv14167099448608935641088 74) cy2)))
- (and $x7399 (bvsge (_ bv4722366482869645213696 74) cy2))))
+ (let (($x2 (bvsle (_ bv14167099448608935641088 74) cy2)))
+ (and $x2 (bvsge (_ bv4722366482869645213696 74) cy2))))
 (assert
- (let (($x5805 (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ((_ sign_extend 9) cx2))) (= ((_ sign_extend 9) cx1) cy1))))
- (let (($x5765 (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ((_ sign_extend 9) cx1))) (= ((_ sign_extend 9) cx2) cy2))))
- (or $x5765 $x5805))))
+ (let (($x3 (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ((_ sign_extend 9) cx2))) (= ((_ sign_extend 9) cx1) cy1))))
+ (let (($x4 (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ((_ sign_extend 9) cx1))) (= ((_ sign_extend 9) cx2) cy2))))
+ (or $x4 $x3))))
 (assert
- (let (($x3968 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)))))
-(not $x3968)))
+ (let (($x5 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)))))
+(not $x5)))
 (check-sat)

@@ -15,10 +15,10 @@
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4)))
 (assert
- (let (($x13026 (= x3 y3)))
- (let (($x7055 (= x2 y2)))
- (let (($x11048 (= x1 y1)))
- (or (and (and true (bvslt y1 x1)) $x7055 $x13026 (= x4 y4)) (and (and true (bvslt y2 x2)) $x11048 $x13026 (= x4 y4)) (and (and true (bvslt y3 x3)) $x11048 $x7055 (= x4 y4)) (and (and true (bvslt y4 x4)) $x11048 $x7055 $x13026))))))
+ (let (($x1 (= x3 y3)))
+ (let (($x2 (= x2 y2)))
+ (let (($x3 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) $x2 $x1 (= x4 y4)) (and (and true (bvslt y2 x2)) $x3 $x1 (= x4 y4)) (and (and true (bvslt y3 x3)) $x3 $x2 (= x4 y4)) (and (and true (bvslt y4 x4)) $x3 $x2 $x1))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor y1 y2) y3) y4)))
 (check-sat)

@@ -11,13 +11,13 @@
 (assert
  (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2)) (and (bvsle (_ bv0 65) y3) (bvsge (_ bv18446744073709551615 65) y3))))
 (assert
- (let ((?x39677 (ite (bvslt x1 x2) x2 x1)))
- (let ((?x4714 (ite (bvslt ?x39677 x3) x3 ?x39677)))
- (or (and (bvsge (_ bv1 65) ?x4714) (= (_ bv1 65) (bvxor (bvxor x1 x2) x3))) (and (bvslt (_ bv1 65) ?x4714) (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))))))
+ (let ((?x1 (ite (bvslt x1 x2) x2 x1)))
+ (let ((?x2 (ite (bvslt ?x1 x3) x3 ?x1)))
+ (or (and (bvsge (_ bv1 65) ?x2) (= (_ bv1 65) (bvxor (bvxor x1 x2) x3))) (and (bvslt (_ bv1 65) ?x2) (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))))))
 (assert
  (or (and (and true (bvslt y1 x1)) (= x2 y2) (= x3 y3)) (and (and true (bvslt y2 x2)) (= x1 y1) (= x3 y3)) (and (and true (bvslt y3 x3)) (= x1 y1) (= x2 y2))))
 (assert
- (let ((?x37907 (ite (bvslt y1 y2) y2 y1)))
-(let ((?x48159 (ite (bvslt ?x37907 y3) y3 ?x37907)))
-(or (and (bvsge (_ bv1 65) ?x48159) (= (_ bv1 65) (bvxor (bvxor y1 y2) y3))) (and (bvslt (_ bv1 65) ?x48159) (= (_ bv0 65) (bvxor (bvxor y1 y2) y3)))))))
+ (let ((?x3 (ite (bvslt y1 y2) y2 y1)))
+(let ((?x4 (ite (bvslt ?x3 y3) y3 ?x3)))
+(or (and (bvsge (_ bv1 65) ?x4) (= (_ bv1 65) (bvxor (bvxor y1 y2) y3))) (and (bvslt (_ bv1 65) ?x4) (= (_ bv0 65) (bvxor (bvxor y1 y2) y3)))))))
 (check-sat)

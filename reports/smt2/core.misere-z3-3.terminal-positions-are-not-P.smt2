@@ -8,7 +8,7 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
 (assert
- (let ((?x39677 (ite (bvslt x1 x2) x2 x1)))
-(let ((?x4714 (ite (bvslt ?x39677 x3) x3 ?x39677)))
-(or (and (bvsge (_ bv1 65) ?x4714) (= (_ bv1 65) (bvxor (bvxor x1 x2) x3))) (and (bvslt (_ bv1 65) ?x4714) (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))))))
+ (let ((?x1 (ite (bvslt x1 x2) x2 x1)))
+(let ((?x2 (ite (bvslt ?x1 x3) x3 ?x1)))
+(or (and (bvsge (_ bv1 65) ?x2) (= (_ bv1 65) (bvxor (bvxor x1 x2) x3))) (and (bvslt (_ bv1 65) ?x2) (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))))))
 (check-sat)

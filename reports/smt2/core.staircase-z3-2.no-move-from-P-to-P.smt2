@@ -11,9 +11,9 @@
 (assert
  (= (_ bv0 65) x1))
 (assert
- (let ((?x40579 ((_ sign_extend 1) y1)))
- (let (($x53810 (and true (bvslt y2 x2) (= ?x40579 (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 y2)))))))
- (or (and true (bvslt y1 x1) (= y2 x2)) $x53810))))
+ (let ((?x1 ((_ sign_extend 1) y1)))
+ (let (($x2 (and true (bvslt y2 x2) (= ?x1 (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 y2)))))))
+ (or (and true (bvslt y1 x1) (= y2 x2)) $x2))))
 (assert
  (= (_ bv0 65) y1))
 (check-sat)

@@ -9,8 +9,8 @@
 (assert
  (or (= 0 (mod x1 7)) (= 2 (mod x1 7))))
 (assert
- (let (($x50201 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))))))
- (or (and $x50201))))
+ (let (($x1 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))))))
+ (or (and $x1))))
 (assert
  (or (= 0 (mod y1 7)) (= 2 (mod y1 7))))
 (check-sat)

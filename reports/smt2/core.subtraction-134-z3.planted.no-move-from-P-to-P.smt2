@@ -9,8 +9,8 @@
 (assert
  (or (= 0 (mod x1 8)) (= 2 (mod x1 8))))
 (assert
- (let (($x21923 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))))))
- (or (and $x21923))))
+ (let (($x1 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))))))
+ (or (and $x1))))
 (assert
  (or (= 0 (mod y1 8)) (= 2 (mod y1 8))))
 (check-sat)

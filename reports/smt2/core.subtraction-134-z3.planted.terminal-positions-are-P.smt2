@@ -6,6 +6,6 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let (($x35313 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
-(not $x35313)))
+ (let (($x1 (or (= 0 (mod x1 8)) (= 2 (mod x1 8)))))
+(not $x1)))
 (check-sat)

@@ -6,6 +6,6 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let (($x51127 (or (= 0 (mod x1 7)) (= 2 (mod x1 7)))))
-(not $x51127)))
+ (let (($x1 (or (= 0 (mod x1 7)) (= 2 (mod x1 7)))))
+(not $x1)))
 (check-sat)
