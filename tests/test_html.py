@@ -79,6 +79,10 @@ def test_every_claim_has_its_card_and_its_row(site):
     for cid in ("t.bouton", "t.literal", "t.corrected"):
         assert cid in page.ids, cid
     assert "t.planted" in core.ids
+    unclaimed = catalogue_documents(["000"])[0]["unclaimed"]
+    html = (out / "html" / "000_fe98e0383a88281c.html").read_text(encoding="utf-8")
+    table = re.search(r'<table id="unclaimed">(.*?)</table>', html, re.S).group(1)
+    assert table.count("<tr>") == len(unclaimed) + 1  # a row per range with nothing checkable, and the head
     assert "lines 3–4 of 000_fe98e0383a88281c.txt" in text
     assert "equal heaps lose" in text  # the translation
     assert "an error in the document" in text  # t.literal's category
@@ -197,3 +201,37 @@ def test_verify_twice_writes_the_same_pages_and_smt2_files(tmp_path):
     for f in files:
         if f != "results.json":
             assert (outs[0] / f).read_bytes() == (outs[1] / f).read_bytes(), f
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_committed_records_carry_the_source_and_the_category():
+    import json
+
+    records = json.loads((ROOT / "reports" / "results.json").read_text(encoding="utf-8"))
+    for r in records:
+        if r["document"] != "core" and r["role"] not in ("planted", "core"):
+            assert r["source_lines"] and r["translation"], r["id"]
+        assert r["reading"] in ("literal", "corrected", "ambiguous"), r["id"]
+        assert (r["category"] is not None) == (r["verdict"] == "refuted"), r["id"]
+        if r["domain"] and r["domain"].get("start") is not None:
+            assert r["positions_checked"] == 1, r["id"]  # a claim about one position
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium here (Debian: apt-get install chromium)")
+def test_the_committed_site_shows_every_claim_in_the_browser():
+    import json
+
+    records = json.loads((ROOT / "reports" / "results.json").read_text(encoding="utf-8"))
+    dom = _dom((ROOT / "reports" / "html" / "index.html").resolve().as_uri())
+    rows = re.findall(r'<tr class="claim" id="row-([^"]+)"', dom)
+    assert sorted(rows) == sorted(safe_name(r["id"], "claim") for r in records)
+    assert f"{len(records)} of {len(records)} claims shown" in dom
+    for page in sorted((ROOT / "reports" / "html").glob("*.html")):
+        if page.name == "index.html":
+            continue
+        dom = _dom(page.resolve().as_uri())
+        cards = re.findall(r'<section class="claim" id="([^"]+)"', dom)
+        assert cards, page.name
+        assert re.search(r"\d+ of \d+ claims shown", dom), page.name

@@ -146,6 +146,7 @@ def render_site(buckets: Sequence[dict[str, Any]], counts: dict[str, int], recor
                 for g in groups_of.get(name, []) for f, cap in figures.get(g, [])]
         docs.append({"name": name, "title": b["title"], "file": b["file"], "language": b["language"],
                      "summary": b["summary"], "listed": b["listed"], "counts": b["counts"],
+                     "lines": b.get("lines"), "unclaimed": b.get("unclaimed", []),
                      "categories": b["categories"], "claims": claims, "figures": figs,
                      "corrected": [c for c in claims if c["reading"] == "corrected"],
                      "ambiguous": [c for c in claims if c["reading"] == "ambiguous"]})

@@ -456,6 +456,18 @@ CATEGORY_TEXT = {
 }
 
 
+def _unclaimed(entries: Any) -> list[dict[str, str]]:
+    """A document's ``[[document.unclaimed]]`` ranges as ``{"lines": "5–13", "why": ...}``."""
+    out = []
+    for u in entries if isinstance(entries, list) else []:
+        try:
+            a, b = (int(v) for v in u["lines"])
+        except (KeyError, TypeError, ValueError):
+            continue
+        out.append({"lines": str(a) if a == b else f"{a}–{b}", "why": str(u.get("why", ""))})
+    return out
+
+
 def _lines_text(lines: Any, document: str) -> str:
     """``source_lines`` as text: "lines 12-15 and 20 of FILE"."""
     if not lines:
@@ -629,7 +641,8 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
         buckets.append({
             "title": str(d.get("title") or file), "file": file, "language": str(d.get("language", "") or ""),
             "summary": str(d.get("summary", "") or ""), "anchor": "doc-" + safe_name(file or d.get("title", ""), "x"),
-            "listed": True, "claims": [],
+            "listed": True, "claims": [], "lines": d.get("lines") if isinstance(d.get("lines"), int) else None,
+            "unclaimed": _unclaimed(d.get("unclaimed")),
         })
     extra: dict[str, dict[str, Any]] = {}
     for r in results:
@@ -640,6 +653,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
                 extra[key] = {
                     "title": str(r.get("document_title") or key or "other claims"), "file": key, "language": "",
                     "summary": "", "anchor": "doc-" + safe_name(key or "other", "x"), "listed": False, "claims": [],
+                    "lines": None, "unclaimed": [],
                 }
                 buckets.append(extra[key])
             extra[key]["claims"].append(views[id(r)])
