@@ -164,6 +164,15 @@ def estimate_options(ruleset: Ruleset, domain: Domain) -> int:
     return int(max(total / seen, most / 2) * n)
 
 
+def _auto_for_options(ruleset: Ruleset, domain: Domain, used: str, options: int, have: int) -> str:
+    """``auto``'s engine once the options are estimated: the arrays engine (chosen for a
+    small domain) gives way to the compact one, which never stores the options, when
+    the options would not fit as arrays in ``have`` bytes (one-heap Nim to 10^4 has 5 x 10^7)."""
+    if used == "arrays" and numba_available() and _bytes_for(ruleset, domain, "arrays", options) > have:
+        return "compact"
+    return used
+
+
 def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
                domain_at: "Callable[[int], Domain] | None" = None, bound: int | None = None) -> None:
     """Refuse, before anything is allocated, a domain whose labels will not fit in half
@@ -189,6 +198,8 @@ def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
             return floor, 0.0, resolve_engine(engine, d)
         used = resolve_engine(engine, d)
         options = estimate_options(ruleset, d)
+        if engine == "auto":
+            used = _auto_for_options(ruleset, d, used, options, have)
         return _bytes_for(ruleset, d, used, options), options / OPTIONS_PER_SECOND[used], used
 
     need, seconds, used = cost(domain)
@@ -217,7 +228,9 @@ def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labe
     Args:
         ruleset: the ruleset.
         domain: a domain closed under its moves.
-        engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same labels).
+        engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same labels); ``auto``
+            also falls back to ``compact`` when the arrays of a small domain's options
+            would not fit in memory.
 
     Returns:
         :class:`gamecheck.engine.labels.Labels` indexed like the domain (outcome, misère
@@ -226,10 +239,21 @@ def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labe
     Raises:
         UsageError, ResourceLimitError: as :func:`build_csr`.
     """
-    engine = resolve_engine(engine, domain)
+    requested, engine = engine, resolve_engine(engine, domain)
+    if requested == "auto" and engine == "arrays" and domain.size >= AUTO_COMPACT_POSITIONS_WARM:
+        engine = _auto_for_options(ruleset, domain, engine, estimate_options(ruleset, domain),
+                                   available_memory() // 2)
     if engine == "compact":
         return _compact().label_compact(ruleset, domain)
-    offsets, targets = build_csr(ruleset, domain, engine)
+    try:
+        offsets, targets = build_csr(ruleset, domain, engine)
+    except ResourceLimitError:
+        # ``auto`` took the arrays engine for a small domain whose options do not fit as
+        # arrays (one-heap Nim to 10^4: 5 x 10^7 options); the compact engine reads the
+        # options without storing them (same labels)
+        if requested != "auto" or not numba_available():
+            raise
+        return _compact().label_compact(ruleset, domain)
     return retrograde(offsets, targets)
 
 
