@@ -78,6 +78,12 @@ class HeapRules(Ruleset):
 
     kind: ClassVar[str] = ""
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> "HeapRules":
+        # the moves come from takes() or _heap_options(): a class defining neither has none
+        if cls.takes is HeapRules.takes and cls._heap_options is HeapRules._heap_options:
+            raise TypeError(f"{cls.__name__} defines neither takes() nor _heap_options(); a heap ruleset needs one")
+        return super().__new__(cls)
+
     @property
     def max_parts(self) -> int:
         """The most heaps one move leaves in place of the heap it acts on (1, 2 or 3)."""
@@ -120,11 +126,9 @@ class HeapRules(Ruleset):
         return self._heap_options(check_heap_size(n))
 
     def _heap_options(self, n: int) -> list[Heaps]:
-        """:meth:`heap_options` for a checked ``n`` (default: from :meth:`takes`)."""
-        takes = self.takes(n)
-        if takes is None:  # pragma: no cover - every heap ruleset defines one of the two
-            raise NotImplementedError(f"{type(self).__name__} defines neither takes nor _heap_options")
-        return [leave(n - t) for t in takes]
+        """:meth:`heap_options` for a checked ``n`` (default: from :meth:`takes`, which a class
+        not overriding this defines -- checked when it is instantiated)."""
+        return [leave(n - t) for t in self.takes(n) or ()]
 
     def takes(self, limit: int) -> Sequence[int] | None:
         """For subtraction games (a move takes ``t`` counters from one heap, ``t`` in a
