@@ -24,6 +24,7 @@ from gamecheck.errors import GamecheckError
 from gamecheck.games.base import Ruleset
 from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
 from gamecheck.report import write_reports
+from gamecheck.report.markdown import CATEGORY_TEXT
 
 __all__ = [
     "default_group", "solve_command", "domain_record", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record",
@@ -35,7 +36,7 @@ __all__ = [
 #: (ours) is false -- and, apart from the document's errors, the roles of claims that are
 #: not the document's assertions (a planted false rule, a quiz option, an encoding artefact,
 #: a core theorem)
-CATEGORIES = ("document-error", "ambiguous", "correction", "planted", "quiz-option", "artefact", "core")
+CATEGORIES = tuple(CATEGORY_TEXT)  # the reports say what each means
 
 
 def error_category(claim: Claim, verdict: str) -> str | None:

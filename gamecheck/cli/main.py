@@ -266,9 +266,7 @@ class GamecheckGroup(click.Group):
             # interrupted: every file was closed (or its temporary file removed) as the
             # interrupt unwound; leave without running finalizers, since a z3 context torn
             # down mid-query can crash the interpreter's shutdown
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(130)
+            _leave(130, finished=False)
         if own_process and standalone_mode:
             _leave(code)
         if standalone_mode:
@@ -276,16 +274,17 @@ class GamecheckGroup(click.Group):
         return code
 
 
-def _leave(code: int) -> None:
-    """End the ``gamecheck`` process with ``code`` once its work is done: wait for the threads
-    that are not daemons, run the ``atexit`` handlers, flush the standard streams, then exit
+def _leave(code: int, finished: bool = True) -> None:
+    """End the ``gamecheck`` process with ``code``: flush the standard streams and exit
     without the interpreter's teardown -- freeing the objects of numba, LLVM and z3 one by one
     took 0.2-0.4 s, a quarter of a short run, and nothing is left to write (every file was
-    written atomically and closed)."""
-    for t in threading.enumerate():
-        if t is not threading.main_thread() and not t.daemon:
-            t.join()
-    atexit._run_exitfuncs()  # CPython's own exit hook list, as at a normal exit
+    written atomically and closed).  When the work ``finished`` (not interrupted), first wait
+    for the threads that are not daemons and run the ``atexit`` handlers, as a normal exit does."""
+    if finished:
+        for t in threading.enumerate():
+            if t is not threading.main_thread() and not t.daemon:
+                t.join()
+        atexit._run_exitfuncs()  # CPython's own exit hook list
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

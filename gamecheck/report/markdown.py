@@ -49,7 +49,7 @@ from gamecheck.report.html import HTML_MARKER, document_page_name, render_site
 __all__ = [
     "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
     "render_group", "group_filename", "md_text", "one_line", "cell", "raw_cell", "code", "code_block", "quote",
-    "shorten", "fmt_position", "fmt_value", "mark",
+    "shorten", "fmt_position", "fmt_value", "mark", "CATEGORY_TEXT", "ROLE_TEXT",
 ]
 
 #: first line of every page this module writes; only pages starting with it are ever deleted
