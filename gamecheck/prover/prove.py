@@ -50,10 +50,11 @@ from gamecheck.lang.smt import (
     in_range, integer_mode, le, lt, mul, sub, sym_var, value_of,
 )
 from gamecheck.position import format_position
+from gamecheck.prover.smtlib import canonical_smt2
 
 __all__ = [
     "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
-    "cvc5_available", "check_with_cvc5", "EVALUATION_LIMIT", "prove_claim", "canonical_smt2",
+    "cvc5_available", "check_with_cvc5", "EVALUATION_LIMIT", "prove_claim",
 ]
 
 fmt = format_position
@@ -94,27 +95,6 @@ def _needs_labels(claim: Claim) -> None:
 
 # -- solving ------------------------------------------------------------------------------------------
 
-
-#: the names z3 gives the terms it shares in a query (``?x9095``, ``$x44``): its internal ids
-_Z3_LET_NAME = re.compile(r"([?$])x(\d+)\b")
-
-
-def canonical_smt2(text: str) -> str:
-    """``text`` (an SMT-LIB query z3 wrote) with the names of its shared terms numbered in
-    order of first appearance (``?x1``, ``$x2``, ...).  z3 names them by internal ids that
-    depend on every term the process built before, so the same query came out with other
-    names on another run; renamed, the files of two audits are byte-identical.  The names
-    are bound by ``let`` inside the query and cannot clash with the query's own constants
-    (those have no ``?`` or ``$``)."""
-    names: dict[str, str] = {}
-
-    def rename(m: re.Match) -> str:
-        key = m.group(0)
-        if key not in names:
-            names[key] = f"{m.group(1)}x{len(names) + 1}"
-        return names[key]
-
-    return _Z3_LET_NAME.sub(rename, text)
 
 class _Run:
     """One proof attempt: solver settings, query log, SMT-LIB export."""

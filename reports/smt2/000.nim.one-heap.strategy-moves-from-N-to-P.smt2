@@ -4,12 +4,9 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x1 (= 0 x1)))
- (not $x1)))
+ (not (= 0 x1)))
 (assert
- (let (($x1 (= 0 x1)))
- (let (($x2 (and $x1)))
- (not $x2))))
+ (not (and (= 0 x1))))
 (assert
  (not (and true (or (and (and true (< 0 x1)))) (= 0 0))))
 (check-sat)

@@ -7,6 +7,5 @@
 (assert
  (and (= 0 x1) (= 0 x2)))
 (assert
- (let (($x1 (= x1 x2)))
-(not $x1)))
+ (not (= x1 x2)))
 (check-sat)

@@ -13,7 +13,10 @@
 (assert
  (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))
 (assert
- (or (and (and true (bvslt y1 x1)) (= x2 y2) (= x3 y3)) (and (and true (bvslt y2 x2)) (= x1 y1) (= x3 y3)) (and (and true (bvslt y3 x3)) (= x1 y1) (= x2 y2))))
+ (let ((?x1 (= x2 y2)))
+ (let ((?x2 (= x3 y3)))
+ (let ((?x3 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) ?x1 ?x2) (and (and true (bvslt y2 x2)) ?x3 ?x2) (and (and true (bvslt y3 x3)) ?x3 ?x1))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor y1 y2) y3)))
 (check-sat)

@@ -8,6 +8,5 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
 (assert
- (let (($x1 (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
-(not $x1)))
+ (not (= (_ bv0 65) (bvxor (bvxor x1 x2) x3))))
 (check-sat)

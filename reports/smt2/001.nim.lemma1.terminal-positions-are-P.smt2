@@ -9,6 +9,5 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3) (= (_ bv0 65) x4)))
 (assert
- (let (($x1 (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4))))
-(not $x1)))
+ (not (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4))))
 (check-sat)

@@ -11,29 +11,23 @@
 (assert
  (and (and (bvsle (_ bv0 65) cx1) (bvsge (_ bv18446744073709551615 65) cx1)) (and (bvsle (_ bv0 65) cx2) (bvsge (_ bv18446744073709551615 65) cx2)) (and (bvsle (_ bv0 65) cx3) (bvsge (_ bv18446744073709551615 65) cx3)) (and (bvsle (_ bv0 65) cx4) (bvsge (_ bv18446744073709551615 65) cx4))))
 (assert
- (let (($x1 (bvsle (_ bv14167099448608935641088 74) cy1)))
- (and $x1 (bvsge (_ bv4722366482869645213696 74) cy1))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy1) (bvsge (_ bv4722366482869645213696 74) cy1)))
 (assert
- (let (($x2 (bvsle (_ bv14167099448608935641088 74) cy2)))
- (and $x2 (bvsge (_ bv4722366482869645213696 74) cy2))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy2) (bvsge (_ bv4722366482869645213696 74) cy2)))
 (assert
- (let (($x3 (bvsle (_ bv14167099448608935641088 74) cy3)))
- (and $x3 (bvsge (_ bv4722366482869645213696 74) cy3))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy3) (bvsge (_ bv4722366482869645213696 74) cy3)))
 (assert
- (let (($x4 (bvsle (_ bv14167099448608935641088 74) cy4)))
- (and $x4 (bvsge (_ bv4722366482869645213696 74) cy4))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy4) (bvsge (_ bv4722366482869645213696 74) cy4)))
 (assert
- (let ((?x5 ((_ sign_extend 9) cx3)))
- (let (($x6 (= ?x5 cy3)))
- (let ((?x7 ((_ sign_extend 9) cx2)))
- (let (($x8 (= ?x7 cy2)))
- (let ((?x9 ((_ sign_extend 9) cx1)))
- (let (($x10 (= ?x9 cy1)))
- (let (($x11 (and (and (bvsle (_ bv0 74) cy4) (bvslt cy4 ((_ sign_extend 9) cx4))) $x10 $x8 $x6)))
- (let ((?x12 ((_ sign_extend 9) cx4)))
- (let (($x13 (= ?x12 cy4)))
- (or (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ?x9)) $x8 $x6 $x13) (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ?x7)) $x10 $x6 $x13) (and (and (bvsle (_ bv0 74) cy3) (bvslt cy3 ?x5)) $x10 $x8 $x13) $x11)))))))))))
+ (let ((?x1 ((_ sign_extend 9) cx1)))
+ (let ((?x2 ((_ sign_extend 9) cx2)))
+ (let ((?x3 (= ?x2 cy2)))
+ (let ((?x4 ((_ sign_extend 9) cx3)))
+ (let ((?x5 (= ?x4 cy3)))
+ (let ((?x6 ((_ sign_extend 9) cx4)))
+ (let ((?x7 (= ?x6 cy4)))
+ (let ((?x8 (= ?x1 cy1)))
+ (or (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ?x1)) ?x3 ?x5 ?x7) (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ?x2)) ?x8 ?x5 ?x7) (and (and (bvsle (_ bv0 74) cy3) (bvslt cy3 ?x4)) ?x8 ?x3 ?x7) (and (and (bvsle (_ bv0 74) cy4) (bvslt cy4 ?x6)) ?x8 ?x3 ?x5)))))))))))
 (assert
- (let (($x14 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)) (and (bvsle (_ bv0 74) cy3) (bvsge (_ bv18446744073709551615 74) cy3)) (and (bvsle (_ bv0 74) cy4) (bvsge (_ bv18446744073709551615 74) cy4)))))
-(not $x14)))
+ (not (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)) (and (bvsle (_ bv0 74) cy3) (bvsge (_ bv18446744073709551615 74) cy3)) (and (bvsle (_ bv0 74) cy4) (bvsge (_ bv18446744073709551615 74) cy4)))))
 (check-sat)

@@ -13,14 +13,13 @@
 (assert
  (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2)) (and (bvsle (_ bv0 65) y3) (bvsge (_ bv18446744073709551615 65) y3)) (and (bvsle (_ bv0 65) y4) (bvsge (_ bv18446744073709551615 65) y4))))
 (assert
- (let ((?x1 (bvxor (bvxor x1 x2) x3)))
- (let ((?x2 (bvxor ?x1 x4)))
- (= (_ bv0 65) ?x2))))
+ (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4)))
 (assert
- (let (($x3 (= x3 y3)))
- (let (($x4 (= x2 y2)))
- (let (($x5 (= x1 y1)))
- (or (and (and true (bvslt y1 x1)) $x4 $x3 (= x4 y4)) (and (and true (bvslt y2 x2)) $x5 $x3 (= x4 y4)) (and (and true (bvslt y3 x3)) $x5 $x4 (= x4 y4)) (and (and true (bvslt y4 x4)) $x5 $x4 $x3))))))
+ (let ((?x1 (= x2 y2)))
+ (let ((?x2 (= x3 y3)))
+ (let ((?x3 (= x4 y4)))
+ (let ((?x4 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) ?x1 ?x2 ?x3) (and (and true (bvslt y2 x2)) ?x4 ?x2 ?x3) (and (and true (bvslt y3 x3)) ?x4 ?x1 ?x3) (and (and true (bvslt y4 x4)) ?x4 ?x1 ?x2)))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor y1 y2) y3) y4)))
 (check-sat)

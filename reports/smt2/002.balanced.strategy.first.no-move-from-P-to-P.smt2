@@ -15,10 +15,11 @@
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor x1 x2) x3) x4)))
 (assert
- (let (($x1 (= x3 y3)))
- (let (($x2 (= x2 y2)))
- (let (($x3 (= x1 y1)))
- (or (and (and true (bvslt y1 x1)) $x2 $x1 (= x4 y4)) (and (and true (bvslt y2 x2)) $x3 $x1 (= x4 y4)) (and (and true (bvslt y3 x3)) $x3 $x2 (= x4 y4)) (and (and true (bvslt y4 x4)) $x3 $x2 $x1))))))
+ (let ((?x1 (= x2 y2)))
+ (let ((?x2 (= x3 y3)))
+ (let ((?x3 (= x4 y4)))
+ (let ((?x4 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) ?x1 ?x2 ?x3) (and (and true (bvslt y2 x2)) ?x4 ?x2 ?x3) (and (and true (bvslt y3 x3)) ?x4 ?x1 ?x3) (and (and true (bvslt y4 x4)) ?x4 ?x1 ?x2)))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor (bvxor y1 y2) y3) y4)))
 (check-sat)

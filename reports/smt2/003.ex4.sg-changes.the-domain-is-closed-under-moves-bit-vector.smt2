@@ -9,24 +9,19 @@
 (assert
  (and (and (bvsle (_ bv0 65) cx1) (bvsge (_ bv18446744073709551615 65) cx1)) (and (bvsle (_ bv0 65) cx2) (bvsge (_ bv18446744073709551615 65) cx2)) (and (bvsle (_ bv0 65) cx3) (bvsge (_ bv18446744073709551615 65) cx3))))
 (assert
- (let (($x1 (bvsle (_ bv14167099448608935641088 74) cy1)))
- (and $x1 (bvsge (_ bv4722366482869645213696 74) cy1))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy1) (bvsge (_ bv4722366482869645213696 74) cy1)))
 (assert
- (let (($x2 (bvsle (_ bv14167099448608935641088 74) cy2)))
- (and $x2 (bvsge (_ bv4722366482869645213696 74) cy2))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy2) (bvsge (_ bv4722366482869645213696 74) cy2)))
 (assert
- (let (($x3 (bvsle (_ bv14167099448608935641088 74) cy3)))
- (and $x3 (bvsge (_ bv4722366482869645213696 74) cy3))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy3) (bvsge (_ bv4722366482869645213696 74) cy3)))
 (assert
- (let ((?x4 ((_ sign_extend 9) cx2)))
- (let (($x5 (= ?x4 cy2)))
- (let ((?x6 ((_ sign_extend 9) cx1)))
- (let (($x7 (= ?x6 cy1)))
- (let (($x8 (and (and (bvsle (_ bv0 74) cy3) (bvslt cy3 ((_ sign_extend 9) cx3))) $x7 $x5)))
- (let ((?x9 ((_ sign_extend 9) cx3)))
- (let (($x10 (= ?x9 cy3)))
- (or (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ?x6)) $x5 $x10) (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ?x4)) $x7 $x10) $x8)))))))))
+ (let ((?x1 ((_ sign_extend 9) cx1)))
+ (let ((?x2 ((_ sign_extend 9) cx2)))
+ (let ((?x3 (= ?x2 cy2)))
+ (let ((?x4 ((_ sign_extend 9) cx3)))
+ (let ((?x5 (= ?x4 cy3)))
+ (let ((?x6 (= ?x1 cy1)))
+ (or (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ?x1)) ?x3 ?x5) (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ?x2)) ?x6 ?x5) (and (and (bvsle (_ bv0 74) cy3) (bvslt cy3 ?x4)) ?x6 ?x3)))))))))
 (assert
- (let (($x11 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)) (and (bvsle (_ bv0 74) cy3) (bvsge (_ bv18446744073709551615 74) cy3)))))
-(not $x11)))
+ (not (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)) (and (bvsle (_ bv0 74) cy3) (bvsge (_ bv18446744073709551615 74) cy3)))))
 (check-sat)

@@ -11,10 +11,12 @@
 (assert
  (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2)) (and (bvsle (_ bv0 65) y3) (bvsge (_ bv18446744073709551615 65) y3))))
 (assert
- (let ((?x1 (bvxor (bvxor x1 x2) x3)))
- (= (_ bv0 65) ?x1)))
+ (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))
 (assert
- (or (and (and true (bvslt y1 x1)) (= x2 y2) (= x3 y3)) (and (and true (bvslt y2 x2)) (= x1 y1) (= x3 y3)) (and (and true (bvslt y3 x3)) (= x1 y1) (= x2 y2))))
+ (let ((?x1 (= x2 y2)))
+ (let ((?x2 (= x3 y3)))
+ (let ((?x3 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) ?x1 ?x2) (and (and true (bvslt y2 x2)) ?x3 ?x2) (and (and true (bvslt y3 x3)) ?x3 ?x1))))))
 (assert
  (= (_ bv0 65) (bvxor (bvxor y1 y2) y3)))
 (check-sat)

@@ -4,12 +4,10 @@
 (declare-fun fibn1 () Int)
 (declare-fun n () Int)
 (assert
- (let (($x1 (>= fibn 1)))
- (let (($x2 (>= n 2)))
- (and $x2 $x1 (<= fibn fibn1) (<= fibn1 (* 2 fibn))))))
+ (and (>= n 2) (>= fibn 1) (<= fibn fibn1) (<= fibn1 (* 2 fibn))))
 (assert
  (< (+ (* 1 fibn) (* 2 fibn1)) (* 3 (+ (* 0 fibn) (* 1 fibn1)))))
 (assert
- (let (($x3 (< (+ (* 1 fibn1) (* 2 (+ fibn fibn1))) (* 3 (+ (* 0 fibn1) (* 1 (+ fibn fibn1)))))))
-(not $x3)))
+ (let ((?x1 (+ fibn fibn1)))
+ (not (< (+ (* 1 fibn1) (* 2 ?x1)) (* 3 (+ (* 0 fibn1) (* 1 ?x1)))))))
 (check-sat)

@@ -4,12 +4,11 @@
 (declare-fun fibn1 () Int)
 (declare-fun n () Int)
 (assert
- (let (($x1 (>= fibn 1)))
- (let (($x2 (>= n 1)))
- (and $x2 $x1 (<= fibn fibn1) (<= fibn1 (* 2 fibn))))))
+ (and (>= n 1) (>= fibn 1) (<= fibn fibn1) (<= fibn1 (* 2 fibn))))
 (assert
- (< (* 4 (+ (* 0 fibn) (* 1 fibn1))) (* 3 (+ (* 1 fibn) (* 1 fibn1)))))
+ (let ((?x1 (* 1 fibn1)))
+ (< (* 4 (+ (* 0 fibn) ?x1)) (* 3 (+ (* 1 fibn) ?x1)))))
 (assert
- (let (($x3 (< (* 4 (+ (* 0 fibn1) (* 1 (+ fibn fibn1)))) (* 3 (+ (* 1 fibn1) (* 1 (+ fibn fibn1)))))))
-(not $x3)))
+ (let ((?x2 (* 1 (+ fibn fibn1))))
+ (not (< (* 4 (+ (* 0 fibn1) ?x2)) (* 3 (+ (* 1 fibn1) ?x2))))))
 (check-sat)

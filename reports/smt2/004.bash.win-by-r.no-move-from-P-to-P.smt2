@@ -7,12 +7,9 @@
 (assert
  (and (and (>= y1 0) (<= y1 18446744073709551615))))
 (assert
- (let ((?x1 (mod x1 6)))
- (= 0 ?x1)))
+ (= 0 (mod x1 6)))
 (assert
- (let (($x2 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5))))))
- (or (and $x2))))
+ (or (and (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))) (and (<= 5 x1) (= y1 (- x1 5)))))))
 (assert
- (let ((?x3 (mod y1 6)))
-(= 0 ?x3)))
+ (= 0 (mod y1 6)))
 (check-sat)

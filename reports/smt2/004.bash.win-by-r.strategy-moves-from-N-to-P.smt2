@@ -4,15 +4,10 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let ((?x1 (mod x1 6)))
- (let (($x2 (= 0 ?x1)))
- (not $x2))))
+ (not (= 0 (mod x1 6))))
 (assert
- (let (($x3 (and (> 1 x1))))
- (not $x3)))
+ (not (and (> 1 x1))))
 (assert
- (let (($x4 (= 0 (mod (- x1 (mod x1 6)) 6))))
-(let (($x5 (or (and (<= 1 x1) (= (- x1 (mod x1 6)) (- x1 1))) (and (<= 2 x1) (= (- x1 (mod x1 6)) (- x1 2))) (and (<= 3 x1) (= (- x1 (mod x1 6)) (- x1 3))) (and (<= 4 x1) (= (- x1 (mod x1 6)) (- x1 4))) (and (<= 5 x1) (= (- x1 (mod x1 6)) (- x1 5))))))
-(let (($x6 (or (and $x5))))
-(not (and true $x6 $x4))))))
+ (let ((?x1 (- x1 (mod x1 6))))
+ (not (and true (or (and (or (and (<= 1 x1) (= ?x1 (- x1 1))) (and (<= 2 x1) (= ?x1 (- x1 2))) (and (<= 3 x1) (= ?x1 (- x1 3))) (and (<= 4 x1) (= ?x1 (- x1 4))) (and (<= 5 x1) (= ?x1 (- x1 5)))))) (= 0 (mod ?x1 6))))))
 (check-sat)

@@ -6,7 +6,5 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let ((?x1 (mod x1 6)))
-(let (($x2 (= 0 ?x1)))
-(not $x2))))
+ (not (= 0 (mod x1 6))))
 (check-sat)

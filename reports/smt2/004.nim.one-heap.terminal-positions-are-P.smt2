@@ -4,9 +4,7 @@
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615))))
 (assert
- (let (($x1 (= 0 x1)))
- (and $x1)))
+ (and (= 0 x1)))
 (assert
- (let (($x1 (= 0 x1)))
-(not $x1)))
+ (not (= 0 x1)))
 (check-sat)

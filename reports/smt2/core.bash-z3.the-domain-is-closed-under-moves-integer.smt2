@@ -5,12 +5,9 @@
 (assert
  (and (and (>= cx1 0) (<= cx1 18446744073709551615))))
 (assert
- (let (($x1 (<= cy1 4722366482869645213696)))
- (let (($x2 (>= cy1 (- 4722366482869645213696))))
- (and $x2 $x1))))
+ (and (>= cy1 (- 4722366482869645213696)) (<= cy1 4722366482869645213696)))
 (assert
- (let (($x3 (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 2 cx1) (= cy1 (- cx1 2))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4))) (and (<= 5 cx1) (= cy1 (- cx1 5))) (and (<= 6 cx1) (= cy1 (- cx1 6))) (and (<= 7 cx1) (= cy1 (- cx1 7))))))
- (or (and $x3))))
+ (or (and (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 2 cx1) (= cy1 (- cx1 2))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4))) (and (<= 5 cx1) (= cy1 (- cx1 5))) (and (<= 6 cx1) (= cy1 (- cx1 6))) (and (<= 7 cx1) (= cy1 (- cx1 7)))))))
 (assert
  (not (and (and (>= cy1 0) (<= cy1 18446744073709551615)))))
 (check-sat)

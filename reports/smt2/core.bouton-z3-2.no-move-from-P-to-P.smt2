@@ -9,11 +9,9 @@
 (assert
  (and (and (bvsle (_ bv0 65) y1) (bvsge (_ bv18446744073709551615 65) y1)) (and (bvsle (_ bv0 65) y2) (bvsge (_ bv18446744073709551615 65) y2))))
 (assert
- (let ((?x1 (bvxor x1 x2)))
- (= (_ bv0 65) ?x1)))
+ (= (_ bv0 65) (bvxor x1 x2)))
 (assert
  (or (and (and true (bvslt y1 x1)) (= x2 y2)) (and (and true (bvslt y2 x2)) (= x1 y1))))
 (assert
- (let ((?x2 (bvxor y1 y2)))
-(= (_ bv0 65) ?x2)))
+ (= (_ bv0 65) (bvxor y1 y2)))
 (check-sat)

@@ -7,7 +7,5 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2)))
 (assert
- (let ((?x1 (bvxor x1 x2)))
-(let (($x2 (= (_ bv0 65) ?x1)))
-(not $x2))))
+ (not (= (_ bv0 65) (bvxor x1 x2))))
 (check-sat)

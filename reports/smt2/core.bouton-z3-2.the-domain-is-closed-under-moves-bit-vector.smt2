@@ -7,16 +7,13 @@
 (assert
  (and (and (bvsle (_ bv0 65) cx1) (bvsge (_ bv18446744073709551615 65) cx1)) (and (bvsle (_ bv0 65) cx2) (bvsge (_ bv18446744073709551615 65) cx2))))
 (assert
- (let (($x1 (bvsle (_ bv14167099448608935641088 74) cy1)))
- (and $x1 (bvsge (_ bv4722366482869645213696 74) cy1))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy1) (bvsge (_ bv4722366482869645213696 74) cy1)))
 (assert
- (let (($x2 (bvsle (_ bv14167099448608935641088 74) cy2)))
- (and $x2 (bvsge (_ bv4722366482869645213696 74) cy2))))
+ (and (bvsle (_ bv14167099448608935641088 74) cy2) (bvsge (_ bv4722366482869645213696 74) cy2)))
 (assert
- (let (($x3 (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ((_ sign_extend 9) cx2))) (= ((_ sign_extend 9) cx1) cy1))))
- (let (($x4 (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ((_ sign_extend 9) cx1))) (= ((_ sign_extend 9) cx2) cy2))))
- (or $x4 $x3))))
+ (let ((?x1 ((_ sign_extend 9) cx1)))
+ (let ((?x2 ((_ sign_extend 9) cx2)))
+ (or (and (and (bvsle (_ bv0 74) cy1) (bvslt cy1 ?x1)) (= ?x2 cy2)) (and (and (bvsle (_ bv0 74) cy2) (bvslt cy2 ?x2)) (= ?x1 cy1))))))
 (assert
- (let (($x5 (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)))))
-(not $x5)))
+ (not (and (and (bvsle (_ bv0 74) cy1) (bvsge (_ bv18446744073709551615 74) cy1)) (and (bvsle (_ bv0 74) cy2) (bvsge (_ bv18446744073709551615 74) cy2)))))
 (check-sat)

@@ -13,7 +13,5 @@
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3) (= (_ bv0 65) x4) (= (_ bv0 65) x5) (= (_ bv0 65) x6) (= (_ bv0 65) x7) (= (_ bv0 65) x8)))
 (assert
- (let ((?x1 (bvxor (bvxor (bvxor (bvxor (bvxor (bvxor x1 x2) x3) x4) x5) x6) x7)))
-(let (($x2 (= (_ bv0 65) (bvxor ?x1 x8))))
-(not $x2))))
+ (not (= (_ bv0 65) (bvxor (bvxor (bvxor (bvxor (bvxor (bvxor (bvxor x1 x2) x3) x4) x5) x6) x7) x8))))
 (check-sat)

@@ -13,11 +13,16 @@
 (assert
  (let ((?x1 (ite (bvslt x1 x2) x2 x1)))
  (let ((?x2 (ite (bvslt ?x1 x3) x3 ?x1)))
- (or (and (bvsge (_ bv1 65) ?x2) (= (_ bv1 65) (bvxor (bvxor x1 x2) x3))) (and (bvslt (_ bv1 65) ?x2) (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))))))
+ (let ((?x3 (bvxor (bvxor x1 x2) x3)))
+ (or (and (bvsge (_ bv1 65) ?x2) (= (_ bv1 65) ?x3)) (and (bvslt (_ bv1 65) ?x2) (= (_ bv0 65) ?x3)))))))
 (assert
- (or (and (and true (bvslt y1 x1)) (= x2 y2) (= x3 y3)) (and (and true (bvslt y2 x2)) (= x1 y1) (= x3 y3)) (and (and true (bvslt y3 x3)) (= x1 y1) (= x2 y2))))
+ (let ((?x4 (= x2 y2)))
+ (let ((?x5 (= x3 y3)))
+ (let ((?x6 (= x1 y1)))
+ (or (and (and true (bvslt y1 x1)) ?x4 ?x5) (and (and true (bvslt y2 x2)) ?x6 ?x5) (and (and true (bvslt y3 x3)) ?x6 ?x4))))))
 (assert
- (let ((?x3 (ite (bvslt y1 y2) y2 y1)))
-(let ((?x4 (ite (bvslt ?x3 y3) y3 ?x3)))
-(or (and (bvsge (_ bv1 65) ?x4) (= (_ bv1 65) (bvxor (bvxor y1 y2) y3))) (and (bvslt (_ bv1 65) ?x4) (= (_ bv0 65) (bvxor (bvxor y1 y2) y3)))))))
+ (let ((?x7 (ite (bvslt y1 y2) y2 y1)))
+ (let ((?x8 (ite (bvslt ?x7 y3) y3 ?x7)))
+ (let ((?x9 (bvxor (bvxor y1 y2) y3)))
+ (or (and (bvsge (_ bv1 65) ?x8) (= (_ bv1 65) ?x9)) (and (bvslt (_ bv1 65) ?x8) (= (_ bv0 65) ?x9)))))))
 (check-sat)

@@ -9,6 +9,7 @@
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3)))
 (assert
  (let ((?x1 (ite (bvslt x1 x2) x2 x1)))
-(let ((?x2 (ite (bvslt ?x1 x3) x3 ?x1)))
-(or (and (bvsge (_ bv1 65) ?x2) (= (_ bv1 65) (bvxor (bvxor x1 x2) x3))) (and (bvslt (_ bv1 65) ?x2) (= (_ bv0 65) (bvxor (bvxor x1 x2) x3)))))))
+ (let ((?x2 (ite (bvslt ?x1 x3) x3 ?x1)))
+ (let ((?x3 (bvxor (bvxor x1 x2) x3)))
+ (or (and (bvsge (_ bv1 65) ?x2) (= (_ bv1 65) ?x3)) (and (bvslt (_ bv1 65) ?x2) (= (_ bv0 65) ?x3)))))))
 (check-sat)

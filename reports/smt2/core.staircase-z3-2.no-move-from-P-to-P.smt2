@@ -11,9 +11,7 @@
 (assert
  (= (_ bv0 65) x1))
 (assert
- (let ((?x1 ((_ sign_extend 1) y1)))
- (let (($x2 (and true (bvslt y2 x2) (= ?x1 (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 y2)))))))
- (or (and true (bvslt y1 x1) (= y2 x2)) $x2))))
+ (or (and true (bvslt y1 x1) (= y2 x2)) (and true (bvslt y2 x2) (= ((_ sign_extend 1) y1) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) (bvsub x2 y2)))))))
 (assert
  (= (_ bv0 65) y1))
 (check-sat)

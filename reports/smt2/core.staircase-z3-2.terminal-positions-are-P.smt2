@@ -5,9 +5,7 @@
 (assert
  (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (bvsgt (_ bv18446744073709551616 66) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2)))))
 (assert
- (let (($x1 (= (_ bv0 65) x1)))
- (and $x1 (= (_ bv0 65) x2))))
+ (and (= (_ bv0 65) x1) (= (_ bv0 65) x2)))
 (assert
- (let (($x1 (= (_ bv0 65) x1)))
-(not $x1)))
+ (not (= (_ bv0 65) x1)))
 (check-sat)

@@ -5,14 +5,9 @@
 (declare-fun x2 () (_ BitVec 65))
 (declare-fun x1 () (_ BitVec 65))
 (assert
- (let ((?x1 ((_ sign_extend 2) x4)))
- (let ((?x2 ((_ sign_extend 2) x3)))
- (let ((?x3 (bvadd (bvadd ((_ sign_extend 1) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2))) ?x2) ?x1)))
- (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (and (bvsle (_ bv0 65) x3) (bvsge (_ bv18446744073709551615 65) x3)) (and (bvsle (_ bv0 65) x4) (bvsge (_ bv18446744073709551615 65) x4)) (bvsgt (_ bv18446744073709551616 67) ?x3))))))
+ (and (and (bvsle (_ bv0 65) x1) (bvsge (_ bv18446744073709551615 65) x1)) (and (bvsle (_ bv0 65) x2) (bvsge (_ bv18446744073709551615 65) x2)) (and (bvsle (_ bv0 65) x3) (bvsge (_ bv18446744073709551615 65) x3)) (and (bvsle (_ bv0 65) x4) (bvsge (_ bv18446744073709551615 65) x4)) (bvsgt (_ bv18446744073709551616 67) (bvadd (bvadd ((_ sign_extend 1) (bvadd ((_ sign_extend 1) x1) ((_ sign_extend 1) x2))) ((_ sign_extend 2) x3)) ((_ sign_extend 2) x4)))))
 (assert
  (and (= (_ bv0 65) x1) (= (_ bv0 65) x2) (= (_ bv0 65) x3) (= (_ bv0 65) x4)))
 (assert
- (let ((?x4 (bvxor x1 x3)))
-(let (($x5 (= (_ bv0 65) ?x4)))
-(not $x5))))
+ (not (= (_ bv0 65) (bvxor x1 x3))))
 (check-sat)

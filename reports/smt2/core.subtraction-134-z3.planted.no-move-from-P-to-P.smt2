@@ -7,10 +7,11 @@
 (assert
  (and (and (>= y1 0) (<= y1 18446744073709551615))))
 (assert
- (or (= 0 (mod x1 8)) (= 2 (mod x1 8))))
+ (let ((?x1 (mod x1 8)))
+ (or (= 0 ?x1) (= 2 ?x1))))
 (assert
- (let (($x1 (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4))))))
- (or (and $x1))))
+ (or (and (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4)))))))
 (assert
- (or (= 0 (mod y1 8)) (= 2 (mod y1 8))))
+ (let ((?x2 (mod y1 8)))
+ (or (= 0 ?x2) (= 2 ?x2))))
 (check-sat)

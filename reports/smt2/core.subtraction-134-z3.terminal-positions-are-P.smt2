@@ -6,6 +6,6 @@
 (assert
  (and (> 1 x1)))
 (assert
- (let (($x1 (or (= 0 (mod x1 7)) (= 2 (mod x1 7)))))
-(not $x1)))
+ (let ((?x1 (mod x1 7)))
+ (not (or (= 0 ?x1) (= 2 ?x1)))))
 (check-sat)
