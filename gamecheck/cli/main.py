@@ -196,7 +196,15 @@ def emit_json(data: Any) -> None:
         out.write(head)
         flat = np.ascontiguousarray(arr.ravel())
         if flat.dtype.kind in "iub":  # orjson writes integer arrays in C (about 5 ms per million values)
-            out.write(orjson.dumps(flat, option=orjson.OPT_SERIALIZE_NUMPY).decode("ascii"))
+            raw = orjson.dumps(flat, option=orjson.OPT_SERIALIZE_NUMPY)
+            buffer = getattr(out, "buffer", None)
+            if buffer is not None:  # the bytes as they are: no second copy as a str (50 MB at 2^24)
+                out.flush()
+                buffer.write(raw)
+                buffer.flush()
+            else:
+                out.write(raw.decode("ascii"))
+            del raw
         else:
             out.write(json.dumps(flat.tolist()))
     out.write(text + "\n")

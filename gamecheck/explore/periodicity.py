@@ -128,7 +128,8 @@ class Periodicity:
 
 
 def _as_values(values: Any) -> np.ndarray:
-    """The values as a 1-D int64 array.
+    """The values as a 1-D int64 array (int32 when every value is below 2^30 in size and they
+    came in 4 bytes or fewer a value: a long compact sequence).
 
     Raises:
         UsageError: if they are not a one-dimensional sequence of integers.
@@ -149,8 +150,11 @@ def _as_values(values: Any) -> np.ndarray:
             raise UsageError("values do not fit in 64-bit integers") from None
     if arr.dtype.kind == "u" and arr.dtype.itemsize >= 8 and int(arr.max()) > np.iinfo(np.int64).max:
         raise UsageError("values do not fit in 64-bit integers")
-    if arr.dtype.itemsize <= 2:  # long compact sequences: half the memory of int64, differences still exact
-        return arr.astype(np.int32)
+    # long compact sequences stay 4 bytes a value (half of int64; 2^24 values: 64 MB, not 128),
+    # and an int32 array is not copied at all: differences of values below 2^30 are exact in int32
+    if arr.dtype.itemsize <= 2 or (arr.dtype.itemsize == 4 and -(1 << 30) < int(arr.min())
+                                   and int(arr.max()) < 1 << 30):
+        return arr.astype(np.int32, copy=False)
     return arr.astype(np.int64, copy=False)
 
 
@@ -620,11 +624,14 @@ def _options_bound(n: int, digits: Sequence[int]) -> int:
     return total
 
 
-def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int) -> tuple[int, int | None] | None:
+def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
+                    compact: np.ndarray | None = None) -> tuple[int, int | None] | None:
     """The smallest ``n <= upto`` where ``g(n)`` differs from the mex of its options in
     the octal game ``digits`` (options computed from the given smaller values), as
     ``(n, mex)``; ``None`` if every value agrees. ``mex`` is ``None`` when the value
     exceeds the number of options (so no table is built for absurd inputs).
+    ``compact``: the same values as the caller's ``uint16``/``uint32`` array, handed to the
+    sparse-space verifier as they are (no third copy of a long sequence).
 
     Raises:
         ResourceLimitError: if the tables of split values would exceed 512 MB.
@@ -632,7 +639,7 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int) -> tuple[in
     gp = g[: upto + 1]
     if _heap_counts(digits) <= 2 and upto >= FAST_CHECK_FROM and digits and not digits[0] & 2:
         # long sequences: the sparse-space verifier (reads the values, computes none)
-        bad = verify_two_heap_values(gp, digits, upto)
+        bad = verify_two_heap_values(gp if compact is None else compact, digits, upto)
         return None if bad is None else (bad, _mex_at(gp, digits, bad))
     if int(gp.max()) > _options_bound(upto, digits) + len(digits):
         # some value exceeds its number of options, so differs from every mex: find the
@@ -796,6 +803,8 @@ def certify_octal(
     """
     code = parse_octal_code(digits)
     g = _as_grundy_values(values)
+    raw = np.asarray(values)
+    compact = raw if raw.ndim == 1 and raw.dtype in (np.uint16, np.uint32) and raw.flags.c_contiguous else None
     n_last = g.size - 1
     name = _code_text(code)
     if not code:
@@ -823,7 +832,7 @@ def certify_octal(
         need = needed(e, p)
         if need > n_last:  # pragma: no cover - excluded by the scan's required range
             continue
-        bad = _octal_mismatch(g, code, need)
+        bad = _octal_mismatch(g, code, need, compact)
         if bad is not None:
             n, mex = bad
             rule = f"g({n}) = {mex} (mex of its options)" if mex is not None else f"g({n}) <= {_options_bound(n, code)}"

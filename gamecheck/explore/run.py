@@ -91,7 +91,7 @@ class Exploration:
     subject: str
     args: list[str]
     kind: str
-    values: Any  # int64 array (sequences) or list of ints, or None
+    values: Any  # integer array (sequences; compact unsigned for long octal ones) or list of ints, or None
     p_positions: list[list[int]]
     p_count: int
     domain: str
@@ -157,7 +157,7 @@ def _certify(game: Any, values: np.ndarray):
 
 def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
                        progress: Callable[[str], None] | None = None,
-                       info: dict | None = None) -> tuple[np.ndarray, Any, list[str], dict]:
+                       info: dict | None = None, compact: bool = False) -> tuple[np.ndarray, Any, list[str], dict]:
     """The Grundy sequence ``g(0..n)`` of ``game`` and its periodicity, computing more
     values (doubling, at most to ``max_n``) while the certificate asks for them.
 
@@ -165,7 +165,8 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
         ``(values, periodicity, notes, seconds)``: int64 array of length ``n' + 1``
         (``n <= n' <= max(n, max_n)``), a :class:`~gamecheck.explore.periodicity.Periodicity`,
         the extensions made (text), and the seconds spent in ``compute`` and ``periodicity``;
-        ``info``, if given, is filled with the engine that ran (see :func:`grundy_sequence`).
+        ``info``, if given, is filled with the engine that ran (see :func:`grundy_sequence`);
+        ``compact``: the values in the engine's own type (see :func:`grundy_sequence`).
     """
     say = progress or (lambda _t: None)
     notes: list[str] = []
@@ -173,9 +174,9 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
     t0 = time.perf_counter()
     def compute(upto: int) -> np.ndarray:
         if progress is None:
-            return grundy_sequence(game, upto, info=info)
+            return grundy_sequence(game, upto, info=info, compact=compact)
         say(f"Grundy values of heaps 0..{upto:,}")
-        return grundy_sequence(game, upto, info=info, progress=lambda k: say(
+        return grundy_sequence(game, upto, info=info, compact=compact, progress=lambda k: say(
             f"Grundy values of heaps 0..{upto:,}: {k:,} heaps done ({100 * k / (upto + 1):.0f}%; later heaps cost more)"))
 
     values = compute(n)
@@ -274,7 +275,7 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         except KeyboardInterrupt:
             reached, stopped = False, "interrupted"
         secs["compute"] += time.perf_counter() - t0
-        values = run.values
+        values = run.values_view()
         t0 = time.perf_counter()
         say(f"periodicity of g(0..{len(values) - 1:,})")
         try:
@@ -312,7 +313,7 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
                if per.needed_to else "no period certified yet")
         notes.append(f"n = {target:,}: {why}; doubled to n = {new_target:,}")
         target = new_target
-    return Growth(values=run.values, periodicity=_demote_short_tail(per), notes=notes, seconds=secs,
+    return Growth(values=values, periodicity=_demote_short_tail(per), notes=notes, seconds=secs,
                   stopped=stopped, method=run.method())
 
 
@@ -379,7 +380,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
         n = DEFAULT_N if n is None else n
         info: dict[str, Any] = {}
         values, per, notes, secs = certified_sequence(game, n, max_n=n if explicit else MAX_AUTO_N, progress=say,
-                                                      info=info)
+                                                      info=info, compact=True)
         engine = info or {"method": "direct"}
     n = len(values) - 1
     if engine.get("method"):
@@ -438,6 +439,28 @@ def _method_text(engine: dict[str, Any]) -> str:
     return f"{engine.get('method', 'direct')} method"
 
 
+#: heaps a candidate rule is evaluated on at once (int64 temporaries of 8 MB each, whatever n is)
+_JUDGE_BLOCK = 1 << 20
+
+
+def _first_mismatch(e: Any, vals: np.ndarray, p_rule: bool) -> tuple[int | None, Any]:
+    """The first heap where rule ``e`` (an expression in n) disagrees with the sequence ``vals``
+    (a p-rule: true exactly where the value is 0), and the rule's value there; ``(None, None)``.
+
+    Evaluated a block of heaps at a time, so that a sequence of 2^24 compact values is not
+    joined by several int64 arrays of the same length (the peak memory of a long run)."""
+    for lo in range(0, len(vals), _JUDGE_BLOCK):
+        hi = min(len(vals), lo + _JUDGE_BLOCK)
+        got = np.asarray(e.evaluate_array({"n": np.arange(lo, hi, dtype=np.int64)}, hi - lo))
+        if p_rule:
+            got = got.astype(bool)
+        diff = np.flatnonzero(got != ((vals[lo:hi] == 0) if p_rule else vals[lo:hi]))
+        if diff.size:
+            i = int(diff[0])
+            return lo + i, got[i].item()
+    return None, None
+
+
 def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
     """Test a candidate Grundy rule on the computed sequence (exact evaluation at every
     heap), and call it proved only through a certified period (see the module text)."""
@@ -445,28 +468,20 @@ def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
     bound = f"heaps 0..{n:,} (computed sequence)"
     try:
         e = rexpr.parse(cand.rule, ["n", "g", "G", "P"])
-        vals = np.asarray(values)  # compact: compared as is, not copied to int64
-        if cand.kind == "grundy":  # vectorised: every heap at once (exactly as the scalar rule)
-            got = np.asarray(e.evaluate_array({"n": np.arange(n + 1, dtype=np.int64)}, n + 1))
-            diff = np.flatnonzero(got != vals)
-            bad = int(diff[0]) if diff.size else None
-            got = got.tolist() if bad is not None else got
-        elif cand.kind == "label-identity":  # a statement about g and the sequence G, true at every heap
+        if cand.kind == "label-identity":  # a statement about g and the sequence G, true at every heap
             seq = tuple(int(v) for v in values)
             got = [e.evaluate({"n": i, "g": seq[i], "G": seq, "P": seq[i] == 0}) for i in range(n + 1)]
             bad = next((i for i in range(n + 1) if got[i] is not True), None)
-        else:  # p-rule, vectorised
-            got = np.asarray(e.evaluate_array({"n": np.arange(n + 1, dtype=np.int64)}, n + 1)).astype(bool)
-            diff = np.flatnonzero(got != (vals == 0))
-            bad = int(diff[0]) if diff.size else None
-            got = got.tolist() if bad is not None else got
+            said = got[bad] if bad is not None else None
+        else:  # grundy or p-rule: vectorised over every heap, a block at a time
+            bad, said = _first_mismatch(e, np.asarray(values), p_rule=cand.kind != "grundy")
     except (RuleError, UsageError) as exc:
         cand.check = {"verdict": "inconclusive", "bound": bound, "reason": str(exc)}
         cand.prove = None
         return
     if bad is not None:
         cand.check = {"verdict": "refuted", "bound": bound, "witness": [bad],
-                      "reason": f"the rule gives {got[bad]!r} at n = {bad}, the game {int(values[bad])}"}
+                      "reason": f"the rule gives {said!r} at n = {bad}, the game {int(values[bad])}"}
         cand.prove = None
         return
     cand.check = {"verdict": "holds", "bound": bound, "positions": n + 1}

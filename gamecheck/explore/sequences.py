@@ -703,7 +703,7 @@ def _duration(s: float) -> str:
 
 
 def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] | None = None,
-                    info: dict | None = None) -> np.ndarray:
+                    info: dict | None = None, compact: bool = False) -> np.ndarray:
     """Grundy values of the heaps ``0..n`` of a heap game, numba-compiled.
 
     Args:
@@ -713,9 +713,14 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
             (about 50 times, then with ``n + 1``).
         info: if given, filled with the method that ran (``{"method": "sparse-space", "mask",
             "parity", "rare_heaps", "rare_share"}``, or ``{"method": "direct", ...}``).
+        compact: return the values in the engine's own integer type (``uint16``, or ``uint32``
+            past 65,535, for the sparse-space engine: 32 MB rather than 128 MB at n = 2^24;
+            ``int64`` otherwise) instead of widening them to ``int64``.  Subtracting two
+            unsigned values wraps around: widen before arithmetic other than comparison and xor.
 
     Returns:
-        int64 array of length ``n + 1``; entry ``m`` is the Grundy value of a heap of ``m``.
+        int64 array of length ``n + 1`` (see ``compact``); entry ``m`` is the Grundy value of a
+        heap of ``m``.
 
     Raises:
         UsageError: ``n`` negative or not an int, ``game`` not a heap game.
@@ -759,6 +764,8 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
         info.update(eng.method())
     elif info is not None:
         info.update({"method": "direct"})
+    if compact:
+        return eng.g if len(eng.g) == n + 1 else eng.g[: n + 1].copy()
     return eng.g[: n + 1].astype(np.int64)
 
 
@@ -901,6 +908,13 @@ class SequenceRun:
         ``uint32`` for the sparse-space engine, ``int64`` otherwise): 2 bytes per value for
         long octal sequences."""
         return self.engine.g[: self.engine.done].copy()
+
+    def values_view(self) -> np.ndarray:
+        """``g(0 .. done - 1)`` without a copy: a view of the engine's array (the values in it
+        never change; extending past its capacity moves the engine to a new array, and the
+        view keeps the old one).  For reading a long sequence between steps without holding
+        a second copy of it."""
+        return self.engine.g[: self.engine.done]
 
     def method(self) -> dict[str, Any]:
         """Which method computes it (see :func:`grundy_sequence`'s ``info``)."""

@@ -502,10 +502,13 @@ class SparseEngine:
             return
         g = np.zeros(cap, dtype=self.g.dtype)
         g[: self.done] = self.g[: self.done]
+        # the rare-heap lists: only their filled part is copied, so the rest of the new
+        # arrays stays untouched zero pages (a few per cent of the heaps are rare)
+        k = min(int(self.st[_NRARE]), len(self.rare))
         rare = np.zeros(cap, dtype=np.int32)
-        rare[: len(self.rare)] = self.rare
+        rare[:k] = self.rare[:k]
         grare = np.zeros(cap, dtype=self.g.dtype)
-        grare[: len(self.grare)] = self.grare
+        grare[:k] = self.grare[:k]
         self.g, self.rare, self.grare, self.cap = g, rare, grare, cap
 
     def _widen(self) -> None:
