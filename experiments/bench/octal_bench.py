@@ -16,7 +16,8 @@ What is measured, for each octal game (default 0.166, 0.36, 0.6, 0.376):
   (2^k + 1 values, one more than the reference), which also fits and checks candidate rules and
   writes the report page with its figure; k = 16, 18, 20 and, for gamecheck alone, 22 and 24;
   best of 2 runs (1 run for k >= 22).  The JSON's ``seconds`` (the compute time inside the
-  process) and ``engine`` are recorded.  Once per game, at k = 20 (the largest k with
+  process), ``engine`` and the process's peak resident memory (``ru_maxrss`` from ``wait4``)
+  are recorded.  Once per game, at k = 20 (the largest k with
   ``--quick``), the values-only command ``... --json --no-report --no-check``: column "values
   only".  The interpreter runs with its bytecode cache (``PYTHONDONTWRITEBYTECODE`` removed from
   the environment, as for an installed package), after one untimed run that fills it.
@@ -52,6 +53,7 @@ import os
 import platform
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -237,17 +239,14 @@ def run_gamecheck(code: str, n: int, full: bool, repeats: int, cwd: Path, want_v
     out = cwd / "gamecheck-out.json"
     for _ in range(repeats):
         t0 = time.perf_counter()
-        try:
-            with open(out, "wb") as fh:
-                p = subprocess.run(argv, cwd=cwd, stdout=fh, stderr=subprocess.PIPE, timeout=GC_TIMEOUT,
-                                   env=gamecheck_env())
-        except subprocess.TimeoutExpired:
-            dt = time.perf_counter() - t0
+        with open(out, "wb") as fh:
+            p, seconds, peak_mb, timed_out = _run_measured(argv, cwd, fh)
+        dt = seconds if seconds is not None else time.perf_counter() - t0
+        if timed_out:
             rec["runs"].append({"seconds": dt, "exit_status": None})
             rec.update(status="timeout", error=f"no answer after {dt:.0f} s (killed)")
             break
-        dt = time.perf_counter() - t0
-        rec["runs"].append({"seconds": dt, "exit_status": p.returncode})
+        rec["runs"].append({"seconds": dt, "exit_status": p.returncode, "peak_mb": peak_mb})
         doc = None
         try:
             with open(out, "rb") as fh:
@@ -272,9 +271,46 @@ def run_gamecheck(code: str, n: int, full: bool, repeats: int, cwd: Path, want_v
         out.unlink()
     except OSError:
         pass
-    good = [r["seconds"] for r in rec["runs"] if r.get("exit_status") == 0]
-    rec["best"] = min(good) if good and rec["status"] == "ok" else None
+    good = [r for r in rec["runs"] if r.get("exit_status") == 0]
+    best = min(good, key=lambda r: r["seconds"]) if good and rec["status"] == "ok" else None
+    rec["best"] = None if best is None else best["seconds"]
+    rec["peak_mb"] = None if best is None else max(r["peak_mb"] for r in good)
     return rec
+
+
+# A small launcher between the benchmark and the timed process: a process's ru_maxrss counts the
+# memory of the process it was forked from until its exec, and this benchmark holds long value
+# lists; the launcher (a few MB) forks the timed process, times it, and reads its ru_maxrss.
+_LAUNCHER = """
+import os, sys, time
+t0 = time.perf_counter()
+pid = os.posix_spawn(sys.argv[2], sys.argv[2:], os.environ)
+_, status, usage = os.wait4(pid, 0)
+seconds = time.perf_counter() - t0
+with open(sys.argv[1], "w") as fh:
+    fh.write(f"{seconds} {usage.ru_maxrss}")
+code = os.waitstatus_to_exitcode(status)
+sys.exit(code if code >= 0 else 128 - code)
+"""
+
+
+def _run_measured(argv: list[str], cwd: Path, stdout) -> tuple[subprocess.CompletedProcess, float, float, bool]:
+    """Run ``argv`` to its end (killed after GC_TIMEOUT s) with stdout to ``stdout``; returns the
+    process's outcome, its wall seconds and peak resident memory in MB (``ru_maxrss`` from
+    ``wait4``, measured by :data:`_LAUNCHER`), and whether it was killed for time."""
+    with tempfile.NamedTemporaryFile("r", suffix=".usage", dir=cwd) as usage:
+        proc = subprocess.Popen([sys.executable, "-c", _LAUNCHER, usage.name, *argv], cwd=cwd, stdout=stdout,
+                                stderr=subprocess.PIPE, env=gamecheck_env(), start_new_session=True)
+        try:
+            _, err = proc.communicate(timeout=GC_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)  # the launcher leads its own group, the timed process with it
+            proc.communicate()
+            return subprocess.CompletedProcess(argv, None, None, b""), GC_TIMEOUT, 0.0, True
+        p = subprocess.CompletedProcess(argv, proc.returncode, None, err)
+        text = usage.read().split()
+    seconds, peak_kb = (float(text[0]), float(text[1])) if len(text) == 2 else (None, 0.0)
+    return p, seconds, peak_kb / 1024, False
 
 
 def compare(code: str, k: int, gc_values: list, ref_values, prefix: bool = False) -> None:
@@ -325,6 +361,10 @@ def fmt_s(x: float | None) -> str:
     return "—" if x is None else (f"{x:.3f}" if x < 10 else f"{x:.1f}")
 
 
+def _mb(x: float | None) -> str:
+    return "—" if x is None else f"{x:,.0f}"
+
+
 def pow2(k: int) -> str:
     return f"2^{k} ({2 ** k:,})"
 
@@ -348,6 +388,8 @@ def render_md(doc: dict) -> str:
         "candidate rules fitted and checked, the report page and its figure, JSON output of every value -- "
         "best of 2 runs (1 for k >= 22), with Python's bytecode cache on (as for an installed package). "
         "*compute*: the `seconds.compute` figure of gamecheck's JSON (the Grundy values alone). "
+        "*peak*: the gamecheck process's peak resident memory (its ru_maxrss, read by a small launcher "
+        "process that starts it, so that the benchmark's own memory is not counted), of the runs made. "
         "*values only*: `... --json --no-report --no-check`, best of 2. *values identical*: gamecheck's "
         "first 2^k values against those dumped by an instrumented copy of the reference.",
         "",
@@ -362,15 +404,16 @@ def render_md(doc: dict) -> str:
             lines += [f"At {ks} (no reference run) the first {pre[-1]:,} values were compared with the "
                       "reference's and are identical.", ""]
         lines += ["| n | reference (s) | gamecheck (s, whole process) | ratio gamecheck/reference | gamecheck compute (s) "
-                  "| values only (s) | engine | values identical |",
-                  "|---|---:|---:|---:|---:|---:|---|---|"]
+                  "| gamecheck peak (MB) | values only (s) | engine | values identical |",
+                  "|---|---:|---:|---:|---:|---:|---:|---|---|"]
         for r in g["rows"]:
             ratio = f"{r['gamecheck_s'] / r['reference_s']:.2f}" if r["gamecheck_s"] and r["reference_s"] else "—"
             gc = fmt_s(r["gamecheck_s"]) if r["gamecheck_status"] == "ok" else f"{r['gamecheck_status']}"
             rf = r.get("values_only")
             rf_s = "" if rf is None else (fmt_s(rf["best"]) if rf["status"] == "ok" else rf["status"])
             lines.append(f"| {pow2(r['k'])} | {fmt_s(r['reference_s'])} | {gc} | {ratio} | "
-                         f"{fmt_s(r['compute_s'])} | {rf_s} | {r['engine_method'] or '—'} | {r['identical']} |")
+                         f"{fmt_s(r['compute_s'])} | {_mb(r['gamecheck'].get('peak_mb'))} | {rf_s} | "
+                         f"{r['engine_method'] or '—'} | {r['identical']} |")
         lines.append("")
     if doc["failures"]:
         lines += ["## Failures", ""]
@@ -497,7 +540,8 @@ def bench_game(code: str, ref_ks: tuple, gc_ks: tuple, only_k: int, val_ks: tupl
             if rf["status"] != "ok":
                 failures.append({"command": rf["command"], "error": rf["error"]})
             log(f"  values only 2^{k}: {rf['status']} {fmt_s(rf['best'])} s")
-        log(f"  gamecheck 2^{k}: {rec['status']} {fmt_s(rec['best'])} s (compute {fmt_s(row['compute_s'])}), "
+        log(f"  gamecheck 2^{k}: {rec['status']} {fmt_s(rec['best'])} s (compute {fmt_s(row['compute_s'])}, "
+            f"peak {_mb(rec.get('peak_mb'))} MB), "
             f"reference {fmt_s(ref_s)} s, values {identical}"
             f"{'; first 2^%d identical' % kmax_dump if rec.get('prefix_identical') else ''}")
         game["rows"].append(row)
