@@ -118,3 +118,5 @@ def test_the_cli_writes_the_values_as_bytes_between_its_json_text():
     d = json.loads(p.stdout)
     assert d["values"] == grundy_sequence_naive(parse_octal("0.166"), 3000)
     assert d["kind"] == "sequence" and d["candidates"]
+    # the process's own peak so far: more than the values alone, less than the machine
+    assert 3001 * 2 < d["peak_memory_bytes"] < 4 * 2**30

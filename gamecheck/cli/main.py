@@ -811,6 +811,9 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     if as_json:
         data = result.to_json(arrays=True)
         data["report"] = page
+        # the process's peak resident memory so far (as `label --json` gives it): computing,
+        # checking and the report, not the JSON text written next
+        data["peak_memory_bytes"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
         emit_json(data)
     else:
         print_exploration(result, page)
