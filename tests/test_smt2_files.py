@@ -92,3 +92,16 @@ def test_a_proof_written_twice_gives_the_same_files(tmp_path):
     assert names and names == sorted(p.name for p in b.iterdir())
     _, diff, errors = filecmp.cmpfiles(a, b, names, shallow=False)
     assert not diff and not errors
+
+
+def test_the_committed_smt2_files_are_canonical_and_read_by_z3():
+    """Every SMT-LIB file in reports/smt2 is already in canonical form (written through
+    canonical_smt2 by `gamecheck verify`) and z3 parses it."""
+    from pathlib import Path
+
+    files = sorted((Path(__file__).resolve().parent.parent / "reports" / "smt2").glob("*.smt2"))
+    assert files
+    for f in files:
+        text = f.read_text()
+        assert canonical_smt2(text) == text, f.name
+        assert len(z3.parse_smt2_string(text)) >= 1, f.name
