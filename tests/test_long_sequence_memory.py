@@ -19,7 +19,6 @@ import gamecheck.explore.run as run
 from gamecheck.explore.periodicity import _as_values, certify
 from gamecheck.explore.sequences import SequenceRun, _Engine, grundy_sequence, grundy_sequence_naive
 from gamecheck.explore.sparse import SparseEngine
-from gamecheck.games import OctalGame
 from gamecheck.games.takebreak import parse_octal
 from gamecheck.lang import expr as rexpr
 
