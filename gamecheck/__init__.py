@@ -20,14 +20,14 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from gamecheck.errors import ClaimError, GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.errors import ClaimError, GamecheckError, InternalError, ResourceLimitError, RuleError, UsageError
 
 __version__ = "0.1.0"
 
 __all__ = [
     "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
-    "ResourceLimitError", "write_check_reports",
+    "ResourceLimitError", "InternalError", "write_check_reports",
 ]
 
 #: where each lazily loaded public name lives

@@ -17,6 +17,8 @@ message (``UsageError`` for bad input, ``ResourceLimitError`` when the work woul
 from __future__ import annotations
 
 import enum
+import itertools
+import os
 import tomllib
 from functools import cached_property
 import time
@@ -26,19 +28,21 @@ from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
+from gamecheck import args as _args
+from gamecheck.args import public
 from gamecheck.audit import CheckResult, ProofResult, Result, Verdict
 from gamecheck.audit import html_table as _table
 from gamecheck.catalog import catalogue_claims, catalogue_documents
-from gamecheck.checker.parallel import check_claim_parallel
+from gamecheck.checker.parallel import WORKERS_PER_CPU, check_claim_parallel
 from gamecheck.checker.context import exit_status
 from gamecheck.checker.serial import check_claim
-from gamecheck.claims import Claim
+from gamecheck.claims import MAX_PROVE_BITS, Claim
 from gamecheck.claims import load_claims as _load_claims
 from gamecheck.domain import Domain, box_domain, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.misere import misere_figures
-from gamecheck.engine.graph import MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
+from gamecheck.engine.graph import ENGINES, MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
 from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
 from gamecheck.engine.labelfile import save_labels
 from gamecheck.engine.labels import OUTCOME_LETTERS
@@ -50,7 +54,7 @@ from gamecheck.games.custom import load_game as _load_game
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.graphgame import load_graph as _load_graph
 from gamecheck.games.base import Move, Ruleset
-from gamecheck.position import Position, format_position
+from gamecheck.position import MAX_PARTS, Position, format_position
 from gamecheck.prover.prove import prove_claim
 from gamecheck.verify import result_record, run_audit, write_audit_reports
 
@@ -77,9 +81,19 @@ def _position(value: Any) -> Position:
     """A position from user input: a sequence of non-negative ints (one int is one heap)."""
     if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
         value = (value,)
-    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise UsageError(f"position {value!r:.60} is not allowed; give a tuple of non-negative integers like (3, 4, 5)")
-    parts = list(value)
+    if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
+        raise UsageError(f"position={_args.shown(value, 60)} is not allowed; give a tuple of non-negative integers "
+                         "like (3, 4, 5)")
+    # never materialise more parts than a position may have (``range(10**12)`` is one line, not a MemoryError)
+    try:
+        size = len(value)  # type: ignore[arg-type]
+    except TypeError:
+        size = None
+    if size is not None and size > MAX_PARTS:
+        raise UsageError(f"position has {size:,} parts; at most {MAX_PARTS} are allowed")
+    parts = list(itertools.islice(iter(value), MAX_PARTS + 1))
+    if len(parts) > MAX_PARTS:
+        raise UsageError(f"position has more than {MAX_PARTS} parts; at most {MAX_PARTS} are allowed")
     for v in parts:
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
             raise UsageError(f"position value {v!r:.40} is not an integer; give non-negative integers like (3, 4, 5)")
@@ -162,11 +176,13 @@ class Game:
         misere: True for misère play (the player who makes the last move loses).
     """
 
+    @public
     def __init__(self, ruleset: Ruleset, misere: bool = False):
         if not isinstance(ruleset, Ruleset):
-            raise UsageError(f"{ruleset!r:.60} is not a ruleset; build games with gamecheck.game('nim', ...)")
+            raise UsageError(f"gc.Game(): ruleset={_args.shown(ruleset, 60)} is not a ruleset; build games with "
+                             "gc.game('nim', ...)")
         self.ruleset = ruleset
-        self.misere = bool(misere) or bool(getattr(ruleset, "misere", False))
+        self.misere = _args.flag("misere", misere, where="gc.Game(): ") or bool(ruleset.misere)
 
     @property
     def spec(self) -> str:
@@ -190,12 +206,14 @@ class Game:
     def __hash__(self) -> int:
         return hash((self.ruleset, self.misere))
 
+    @public
     def for_position(self, k: int) -> Ruleset:
         """The ruleset fixed to positions of ``k`` parts.
 
         Raises:
             UsageError: when the ruleset's part count is fixed by its rules and is not ``k``.
         """
+        k = _args.integer("k", k, 1, MAX_PARTS, where="Game.for_position(): ")
         rs = self.ruleset
         params = rs.params
         if rs.arity is not None and rs.arity != k and params.get("heaps") == rs.arity:
@@ -205,16 +223,38 @@ class Game:
                 return free.with_arity(k)
         return rs.with_arity(k)
 
+    @public
     def options(self, position: Sequence[int]) -> list[Move]:
         """The moves from ``position``: each has ``.description`` and ``.position`` (the option).
 
         Raises:
             UsageError: a position that is not valid for the ruleset.
         """
-        pos = _position(position)
+        pos = self._raw_position(position)
+        if isinstance(self.ruleset, GraphGame):
+            return self.ruleset.with_arity(len(pos)).options(pos)
         rs = self.for_position(len(pos))
         return rs.options(rs.validate(pos))
 
+    def _raw_position(self, position: Any) -> Position:
+        """A position from user input: vertex names for a graph game (a name, or a list or tuple
+        of names; an int is taken as a name), else parts (:func:`_position`).
+
+        Raises:
+            UsageError: naming the argument ``position`` and what is allowed.
+        """
+        if not isinstance(self.ruleset, GraphGame):
+            return _position(position)
+        ok = isinstance(position, (str, int, np.integer)) and not isinstance(position, bool)
+        if isinstance(position, (list, tuple)):
+            ok = 1 <= len(position) <= MAX_PARTS and all(
+                isinstance(v, (str, int, np.integer)) and not isinstance(v, bool) for v in position)
+        if not ok:
+            raise UsageError(f"position={_args.shown(position, 60)} is not allowed; give a vertex name or a list of "
+                             f"1 to {MAX_PARTS} vertex names of {self.ruleset.title}")
+        return self.ruleset.position_of(position)  # type: ignore[arg-type]
+
+    @public
     def graph(self, position: Sequence[int] | int, bound: int | None = None) -> tuple[Any, Domain]:
         """The game graph for inspection: the positions reachable from ``position`` (or, with
         ``bound``, every position of that many parts with each part ``0..bound``).
@@ -228,12 +268,11 @@ class Game:
             ResourceLimitError: more than 200,000 positions or about 1,000,000 moves (export is
                 for inspection).
         """
-        pos = self.ruleset.canonical(_position(position))
+        bound = _args.integer("bound", bound, 0, optional=True, where="Game.graph(): ")
+        pos = self.ruleset.canonical(self._raw_position(position))
         rs = self.for_position(len(pos))
         pos = rs.validate(pos)
         if bound is not None:
-            if isinstance(bound, bool) or not isinstance(bound, int) or bound < 0:
-                raise UsageError(f"bound {bound!r:.40} is not allowed; give a non-negative integer")
             domain = box_domain(rs, bound)
         else:
             domain = reachable_domain(rs, [pos], max_positions=MAX_EXPORT_POSITIONS, max_options=MAX_EXPORT_OPTIONS)
@@ -246,14 +285,21 @@ class Game:
                 f"the graph has about {moves:,} moves; export is for inspection, at most {MAX_EXPORT_OPTIONS:,}")
         return build_digraph(rs, domain), domain
 
+    @public
     def label_domain(self, domain: Domain, engine: str = "auto") -> _EngineLabels:
         """The engine's labels of every position of ``domain`` (indexed like the domain).
 
         Raises:
+            UsageError: ``domain`` is not a :class:`~gamecheck.domain.Domain`, an unknown engine.
             ResourceLimitError: labels that would not fit in memory.
         """
+        if not isinstance(domain, Domain):
+            raise UsageError(f"Game.label_domain(): domain={_args.shown(domain)} is not allowed; give a "
+                             "gamecheck.domain.Domain (from Game.graph or gc.label(...).domain)")
+        _args.choice("engine", engine, ENGINES, where="Game.label_domain(): ")
         return label_domain(self.for_position(domain.k), domain, engine)
 
+    @public
     def solve(self, position: Sequence[int] | int, engine: str = "auto", *, method: str = "auto") -> Solution:
         """Solve one position: outcome, Grundy value, remoteness and the winning moves.
 
@@ -284,10 +330,10 @@ class Game:
             ResourceLimitError: when the positions reachable from it would not fit in memory or
                 take longer than the time limit (``GAMECHECK_TIME_LIMIT``).
         """
-        if method not in METHODS:
-            raise UsageError(f"method {method!r:.40} is not allowed; give one of {', '.join(METHODS)}")
+        _args.choice("method", method, METHODS, where="Game.solve(): ")
+        _args.choice("engine", engine, ENGINES, where="Game.solve(): ")
         graph = isinstance(self.ruleset, GraphGame)
-        raw = self.ruleset.position_of(position) if graph else _position(position)  # type: ignore[attr-defined]
+        raw = self._raw_position(position)
         rep = None
         if method == "sprague-grundy" or (
                 method == "auto" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT):
@@ -322,6 +368,7 @@ class Game:
             misere_grundy=rep.misere_grundy if self.misere else None)
 
 
+@public
 def load_game(path: str | Path, *, misere: bool = False, heaps: int | None = None) -> Game:
     """The game of a game file of your own (a TOML ``[game]`` table; see the README's "Your
     own game" and :mod:`gamecheck.games.custom`).
@@ -337,9 +384,14 @@ def load_game(path: str | Path, *, misere: bool = False, heaps: int | None = Non
     Raises:
         UsageError: one line naming the file, the key and what is wrong.
     """
+    where = "gc.load_game(): "
+    _args.path("path", path, where=where)
+    misere = _args.flag("misere", misere, where=where)
+    heaps = _args.integer("heaps", heaps, 1, MAX_PARTS, optional=True, where=where)
     return Game(_load_game(path, heaps), misere=misere)
 
 
+@public
 def load_graph(path: str | Path, *, misere: bool = False) -> Game:
     """The game of tokens on a directed graph of your own (cycles allowed; see
     :mod:`gamecheck.games.graphgame`): ``gc.load_graph("g.txt").solve(["a", "b"])`` puts a
@@ -356,13 +408,41 @@ def load_graph(path: str | Path, *, misere: bool = False) -> Game:
     Raises:
         UsageError: one line naming the file (and line) and what is wrong.
     """
+    _args.path("path", path, where="gc.load_graph(): ")
+    misere = _args.flag("misere", misere, where="gc.load_graph(): ")
     return Game(_load_graph(path), misere=misere)
+
+
+#: the most local worker processes :func:`check` starts (4 per CPU core)
+MAX_WORKERS = WORKERS_PER_CPU * (os.cpu_count() or 1)
+#: the longest time limit of one solver query (seconds)
+MAX_TIMEOUT = 86_400.0
+
+
+def _output_folder(name: str, value: Any, where: str) -> Path | None:
+    """An output folder argument: created with its parents when missing.
+
+    Raises:
+        UsageError: not a path, an existing file in its place, or a folder that cannot be made.
+    """
+    folder = _args.path(name, value, optional=True, where=where)
+    if folder is None:
+        return None
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"{where}{name}={_args.shown(str(folder))} is a file, not a folder")
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"{where}{name}={_args.shown(str(folder))}: cannot make the folder "
+                         f"({exc.strerror or exc})") from None
+    return folder
 
 
 #: the methods :meth:`Game.solve` knows
 METHODS = ("auto", "enumeration", "sprague-grundy")
 
 
+@public
 def game(spec: str, *, misere: bool = False, **params: Any) -> Game:
     """The game of a ruleset spec, with keyword parameters.
 
@@ -384,7 +464,8 @@ def game(spec: str, *, misere: bool = False, **params: Any) -> Game:
     Game('bash(m=3)')
     """
     if not isinstance(spec, str):
-        raise UsageError(f"game spec {spec!r:.60} is not allowed; give a ruleset name such as 'nim'")
+        raise UsageError(f"gc.game(): spec={_args.shown(spec, 60)} is not allowed; give a ruleset name such as 'nim'")
+    misere = _args.flag("misere", misere, where="gc.game(): ")
     return Game(make_ruleset(spec, dict(params)), misere=misere)
 
 
@@ -437,10 +518,11 @@ class Labels:
     def __len__(self) -> int:
         return int(self.domain.size)
 
+    @public
     def counts(self, misere: bool = False) -> dict[str, int]:
         """``{"P": ..., "N": ..., "D": ...}``: how many positions of each outcome (from the
         engine's codes, without building the letter arrays)."""
-        codes = self.raw.misere if misere else self.raw.outcome
+        codes = self.raw.misere if _args.flag("misere", misere, where="Labels.counts(): ") else self.raw.outcome
         tally = np.bincount(np.asarray(codes, dtype=np.int64), minlength=len(OUTCOME_LETTERS))
         return {o: int(tally[OUTCOME_LETTERS.index(o)]) for o in "PND"}
 
@@ -455,6 +537,7 @@ class Labels:
                        ("largest Grundy value", int(self.grundy.max()) if len(self) else None),
                        ("engine", self.engine)])
 
+    @public
     def save(self, path: str | Path) -> Path:
         """Write the labels and the domain's ranking to ``path`` (``.npz``, atomically); read them
         back with :func:`gamecheck.engine.labelfile.load_labels`.
@@ -462,10 +545,12 @@ class Labels:
         Raises:
             UsageError: the folder of ``path`` does not exist or is not writable.
         """
-        if not Path(path).parent.is_dir():
-            raise UsageError(f"{path}: the folder '{Path(path).parent}' does not exist")
+        path = _args.path("path", path, where="Labels.save(): ")
+        if not path.parent.is_dir():
+            raise UsageError(f"Labels.save(): path={_args.shown(str(path))}: the folder '{path.parent}' does not exist")
         return save_labels(path, self.game.ruleset, self.domain, self.raw, make_parents=False)
 
+    @public
     def to_pandas(self) -> Any:
         """A :class:`pandas.DataFrame`: one column per part (the ruleset's part names), then
         ``outcome``, ``misere``, ``grundy``, ``remoteness``.
@@ -483,6 +568,7 @@ class Labels:
         return pd.DataFrame(data)
 
 
+@public
 def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engine: str = "auto") -> Labels:
     """Label every position of the game's default domain at ``bound``.
 
@@ -501,11 +587,18 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
         ResourceLimitError: the labels would not fit in half the free memory or take longer than
             the time limit; the message names the largest bound that fits.
     """
+    where = "gc.label(): "
     if not isinstance(g, Game):
-        raise UsageError(f"{g!r:.60} is not a game; build one with gamecheck.game('nim', heaps=3)")
-    for b in ([bound] if not isinstance(bound, Sequence) else bound):
-        if isinstance(b, bool) or not isinstance(b, (int, np.integer)) or b < 0:
-            raise UsageError(f"bound {b!r:.40} is not allowed; give a non-negative integer")
+        raise UsageError(f"{where}g={_args.shown(g, 60)} is not a game; build one with gc.game('nim', heaps=3)")
+    if isinstance(bound, (list, tuple)):
+        if not 1 <= len(bound) <= MAX_PARTS:
+            raise UsageError(f"{where}bound={_args.shown(bound)} is not allowed; give one bound or a list of 1 to "
+                             f"{MAX_PARTS} per-part bounds")
+        bound = [_args.integer(f"bound[{i}]", b, 0, where=where) for i, b in enumerate(bound)]
+    else:
+        bound = _args.integer("bound", bound, 0, where=where)
+    heaps = _args.integer("heaps", heaps, 1, MAX_PARTS, optional=True, where=where)
+    _args.choice("engine", engine, ENGINES, where=where)
     rs = g.ruleset
     k = heaps if heaps is not None else (rs.arity if rs.arity is not None else rs.default_arity)
     if k is None:
@@ -529,6 +622,7 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
 
 # -- claims and verdicts ---------------------------------------------------------------------------
 
+@public
 def load_claims(path: str | Path) -> list[Claim]:
     """Read the claims of a TOML (or JSON) claim file; see the README's claim-file format.
 
@@ -539,15 +633,28 @@ def load_claims(path: str | Path) -> list[Claim]:
         UsageError: a missing or unreadable file, or a claim that fails validation (the message
             names the file, the claim and the field).
     """
+    _args.path("path", path, where="gc.load_claims(): ")
     return _load_claims(path)
 
 
-def _claim(c: Any) -> Claim:
+def _claim(c: Any, where: str) -> Claim:
     if not isinstance(c, Claim):
-        raise UsageError(f"{c!r:.60} is not a claim; build one with gamecheck.Claim(kind=..., ruleset=..., ...)")
+        raise UsageError(f"{where}c={_args.shown(c, 60)} is not a claim; build one with gc.Claim(kind=..., "
+                         "ruleset=..., ...)")
     return c
 
 
+def _bound(bound: Any, where: str) -> int | list[int] | None:
+    """A claim bound override: ``None``, a non-negative int or a list of them."""
+    if isinstance(bound, (list, tuple)):
+        if not 1 <= len(bound) <= MAX_PARTS:
+            raise UsageError(f"{where}bound={_args.shown(bound)} is not allowed; give one bound or a list of 1 to "
+                             f"{MAX_PARTS} per-part bounds")
+        return [_args.integer(f"bound[{i}]", b, 0, where=where) for i, b in enumerate(bound)]  # type: ignore[misc]
+    return _args.integer("bound", bound, 0, (1 << 31) - 1, optional=True, where=where)
+
+
+@public
 def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = None, workers: int = 1,
           scheduler: Any = None, state_dir: str | Path | None = None, resume: bool = False,
           chunk_positions: int | None = None) -> CheckResult:
@@ -572,15 +679,26 @@ def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = Non
     Raises:
         UsageError: a claim that cannot be checked as written (bad rule, unknown name).
     """
-    c = _claim(c)
+    where = "gc.check(): "
+    c = _claim(c, where)
+    _args.choice("engine", engine, ENGINES, where=where)
+    bound = _bound(bound, where)
+    workers = _args.integer("workers", workers, 1, MAX_WORKERS, where=where)  # type: ignore[assignment]
+    if scheduler is not None and not isinstance(scheduler, str):
+        raise UsageError(f"{where}scheduler={_args.shown(scheduler)} is not allowed; give the address of a Dask "
+                         "scheduler, e.g. 'tcp://127.0.0.1:8786', or None")
+    state_dir = _args.path("state_dir", state_dir, optional=True, where=where)
+    resume = _args.flag("resume", resume, where=where)
+    chunk_positions = _args.integer("chunk_positions", chunk_positions, 1, optional=True, where=where)
     if resume and not state_dir:
-        raise UsageError("resume needs a state folder (the folder the interrupted run recorded its chunks in)")
+        raise UsageError(f"{where}resume=True needs state_dir (the folder the interrupted run recorded its chunks in)")
     if workers > 1 or scheduler or state_dir or chunk_positions:
         return check_claim_parallel(c, bound, workers=workers, scheduler=scheduler, chunk_positions=chunk_positions,
                                     state_dir=state_dir, resume=resume, engine=engine)
     return check_claim(c, engine, bound)
 
 
+@public
 def prove(c: Claim, *, bits: int | None = None, timeout: float = 30.0,
           smt2_dir: str | Path | None = None) -> ProofResult:
     """Prove a claim with z3 for every position of a bit width (or every n), or refute it with
@@ -600,7 +718,11 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float = 30.0,
     Raises:
         UsageError: a claim kind the prover does not handle, or a bad bit width.
     """
-    c = _claim(c)
+    where = "gc.prove(): "
+    c = _claim(c, where)
+    bits = _args.integer("bits", bits, 1, MAX_PROVE_BITS, optional=True, where=where)
+    timeout = _args.number("timeout", timeout, 0.0, MAX_TIMEOUT, low_open=True, where=where)  # type: ignore[assignment]
+    smt2_dir = _output_folder("smt2_dir", smt2_dir, where)
     if bits is None:
         bits = c.prove_bits if c.prove_bits is not None else 8
     return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir)
@@ -608,17 +730,23 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float = 30.0,
 
 # -- the catalogue and the audit -------------------------------------------------------------------
 
+@public
 def rulesets() -> list[dict[str, Any]]:
     """Every registered ruleset as ``{"name", "aliases", "summary", "params"}``, by name."""
     return list_rulesets()
 
 
+@public
 def select_claims(claims: Sequence[Claim], ids: Sequence[str], origin: str) -> list[Claim]:
     """The claims with these ids, in the order given (all claims when ``ids`` is empty).
 
     Raises:
         UsageError: an id that is not among ``claims`` (``origin`` names where they came from).
     """
+    where = "gc.select_claims(): "
+    claims = _args.sequence_of("claims", claims, Claim, "gc.Claim", where=where)
+    ids = _args.sequence_of("ids", ids, str, "claim ids (str)", where=where)
+    _args.text("origin", origin, where=where)
     if not ids:
         return list(claims)
     by_id = {c.id: c for c in claims}
@@ -628,6 +756,7 @@ def select_claims(claims: Sequence[Claim], ids: Sequence[str], origin: str) -> l
     return [by_id[i] for i in ids]
 
 
+@public
 def catalogue(documents: Sequence[str] = ()) -> tuple[list[Claim], list[dict[str, Any]]]:
     """The bundled catalogue: the claims read from the five source documents (and the core
     claims), and each document's ``file``, ``title``, ``language`` and ``summary``.
@@ -638,9 +767,11 @@ def catalogue(documents: Sequence[str] = ()) -> tuple[list[Claim], list[dict[str
     Raises:
         UsageError: an unknown document.
     """
+    documents = _args.sequence_of("documents", documents, str, "document names (str)", where="gc.catalogue(): ")
     return catalogue_claims(documents), catalogue_documents(documents)
 
 
+@public
 def audit_claims(claims: Sequence[Claim], *, engine: str = "auto", titles: dict[str, str] | None = None,
           on_done: Callable[[CheckResult], None] | None = None, prove: bool = True,
           smt2_dir: str | Path | None = None) -> tuple[list[CheckResult], list[dict[str, Any]]]:
@@ -653,11 +784,22 @@ def audit_claims(claims: Sequence[Claim], *, engine: str = "auto", titles: dict[
         titles: document file -> title, for the records.
         on_done: called with each result as it is ready (a progress bar).
         prove: run z3 where a claim opts in.
-        smt2_dir: write every z3 query there as SMT-LIB 2.
+        smt2_dir: write every z3 query there as SMT-LIB 2 (created when missing).
+
+    Raises:
+        UsageError: an argument of the wrong type or value (named).
     """
+    where = "gc.audit_claims(): "
+    claims = _args.sequence_of("claims", claims, Claim, "gc.Claim", where=where)
+    _args.choice("engine", engine, ENGINES, where=where)
+    titles = _args.mapping("titles", titles, where=where)
+    _args.function("on_done", on_done, where=where)
+    prove = _args.flag("prove", prove, where=where)
+    smt2_dir = _output_folder("smt2_dir", smt2_dir, where)
     return run_audit(claims, engine, titles, on_done, prove=prove, smt2_dir=smt2_dir)
 
 
+@public
 def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult], out_dir: str | Path, *,
                         source: str | Path | None = None) -> list[Path]:
     """The audit's pages for claims of a user's own: ``index.md``, one Markdown page per
@@ -679,9 +821,17 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
         UsageError: claims and results of different lengths, or a folder that cannot be
             written.
     """
-    claims, results = list(claims), list(results)
+    where = "gc.write_check_reports(): "
+    claims = _args.sequence_of("claims", claims, Claim, "gc.Claim", where=where)
+    results = _args.sequence_of("results", results, CheckResult, "results of gc.check", where=where)
+    out_dir = _args.path("out_dir", out_dir, where=where)
+    source = _args.path("source", source, optional=True, where=where)
     if len(claims) != len(results):
-        raise UsageError(f"{len(claims)} claims but {len(results)} results; give one result per claim")
+        raise UsageError(f"{where}{len(claims)} claims but {len(results)} results; give one result per claim")
+    for i, (c, r) in enumerate(zip(claims, results)):
+        if r.claim is not c and r.claim.id != c.id:
+            raise UsageError(f"{where}results[{i}] is the result of claim {_args.shown(r.claim.id)}, not of "
+                             f"{_args.shown(c.id)}; give the results in the claims' order")
     docs: list[dict[str, Any]] = []
     if source is not None:
         try:

@@ -239,6 +239,18 @@ class Claim:
     reads: ClassVar[frozenset[str]] = frozenset()
 
     def __new__(cls, *args: Any, **kwargs: Any) -> "Claim":
+        # a field name that does not exist, or more positional values than fields, is a
+        # one-line ClaimError naming it (not Python's TypeError from __init__)
+        names = [f.name for f in fields(cls)]
+        if len(args) > len(names):
+            raise ClaimError(f"Claim(): {len(args)} positional values given; a claim has {len(names)} fields "
+                             "(give them by name: Claim(kind=..., ruleset=..., ...))")
+        for k in kwargs:
+            if k not in names:
+                raise ClaimError(f"Claim(): unknown field {_show(k)}; a claim's fields are {', '.join(names)}")
+        for k in names[:len(args)]:
+            if k in kwargs:
+                raise ClaimError(f"Claim(): field '{k}' given twice (by position and by name)")
         # Claim(kind=...) builds the record of that kind (PRuleClaim, OutcomeClaim, ...)
         kind = kwargs.get("kind", args[5] if len(args) > 5 else "")
         sub = KIND_CLASSES.get(kind) if isinstance(kind, str) else None
@@ -740,6 +752,8 @@ def _validate(c: Claim, complete: bool) -> None:
     chk = _Checker(origin, c.id)
     if not isinstance(c.origin, str):
         raise chk.bad("origin", c.origin, "give text")
+    if c.game is not None and not isinstance(c.game, (str, dict)):
+        raise chk.bad("game", c.game, "give the path of a game file (text) or a [game] table (a dict)")
     if not isinstance(c.id, str) or not _ID.fullmatch(c.id) or len(c.id) > MAX_ID_LENGTH:
         raise _err(origin, "", f"claim id {_show(c.id)} is not allowed; use letters, digits, '.', '_' and '-' "
                                f"(starting with a letter or digit, at most {MAX_ID_LENGTH} characters)")

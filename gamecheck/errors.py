@@ -13,7 +13,7 @@ Messages are single lines that name the offending value and say what is allowed.
 from __future__ import annotations
 
 __all__ = [
-    "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "ModelDidNotReplay",
+    "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
     "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "printable",
 ]
 
@@ -59,6 +59,14 @@ class ResourceLimitError(GamecheckError):
     """The requested work exceeds a resource limit (exit status 3)."""
 
     exit_code = 3
+
+
+class InternalError(GamecheckError):
+    """A bug in gamecheck, caught at the public API's boundary (:func:`gamecheck.args.public`):
+    an exception that no check anticipated, folded into one line (exit status 1, as the command
+    line reports an internal error). The original exception is kept as ``__cause__``."""
+
+    exit_code = 1
 
 
 class ClaimError(UsageError):

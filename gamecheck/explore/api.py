@@ -16,9 +16,14 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from gamecheck import args as _args
+from gamecheck.args import public
 from gamecheck.atomic import atomic_open
 from gamecheck.audit import html_table
+from gamecheck.claims import MAX_PROVE_BITS
+from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import UsageError
+from gamecheck.position import MAX_PARTS
 from gamecheck.explore.periodicity import Periodicity
 from gamecheck.explore.run import (
     DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
@@ -78,8 +83,6 @@ class GrundySequence:
 
 
 def _sequence(game: Any, n: int | None) -> GrundySequence:
-    if n is not None and (isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0):
-        raise UsageError(f"n={n!r:.40} is not allowed; give a non-negative heap size")
     values, per, notes, _ = (certified_sequence(game, int(n), max_n=int(n)) if n is not None
                              else certified_sequence(game, DEFAULT_N, max_n=MAX_AUTO_N))
     return GrundySequence(game=game, values=values, period=per.period, preperiod=per.preperiod,
@@ -87,6 +90,7 @@ def _sequence(game: Any, n: int | None) -> GrundySequence:
                           periodicity=per)
 
 
+@public
 def octal(code: str, n: int | None = None) -> GrundySequence:
     """The Grundy sequence of an octal or hexadecimal game and its certified periodicity.
 
@@ -107,9 +111,39 @@ def octal(code: str, n: int | None = None) -> GrundySequence:
         Guy and Smith (1956), "The G-values of various games"; Berlekamp, Conway and Guy,
         *Winning Ways*, ch. 4.
     """
+    _args.text("code", code, where="gc.explore.octal(): ")
+    n = _args.integer("n", n, 0, MAX_N, optional=True, where="gc.explore.octal(): ")
     return _sequence(parse_octal(code), n)
 
 
+#: the options :func:`sequence` takes beside its arguments
+SEQUENCE_OPTIONS = ("subtraction_set", "all_but", "predicate")
+#: the largest heap size an explicit ``n`` may ask for (the memory guard refuses what does not fit)
+MAX_N = 1 << 40
+#: the predicates of a predicate subtraction game
+PREDICATES = ("squares", "primes", "fibonacci")
+
+
+def _heap_set(name: str, value: Any, where: str) -> str | None:
+    """A subtraction set or all-but set: text such as ``"1,3,6"`` or a list of positive ints
+    (given as the text the command line takes)."""
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and value:
+        return ",".join(str(_args.integer(f"{name}[{i}]", v, 1, where=where)) for i, v in enumerate(value))
+    raise UsageError(f"{where}{name}={_args.shown(value)} is not allowed; give text such as '1,3,6' or a list of "
+                     "positive integers")
+
+
+def _heap_options(where: str, arg: Any, subtraction_set: Any, all_but: Any, predicate: Any) -> dict[str, Any]:
+    """The checked arguments that describe a one-heap game (``arg``, the sets, the predicate)."""
+    _args.text("arg", arg, optional=True, where=where)
+    return {"subtraction_set": _heap_set("subtraction_set", subtraction_set, where),
+            "all_but": _heap_set("all_but", all_but, where),
+            "predicate": _args.choice("predicate", predicate, PREDICATES, optional=True, where=where)}
+
+
+@public
 def sequence(name: str, arg: str | None = None, n: int | None = None, **options: Any) -> GrundySequence:
     """The Grundy sequence of any one-heap game ``gamecheck explore`` knows.
 
@@ -124,9 +158,15 @@ def sequence(name: str, arg: str | None = None, n: int | None = None, **options:
     Raises:
         UsageError: an unknown game or a bad argument.
     """
-    return _sequence(heap_game(name, arg, **options), n)
+    where = "gc.explore.sequence(): "
+    _args.text("name", name, where=where)
+    _args.reject_unknown(where, options, SEQUENCE_OPTIONS)
+    opts = _heap_options(where, arg, options.get("subtraction_set"), options.get("all_but"), options.get("predicate"))
+    n = _args.integer("n", n, 0, MAX_N, optional=True, where=where)
+    return _sequence(heap_game(name, arg, **opts), n)
 
 
+@public
 def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | None = None,
             heaps: int | None = None, n: int | None = None, bound: int | None = None,
             subtraction_set: str | None = None, all_but: str | None = None, predicate: str | None = None,
@@ -177,10 +217,28 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             ``n`` for a multi-part ruleset, ...).
         ResourceLimitError: a sequence or domain too large for memory or the time limit.
     """
-    if n is not None and n < 0:
-        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
-    if bound is not None and bound < 0:
-        raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
+    where = "gc.explore.explore(): "
+    _args.text("ruleset", ruleset, optional=game_file is not None, where=where)
+    hopts = _heap_options(where, arg, subtraction_set, all_but, predicate)
+    subtraction_set, all_but, predicate = hopts["subtraction_set"], hopts["all_but"], hopts["predicate"]
+    params = _args.mapping("params", params, where=where)
+    heaps = _args.integer("heaps", heaps, 1, MAX_PARTS, optional=True, where=where)
+    n = _args.integer("n", n, 0, MAX_N, optional=True, where=where)
+    bound = _args.integer("bound", bound, 0, (1 << 31) - 1, optional=True, where=where)
+    check = _args.flag("check", check, where=where)
+    prove_bits = _args.integer("prove_bits", prove_bits, 1, MAX_PROVE_BITS, optional=True, where=where)
+    prove_timeout = _args.number("prove_timeout", prove_timeout, 0.0, 86_400.0, low_open=True, where=where)
+    max_candidates = _args.integer("max_candidates", max_candidates, 1, 10_000, where=where)
+    _args.choice("engine", engine, ENGINES, where=where)
+    cli_args = _args.sequence_of("cli_args", cli_args, str, "command-line words (str)", where=where)
+    _args.function("progress", progress, where=where)
+    _args.function("on_values", on_values, where=where)
+    _args.path("game_file", game_file, optional=True, where=where)
+    max_n = _args.integer("max_n", max_n, 0, MAX_N, optional=True, where=where)
+    seconds = _args.number("seconds", seconds, 0.0, 30 * 86_400.0, optional=True, low_open=True, where=where)
+    if start is not None and not isinstance(start, np.ndarray):
+        raise UsageError(f"{where}start={_args.shown(start)} is not allowed; give a numpy array of Grundy values "
+                         "(gc.explore.load_sequence) or None")
     p = dict(params or {})
     k = heaps if heaps is not None else p.get("heaps")
     if game_file is not None:
@@ -263,6 +321,7 @@ class GenusTable:
                            "nim_like": self.nim_like(h)} for h, gen in enumerate(self.genera)]}
 
 
+@public
 def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = None, terms: int = GENUS_TERMS,
                 game_file: str | None = None, subtraction_set: str | None = None, all_but: str | None = None,
                 predicate: str | None = None) -> GenusTable:
@@ -279,11 +338,13 @@ def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = 
         UsageError: not a heap game, or bad arguments.
         ResourceLimitError: too many positions (give a smaller ``n``).
     """
-    n = GENUS_HEAPS if n is None else n
-    if n < 0:
-        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
-    if not 1 <= terms <= 32:
-        raise UsageError(f"terms {terms} is not allowed; give 1 to 32")
+    where = "gc.explore.genus_table(): "
+    _args.text("ruleset", ruleset, optional=True, where=where)
+    hopts = _heap_options(where, arg, subtraction_set, all_but, predicate)
+    subtraction_set, all_but, predicate = hopts["subtraction_set"], hopts["all_but"], hopts["predicate"]
+    _args.path("game_file", game_file, optional=True, where=where)
+    n = GENUS_HEAPS if n is None else _args.integer("n", n, 0, MAX_N, where=where)
+    terms = _args.integer("terms", terms, 1, 32, where=where)
     if game_file is not None:
         game = load_game(game_file)
         if not isinstance(game, HeapRules):
@@ -349,6 +410,7 @@ def load_sequence(path: str | Path, game: Any) -> np.ndarray:
     return values
 
 
+@public
 def resolve_heap_game(ruleset: str | None, arg: str | None = None, *, game_file: str | None = None,
                       subtraction_set: str | None = None, all_but: str | None = None,
                       predicate: str | None = None) -> Any:
