@@ -308,6 +308,11 @@ class RuleContext:
         names: the names the claim's rules may use (:func:`claim_names`).
         order: the potential of each position (or ``None``), which orders witnesses.
         acyclic: whether the ruleset gives a potential (so the game is finite and acyclic).
+            Only then do the local certificate and mex conditions (Winning Ways ch. 2)
+            decide a P-position rule or a Grundy formula; a ruleset without one (a game
+            file, a graph, a sum with such a component) may have cycles, and its claims are
+            decided against the retrograde labels P, N and D (Smith 1966; Fraenkel and
+            Yesha 1986) by :mod:`gamecheck.checker.serial`.
 
     Raises:
         UsageError: a rule using ``G`` on a domain that is not one heap.

@@ -48,6 +48,13 @@ their disjunctive sums and ``misere(...)`` wrappers of them. Rules may use the
 position, ``heaps``, ``k``, ``n``, ruleset parameters, ``let`` helpers and the
 component Grundy values ``g1``, ``g2``, ... -- not the retrograde labels (``P``,
 ``N``, ``g``, ``wins``...), which need the whole game graph.
+
+A ruleset without a potential (a game file, a graph, a sum with such a component, a
+take-and-break game) may have cycles: there a position may be a draw, and the local
+conditions prove nothing (a position outside the rule may be D, not N). Such claims are
+never chunked; :func:`check_claim_parallel` hands them to ``check_claim``, which decides
+them against the retrograde labels P, N and D (Smith 1966; Fraenkel and Yesha 1986), so
+``workers``, ``scheduler`` and ``state_dir`` give the serial verdict.
 """
 
 from __future__ import annotations

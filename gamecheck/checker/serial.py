@@ -24,6 +24,31 @@ concrete move or its absence.
 of counters), ties broken lexicographically. Every option of a position has a
 smaller potential, so the smallest position that breaks a local condition is also
 the smallest position where the claim is false.
+
+**Games that may have cycles.** The certificate and mex conditions characterise the
+P-positions and the Grundy function of games that *end*; they are used as proof only
+when the ruleset gives a potential (:meth:`gamecheck.games.base.Ruleset.potential`: every
+move lowers it, so play ends). A ruleset without one -- a game file, a graph, a sum with
+such a component, a take-and-break game -- may have cycles, and then a position is P, N or
+D (a draw: neither player can force a win), computed by retrograde analysis (Smith 1966;
+Fraenkel and Yesha 1986; :mod:`gamecheck.engine.labels`). Every claim kind is then decided
+against those labels, never by the local conditions:
+
+* ``p-rule``: refuted exactly where (outcome is P) differs from the rule; a position where
+  the rule is false may be N or D, so such a witness says ``claimed "not P"`` (``"N"``
+  when the domain holds no draw) and gives the true outcome;
+* ``grundy``: a position that can reach a cycle has no Grundy value (the mex recursion
+  does not end there; Smith's gamma-values, :mod:`gamecheck.engine.gamma`, extend it, but a
+  ``grundy`` claim speaks of ordinary Grundy values), so the claim is refuted at the first
+  such position in scope (true value ``"undefined"``); elsewhere the values are compared;
+* ``winning-move``, ``move-wins``, ``winning-moves``: a winning move is a move to a
+  P-position; from a draw no move wins;
+* ``answer``: -1 wherever no move wins: at a P-position and at a draw;
+* ``p-positions``, ``outcome``, ``label-identity``: against the three outcomes (a listed
+  position that is a draw is not a P-position).
+
+Witnesses on such games are the first position in the domain's order (lexicographic for
+a box) where the claim is false.
 """
 
 from __future__ import annotations
@@ -45,7 +70,7 @@ from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, reachable_domain
 from gamecheck.engine.analysis import analyse_position, reachable_labels
 from gamecheck.engine.graph import edge_chunks
-from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
@@ -92,8 +117,37 @@ def _pl(misere: bool) -> str:
 
 # -- the kinds ----------------------------------------------------------------------------------
 
+def _a_draw_move(ctx: RuleContext, pos: Position, misere: bool) -> Any:
+    """A move from a draw to a draw (a draw always has one: with every option N it would be
+    P, with a P option N), or None when the labels say otherwise."""
+    codes = ctx.truth(misere)
+    for mv in ctx.ruleset.options(pos):
+        j = ctx.domain.index(mv.position)
+        if j is not None and codes[j] == OUTCOME_D:
+            return mv
+    return None
+
+
+def _not_p(codes: np.ndarray) -> str:
+    """How a witness names "outside the rule's P-positions": ``"N"`` when no position of the
+    domain is a draw (then not P means N), else ``"not P"`` (N or D)."""
+    return "not P" if bool((codes == OUTCOME_D).any()) else "N"
+
+
 def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, misere: bool) -> Witness:
-    """Explain a position whose claimed outcome differs from the retrograde label."""
+    """Explain a position whose claimed outcome differs from the retrograde label.
+
+    Args:
+        ctx: the rule context.
+        x: the position's index in the domain.
+        claimed: ``"P"``, ``"N"`` or ``"not P"`` (the claim puts it outside the P-positions,
+            which on a game with draws means N or D).
+        true: the true outcome letter (``"P"``, ``"N"`` or ``"D"``; Smith 1966).
+        misere: misère play.
+
+    Returns:
+        the :class:`Witness` (condition ``"outcome"``).
+    """
     pos = ctx.domain.position(x)
     w = Witness(list(pos), claimed, true, "outcome", "")
     if true == "N" and not _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
@@ -104,28 +158,50 @@ def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, m
                     f"{fmt(w.to)}, a P-position, so {fmt(pos)} is an N-position.")
     elif true == "P":
         n_moves = len(ctx.ruleset.options(pos))
-        w.reason = (f"the claim calls {fmt(pos)} an N-position{_pl(misere)}, but " +
+        said = (f"says {fmt(pos)} is not a P-position (N or D)" if claimed == "not P"
+                else f"calls {fmt(pos)} an N-position")
+        w.reason = (f"the claim {said}{_pl(misere)}, but " +
                     (f"each of its {n_moves} moves leads to an N-position" if n_moves else "it is terminal")
                     + ", so it is a P-position.")
     else:
-        w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: play can go on forever."
+        mv = _a_draw_move(ctx, pos, misere)
+        if claimed == "P":
+            w.reason = (f"the claim calls {fmt(pos)} a P-position{_pl(misere)}, but it is a draw: none of its moves "
+                        "reaches a P-position, so the player to move cannot force a win, and "
+                        + (f"the move '{mv.description}' to {fmt(mv.position)}, also a draw, " if mv else "some move ")
+                        + "keeps the game going without losing; with best play it never ends.")
+            if mv is not None:
+                w.move, w.to, w.to_true = mv.description, list(mv.position), "D"
+        else:
+            w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: play can go on forever."
     return w
+
+
+def _check_p_rule_by_labels(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """A P-position rule decided against the retrograde outcomes: refuted exactly where
+    (outcome is P) differs from the rule, within ``where`` if given. The method for
+    ``where`` claims and for games that may have cycles (where the certificate conditions
+    prove nothing: a position outside the rule may be a draw; Fraenkel and Yesha 1986)."""
+    misere = claim.misere
+    where = ctx.where_mask()
+    R = bool_values(ctx.evaluate(claim.rule, "rule", where if claim.where else None), claim.rule)  # type: ignore[arg-type]
+    codes = ctx.truth(misere)
+    x = ctx.first(where & ((codes == OUTCOME_P) != R))
+    if claim.where:
+        res.extra["positions_in_scope"] = int(where.sum())
+    if x is None:
+        res.verdict = "holds"
+        return
+    res.verdict = "refuted"
+    res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else _not_p(codes), "PND"[int(codes[x])], misere)
 
 
 def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
-    if claim.where:
-        # the claim speaks of some positions only: compare with the retrograde labels there
-        where = ctx.where_mask()
-        R = bool_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
-        codes = ctx.truth(misere)
-        x = ctx.first(where & ((codes == OUTCOME_P) != R))
-        res.extra["positions_in_scope"] = int(where.sum())
-        if x is None:
-            res.verdict = "holds"
-            return
-        res.verdict = "refuted"
-        res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else "N", "PND"[int(codes[x])], misere)
+    if claim.where or not ctx.acyclic:
+        # the claim speaks of some positions only, or the game may have cycles: compare with
+        # the retrograde labels (the certificate conditions characterise P only in games that end)
+        _check_p_rule_by_labels(ctx, claim, res)
         return
     R = bool_values(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     # the whole domain is one chunk; its options come in batches of the game graph
@@ -133,10 +209,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
         conds.add_options(ch.src, R[ch.dst])
     c1, p2p, c3 = conds.violations()
-    viol = c1 | p2p | c3
-    if not ctx.acyclic:
-        viol = viol | ((ctx.truth(misere) == OUTCOME_P) != R)
-    x = ctx.first(viol)
+    x = ctx.first(c1 | p2p | c3)
     if x is None:
         res.verdict = "holds"
         return
@@ -165,38 +238,55 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         w.reason = (f"the rule calls both {fmt(pos)} and {fmt(mv.position)} P-positions{_pl(misere)}, but the move "
                     f"'{mv.description}' leads from the first to the second, and no option of a P-position is a "
                     f"P-position. In truth {fmt(pos)} is {true} and {fmt(mv.position)} is {w.to_true}.")
-    elif c3[x]:
+    else:
         w.condition = "no move to P"
         w.reason = (f"the rule calls {fmt(pos)} an N-position{_pl(misere)}, but none of its {len(moves)} moves reaches a "
                     f"position the rule calls P, and an N-position needs a move to a P-position. In truth it is {true}.")
         if true == "N" and _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
             j = ctx.domain.index(tuple(w.to))
             w.to_claimed = "P" if j is not None and R[j] else "N"
-    else:
-        w.condition = "draw"
-        w.reason = (f"the local conditions hold at {fmt(pos)}, but retrograde analysis shows it is {true}: "
-                    f"play can cycle, so the rule's P/N split does not describe this game.")
     res.verdict = "refuted"
     res.witness = w
 
 
-def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _no_grundy_reason(pos: Position) -> str:
+    return (f"{fmt(pos)} can reach a cycle of the game graph, so it has no Grundy value: the mex recursion "
+            "never ends there (Smith's generalised gamma-values extend Grundy values to such games, but a "
+            "Grundy value is defined on positions from which every play ends).")
+
+
+def _check_grundy_by_labels(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """A Grundy formula decided against the retrograde Grundy values, within ``where`` if
+    given. A position that can reach a cycle has no Grundy value (its label is -1; Smith
+    1966, Fraenkel and Yesha 1986), so the claim is refuted at the first such position in
+    scope whatever the rule gives there; elsewhere the values are compared."""
+    where = ctx.where_mask()
+    G = int_values(ctx.evaluate(claim.rule, "rule", where if claim.where else None), claim.rule)  # type: ignore[arg-type]
+    true_g = ctx.labels.grundy
+    x = ctx.first(where & ((true_g < 0) | (true_g != G)))
     if claim.where:
-        where = ctx.where_mask()
-        G = int_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
-        true_g = ctx.labels.grundy
-        x = ctx.first(where & (true_g != G))
         res.extra["positions_in_scope"] = int(where.sum())
-        if x is None:
-            res.verdict = "holds"
-            return
-        pos = ctx.domain.position(x)
-        rep = analyse_position(ctx.ruleset, pos, ctx.engine)
-        vals = sorted({g for _, g in rep.option_grundy if g is not None})
-        res.verdict = "refuted"
-        res.witness = Witness(list(pos), int(G[x]), int(true_g[x]), "grundy value",
-                              f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {int(true_g[x])}, "
-                              f"not {int(G[x])}.")
+    if x is None:
+        res.verdict = "holds"
+        return
+    pos = ctx.domain.position(x)
+    res.verdict = "refuted"
+    if true_g[x] < 0:
+        res.witness = Witness(list(pos), int(G[x]), "undefined", "no grundy value",
+                              _no_grundy_reason(pos) + f" The rule gives {int(G[x])}.")
+        return
+    rep = analyse_position(ctx.ruleset, pos, ctx.engine)
+    vals = sorted({g for _, g in rep.option_grundy if g is not None})
+    res.witness = Witness(list(pos), int(G[x]), int(true_g[x]), "grundy value",
+                          f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {int(true_g[x])}, "
+                          f"not {int(G[x])}.")
+
+
+def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    if claim.where or not ctx.acyclic:
+        # the claim speaks of some positions only, or the game may have cycles (where the mex
+        # conditions alone prove nothing): compare with the retrograde labels
+        _check_grundy_by_labels(ctx, claim, res)
         return
     G = int_values(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
     # the whole domain is one chunk; its options come in batches of the game graph
@@ -205,11 +295,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
         conds.add_options(ch.src, G[ch.dst], distinct=ch.translation is not None)
     neg, same, missing = conds.violations()
-    viol = neg | same | missing
-    if not ctx.acyclic:
-        labels = ctx.labels
-        viol = viol | (labels.grundy != G)
-    x = ctx.first(viol)
+    x = ctx.first(neg | same | missing)
     if x is None:
         res.verdict = "holds"
         return
@@ -230,7 +316,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         w.reason = (f"the rule gives {fmt(pos)} and its option {fmt(mv.position)} (by '{mv.description}') the same "
                     f"value {int(G[x])}, but a Grundy value is the mex of the options' values, so it differs from "
                     f"each of them. True values: {true} and {w.to_true}.")
-    elif missing[x]:
+    else:
         vals = set()
         for mv in ctx.ruleset.options(pos):
             j = ctx.domain.index(mv.position)
@@ -240,9 +326,6 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
         w.condition = "missing smaller value"
         w.reason = (f"the rule gives {fmt(pos)} the value {int(G[x])}, but no option of it gets the value {m} from "
                     f"the rule, so the mex of its options' values is {m}, not {int(G[x])}. True value: {true}.")
-    else:
-        w.condition = "loopy position"
-        w.reason = f"retrograde analysis gives {fmt(pos)} no finite Grundy value (it can reach a cycle)."
     res.verdict = "refuted"
     res.witness = w
 
@@ -294,7 +377,8 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
             return "illegal move", t
         j = ctx.domain.index(tuple(t))
         if j is None or codes[j] != OUTCOME_P:
-            return "move to N", opts[tuple(t)]
+            # on a game with draws the target may be a draw: no more a winning move than one to N
+            return ("move to D" if j is not None and codes[j] == OUTCOME_D else "move to N"), opts[tuple(t)]
         return None
 
     legal, tidx = _strategy_targets(ctx, claim, claim.move, nidx,  # type: ignore[arg-type]
@@ -309,7 +393,8 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     why = bad_at(first_bad)
     assert why is not None, "vectorised and scalar move checks disagree"
     cond, detail = why
-    shown = "no move" if cond == "no move given" else (list(detail.position) if cond == "move to N" else detail)
+    moved = cond in ("move to N", "move to D")
+    shown = "no move" if cond == "no move given" else (list(detail.position) if moved else detail)
     w = Witness(list(pos), shown if not isinstance(shown, tuple) else list(shown), "N", cond, "")
     wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
     truly = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins[:4])
@@ -321,7 +406,7 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
         w.to = list(detail)
         w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}, but the rule's target {fmt(detail)} is not an option of "
                     f"it (no legal move leads there). Winning moves: {truly}.")
-    else:
+    elif cond == "move to N":
         mv = detail
         w.move, w.to, w.to_claimed = mv.description, list(mv.position), "P"
         w.to_true = "N"
@@ -329,6 +414,12 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
         reply = f" the opponent answers '{replies[0].description}' to {fmt(replies[0].position)}, a P-position." if replies else ""
         w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}; the rule's move '{mv.description}' leads to "
                     f"{fmt(mv.position)}, which is an N-position:{reply} Winning moves from {fmt(pos)}: {truly}.")
+    else:
+        mv = detail
+        w.move, w.to, w.to_claimed, w.to_true = mv.description, list(mv.position), "P", "D"
+        w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}; the rule's move '{mv.description}' leads to "
+                    f"{fmt(mv.position)}, which is a draw: the opponent cannot be forced to lose from there, so "
+                    f"the move throws the win away. Winning moves from {fmt(pos)}: {truly}.")
     res.verdict = "refuted"
     res.witness = w
 
@@ -500,7 +591,17 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
         res.reason = f"{int((is_p & within).sum())} P-positions, all listed"
         return
     pos = ctx.domain.position(x)
-    if listed[x]:
+    codes = ctx.truth(misere)
+    if listed[x] and codes[x] == OUTCOME_D:
+        # a game with draws: a listed position may be neither P nor N
+        w = Witness(list(pos), "P", "D", "listed but D", "")
+        mv = _a_draw_move(ctx, pos, misere)
+        w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is a draw: none of its moves reaches a "
+                    "P-position, and " + (f"the move '{mv.description}' to {fmt(mv.position)}, also a draw, "
+                                          if mv else "some move ") + "keeps the game going without losing.")
+        if mv is not None:
+            w.move, w.to, w.to_true = mv.description, list(mv.position), "D"
+    elif listed[x]:
         w = Witness(list(pos), "P", "N", "listed but N", "")
         if _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
             w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is an N-position: the move "
@@ -509,7 +610,7 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
             w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is a terminal N-position: in "
                         "misère play the player to move there wins (the opponent made the last move).")
     else:
-        w = Witness(list(pos), "N", "P", "P-position not listed", "")
+        w = Witness(list(pos), _not_p(codes), "P", "P-position not listed", "")
         n_moves = len(ctx.ruleset.options(pos))
         w.reason = (f"{fmt(pos)} is a P-position{_pl(misere)} (each of its {n_moves} moves leads to an N-position), "
                     f"but the list leaves it out.")
@@ -528,7 +629,10 @@ def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResu
     if ans == claim.value:
         res.verdict = "holds"
         return
-    how = f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv else "no move wins (P-position)"
+    i = domain.index(pos)
+    outcome = "PND"[int(codes[i])] if i is not None else "P"
+    how = (f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv
+           else "no move wins (P-position)" if outcome == "P" else _no_winning_move(pos, outcome, claim.misere))
     res.verdict = "refuted"
     res.witness = Witness(list(pos), claim.value, ans, "answer", f"at {fmt(pos)} {how}, so the answer is {ans}.",
                           move=mv.description if mv else None, to=list(mv.position) if mv else None)
@@ -574,7 +678,12 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
                 w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: with best play the game never ends."
             res.verdict, res.witness = "refuted", w
     elif claim.kind == "grundy-value":
-        if rep.grundy != claim.value:
+        if rep.grundy is None:
+            # a position that can reach a cycle has no Grundy value (Smith 1966)
+            w = Witness(list(pos), claim.value, "undefined", "no grundy value",
+                        _no_grundy_reason(pos) + f" The claim gives {claim.value}.")
+            res.verdict, res.witness = "refuted", w
+        elif rep.grundy != claim.value:
             vals = sorted({g for _, g in rep.option_grundy if g is not None})
             w = Witness(list(pos), claim.value, rep.grundy, "grundy value", "")
             w.reason = (f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {rep.grundy}, "
@@ -589,13 +698,19 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
             res.verdict, res.witness = "refuted", w
         elif opts[to] not in wins:
             mv = opts[to]
-            w = Witness(list(pos), f"'{mv.description}' wins", outcome, "move to N", "", move=mv.description,
-                        to=list(to), to_claimed="P", to_true="N")
             r2 = analyse_position(ruleset, to, engine)
-            reply = position_truth(r2, misere)[1]
-            rtxt = f" the opponent answers '{reply[0].description}' to {fmt(reply[0].position)}." if reply else ""
-            w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, an N-position{_pl(misere)}:"
-                        f"{rtxt} Winning moves from {fmt(pos)}: {winstr}.")
+            to_outcome, reply = position_truth(r2, misere)
+            w = Witness(list(pos), f"'{mv.description}' wins", outcome, f"move to {to_outcome}", "",
+                        move=mv.description, to=list(to), to_claimed="P", to_true=to_outcome)
+            if to_outcome == "D":
+                # a game with draws: a move to a draw does not win either
+                w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, a draw{_pl(misere)}: "
+                            f"the opponent cannot be forced to lose from there. Winning moves from {fmt(pos)}: "
+                            f"{winstr}.")
+            else:
+                rtxt = f" the opponent answers '{reply[0].description}' to {fmt(reply[0].position)}." if reply else ""
+                w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, an N-position{_pl(misere)}:"
+                            f"{rtxt} Winning moves from {fmt(pos)}: {winstr}.")
             res.verdict, res.witness = "refuted", w
     elif claim.kind == "winning-moves":
         claimed = {tuple(m) for m in claim.moves or []}
@@ -696,19 +811,33 @@ def _p_test(domain: Any, codes: np.ndarray) -> Callable[[Position], bool]:
     return is_p
 
 
+def _no_winning_move(pos: Position, outcome: str, misere: bool) -> str:
+    """Why no move from ``pos`` wins, for an ``answer`` witness (-1: a P-position or a draw)."""
+    if outcome == "D":
+        return f"no move wins ({fmt(pos)} is a draw{_pl(misere)}: no option is a P-position)"
+    if outcome == "N":  # a terminal position in misère play: it is won without a move
+        return f"no move wins ({fmt(pos)} is a terminal N-position{_pl(misere)})"
+    return "no move wins (it is a P-position)"
+
+
 def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """``answer`` over a bound: at every position in scope, the least number of counters a
+    winning move (a move to a P-position) removes, or -1 where no move wins -- at a
+    P-position and, on a game with draws, at a draw (no option is a P-position there)."""
     dom = ctx.domain
     is_p = _p_test(dom, ctx.truth(claim.misere))
     where = ctx.where_mask()
     R = int_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
     idx = ctx.smallest_first(np.flatnonzero(where))
     res.extra["positions_in_scope"] = int(idx.size)
+    codes = ctx.truth(claim.misere)
     for i in idx.tolist():
         pos = dom.position(i)
         ans, mv = _least_winning_take(ctx.ruleset, pos, is_p)
         if ans != int(R[i]):
             res.verdict = "refuted"
-            how = f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv else "no move wins (it is a P-position)"
+            how = (f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv
+                   else _no_winning_move(pos, "PND"[int(codes[i])], claim.misere))
             res.witness = Witness(list(pos), int(R[i]), ans, "answer",
                                   f"at {fmt(pos)} the rule gives {int(R[i])}, but {how}, so the answer is {ans}.",
                                   move=mv.description if mv else None, to=list(mv.position) if mv else None)

@@ -23,6 +23,12 @@ potential), replayed through the ruleset and checked against exhaustive labels
 before it is reported; a model that does not replay is reported as a bug.
 
 Every query can be written out in SMT-LIB 2 (``smt2_dir``).
+
+The certificate and mex conditions hold as proof only in games that end: a P-position
+rule, a winning move or a Grundy formula over a ruleset without a potential
+(:meth:`gamecheck.games.base.Ruleset.potential` is ``None``: a game file, a graph, a sum
+with such a component), which may have cycles and draws (Fraenkel and Yesha 1986), is
+``inconclusive`` without a query, whatever symbolic move relation it has.
 """
 
 from __future__ import annotations
@@ -1022,6 +1028,14 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
             ruleset = claim_ruleset(claim)
             claim = res.claim = claim_as_played(claim, ruleset)
             _needs_labels(claim)
+            if claim.kind in ("p-rule", "winning-move", "grundy") and ruleset.potential(ruleset.arity or 1) is None:
+                # the certificate and mex conditions characterise P-positions and Grundy values
+                # only in games that end (Winning Ways ch. 2); a game that may have cycles can
+                # have draws, where they prove nothing (Fraenkel and Yesha 1986)
+                raise NotExpressible("the ruleset gives no potential, so play may not end (the game "
+                                     "may have cycles and draws); the certificate conditions prove P-positions and "
+                                     "Grundy values only in games that end -- `gamecheck check` decides it against "
+                                     "the P, N and D labels")
             if claim.kind == "p-rule":
                 if claim.where:
                     raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
