@@ -787,13 +787,19 @@ def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> N
 
 
 def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Position], bool]) -> tuple[int, Any]:
-    """The least number of counters a winning move removes from ``pos`` (-1 when none wins)."""
+    """The least number of counters (the sum of the heap parts) a winning move -- a move to a
+    P-position -- removes from ``pos``, and that move; ``(-1, None)`` when no move wins (a
+    P-position, or a draw on a game with cycles).
+
+    In a game whose moves may add counters (a game file, a graph: the parts are whatever the
+    game says) the least take may be negative; it is the minimum over every winning move all
+    the same (a take of -1 is then indistinguishable from "no winning move" by value alone)."""
     best, best_move = -1, None
     before = _counters(ruleset, pos)
     for mv in ruleset.options(pos):
         if is_p(mv.position):
             took = before - _counters(ruleset, mv.position)
-            if best < 0 or took < best:
+            if best_move is None or took < best:
                 best, best_move = took, mv
     return best, best_move
 
