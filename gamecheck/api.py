@@ -623,8 +623,16 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
 # -- claims and verdicts ---------------------------------------------------------------------------
 
 @public
-def load_claims(path: str | Path) -> list[Claim]:
+def load_claims(path: str | Path, *, allow_outside_files: bool = False) -> list[Claim]:
     """Read the claims of a TOML (or JSON) claim file; see the README's claim-file format.
+
+    A file a claim names (``game = "x.toml"``, ``graph(file=...)`` in its ruleset) is read
+    relative to the claims file and must be inside the claims file's folder, so that a claims
+    file from someone else cannot copy other files into a report (:mod:`gamecheck.files`).
+
+    Args:
+        path: the claims file.
+        allow_outside_files: allow files outside the claims file's folder (``--allow-outside-files``).
 
     Returns:
         list of :class:`Claim`, in file order.
@@ -634,7 +642,8 @@ def load_claims(path: str | Path) -> list[Claim]:
             names the file, the claim and the field).
     """
     _args.path("path", path, where="gc.load_claims(): ")
-    return _load_claims(path)
+    allow = _args.flag("allow_outside_files", allow_outside_files, where="gc.load_claims(): ")
+    return _load_claims(path, allow_outside_files=allow)
 
 
 def _claim(c: Any, where: str) -> Claim:

@@ -116,7 +116,7 @@ def flag(name: str, value: Any, *, where: str = "") -> bool:
     """
     if isinstance(value, bool):
         return value
-    if type(value).__name__ == "bool_" and type(value).__module__ == "numpy":
+    if type(value).__name__ in ("bool_", "bool") and type(value).__module__ == "numpy":
         return bool(value)
     raise _fail(where, name, value, "give True or False")
 

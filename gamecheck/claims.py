@@ -83,6 +83,7 @@ from pathlib import Path
 from typing import Any, Callable, ClassVar
 
 from gamecheck.errors import ClaimError, GamecheckError, UsageError, printable
+from gamecheck.files import current_scope, file_scope
 from gamecheck.games import game_from_table, load_game, make_ruleset
 from gamecheck.lang.env import LABEL_NAMES
 from gamecheck.lang.expr import FUNCTIONS
@@ -260,6 +261,10 @@ class Claim:
         # a game of the user's own (a game file or a [game] table) stands for its ruleset spec
         if self.game is not None and not self.ruleset:
             self.ruleset = _game_spec(self.game, self.origin, self.id)
+        elif current_scope() is not None and isinstance(self.ruleset, str) and _NAMES_FILE.search(self.ruleset):
+            # read from a claims file: the files its spec names are read now, relative to the
+            # claims file and inside its folder (gamecheck.files), and the spec keeps their paths
+            self.ruleset = _file_spec(self.ruleset, self.origin, self.id)
         # a claim built in Python needs no id: it is named after its kind and ruleset
         if self.id == "" and isinstance(self.kind, str) and isinstance(self.ruleset, str):
             self.id = default_id(self.kind, self.ruleset)
@@ -928,9 +933,29 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
     return Claim(**values).validate()
 
 
+#: a ruleset spec that names a file (``graph(file=...)``, ``game(file=...)``)
+_NAMES_FILE = re.compile(r"\bfile\s*=")
+
+
+def _file_spec(spec: str, origin: str, cid: str) -> str:
+    """The canonical spec of a ruleset spec that names files, read under the active file scope
+    (so the files' paths become relative to the working directory, and a file outside the
+    claims file's folder is refused).
+
+    Raises:
+        ClaimError: naming the claim and what is wrong.
+    """
+    where = f"{printable(origin)}: claim '{cid}'" if origin else f"claim '{cid}'"
+    try:
+        return make_ruleset(spec).spec()
+    except UsageError as exc:
+        raise ClaimError(f"{where}: ruleset: {exc}") from None
+
+
 def _game_spec(game: Any, origin: str, cid: str) -> str:
     """The ruleset spec of a claim's ``game``: a game file (a path relative to the claims
-    file, or to the working directory for a claim built in Python) or an inline table.
+    file -- inside its folder, :mod:`gamecheck.files` -- or, for a claim built in Python
+    without an ``origin``, to the working directory) or an inline table.
 
     Raises:
         ClaimError: naming the claim and what is wrong with the game.
@@ -938,10 +963,10 @@ def _game_spec(game: Any, origin: str, cid: str) -> str:
     where = f"{printable(origin)}: claim '{cid}'" if origin else f"claim '{cid}'"
     try:
         if isinstance(game, str):
-            path = Path(game)
-            if not path.is_absolute() and origin and Path(origin).suffix == ".toml":
-                path = Path(origin).parent / path
-            return load_game(path).spec()
+            # a claim built in Python with an origin reads its game beside that file (its own path)
+            scoped = current_scope() is None and origin and Path(origin).suffix == ".toml"
+            with file_scope(origin if scoped else None, allow_outside=True):
+                return load_game(game).spec()
         if isinstance(game, dict):
             return game_from_table(game, f"{where} [claim.game]").spec()
     except UsageError as exc:
@@ -995,8 +1020,16 @@ def decode_claims_bytes(raw: bytes, origin: str) -> str:
     return text
 
 
-def load_claims(path: str | Path) -> list[Claim]:
+def load_claims(path: str | Path, allow_outside_files: bool = False) -> list[Claim]:
     """Read every ``[[claim]]`` of a TOML file.
+
+    The files a claim names (``game = "x.toml"``, ``graph(file=...)`` in a ruleset spec) are
+    read relative to the claims file's folder and must be inside it (:mod:`gamecheck.files`).
+
+    Args:
+        path: the claims file.
+        allow_outside_files: allow the claims to name files outside the claims file's folder
+            (``--allow-outside-files``).
 
     Returns:
         the claims in file order.
@@ -1023,7 +1056,8 @@ def load_claims(path: str | Path) -> list[Claim]:
         raise UsageError(f"cannot read claims file '{shown}': {printable(str(exc))}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise UsageError(f"claims file '{shown}' is larger than {MAX_FILE_BYTES // 2**20} MiB; split it")
-    return parse_claims(decode_claims_bytes(raw, str(path)), origin=str(path))
+    with file_scope(str(path), allow_outside=allow_outside_files):
+        return parse_claims(decode_claims_bytes(raw, str(path)), origin=str(path))
 
 
 def _toml_error(origin: str, exc: Exception) -> UsageError:

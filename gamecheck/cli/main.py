@@ -153,6 +153,12 @@ def no_ruleset_with_game(ruleset: str | None, game_file: str | None) -> None:
         raise UsageError(f"give either a ruleset ('{ruleset}') or --game {game_file}, not both")
 
 
+#: ``--allow-outside-files``: a claims file may name files outside its own folder
+ALLOW_OUTSIDE_OPTION = click.option(
+    "--allow-outside-files", "allow_outside", is_flag=True,
+    help="Let the claims file name game and graph files outside its own folder (refused by default, so that a "
+         "claims file from someone else cannot copy other files into the output).")
+
 #: ``--game FILE``: a game of the user's own instead of RULESET
 GAME_OPTION = click.option("--game", "game_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
                            help="A game of your own: a TOML game file with a [game] table (see the README, "
@@ -496,6 +502,8 @@ def _resource_note(results, code: int) -> int:
 
 def _check_output_folder(folder: str, option: str) -> None:
     """Refuse, before any work, an output folder that cannot be made or written."""
+    if not folder.strip():
+        raise UsageError(f"{option} '': give the name of a folder")
     p = Path(folder)
     for q in [p, *p.parents]:
         if q.exists() and not q.is_dir():
@@ -521,11 +529,12 @@ def _check_output_folder(folder: str, option: str) -> None:
               help="Positions per chunk [default: the domain / 128, within 4,096..32,768].")
 @click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
               help="Also write the audit's pages for these claims to DIR (index.md, html/, results.json).")
+@ALLOW_OUTSIDE_OPTION
 @ENGINE_OPTION
 @JSON_OPTION
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
-              state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None, engine: str,
-              as_json: bool) -> None:
+              state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None,
+              allow_outside: bool, engine: str, as_json: bool) -> None:
     """Check the claims in a TOML FILE (format: see the README).
 
     With --workers, --scheduler, --state or --chunk, P-position rules and Grundy
@@ -547,7 +556,7 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
         raise UsageError("--resume needs --state DIR (the folder the interrupted run recorded its chunks in)")
     if bound is not None and bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    claims = gc.select_claims(gc.load_claims(file), ids, file)
+    claims = gc.select_claims(gc.load_claims(file, allow_outside_files=allow_outside), ids, file)
     scheduler = scheduler or os.environ.get("DASK_SCHEDULER_ADDRESS") or None
 
     def check(c, eng):
@@ -830,8 +839,10 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
               help="Seconds per solver query [default: the claim's prove_timeout, else 60].")
 @click.option("--smt2", "smt2_dir", type=click.Path(file_okay=False), default=None,
               help="Write every z3 query to this folder as SMT-LIB 2.")
+@ALLOW_OUTSIDE_OPTION
 @JSON_OPTION
-def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, smt2_dir: str | None, as_json: bool) -> None:
+def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, smt2_dir: str | None,
+              allow_outside: bool, as_json: bool) -> None:
     """Prove TARGET with z3 for every position up to a bit width, or refute it.
 
     TARGET is a catalogue claim id (see `gamecheck verify`) or a claims TOML file.
@@ -844,7 +855,7 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
       gamecheck prove my-claims.toml --smt2 smt/
     """
     if target.endswith(".toml"):
-        claims = gc.select_claims(gc.load_claims(target), ids, target)
+        claims = gc.select_claims(gc.load_claims(target, allow_outside_files=allow_outside), ids, target)
     else:
         claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 

@@ -42,6 +42,7 @@ from abc import abstractmethod
 from pathlib import Path
 from typing import Any, Sequence
 
+from gamecheck.files import reference
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.games.base import Move, Ruleset, check_arity, check_count, printable, show_value
 from gamecheck.games.heap import Heaps
@@ -119,6 +120,7 @@ def load_game(path: str | os.PathLike[str], heaps: int | None = None) -> Ruleset
     """
     if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
         raise UsageError(f"game file {show_value(path)} is not allowed; give the path of a .toml file")
+    path = reference(path, "game file")  # inside a claims file: beside it (gamecheck.files)
     p = Path(path)
     try:
         st = p.stat()

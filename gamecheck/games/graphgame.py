@@ -27,6 +27,7 @@ import os
 from pathlib import Path
 from typing import Any, Sequence
 
+from gamecheck.files import reference
 from gamecheck.errors import UsageError
 from gamecheck.games.base import Move, Ruleset, check_arity, check_count, printable, show_value
 from gamecheck.position import MAX_PARTS, Position, format_position
@@ -105,6 +106,7 @@ def load_graph(path: str | os.PathLike[str], tokens: int | None = None) -> "Grap
     if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
         raise UsageError(f"graph file {show_value(path)} is not allowed; give the path of an edge list, GraphML or "
                          "JSON file")
+    path = reference(path, "graph file")  # inside a claims file: beside it (gamecheck.files)
     p = Path(path)
     try:
         st = p.stat()

@@ -44,7 +44,7 @@ import numpy as np
 from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import UsageError
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, record_group, safe_name
-from gamecheck.report.html import HTML_MARKER, document_page_name, render_site
+from gamecheck.report.html import HTML_MARKER, document_page_names, render_site
 
 __all__ = [
     "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
@@ -576,6 +576,8 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
         every file written: ``index.md``, the group pages, ``results.json`` and the
         figures, in that order.
     """
+    if not str(out_dir).strip():
+        raise UsageError("the report folder '' is not allowed; give a folder name")
     out = Path(out_dir)
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -672,7 +674,8 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
 
     # the HTML site, from the same records and views
     group_of_page = {pages[g]: g for g in order}
-    groups_of = {document_page_name(b): list(dict.fromkeys(group_of_page[p] for p in b["pages"])) for b in buckets}
+    groups_of = {name: list(dict.fromkeys(group_of_page[p] for p in b["pages"]))
+                 for b, name in zip(buckets, document_page_names(buckets))}
     site = render_site(buckets, counts, {str(r.get("id", "")): r for r in results}, group_figs, groups_of,
                        CATEGORY_TEXT)
     (stage / "html").mkdir()
