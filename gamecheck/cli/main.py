@@ -636,11 +636,13 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
     no_ruleset_with_game(ruleset, game_file)
     if bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    if out and not Path(out).parent.is_dir():
-        raise UsageError(f"--out {out}: the folder '{Path(out).parent}' does not exist")
+    if out is not None:  # checked before labelling (a folder, a device, a missing folder: refused)
+        from gamecheck.engine.labelfile import labels_path  # lazy: label --out only
+
+        labels_path(out)
     labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    out_path = str(labels.save(out)) if out else None
+    out_path = str(labels.save(out)) if out is not None else None
     rs, dom, used, seconds, need = labels.game.ruleset, labels.domain, labels.engine, labels.seconds, labels.estimated_bytes
 
     data = {
@@ -752,15 +754,19 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
         return
     if not no_report:
         _check_output_folder(report_dir, "--report-dir")
-    if save_file is not None and not Path(save_file).resolve().parent.is_dir():
-        raise UsageError(f"--save {save_file}: the folder '{Path(save_file).parent}' does not exist")
+    if save_file is not None:  # checked before computing (a folder, a device, a missing folder: refused)
+        from gamecheck.explore.savefile import sequence_path  # lazy: heavy (numba), for explore --save only
+
+        sequence_path(save_file)
     start = None
     if load_file is not None:
         heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
                                             all_but=all_but, predicate=predicate)
         if heap is None:
             raise UsageError("--load is for one-heap games (their Grundy sequences)")
-        start = gc.explore.load_sequence(load_file, heap)
+        with err_console.status(f"reading and verifying {escape(str(load_file))[:60]}") if not as_json \
+                else contextlib.nullcontext():
+            start = gc.explore.load_sequence(load_file, heap)  # read safely; every value checked by the mex rule
     preload = None
     if not no_report:
         # a one-heap game's kernel releases the interpreter lock while it runs: load it first

@@ -25,6 +25,7 @@ from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.explore.periodicity import Periodicity
+from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence
 from gamecheck.explore.run import (
     DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
 )
@@ -357,57 +358,6 @@ def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = 
         raise UsageError(f"explore --misere takes nim or a one-heap game ({', '.join(heap_game_names())}) or "
                          f"--game FILE with heap-moves, not {ruleset!r}")
     return GenusTable(game=game, genera=genus_sequence(game, n, terms))
-
-
-#: the format tag of a saved Grundy sequence (``--save`` / ``--load``)
-SEQUENCE_FORMAT = "gamecheck-grundy-sequence-1"
-
-
-def save_sequence(path: str | Path, game: Any, values: np.ndarray) -> Path:
-    """Write a Grundy sequence ``g(0..N)`` of a heap game to ``path`` (``.npz``, written
-    atomically), so that ``explore --load`` can extend it later.
-
-    Returns:
-        the path written (``.npz`` appended when missing).
-    """
-    p = Path(path)
-    if p.suffix != ".npz":
-        p = p.with_name(p.name + ".npz")
-    vals = np.asarray(values)
-    top = int(vals.max()) if vals.size else 0
-    dtype = np.uint16 if top < 1 << 16 else np.uint32 if top < 1 << 32 else np.int64
-    meta = {"format": SEQUENCE_FORMAT, "game": game.to_json(), "n": int(vals.size) - 1}
-    with atomic_open(p, "wb") as fh:
-        np.savez_compressed(fh, values=vals.astype(dtype),
-                            meta=np.frombuffer(json.dumps(meta).encode("utf-8"), dtype=np.uint8))
-    return p
-
-
-def load_sequence(path: str | Path, game: Any) -> np.ndarray:
-    """The Grundy values saved by :func:`save_sequence` for ``game``.
-
-    Raises:
-        UsageError: a missing or unreadable file, or values of another game (one line,
-            naming the file and what is wrong).
-    """
-    p = Path(path)
-    try:
-        with np.load(p, allow_pickle=False) as data:
-            meta = json.loads(bytes(data["meta"]).decode("utf-8"))
-            values = np.asarray(data["values"]).astype(np.int64)
-    except FileNotFoundError:
-        raise UsageError(f"--load {path}: no such file") from None
-    except (OSError, ValueError, KeyError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"--load {path}: not a saved Grundy sequence ({' '.join(str(exc).split())[:80]})") from None
-    if not isinstance(meta, dict) or meta.get("format") != SEQUENCE_FORMAT:
-        raise UsageError(f"--load {path}: not a saved Grundy sequence (format {meta.get('format')!r:.40})")
-    saved_game = meta.get("game") if isinstance(meta.get("game"), dict) else {}
-    if (saved_game.get("kind"), saved_game.get("spec")) != (game.kind, list(game.explore_args())):
-        saved = saved_game.get("name", "another game")
-        raise UsageError(f"--load {path}: the values are of {saved}, not of {game.title}")
-    if values.ndim != 1 or (values.size and int(values.min()) < 0):
-        raise UsageError(f"--load {path}: the values are not a sequence of non-negative integers")
-    return values
 
 
 @public

@@ -36,6 +36,7 @@ import numpy as np
 from gamecheck.errors import RuleError, UsageError
 from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame
 from gamecheck.explore.periodicity import Periodicity, certify
+from gamecheck.explore.savefile import verification_of, verify_values
 from gamecheck.explore.sequences import SequenceRun, grundy_sequence
 from gamecheck.engine.label import time_limit
 from gamecheck.explore.discover import discover, discover_sequence, evaluate_candidates
@@ -46,7 +47,7 @@ from gamecheck.engine.labels import OUTCOME_P
 
 __all__ = [
     "DEFAULT_N", "MAX_AUTO_N", "MAX_OPEN_N", "DEFAULT_BOUNDS", "MAX_LISTED_P", "Exploration", "certified_sequence",
-    "grow_sequence", "Growth", "CERTIFIABLE_KINDS",
+    "grow_sequence", "Growth", "CERTIFIABLE_KINDS", "checked_start",
     "explore_sequence", "RULE_PERIOD_BITS", "explore_ruleset",
 ]
 
@@ -86,6 +87,9 @@ class Exploration:
         engine: for a sequence, which engine computed it (``{"method": "sparse-space", ...}``
             or ``{"method": "direct", ...}``).
         interrupted: Ctrl-C stopped the computation (the values until then are explored).
+        loaded: for a sequence continued from saved values (``--load``, ``start``): ``{"values":
+            how many were used, "verified": True, "method", "seconds"}`` -- every one was checked
+            against the mex rule before use; ``None`` otherwise.
     """
 
     subject: str
@@ -104,6 +108,7 @@ class Exploration:
     play: str = "normal"  # "misere": P-positions and the outcome map are misère figures
     engine: dict[str, Any] = field(default_factory=dict)  # which Grundy engine ran (sequences)
     interrupted: bool = False  # Ctrl-C stopped the computation; the values until then are explored
+    loaded: dict[str, Any] | None = None  # saved values continued from, and how they were verified
 
     @property
     def command(self) -> str:
@@ -136,6 +141,7 @@ class Exploration:
             "notes": self.notes,
             "engine": self.engine,
             "interrupted": self.interrupted,
+            "loaded": self.loaded,
         }
 
 
@@ -205,9 +211,10 @@ class Growth:
         values: ``g(0..N)`` of every heap computed (a compact unsigned array for long octal sequences).
         periodicity: its :class:`~gamecheck.explore.periodicity.Periodicity`.
         notes: the doublings made and why it stopped, for the reader.
-        seconds: ``compute`` and ``periodicity`` wall time.
+        seconds: ``compute`` and ``periodicity`` wall time (and ``verify``: checking ``start``).
         stopped: ``"certified"``, ``"max-n"``, ``"time"``, ``"memory"`` or ``"interrupted"``.
         method: which Grundy engine ran (:meth:`SequenceRun.method`).
+        loaded: how the ``start`` values were verified (:func:`checked_start`), or ``None``.
     """
 
     values: np.ndarray
@@ -216,11 +223,49 @@ class Growth:
     seconds: dict[str, float]
     stopped: str
     method: dict[str, Any]
+    loaded: dict[str, Any] | None = None
 
     @property
     def interrupted(self) -> bool:
         """Whether Ctrl-C stopped it."""
         return self.stopped == "interrupted"
+
+
+def checked_start(game: Any, start: Any, max_n: int | None = None,
+                  progress: Callable[[str], None] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+    """Saved values to continue from, each checked against the mex rule before use.
+
+    ``g(h)`` must be the mex of the values of the options of a heap of ``h`` (Sprague 1935;
+    Grundy 1939), computed from the values before it: the sparse-space verifier for octal games
+    whose moves leave at most two heaps (Gangolli and Plambeck 1989; near-linear where the
+    split holds), the engine's values otherwise (:func:`gamecheck.explore.savefile.verify_values`).
+    An array :func:`gamecheck.explore.savefile.load_sequence` returned (read-only, verified for
+    this game) is not checked again.
+
+    Args:
+        game: the heap game.
+        start: 1-d array of non-negative integers, ``start[h]`` claimed to be ``g(h)``.
+        max_n: only ``g(0..max_n)`` is needed (the rest is dropped before checking).
+        progress: called with a short text before the check.
+
+    Returns:
+        ``(values, loaded)``: the values to continue from (a view when cut to ``max_n``) and
+        ``{"values", "verified": True, "method", "seconds"}``.
+
+    Raises:
+        ValuesMismatchError: (a UsageError, exit 2) naming the first heap whose value breaks the
+            mex rule ("corrupt or not this game's values").
+        UsageError: ``start`` not a 1-d array of non-negative integers.
+        SequenceTooLarge: (exit 3) the check would not fit in memory.
+    """
+    info = verification_of(start, game)
+    values = start if isinstance(start, np.ndarray) else np.asarray(start)
+    if max_n is not None and len(values) > max_n + 1:
+        values = values[: max_n + 1]
+    if info is None:
+        info = verify_values(game, values, what="the saved values given (start)", progress=progress)
+    info = dict(info, values=int(len(values)))
+    return values, info
 
 
 def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None = None,
@@ -236,7 +281,9 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         game: a heap game of a kind in :data:`CERTIFIABLE_KINDS`.
         max_n: the largest heap to compute (default :data:`MAX_OPEN_N`).
         seconds: the time budget for computing (default :func:`~gamecheck.engine.label.time_limit`).
-        start: values computed before (``--load``), continued from.
+        start: values computed before (``--load``), continued from once every one is checked
+            against the mex rule (:func:`checked_start`; not again for the array
+            :func:`~gamecheck.explore.savefile.load_sequence` returned).
         first_n: the first target (doubled after each check; the certificate's ``needed_to``
             when it asks for more).
         progress: called with a short text at each stage.
@@ -248,6 +295,8 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
 
     Raises:
         UsageError: a game without a periodicity theorem, or a malformed ``start``.
+        ValuesMismatchError: (a UsageError) a ``start`` value that breaks the mex rule: the first
+            such heap is named.
     """
     if game.kind not in CERTIFIABLE_KINDS:
         raise UsageError(f"{game.title}: no periodicity theorem applies, so there is nothing to grow towards; "
@@ -255,13 +304,17 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
     say = progress or (lambda _t: None)
     max_n = MAX_OPEN_N if max_n is None else int(max_n)
     budget = time_limit() if seconds is None else float(seconds)
-    t_start = time.perf_counter()
-    deadline = t_start + budget
     secs = {"compute": 0.0, "periodicity": 0.0}
     notes: list[str] = []
-    run = SequenceRun(game, prefix=start)
+    loaded = None
     if start is not None and len(start):
-        notes.append(f"continued from {len(start):,} saved values (g(0..{len(start) - 1:,}))")
+        start, loaded = checked_start(game, start, max_n, say)
+        secs["verify"] = float(loaded["seconds"])
+        notes.append(f"continued from {len(start):,} saved values (g(0..{len(start) - 1:,})), each checked against "
+                     f"the mex rule first by {loaded['method']} ({loaded['seconds']:.2f} s)")
+    t_start = time.perf_counter()
+    deadline = t_start + budget
+    run = SequenceRun(game, prefix=start)
     target = min(max_n, max(first_n, run.done - 1))
     candidate = ""
     stopped = ""
@@ -314,7 +367,7 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         notes.append(f"n = {target:,}: {why}; doubled to n = {new_target:,}")
         target = new_target
     return Growth(values=values, periodicity=_demote_short_tail(per), notes=notes, seconds=secs,
-                  stopped=stopped, method=run.method())
+                  stopped=stopped, method=run.method(), loaded=loaded)
 
 
 def _demote_short_tail(per: Any) -> Any:
@@ -364,18 +417,19 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
         raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
     engine: dict[str, Any] = {}
     interrupted = False
+    loaded = None
     if start is not None and len(start) and game.kind not in CERTIFIABLE_KINDS:
         raise UsageError(f"--load continues the sequences of octal and finite subtraction games, not of {game.title}")
     if not explicit and game.kind in CERTIFIABLE_KINDS:
         grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
-        engine, interrupted = grown.method, grown.interrupted
+        engine, interrupted, loaded = grown.method, grown.interrupted, grown.loaded
     elif start is not None and len(start):
         target = DEFAULT_N if n is None else n
         grown = grow_sequence(game, max_n=target, seconds=seconds, start=start, first_n=target, progress=say,
                               on_values=on_values)
         values, per, notes, secs = grown.values[: target + 1], grown.periodicity, grown.notes, grown.seconds
-        engine, interrupted = grown.method, grown.interrupted
+        engine, interrupted, loaded = grown.method, grown.interrupted, grown.loaded
     else:
         n = DEFAULT_N if n is None else n
         info: dict[str, Any] = {}
@@ -420,7 +474,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
         values=np.asarray(values), p_positions=[[int(i)] for i in zeros[:MAX_LISTED_P]],
         p_count=int(zeros.size), domain=f"heaps 0..{n:,}",
         periodicity=per, candidates=cands, seconds=secs, notes=notes,
-        ruleset_spec=None if rs is None else rs.spec(), engine=engine, interrupted=interrupted)
+        ruleset_spec=None if rs is None else rs.spec(), engine=engine, interrupted=interrupted, loaded=loaded)
 
 
 #: rule fitting reads at most this many values of a long sequence (the candidates are tested on all)
