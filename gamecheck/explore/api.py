@@ -9,16 +9,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from gamecheck import args as _args
 from gamecheck.args import public
-from gamecheck.atomic import atomic_open
 from gamecheck.audit import html_table
 from gamecheck.claims import MAX_PROVE_BITS
 from gamecheck.engine.graph import ENGINES
