@@ -152,8 +152,9 @@ class Game:
     opts: dict[Pos, list[Pos]]
     idx_text: str
     index: dict[Pos, int]
-    bound: int
-    game_fields: Callable[[Path, str], str]  # (folder, how) -> TOML lines naming the game
+    bound: int | list[int]
+    #: (folder, how) -> (the claim's TOML lines naming the game, an inline [claim.game] table or None)
+    game_fields: Callable[[Path, str], tuple[str, str | None]]
     hows: tuple[str, ...]
     truth: Truth = field(init=False)
 
@@ -197,12 +198,12 @@ def general_game(succ: dict[Pos, list[Pos]], k: int, bound: int, names: tuple[st
     opts = {p: sorted(set(succ.get(p, []))) for p in positions}
     # the game lists its options in the order of the comprehension: every option once
 
-    def fields(folder: Path, how: str) -> str:
+    def fields(folder: Path, how: str) -> tuple[str, str | None]:
         if how == "inline":
-            return "__INLINE__\n" + table
+            return "", table
         name = _fresh("game", "toml")
         (folder / name).write_text("[game]\n" + table, encoding="utf-8")
-        return f"game = {_q(name)}\n"
+        return f"game = {_q(name)}\n", None
 
     idx = " + ".join(f"{side ** (k - 1 - i)} * {n}" for i, n in enumerate(names))
     return Game(k, positions, opts, idx, number, bound, fields, ("inline", "file"))
@@ -216,10 +217,10 @@ def graph_game(n_vertices: int, edges: set[tuple[int, int]], tokens: int) -> Gam
     number = {p: sum(v * n_vertices ** (tokens - 1 - i) for i, v in enumerate(p)) for p in positions}
     text = "".join(f"{v}\n" for v in range(n_vertices)) + "".join(f"{a} {b}\n" for a, b in sorted(edges))
 
-    def fields(folder: Path, how: str) -> str:
+    def fields(folder: Path, how: str) -> tuple[str, str | None]:
         name = _fresh("graph", "txt")
         (folder / name).write_text(text, encoding="utf-8")
-        return f"ruleset = {_q(f'graph(file={_q(name)})')}\nparams = {{ heaps = {tokens} }}\n"
+        return f"ruleset = {_q(f'graph(file={_q(name)})')}\nparams = {{ heaps = {tokens} }}\n", None
 
     names = ("n",) if tokens == 1 else tuple(f"x{i + 1}" for i in range(tokens))
     idx = " + ".join(f"{n_vertices ** (tokens - 1 - i)} * {n}" for i, n in enumerate(names))
@@ -252,8 +253,10 @@ def _member(game: Game, S) -> str:
 
 
 def _table(game: Game, value: Callable[[Pos], int]) -> str:
-    by_number = sorted(game.positions, key=lambda p: game.index[p])
-    return f"({', '.join(str(int(value(p))) for p in by_number)},)[{game.idx_text}]"
+    """A rule whose value at each position is ``value(position)``: a tuple indexed by the
+    position's number (numbers no position has hold 0)."""
+    at = {game.index[p]: int(value(p)) for p in game.positions}
+    return f"({', '.join(str(at.get(i, 0)) for i in range(max(at) + 1))},)[{game.idx_text}]"
 
 
 def _flip(rng: random.Random, game: Game, S: set[Pos]) -> set[Pos]:
@@ -423,14 +426,12 @@ def write_claims(folder: Path, game: Game, planted: list[Planted], how: str) -> 
         lines = [f"[[claim]]", f"id = \"c{i}-{pl.kind}\"", "statement = \"planted\""]
         if pl.fields["kind"] not in ("outcome", "grundy-value", "move-wins", "winning-moves", "reachable-count") \
                 and "position" not in pl.fields:
-            lines.append(f"bound = {game.bound}")
+            lines.append(f"bound = {_toml(game.bound)}")
         lines += [f"{k} = {_toml(v)}" for k, v in pl.fields.items()]
-        naming = game.game_fields(folder, how)
-        if naming.startswith("__INLINE__\n"):
-            lines.append("[claim.game]")
-            lines.append(naming.split("\n", 1)[1])
-        else:
-            lines.append(naming)
+        naming, inline = game.game_fields(folder, how)
+        lines.append(naming)
+        if inline is not None:
+            lines += ["[claim.game]", inline]
         chunks.append("\n".join(lines))
     path = folder / _fresh("claims", "toml")
     path.write_text("\n\n".join(chunks) + "\n", encoding="utf-8")
@@ -508,6 +509,23 @@ README_EDGES = {("a", "b"), ("b", "c"), ("c", "a"), ("c", "d"), ("d", "e"), ("f"
 def readme_graph(tokens: int) -> Game:
     names = "abcdef"
     return graph_game(6, {(names.index(a), names.index(b)) for a, b in README_EDGES}, tokens)
+
+
+def nim_plus_graph(heap: int, n_vertices: int, edges: set[tuple[int, int]]) -> Game:
+    """The disjunctive sum of one Nim heap (0..heap) and a token on a graph."""
+    g = graph_game(n_vertices, edges, 1)
+    positions = list(itertools.product(range(heap + 1), range(n_vertices)))
+    opts = {(h, v): sorted({(t, v) for t in range(h)} | {(h, w) for (w,) in g.opts[(v,)]}) for h, v in positions}
+    number = {(h, v): h * n_vertices + v for h, v in positions}
+
+    def fields(folder: Path, how: str) -> tuple[str, str | None]:
+        name = _fresh("graph", "txt")
+        (folder / name).write_text(f"{n_vertices - 1}\n" + "".join(f"{a} {b}\n" for a, b in sorted(edges)),
+                                   encoding="utf-8")
+        spec = f"sum(nim(heaps=1), graph(file={_q(name)}, heaps=1))"
+        return f"ruleset = {_q(spec)}\n", None
+
+    return Game(2, positions, opts, f"{n_vertices} * x1 + x2", number, [heap, n_vertices - 1], fields, ("sum",))
 
 
 def chase_game() -> Game:
@@ -604,6 +622,58 @@ def test_every_kind_on_a_two_part_loopy_game(tmp_path, monkeypatch, how):
                for kind in KINDS for falsify in (False, True) for misere in (False, True)
                for use_where in (False, True)]
     check_planted(tmp_path, game, planted, how)
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_every_kind_on_a_sum_of_nim_and_a_loopy_graph(tmp_path, monkeypatch, misere):
+    """sum(nim, graph(...)): a ruleset with a loopy component has no potential either."""
+    monkeypatch.chdir(tmp_path)
+    names = "abcdef"
+    game = nim_plus_graph(2, 6, {(names.index(a), names.index(b)) for a, b in README_EDGES})
+    assert game.has_draws[False]  # (in misère play this sum happens to have no draw)
+    rng = random.Random(f"sum-{misere}")
+    planted = [plant(game, kind, rng, falsify, misere, use_where)
+               for kind in KINDS for falsify in (False, True) for use_where in (False, True)]
+    check_planted(tmp_path, game, planted, "sum")
+
+
+def test_a_misere_wrapper_of_a_loopy_graph(tmp_path, monkeypatch):
+    """misere(graph(...)) in normal play is misère play: the kinds that depend on the play."""
+    monkeypatch.chdir(tmp_path)
+    names = "abcdef"
+    edges = {(names.index(a), names.index(b)) for a, b in README_EDGES} | {(4, 5)}
+    base = graph_game(6, edges, 2)
+
+    def fields(folder: Path, how: str) -> tuple[str, str | None]:
+        line, _ = base.game_fields(folder, how)
+        return line.replace('ruleset = "graph(', 'ruleset = "misere(graph(').replace(')"\n', '))"\n', 1), None
+
+    game = Game(base.k, base.positions, base.opts, base.idx_text, base.index, base.bound, fields, ("misere",))
+    assert game.has_draws[True]
+    rng = random.Random("misere-wrapper")
+    planted = []
+    for kind in ("p-rule", "winning-move", "outcome", "move-wins", "winning-moves", "p-positions", "answer",
+                 "answer-at"):
+        for falsify in (False, True):
+            for use_where in (False, True):
+                pl = plant(game, kind, rng, falsify, True, use_where)
+                pl.fields.pop("play")
+                planted.append(pl)
+    check_planted(tmp_path, game, planted, "misere")
+
+
+@pytest.mark.parametrize("engine", ["compact", "networkx"])
+def test_the_engines_agree_on_a_loopy_game(tmp_path, monkeypatch, engine):
+    """The verdicts do not depend on the labelling engine."""
+    monkeypatch.chdir(tmp_path)
+    game = chase_game()
+    rng = random.Random(f"engine-{engine}")
+    planted = [plant(game, kind, rng, falsify, misere, False)
+               for kind in ("p-rule", "grundy", "winning-move", "p-positions", "label-identity", "answer")
+               for falsify in (False, True) for misere in (False, True)]
+    claims = gc.load_claims(write_claims(tmp_path, game, planted, "file"))
+    for c, pl in zip(claims, planted):
+        assert_right(game, pl, gc.check(c, engine=engine))
 
 
 def test_a_grundy_claim_is_refuted_where_no_grundy_value_exists(tmp_path, monkeypatch):

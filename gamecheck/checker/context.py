@@ -231,8 +231,10 @@ def label_env(labels: Labels, needs: Collection[str],
     """The labels a rule may read, at every position of a labelled domain: ``P``, ``N``, ``D``
     (normal-play outcome), ``MP`` (misère P-position), ``g`` (Grundy value, -1 where undefined),
     ``rem`` (remoteness, -1 for draws), ``terminal`` and, when ``needs`` has it, ``wins`` (the
-    number of moves to P-positions, from the game graph ``csr()``). ``G`` is the caller's (it
-    exists for one-heap games only)."""
+    number of distinct options that are normal-play P-positions, from the game graph ``csr()``).
+    ``G`` is the caller's (it exists for one-heap games only). On a game with draws ``P``, ``N``
+    and ``D`` are the three outcomes (Smith 1966), ``g`` is -1 at every position that can reach
+    a cycle and ``rem`` is -1 at draws."""
     env: dict[str, Any] = {
         "P": labels.outcome == OUTCOME_P,
         "N": labels.outcome == OUTCOME_N,
@@ -246,9 +248,12 @@ def label_env(labels: Labels, needs: Collection[str],
     if "wins" in needs:
         offsets, targets = csr()
         size = len(labels)
-        win = (labels.outcome[targets] == OUTCOME_P).astype(np.int64)
-        src = np.repeat(np.arange(size), np.diff(offsets))
-        env["wins"] = np.bincount(src, weights=win, minlength=size).astype(np.int64)
+        src = np.repeat(np.arange(size, dtype=np.int64), np.diff(offsets))
+        win = labels.outcome[targets] == OUTCOME_P
+        # a move is known by the option it leads to: two listings of one option (a heap game
+        # whose heap-moves give (1, 3) and (3, 1)) are one winning move
+        pairs = np.unique(src[win] * size + targets[win].astype(np.int64))
+        env["wins"] = np.bincount(pairs // size, minlength=size).astype(np.int64)
     return env
 
 

@@ -29,10 +29,11 @@ the smallest position where the claim is false.
 P-positions and the Grundy function of games that *end*; they are used as proof only
 when the ruleset gives a potential (:meth:`gamecheck.games.base.Ruleset.potential`: every
 move lowers it, so play ends). A ruleset without one -- a game file, a graph, a sum with
-such a component, a take-and-break game -- may have cycles, and then a position is P, N or
-D (a draw: neither player can force a win), computed by retrograde analysis (Smith 1966;
-Fraenkel and Yesha 1986; :mod:`gamecheck.engine.labels`). Every claim kind is then decided
-against those labels, never by the local conditions:
+such a component (and the take-and-break games, which end but give no potential) -- may
+have cycles, and then a position is P, N or D (a draw: neither player can force a win),
+computed by retrograde analysis (Smith 1966; Fraenkel and Yesha 1986;
+:mod:`gamecheck.engine.labels`). Every claim kind is then decided against those labels,
+never by the local conditions:
 
 * ``p-rule``: refuted exactly where (outcome is P) differs from the rule; a position where
   the rule is false may be N or D, so such a witness says ``claimed "not P"`` (``"N"``
