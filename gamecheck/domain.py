@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from abc import ABC, abstractmethod
 from collections import deque
 from typing import Any, Callable, Iterable, Protocol, Sequence
@@ -29,6 +30,7 @@ __all__ = [
     "Domain", "BoxDomain", "PositionsDomain", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
     "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
     "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
+    "DEFAULT_TIME_LIMIT", "time_limit", "MAX_SEARCH_POSITIONS", "SEARCH_MOVES_PER_SECOND",
 ]
 
 
@@ -205,52 +207,111 @@ def box_domain(ruleset: Ruleset, bound: int | Sequence[int], k: int | None = Non
 
 
 def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_positions: int | None = None,
-                     max_options: int | None = None) -> PositionsDomain:
+                     max_options: int | None = None, max_seconds: float | None = None,
+                     size: "tuple[int, int, str] | None" = None) -> PositionsDomain:
     """Every position reachable from ``starts`` (closed under moves by construction).
 
-    For rulesets whose moves never increase a part (Nim, subtraction games and their
-    sums) the reachable set lies inside the box below the start, which bounds the
-    work in advance.
+    The work is bounded before and while it is done:
+
+    * before generating a move, a bound on the reachable set is compared with the limits:
+      ``size`` or the ruleset's own exact count (``ruleset.reachable_size(starts)``, e.g.
+      tokens on a graph: the product of the vertices each token reaches), else the
+      ruleset's potential (:func:`reachable_estimate`: for Nim, subtraction games and
+      their sums the reachable set lies in the box below the start);
+    * a ruleset with no such bound (a game file: its moves may go on for ever) is searched
+      up to :data:`MAX_SEARCH_POSITIONS` positions, and every search stops after
+      ``max_options`` moves and ``max_seconds`` seconds, with a message that says how far it
+      got and, when the parts kept growing, that the game may never end.
 
     Args:
         ruleset: the ruleset.
         starts: start positions.
-        max_positions: refuse beyond this many positions (default from the memory guard).
+        max_positions: refuse beyond this many positions (default: what fits in half the
+            free memory, :func:`max_positions_in_memory`, and at most
+            :data:`MAX_SEARCH_POSITIONS` for a ruleset with no bound).
         max_options: stop (refuse) after generating this many moves (default
             :data:`MAX_REACHABLE_OPTIONS`).
+        max_seconds: stop (refuse) after this many seconds of search (default
+            :func:`time_limit`, ``GAMECHECK_TIME_LIMIT``).
+        size: ``(positions, moves, how)``: an upper bound on the reachable positions and moves
+            that the caller computed (``how`` says how, for the message), or ``None``.
 
     Raises:
-        ResourceLimitError: when more than ``max_positions`` positions are reachable.
+        ResourceLimitError: (exit 3, one line with the estimate or how far the search got)
+            more than ``max_positions`` positions, ``max_options`` moves, or ``max_seconds``.
     """
     limit = max_positions if max_positions is not None else max_positions_in_memory()
+    cap = MAX_REACHABLE_OPTIONS if max_options is None else max_options
+    seconds = time_limit() if max_seconds is None else max_seconds
     starts = [ruleset.validate(s) for s in starts]
+    first = format_position(starts[0]) if starts else "()"
+    counter = getattr(ruleset, "reachable_size", None)
+    if size is None and callable(counter):
+        size = counter(starts)
+    if size is not None:
+        positions, moves, how = size
+        if positions > limit or moves > cap or moves / SEARCH_MOVES_PER_SECOND > seconds:
+            why = (f"more than the {limit:,} that fit in memory" if positions > limit else
+                   f"more than the {cap:,} moves a search generates" if moves > cap else
+                   f"about {moves / SEARCH_MOVES_PER_SECOND:,.0f} s of search, more than the {seconds:g} s limit "
+                   "(GAMECHECK_TIME_LIMIT sets it)")
+            raise ResourceLimitError(
+                f"{positions:,} positions and {moves:,} moves are reachable from {first} ({how}): {why}; start from "
+                "a smaller position")
     estimate = reachable_estimate(ruleset, starts)
-    if estimate is not None and estimate > limit:
+    if estimate is not None and estimate > limit and size is None:
         raise ResourceLimitError(
-            f"up to {estimate:,} positions can be reachable from {format_position(starts[0])} (every position of smaller "
+            f"up to {estimate:,} positions can be reachable from {first} (every position of smaller "
             f"potential), more than the {limit:,} that fit in memory; start from a smaller position"
             + _largest_start_hint(ruleset, starts[0], limit))
+    unbounded = estimate is None and size is None
+    if unbounded and max_positions is None:
+        limit = min(limit, MAX_SEARCH_POSITIONS)
+    step = getattr(ruleset, "option_positions", None)
+    if not callable(step):
+        def step(p: Position) -> list[Position]:
+            return [mv.position for mv in ruleset.options(p)]
+    start_top = max((max(s) for s in starts if s), default=0)
+    top = start_top
     seen = set(starts)
     queue = deque(starts)
-    options, cap = 0, MAX_REACHABLE_OPTIONS if max_options is None else max_options
+    options = 0
+    began = time.monotonic()
+    done = 0
+
+    def stop(what: str) -> ResourceLimitError:
+        hint = ""
+        if unbounded:
+            grew = (f"its moves reached a part of {top:,} from a start whose largest part is {start_top:,}, and "
+                    if top > 2 * start_top + 1 else "")
+            hint = (f" (the game may never end: {grew}{_subject(ruleset)} has no potential that bounds its play); "
+                    "check its moves, or start from a smaller position")
+        else:
+            hint = "; start from a smaller position (or label a bounded domain with `gamecheck label`)"
+        return ResourceLimitError(f"{what}{hint}")
+
     while queue:
         p = queue.popleft()
-        moves = ruleset.options(p)
-        options += len(moves)
+        done += 1
+        if done & 1023 == 0 and time.monotonic() - began > seconds:
+            raise stop(f"the search of the positions reachable from {first} stopped after {seconds:g} s "
+                       f"(GAMECHECK_TIME_LIMIT) with {len(seen):,} positions found and more to explore")
+        opts = step(p)
+        options += len(opts)
         if options > cap:
-            raise ResourceLimitError(
-                f"more than {cap:,} moves are reachable from {format_position(starts[0])}; the "
-                "position-by-position analysis stops there; start from a smaller position (or label a bounded "
-                "domain with `gamecheck label`)")
-        for mv in moves:
-            q = mv.position
+            raise stop(f"the moves reachable from {first} exceed {cap:,} (the most a search generates)")
+        for q in opts:
             if q not in seen:
                 seen.add(q)
                 if len(seen) > limit:
-                    raise ResourceLimitError(
-                        f"more than {limit:,} positions are reachable from {format_position(starts[0])}; "
-                        "start from a smaller position"
-                    )
+                    if q:
+                        top = max(top, max(q))
+                    raise stop(f"the positions reachable from {first} exceed {limit:,}"
+                               + ("" if unbounded else " (what fits in memory)"))
+                if q:
+                    m = max(q)
+                    if m > top:
+                        top = m
                 queue.append(q)
     label = "positions reachable from " + ", ".join(format_position(s) for s in starts[:3])
     if len(starts) > 3:
@@ -258,8 +319,26 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     return PositionsDomain(seen, label=label)
 
 
+def _subject(ruleset: Ruleset) -> str:
+    """``"game file g.toml"`` or ``"the ruleset nim"``, for messages."""
+    where = getattr(ruleset, "where", None)
+    if isinstance(where, str) and where:
+        return where
+    try:
+        return f"the ruleset {ruleset.spec()}"
+    except Exception:  # noqa: BLE001 - a message must not fail
+        return "the game"
+
+
 #: the most moves a reachable-set search generates (about half a minute of Python)
 MAX_REACHABLE_OPTIONS = 20_000_000
+#: the most positions searched when the ruleset gives no bound on the reachable set in advance
+#: (a game file has no potential, and its moves may go on for ever): about 10 s of search
+MAX_SEARCH_POSITIONS = 2_000_000
+#: moves per second of a reachable-set search and the labelling of what it found (Python;
+#: measured about 1.3e5 on a 2-core machine for a sum of a Nim heap and tokens on a graph of
+#: 10^6 edges, rounded down): turns an exact count of the moves into an estimate of the time
+SEARCH_MOVES_PER_SECOND = 1e5
 
 
 def reachable_estimate(ruleset: Ruleset, starts: Sequence[Sequence[int]]) -> int | None:
@@ -332,6 +411,29 @@ def available_memory() -> int:
     except OSError:
         pass
     return 4 << 30
+
+
+#: the most seconds of estimated work a command starts; beyond, it refuses up front
+#: (``GAMECHECK_TIME_LIMIT`` overrides it, in seconds)
+DEFAULT_TIME_LIMIT = 600.0
+
+
+def time_limit() -> float:
+    """Seconds of estimated work a command may start (``GAMECHECK_TIME_LIMIT`` or 600).
+
+    Raises:
+        UsageError: ``GAMECHECK_TIME_LIMIT`` is not a positive finite number.
+    """
+    text = os.environ.get("GAMECHECK_TIME_LIMIT")
+    if not text:
+        return DEFAULT_TIME_LIMIT
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value != value or value == float("inf"):
+        raise UsageError(f"GAMECHECK_TIME_LIMIT={text!r}: must be a positive number of seconds")
+    return value
 
 
 def max_positions_in_memory() -> int:

@@ -13,14 +13,18 @@ from typing import Any, Sequence
 
 from gamecheck.domain import PositionsDomain, reachable_domain
 from gamecheck.engine.label import label_domain
+from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.misere import Misere
+from gamecheck.games.sums import DisjunctiveSum
 from gamecheck.games.takebreak import TakeAndBreak
 from gamecheck.position import Position, format_position
 from gamecheck.engine.labels import Labels
 
 __all__ = [
-    "PositionReport", "reachable_labels", "analyse_position", "nim_columns", "describe_moves", "new_nim_answer",
+    "PositionReport", "reachable_labels", "reachable_size", "analyse_position", "nim_columns", "describe_moves",
+    "new_nim_answer", "COUNTED_COMPONENT_POSITIONS",
 ]
 
 
@@ -163,17 +167,76 @@ def _opt(v: int) -> int | None:
     return None if v < 0 else int(v)
 
 
+#: a component of a sum with no potential (a graph, a game file) whose reachable set is at most
+#: this large is counted exactly (positions and moves) to bound the sum's before it is searched
+COUNTED_COMPONENT_POSITIONS = 100_000
+
+
+def reachable_size(ruleset: Ruleset, position: Position) -> tuple[int, int, str] | None:
+    """The positions and moves reachable from ``position``, counted without searching the
+    product space, or ``None`` when they cannot be counted so.
+
+    Tokens on a graph: :meth:`GraphGame.reachable_size` (the product of the vertex sets the
+    tokens reach). A sum with a component that has no potential (a graph, a game file): the
+    components move independently, so the positions are the product ``prod P_i`` of the
+    components' reachable sets and the moves ``sum_i M_i prod_{j != i} P_j``, each component
+    counted on its own (a graph exactly; another component by searching its own reachable
+    set, when it has at most :data:`COUNTED_COMPONENT_POSITIONS` positions). Misère play has
+    the same positions and moves.
+
+    Returns:
+        ``(positions, moves, how)``, ``how`` a phrase for messages, or ``None``.
+
+    Raises:
+        UsageError: a position that does not fit the ruleset.
+    """
+    if isinstance(ruleset, Misere):
+        ruleset = ruleset.inner  # type: ignore[attr-defined]
+    if isinstance(ruleset, GraphGame):
+        return ruleset.reachable_size([tuple(position)])
+    if not isinstance(ruleset, DisjunctiveSum) or all(
+            c.potential(c.arity) is not None for c in ruleset.components):  # type: ignore[arg-type]
+        return None
+    sizes: list[tuple[int, int]] = []
+    for comp, sl in zip(ruleset.components, ruleset.slices):
+        sub = tuple(position[sl])
+        if isinstance(comp, GraphGame):
+            p, m, _ = comp.reachable_size([sub])
+        else:
+            try:
+                dom = reachable_domain(comp, [sub], max_positions=COUNTED_COMPONENT_POSITIONS)
+            except ResourceLimitError:
+                return None
+            p = dom.size
+            m = sum(len(comp.option_positions(q)) for q in dom.positions())
+        sizes.append((p, m))
+    positions = 1
+    for p, _ in sizes:
+        positions *= p
+    moves = sum(m * (positions // p) for p, m in sizes if p)
+    how = "the product of the positions each component reaches: " + " x ".join(f"{p:,}" for p, _ in sizes[:8])
+    return positions, moves, how
+
+
 @lru_cache(maxsize=64)
 def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto") -> tuple[PositionsDomain, Labels]:
     """Label every position reachable from ``position``.
+
+    The reachable set is bounded before it is searched where it can be counted
+    (:func:`reachable_size`: tokens on a graph, sums with such components) or bounded by the
+    ruleset's potential, and the search itself stops at the limits of
+    :func:`gamecheck.domain.reachable_domain` (positions that fit in memory, at most
+    :data:`~gamecheck.domain.MAX_SEARCH_POSITIONS` for a game with no potential, 20 million
+    moves, ``GAMECHECK_TIME_LIMIT`` seconds).
 
     Returns:
         ``(domain, labels)``.
 
     Raises:
-        ResourceLimitError: when too many positions are reachable.
+        ResourceLimitError: (exit 3) too many positions or moves reachable, or the search ran
+            out of time; the message has the count or how far the search got.
     """
-    domain = reachable_domain(ruleset, [position])
+    domain = reachable_domain(ruleset, [position], size=reachable_size(ruleset, position))
     return domain, label_domain(ruleset, domain, engine)
 
 

@@ -18,7 +18,8 @@ from types import ModuleType
 from typing import Callable
 
 from gamecheck.domain import (
-    BYTES_PER_POSITION, BoxDomain, Domain, available_memory, estimate_bytes, largest_that_fits,
+    BYTES_PER_POSITION, DEFAULT_TIME_LIMIT, BoxDomain, Domain, available_memory, estimate_bytes, largest_that_fits,
+    time_limit,
 )
 from gamecheck.engine.graph import COMPACT_BYTES_PER_OPTION, build_csr, check_engine, count_options
 from gamecheck.engine.labels import Labels, retrograde
@@ -106,26 +107,9 @@ def _bytes_for(ruleset: Ruleset, domain: Domain, used: str, options: int) -> int
 
 #: options examined per second by each engine (measured on a 2-core machine, rounded down)
 OPTIONS_PER_SECOND = {"compact": 1e8, "arrays": 1e7, "networkx": 2e5}
-#: the most seconds of estimated labelling work a command starts; beyond, it refuses up front
-#: (``GAMECHECK_TIME_LIMIT`` overrides it, in seconds)
-DEFAULT_TIME_LIMIT = 600.0
 #: per-part bound of the small boxes whose move counts are extrapolated (building the
 #: move vectors of a huge box would itself be the problem)
 _VECTOR_PROBE = 64
-
-
-def time_limit() -> float:
-    """Seconds of estimated work a command may start (``GAMECHECK_TIME_LIMIT`` or 600)."""
-    text = os.environ.get("GAMECHECK_TIME_LIMIT")
-    if not text:
-        return DEFAULT_TIME_LIMIT
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not value > 0 or value != value or value == float("inf"):
-        raise UsageError(f"GAMECHECK_TIME_LIMIT={text!r}: must be a positive number of seconds")
-    return value
 
 
 def estimate_options(ruleset: Ruleset, domain: Domain) -> int:

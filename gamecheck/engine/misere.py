@@ -20,9 +20,12 @@ misère Grundy value (``None``).
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable
 
+from gamecheck.domain import available_memory, largest_that_fits, time_limit
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Ruleset
 from gamecheck.games.heap import HeapRules
@@ -31,11 +34,53 @@ from gamecheck.position import Position
 
 __all__ = [
     "mex_values", "misere_grundy", "Genus", "genus", "genus_sequence", "multiset_options", "MAX_GENUS_POSITIONS",
-    "GENUS_TERMS", "misere_figures", "SOLVE_LIMIT", "nim_heap_terms",
+    "GENUS_TERMS", "misere_figures", "SOLVE_LIMIT", "nim_heap_terms", "MAX_GENUS_OPTIONS", "MAX_GENUS_HEAPS",
+    "GENUS_BYTES_PER_HEAP", "Work",
 ]
 
 #: the most positions (of the position with its nim-heaps of size 2) one computation visits
 MAX_GENUS_POSITIONS = 2_000_000
+#: the most options one computation generates (as the built-in rulesets' searches: 20 million)
+MAX_GENUS_OPTIONS = 20_000_000
+#: the most heaps a genus table holds (``explore --misere --n``)
+MAX_GENUS_HEAPS = 1_000_000
+#: bytes one heap of a genus table takes (its Genus and its row of the JSON), for the estimate
+GENUS_BYTES_PER_HEAP = 1_200
+#: Nim's genus table is searched (a check of Conway's rule) up to this heap, then read from the rule
+_NIM_SEARCHED = 64
+
+
+class Work:
+    """The work allowed to one misère computation: a count of the options generated and a
+    deadline, checked as the search goes.
+
+    Args:
+        max_options: the most options (default :data:`MAX_GENUS_OPTIONS`).
+        seconds: the most seconds (default :func:`gamecheck.domain.time_limit`,
+            ``GAMECHECK_TIME_LIMIT``).
+    """
+
+    def __init__(self, max_options: int | None = None, seconds: float | None = None):
+        self.cap = MAX_GENUS_OPTIONS if max_options is None else max_options
+        self.seconds = time_limit() if seconds is None else seconds
+        self.deadline = time.monotonic() + self.seconds
+        self.options = 0
+        self._calls = 0
+
+    def charge(self, options: int) -> None:
+        """Count ``options`` more options.
+
+        Raises:
+            ResourceLimitError: past the option cap or the deadline.
+        """
+        self.options += options
+        if self.options > self.cap:
+            raise ResourceLimitError(f"more than {self.cap:,} options generated; the misère values of this position "
+                                     "are out of reach")
+        self._calls += 1
+        if self._calls & 1023 == 0 and time.monotonic() > self.deadline:
+            raise ResourceLimitError(f"stopped after {self.seconds:g} s (GAMECHECK_TIME_LIMIT); the misère values of "
+                                     "this position are out of reach")
 #: how many terms ``l0 .. l(K-1)`` of the genus are computed by default
 GENUS_TERMS = 6
 
@@ -49,7 +94,7 @@ def _mex(values: Iterable[int]) -> int:
 
 
 def mex_values(start: Hashable, options: Callable[[Hashable], Iterable[Hashable]], terminal: int,
-               memo: dict | None = None, limit: int = MAX_GENUS_POSITIONS) -> int | None:
+               memo: dict | None = None, limit: int = MAX_GENUS_POSITIONS, work: Work | None = None) -> int | None:
     """The value ``v(start)`` of the recursion ``v(p) = terminal`` when ``p`` has no options,
     else ``mex{v(q) : q an option of p}``; ``terminal = 0`` gives Grundy values, ``1``
     misère Grundy values.
@@ -60,18 +105,22 @@ def mex_values(start: Hashable, options: Callable[[Hashable], Iterable[Hashable]
         terminal: the value of a terminal position.
         memo: a dict to reuse between calls (``position -> value``), updated in place.
         limit: the most positions to visit.
+        work: the options and time allowed (default: a fresh :class:`Work`).
 
     Returns:
         the value, or ``None`` when a cycle is reachable (no value).
 
     Raises:
-        ResourceLimitError: more than ``limit`` positions.
+        ResourceLimitError: more than ``limit`` positions, or the work allowed is used up.
     """
     memo = {} if memo is None else memo
     if start in memo:
         return memo[start]
+    work = Work() if work is None else work
+    first = list(options(start))
+    work.charge(len(first))
     on_stack: set = {start}
-    stack: list[list] = [[start, list(options(start)), 0]]  # position, its options, next to look at
+    stack: list[list] = [[start, first, 0]]  # position, its options, next to look at
     while stack:
         top = stack[-1]
         p, opts, i = top
@@ -83,7 +132,9 @@ def mex_values(start: Hashable, options: Callable[[Hashable], Iterable[Hashable]
             if q in on_stack:
                 return None  # a cycle
             on_stack.add(q)
-            stack.append([q, list(options(q)), 0])
+            opts_q = list(options(q))
+            work.charge(len(opts_q))
+            stack.append([q, opts_q, 0])
             if len(memo) + len(stack) > limit:
                 raise ResourceLimitError(f"more than {limit:,} positions are reachable; the misère Grundy values "
                                          "of this position are out of reach")
@@ -184,7 +235,7 @@ class Genus:
 
 
 def genus(ruleset: Ruleset, position: Position, terms: int = GENUS_TERMS,
-          limit: int = MAX_GENUS_POSITIONS) -> Genus | None:
+          limit: int = MAX_GENUS_POSITIONS, work: Work | None = None) -> Genus | None:
     """Conway's genus of ``position``, with ``terms`` terms ``l0 ..`` (module docstring).
 
     Args:
@@ -192,22 +243,24 @@ def genus(ruleset: Ruleset, position: Position, terms: int = GENUS_TERMS,
         position: the position.
         terms: how many terms, ``1 .. 32``.
         limit: the most positions of the sums to visit.
+        work: the options and time allowed (default: a fresh :class:`Work`).
 
     Returns:
         a :class:`Genus`, or ``None`` when a cycle is reachable.
 
     Raises:
-        ResourceLimitError: too many positions.
+        ResourceLimitError: too many positions, options or seconds.
         ValueError: ``terms`` outside ``1 .. 32``.
     """
     if not 1 <= terms <= 32:
         raise ValueError(f"terms {terms} is not allowed; give 1 to 32")
     opts, start = _options_of(ruleset, position)
-    return _genus(start, opts, terms, {}, {}, limit)
+    return _genus(start, opts, terms, {}, {}, limit, work)
 
 
-def _genus(start, opts, terms: int, normal: dict, memo: dict, limit: int) -> Genus | None:
-    g = mex_values(start, opts, 0, normal, limit)
+def _genus(start, opts, terms: int, normal: dict, memo: dict, limit: int, work: Work | None = None) -> Genus | None:
+    work = Work() if work is None else work
+    g = mex_values(start, opts, 0, normal, limit, work)
     if g is None:
         return None
 
@@ -223,11 +276,62 @@ def _genus(start, opts, terms: int, normal: dict, memo: dict, limit: int) -> Gen
 
     values = []
     for k in range(terms):
-        v = mex_values((start, k, 0), options, 1, memo, limit)
+        v = mex_values((start, k, 0), options, 1, memo, limit, work)
         if v is None:
             return None
         values.append(v)
     return Genus(grundy=g, terms=tuple(values))
+
+
+def _genus_guard(game: Ruleset, n: int, terms: int, limit: int) -> None:
+    """Refuse a genus table whose work will not fit, before any of it is done.
+
+    A table of ``n + 1`` heaps needs about :data:`GENUS_BYTES_PER_HEAP` bytes a heap and at most
+    :data:`MAX_GENUS_HEAPS` heaps. Nim past its first heaps is read from Conway's rule (no
+    search). Any other heap game visits, for each heap ``h <= n``, at least the position ``(h)``
+    with each of the ``terms (terms + 1) / 2`` combinations of nim-heaps of size 1 and 2 and the
+    normal-play one, so at least ``(n + 1) (1 + terms (terms + 1) / 2)`` positions, which must be
+    at most ``limit``; and it generates at least the options of those positions: from the
+    option counts of heaps ``n // 2`` and ``n`` (a power law), about ``C(n) (n + 1) / (a + 1)``
+    per combination, which must stay within :data:`MAX_GENUS_OPTIONS`.
+
+    Raises:
+        ResourceLimitError: (exit 3) with the estimate and the largest ``n`` that fits.
+    """
+    title = getattr(game, "title", None) or game.spec()
+    per_heap = 1 + terms * (terms + 1) // 2
+    have = available_memory() // 2
+    checks: list[tuple[str, Callable[[int], bool]]] = [
+        (f"more than the {MAX_GENUS_HEAPS:,} heaps a table holds", lambda m: m + 1 <= MAX_GENUS_HEAPS),
+        (f"about {(n + 1) * GENUS_BYTES_PER_HEAP / 2**30:,.1f} GiB, more than the {have / 2**30:,.1f} GiB allowed "
+         "(half the free memory)", lambda m: (m + 1) * GENUS_BYTES_PER_HEAP <= have),
+    ]
+    if not (isinstance(game, Nim) and n > _NIM_SEARCHED):
+        checks.append((f"at least {(n + 1) * per_heap:,} positions to visit, more than the {limit:,} allowed",
+                       lambda m: (m + 1) * per_heap <= limit))
+    for why, fits in checks:
+        if not fits(n):
+            best = largest_that_fits(lambda m: 0 if fits(m) else 1, n, 0)
+            raise ResourceLimitError(f"the genus of every heap 0..{n:,} of {title}: {why}; the largest n that fits is "
+                                     f"{max(best, 0):,}")
+    if isinstance(game, Nim) or n < 2:
+        return
+    guard = getattr(game, "guard_heaps", None)
+    if callable(guard):
+        guard(n)  # a heap game of a game file: the evaluation of its heap-moves
+    counts = {h: len(game.heap_options(h)) for h in (n // 2, n)}  # type: ignore[attr-defined]
+    c_half, c_n = counts[n // 2], counts[n]
+    a = math.log(c_n / c_half) / math.log(n / (n // 2)) if c_n > 0 and c_half > 0 else 1.0
+    a = min(max(a, 0.0), 8.0)
+
+    def options(m: int) -> float:
+        return c_n * ((m / n) ** a) * (m + 1) / (a + 1) * per_heap
+
+    if options(n) > MAX_GENUS_OPTIONS:
+        best = largest_that_fits(lambda m: 0 if options(m) <= MAX_GENUS_OPTIONS else 1, n, 0)
+        raise ResourceLimitError(f"the genus of every heap 0..{n:,} of {title}: at least about {options(n):,.0f} options "
+                                 f"to generate (estimated from heaps {n // 2:,} and {n:,}), more than the "
+                                 f"{MAX_GENUS_OPTIONS:,} allowed; the largest n that fits is about {max(best, 0):,}")
 
 
 def genus_sequence(game: Ruleset, n: int, terms: int = GENUS_TERMS,
@@ -235,15 +339,28 @@ def genus_sequence(game: Ruleset, n: int, terms: int = GENUS_TERMS,
     """The genus of one heap of each size ``0 .. n`` of a heap game (sharing the work
     between heaps).
 
+    The work is estimated before it starts (the heaps, the memory of the table, the positions
+    and options the search needs at least: see :func:`_genus_guard`) and bounded while it runs
+    (``limit`` positions, :data:`MAX_GENUS_OPTIONS` options, ``GAMECHECK_TIME_LIMIT``). Nim's
+    heaps past the first 64 are read from Conway's rule for the nim-heap ``*n``: genus
+    ``n^(n, n XOR 2)`` for ``n >= 2`` (*On Numbers and Games* ch. 12; *Winning Ways* ch. 13,
+    :func:`nim_heap_terms`), so a long table of Nim needs no search.
+
     Args:
         game: Nim or a heap game (:class:`~gamecheck.games.heap.HeapRules`).
         n: the largest heap, ``n >= 0``.
         terms: terms per genus (``1 .. 32``).
         limit: the most positions visited in all.
 
+    Returns:
+        ``n + 1`` :class:`Genus` values, heap ``0`` first.
+
     Raises:
         ValueError: ``game`` is not a heap game, or ``terms`` out of range.
-        ResourceLimitError: too many positions (take-and-break games split a heap into many
+        ResourceLimitError: (exit 3) more than :data:`MAX_GENUS_HEAPS` heaps, a table that would
+            not fit in half the free memory, or a search that needs more positions or options
+            than allowed -- refused up front with the largest ``n`` that fits; or a search that
+            runs out of positions, options or time (take-and-break games split a heap into many
             multisets: the work grows fast with ``n``).
     """
     if not 1 <= terms <= 32:
@@ -251,13 +368,22 @@ def genus_sequence(game: Ruleset, n: int, terms: int = GENUS_TERMS,
     opts = multiset_options(game)
     if opts is None:
         raise ValueError(f"{game.spec()} is not a heap game")
+    _genus_guard(game, n, terms, limit)
     normal: dict = {}
     memo: dict = {}
+    work = Work()
     out = []
-    for h in range(n + 1):
-        gen = _genus((h,) if h else (), opts, terms, normal, memo, limit)
+    searched = min(n, _NIM_SEARCHED) if isinstance(game, Nim) else n
+    for h in range(searched + 1):
+        try:
+            gen = _genus((h,) if h else (), opts, terms, normal, memo, limit, work)
+        except ResourceLimitError as exc:
+            title = getattr(game, "title", None) or game.spec()
+            raise ResourceLimitError(f"the genus of every heap 0..{n:,} of {title}: stopped at heap {h:,} ({exc}); "
+                                     f"the largest n that fits is {h - 1:,}") from None
         assert gen is not None  # heap games cannot cycle: every move shrinks a heap
         out.append(gen)
+    out.extend(Genus(grundy=h, terms=nim_heap_terms(h, terms)) for h in range(searched + 1, n + 1))
     return out
 
 
@@ -289,17 +415,18 @@ def misere_figures(ruleset: Ruleset, position: Position, limit: int = SOLVE_LIMI
         return mg, genera, notes
     try:
         opts, start = _options_of(ruleset, position)
-        mg = mex_values(start, opts, 1, None, limit)
+        mg = mex_values(start, opts, 1, None, limit, Work(max_options=20 * limit))
         if mg is None:
             notes.append("misère Grundy value: undefined (a cycle is reachable)")
     except ResourceLimitError:
-        notes.append(f"misère Grundy value: not computed (more than {limit:,} positions)")
+        notes.append(f"misère Grundy value: not computed (more than {limit:,} positions or {20 * limit:,} moves, "
+                     "or out of time)")
     genera: list[tuple[int, Genus]] = []
     if multiset_options(ruleset) is not None:
         skipped = []
         for h in sorted({h for h in position if h}):
             try:
-                gen = genus(ruleset, (h,), limit=limit)
+                gen = genus(ruleset, (h,), limit=limit, work=Work(max_options=20 * limit))
             except ResourceLimitError:
                 skipped.append(h)
                 continue

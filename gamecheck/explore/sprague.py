@@ -36,12 +36,14 @@ import copy
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from gamecheck.engine.analysis import PositionReport, analyse_position
-from gamecheck.engine.gamma import solve_graph
+from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_size
+from gamecheck.engine.gamma import (
+    INFINITE, describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
+)
 from gamecheck.errors import UsageError
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.sequences import COMPILED_KINDS, grundy_sequence, options_values
@@ -125,6 +127,9 @@ class HeapValues:
 
     def _compute(self, n: int) -> None:
         game = self.game
+        guard = getattr(game, "guard_heaps", None)
+        if callable(guard) and n >= len(self.values):
+            guard(n)  # a heap game of a game file: its options estimated before they are generated
         certifiable = game.kind in _CERTIFIABLE and _finite(game)
         m = max(len(self.values), 1)
         while len(self.values) <= n and not self.certified:
@@ -181,20 +186,23 @@ class Component:
     Attributes:
         start, stop: the slice of the position it occupies.
         ruleset: the heap game (for a heap) or the component's ruleset.
-        grundy: its Grundy value.
+        grundy: its Grundy value (``None`` for a token on a graph whose gamma-value is infinite).
         heap: the heap size for a heap (``None`` for another component).
         label: ``"heap 2"`` or ``"component 1"`` (for move descriptions).
+        slots: for a heap of a take-and-break component of a sum, the slice of that
+            component's heap slots (a move rewrites them sorted, largest first, padded).
+        gamma: for a token on a graph (:mod:`gamecheck.games.graphgame`), its Smith
+            gamma-value (an int, or ``(INFINITE, K)``); ``None`` otherwise.
     """
 
     start: int
     stop: int
     ruleset: Ruleset
-    grundy: int
+    grundy: int | None
     heap: int | None
     label: str
-    #: for a heap of a take-and-break component of a sum: the slice of that component's
-    #: heap slots (a move rewrites them sorted, largest first, padded with empty slots)
     slots: tuple[int, int] | None = None
+    gamma: Any = None
 
 
 def _heap_ruleset(rs: Ruleset) -> Nim | HeapRules | None:
@@ -249,6 +257,17 @@ def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> li
                                          f"component {c_index + 1}, {c.label}" if len(sub) > 1
                                          else f"component {c_index + 1}", slots))
                 continue
+            if isinstance(comp, GraphGame):  # tokens on a graph: Smith's gamma-values, no enumeration
+                comp = comp.with_arity(len(sub))
+                sub = comp.validate(sub)
+                gv = graph_gamma(comp)
+                for t, u in enumerate(sub):
+                    g = gv.gamma(u)
+                    out.append(Component(sl.start + t, sl.start + t + 1, comp.with_arity(1) if len(sub) > 1 else comp,
+                                         g if isinstance(g, int) else None, None,
+                                         f"component {c_index + 1}" + (f", token {t + 1}" if len(sub) > 1 else ""),
+                                         gamma=g))
+                continue
             rep = analyse_position(comp, sub, engine)
             if rep.grundy is None:
                 return None
@@ -259,11 +278,19 @@ def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> li
 
 def reachable_estimate(ruleset: Ruleset, position: Position) -> float:
     """An upper estimate of the positions reachable from ``position`` (``inf`` when
-    unknown): the product over heaps of ``heap + 1`` for games that never split a heap."""
+    unknown): the product over heaps of ``heap + 1`` for games that never split a heap; for
+    tokens on a graph and sums with graphs, the exact count of
+    :func:`gamecheck.engine.analysis.reachable_size`."""
     if isinstance(ruleset, Misere):
         ruleset = ruleset.inner  # type: ignore[attr-defined]
     if isinstance(ruleset, GraphGame):
         return float(math.prod(ruleset.reachable_count(u) for u in position))
+    if isinstance(ruleset, DisjunctiveSum) and any(isinstance(c, GraphGame) for c in ruleset.components):
+        try:
+            counted = reachable_size(ruleset, tuple(position))
+        except UsageError:
+            return math.inf  # a position that does not fit: the solver says why
+        return math.inf if counted is None else float(counted[0])
     if isinstance(ruleset, TakeAndBreak):
         total = sum(position)
         return float(2 ** total) if total < 60 else math.inf
@@ -306,6 +333,14 @@ def _heap_moves(c: Component, target: int):
 
 
 def _other_moves(c: Component, sub: Position, target: int, engine: str):
+    if c.gamma is not None:  # a token on a graph: the options whose gamma-value is the target
+        game: GraphGame = c.ruleset  # type: ignore[assignment]
+        gv = graph_gamma(game)
+        u = sub[0]
+        for v in game.successors[u]:
+            if int(gv.values[v]) == target:
+                yield f"{c.label}: {game.names[u]} -> {game.names[v]}", (v,)
+        return
     rep = analyse_position(c.ruleset, sub, engine)
     for mv, g in rep.option_grundy:
         if g == target:
@@ -345,6 +380,8 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
     comps = components(ruleset, position, engine)
     if comps is None:
         return None
+    if any(c.grundy is None for c in comps):  # a token whose gamma-value is infinite
+        return None if misere else _solve_loopy_sum(ruleset, position, comps, max_listed)
     all_nim = all(isinstance(c.ruleset, Nim) for c in comps)
     if misere and not all_nim:
         return None
@@ -432,6 +469,42 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         summands=[(c.label, c.heap, c.grundy) for c in comps],
         notes=notes,
     )
+
+
+def _solve_loopy_sum(ruleset: Ruleset, position: Position, comps: list[Component],
+                     max_listed: int) -> PositionReport:
+    """A sum in which some token on a graph has an infinite gamma-value, by Smith's theory
+    (C. A. B. Smith 1966; :mod:`gamecheck.engine.gamma`): with exactly one ``∞(K)`` and
+    nim-sum ``b`` of the others the sum is N when ``b`` is in ``K`` (the winning moves take
+    that token to an option of gamma-value ``b``), else a draw; with two or more, a draw."""
+    gammas = [c.gamma if c.gamma is not None else c.grundy for c in comps]
+    total = sum_gamma(gammas)
+    outcome = outcome_of_gamma(total)
+    wins: list[Move] = []
+    count = 0
+    infinite = [c for c in comps if c.grundy is None]
+    if outcome == "N" and len(infinite) == 1:
+        c = infinite[0]
+        b = 0
+        for other in comps:
+            if other is not c:
+                b ^= other.grundy  # type: ignore[operator]
+        for desc, parts in _other_moves(c, position[c.start:c.stop], b, "auto"):
+            count += 1
+            if len(wins) < max_listed:
+                wins.append(Move(desc, position[:c.start] + parts + position[c.stop:]))
+    why = ("one summand's gamma-value is infinite: N when the nim-sum of the others is among its finite options' "
+           "values, else a draw" if len(infinite) == 1 else f"{len(infinite)} summands have infinite gamma-values: "
+           "a draw")
+    notes = [f"solved from Smith's generalised Sprague-Grundy values (gamma, Smith 1966; Fraenkel and Yesha 1986) of "
+             f"{len(comps)} summand(s): {why}; gamma of the position {describe_gamma(total)}; remoteness is not "
+             "computed by this method"]
+    return PositionReport(
+        ruleset=ruleset, position=position, outcome=outcome, grundy=None, remoteness=None,
+        misere_outcome=None, misere_remoteness=None, winning_moves=wins, misere_winning_moves=[],
+        positions_examined=0, option_grundy=[], method="sprague-grundy", winning_move_count=count,
+        misere_winning_move_count=None, summands=[(c.label, c.heap, c.grundy) for c in comps],  # type: ignore[misc]
+        notes=notes, gamma=gamma_json(total), summand_gammas=[gamma_json(g) for g in gammas])
 
 
 def _misere_nim_p(position: Position) -> bool:

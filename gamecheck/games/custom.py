@@ -36,12 +36,18 @@ from __future__ import annotations
 
 import json
 import keyword
+import math
 import os
+import select
+import stat
+import sys
+import time
 import tomllib
 from abc import abstractmethod
 from pathlib import Path
 from typing import Any, Sequence
 
+from gamecheck.domain import available_memory, largest_that_fits, time_limit
 from gamecheck.files import reference
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.games.base import Move, Ruleset, check_arity, check_count, printable, show_value
@@ -52,12 +58,20 @@ from gamecheck.lang.options import parse_options
 from gamecheck.position import MAX_PARTS, Position, format_position
 
 __all__ = ["GeneralGame", "HeapMovesGame", "load_game", "game_from_table", "GAME_KEYS",
-           "MAX_GAME_FILE_BYTES"]
+           "MAX_GAME_FILE_BYTES", "read_user_file", "READ_SECONDS", "BYTES_PER_HEAP_OPTION"]
 
 #: the keys a ``[game]`` table may have
 GAME_KEYS = ("name", "description", "position", "moves", "heap-moves")
 #: the largest game file read
 MAX_GAME_FILE_BYTES = 1 << 20
+#: bytes one option of one heap takes while kept (a tuple of heaps in a list, with its share of
+#: the set of nim-sums the mex rule builds), for the estimate before the options are generated
+BYTES_PER_HEAP_OPTION = 120
+#: seconds the mex rule spends per option of a heap on top of the heap-moves evaluation
+#: (the nim-sum of its heaps' values, a set insertion)
+_SECONDS_PER_OPTION = 1e-6
+#: below this heap every heap's options are computed without an estimate (cheap whatever the rule)
+_GUARD_FROM = 64
 #: names a position part may not take (they mean something else in rules)
 _RESERVED = frozenset({"heaps", "k", "P", "N", "D", "MP", "g", "terminal", "wins", "rem", "true", "false"})
 
@@ -66,23 +80,99 @@ def _where(origin: str) -> str:
     return f"game file {origin}" if origin.endswith(".toml") or os.sep in origin else f"game {origin}"
 
 
-def _read_table(path: Path) -> dict[str, Any]:
-    """The ``[game]`` table of a TOML file (every problem is one line naming the file)."""
-    shown = printable(str(path))
+#: seconds a file that is not a regular file (a FIFO, a terminal, a device) may take to be
+#: read to its end before it is refused
+READ_SECONDS = 5.0
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in words."""
+    for test, name in ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+                       (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def read_user_file(path: str | os.PathLike[str], what: str, limit: int, seconds: float | None = None) -> bytes:
+    """The bytes of a file the user names (a game file, a graph file), read safely: at most
+    ``limit + 1`` bytes are ever read, so ``/dev/zero`` or a file that grows is refused
+    instead of filling the memory, and a FIFO, a terminal or a device is read without
+    blocking and must reach its end within ``seconds``.
+
+    Args:
+        path: the file.
+        what: the subject of the messages, e.g. ``"game file g.toml"``.
+        limit: the most bytes allowed.
+        seconds: the time a file that is not a regular file has to reach its end
+            (default :data:`READ_SECONDS`).
+
+    Returns:
+        the file's bytes (at most ``limit``).
+
+    Raises:
+        UsageError: (one line naming ``what``, never quoting the content) no such file, a
+            folder, a socket, a file that cannot be opened, more than ``limit`` bytes, a
+            non-regular file that does not end within ``seconds`` or gives nothing.
+    """
+    seconds = READ_SECONDS if seconds is None else seconds
     try:
-        size = path.stat().st_size
+        st = os.stat(path)
     except FileNotFoundError:
-        raise UsageError(f"game file {shown}: no such file") from None
+        raise UsageError(f"{what}: cannot read it (no such file)") from None
     except OSError as exc:
-        raise UsageError(f"game file {shown}: cannot be read ({exc.strerror or exc})") from None
-    if path.is_dir():
-        raise UsageError(f"game file {shown}: is a folder, not a file")
-    if size > MAX_GAME_FILE_BYTES:
-        raise UsageError(f"game file {shown}: {size:,} bytes, more than the {MAX_GAME_FILE_BYTES:,} allowed")
+        raise UsageError(f"{what}: cannot read it ({exc.strerror or type(exc).__name__})") from None
+    except ValueError:  # a NUL in the name
+        raise UsageError(f"{what}: not a valid file name") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise UsageError(f"{what}: is a folder, not a file")
+    if stat.S_ISSOCK(st.st_mode):
+        raise UsageError(f"{what}: is a socket, not a file")
+    regular = stat.S_ISREG(st.st_mode)
+    if regular and st.st_size > limit:
+        raise UsageError(f"{what}: {st.st_size:,} bytes, more than the {limit:,} allowed")
+    kind = "" if regular else _kind(st.st_mode)
+    late = UsageError(f"{what}: is {kind} that did not reach its end within {seconds:g} s; give a regular file")
+    nonblock = 0 if regular else getattr(os, "O_NONBLOCK", 0)
     try:
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | nonblock | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        raise UsageError(f"game file {shown}: cannot be read ({exc.strerror or exc})") from None
+        raise UsageError(f"{what}: cannot read it ({exc.strerror or type(exc).__name__})") from None
+    chunks: list[bytes] = []
+    total = 0
+    deadline = time.monotonic() + seconds
+    try:
+        while total <= limit:
+            try:
+                block = os.read(fd, min(1 << 20, limit + 1 - total))
+            except BlockingIOError:  # a FIFO or a terminal with nothing to read yet
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([fd], [], [], left)[0]:
+                    raise late from None
+                continue
+            except OSError as exc:
+                raise UsageError(f"{what}: cannot read it ({exc.strerror or type(exc).__name__})") from None
+            if not block:
+                break
+            chunks.append(block)
+            total += len(block)
+            if not regular and time.monotonic() > deadline and total <= limit:
+                raise late
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise UsageError(f"{what}: more than the {limit:,} bytes allowed" + (f" ({kind}; give a regular file)"
+                                                                            if kind else ""))
+    if kind and not total:
+        raise UsageError(f"{what}: is {kind} with nothing to read; give a regular file")
+    return b"".join(chunks)
+
+
+def _read_table(path: Path) -> dict[str, Any]:
+    """The ``[game]`` table of a TOML file (every problem is one line naming the file, never
+    quoting its content)."""
+    shown = printable(str(path))
+    data = read_user_file(path, f"game file {shown}", MAX_GAME_FILE_BYTES)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -90,13 +180,22 @@ def _read_table(path: Path) -> dict[str, Any]:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UsageError(f"game file {shown}: not TOML ({printable(str(exc))})") from None
+        raise UsageError(f"game file {shown}: not TOML ({printable(str(exc))[:200]})") from None
+    except RecursionError:
+        raise UsageError(f"game file {shown}: not readable TOML: arrays or tables nested too deeply (a game file "
+                         "needs no nesting beyond a list of names)") from None
+    except ValueError as exc:  # an integer past Python's limit on digits (int-string conversion)
+        why = (f"an integer has more than {sys.get_int_max_str_digits():,} digits" if "digits" in str(exc)
+               else "a value cannot be read")
+        raise UsageError(f"game file {shown}: not readable TOML: {why}") from None
+    except MemoryError:
+        raise UsageError(f"game file {shown}: not readable TOML: too large to parse") from None
     table = doc.get("game")
     if not isinstance(table, dict):
         raise UsageError(f"game file {shown}: no [game] table; see the README's \"Your own game\"")
     extra = sorted(k for k in doc if k != "game")
     if extra:
-        raise UsageError(f"game file {shown}: unknown table or key '{printable(extra[0])}'; a game file holds one "
+        raise UsageError(f"game file {shown}: unknown table or key '{printable(extra[0])[:40]}'; a game file holds one "
                          "[game] table")
     return table
 
@@ -124,8 +223,9 @@ def load_game(path: str | os.PathLike[str], heaps: int | None = None) -> Ruleset
     p = Path(path)
     try:
         st = p.stat()
-        key = (str(p.resolve()), st.st_mtime_ns, st.st_size)
-    except OSError:
+        # a regular file is read once per version; a FIFO or a device every time
+        key = (str(p.resolve()), st.st_mtime_ns, st.st_size) if stat.S_ISREG(st.st_mode) else None
+    except (OSError, RuntimeError, ValueError):  # missing, a symlink loop, a NUL: _read_table says which
         key = None
     game = _CACHE.get(key) if key else None  # type: ignore[arg-type]
     if game is None:
@@ -413,6 +513,90 @@ class HeapMovesGame(_UserGame, TakeAndBreak):
     def max_parts(self) -> int:
         """The most heaps one move has left so far (at least 1)."""
         return max([1] + [len(o) for opts in self._options.values() for o in opts])
+
+    def _timed_options(self, n: int) -> tuple[float, int]:
+        """Seconds to evaluate ``heap-moves`` at heap ``n`` (computing and keeping its options,
+        ``0.0`` when they are kept already) and their number."""
+        if n in self._options:
+            return 0.0, len(self._options[n])
+        t0 = time.perf_counter()
+        count = len(self._heap_options(n))
+        return time.perf_counter() - t0, count
+
+    def estimate_heaps(self, n: int) -> tuple[float, int]:
+        """The work of the options of every heap ``0 .. n``, estimated before they are generated.
+
+        ``heap-moves`` is evaluated at ``n`` and ``n // 2`` only (one evaluation is held to
+        :data:`~gamecheck.lang.expr.MAX_ITERATIONS` loop steps, so this is quick, and a rule
+        that cannot be evaluated at ``n`` is refused at once); with the growth exponent ``a``
+        of the option counts (else of the times) between the two, heap ``h`` costs about
+        ``t(n) (h / n)^a``, so all of them ``t(n) (n + 1) / (a + 1)`` seconds, and likewise
+        for the options.
+
+        Args:
+            n: the largest heap, ``n >= 0``.
+
+        Returns:
+            ``(seconds, options)``: the estimated seconds of evaluation and mex rule, and the
+            estimated number of options of all heaps ``0 .. n``.
+
+        Raises:
+            UsageError: ``heap-moves`` fails at one of the two heaps (a rule error, more loop
+                steps than allowed, a heap not smaller than ``h``).
+        """
+        seconds, options, _ = self._estimate(n)
+        return seconds, options
+
+    def _estimate(self, n: int) -> tuple[float, int, float]:
+        """:meth:`estimate_heaps` and the growth exponent it used."""
+        if n < _GUARD_FROM:
+            return 0.0, 0, 1.0
+        t_n, c_n = self._timed_options(n)
+        half = n // 2
+        t_h, c_h = self._timed_options(half)
+        if c_n > 0 and c_h > 0:
+            a = math.log(max(c_n, 1) / c_h) / math.log(n / half)
+        elif t_n > 0 and t_h > 0:
+            a = math.log(t_n / t_h) / math.log(n / half)
+        else:
+            a = 1.0
+        a = min(max(a, 0.0), 8.0)
+        share = (n + 1) / (a + 1)
+        options = int(c_n * share)
+        seconds = max(t_n, 1e-6) * share + options * _SECONDS_PER_OPTION
+        return seconds, options, a
+
+    def guard_heaps(self, n: int, what: str = "") -> None:
+        """Refuse, before the options of every heap ``0 .. n`` are generated, work that would
+        take longer than :func:`~gamecheck.domain.time_limit` (``GAMECHECK_TIME_LIMIT``) or
+        keep more options than fit in half the free memory (:meth:`estimate_heaps`).
+
+        Args:
+            n: the largest heap.
+            what: the subject of the message (default: the game file).
+
+        Raises:
+            ResourceLimitError: (exit 3) with the estimate and the largest heap that fits.
+            UsageError: ``heap-moves`` cannot be evaluated at ``n`` or ``n // 2``.
+        """
+        seconds, options, a = self._estimate(n)
+        limit, have = time_limit(), available_memory() // 2
+        need = options * BYTES_PER_HEAP_OPTION
+        if seconds <= limit and need <= have:
+            return
+
+        def fits(m: int) -> int:
+            # the same power law from heap n down to heap m
+            scale = ((m + 1) / (n + 1)) ** (1 + a)
+            return 0 if (seconds * scale <= limit and need * scale <= have) else 1
+
+        best = largest_that_fits(fits, n, 0)
+        why = (f"about {seconds:,.0f} s of evaluation, more than the {limit:g} s limit (GAMECHECK_TIME_LIMIT sets it)"
+               if seconds > limit else
+               f"about {need / 2**30:,.1f} GiB, more than the {have / 2**30:,.1f} GiB allowed (half the free memory)")
+        raise ResourceLimitError(
+            f"{what or self.where}: the options of every heap up to {n:,} number about {options:,} (estimated from "
+            f"heaps {n // 2:,} and {n:,}): {why}; the largest heap that fits is about {max(best, 0):,}")
 
     def _heap_options(self, n: int) -> list[Heaps]:
         got = self._options.get(n)
