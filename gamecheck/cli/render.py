@@ -1,21 +1,40 @@
 """Rendering for the command line: the text tables and lines each command prints from the
-records the public API returns (``--json`` prints the records' own JSON instead)."""
+records the public API returns (``--json`` prints the records' own JSON instead).
+
+Every text that comes from the user or a file (vertex names, move descriptions, ids, specs,
+notes, reasons) goes through :func:`text`: Rich markup in it is escaped (a vertex called
+``[/x]`` or ``[bold]`` is printed as written), and control characters and ANSI escape
+sequences are shown as escapes (``\\x1b``), so a file cannot restyle or rewrite the terminal.
+Emoji codes (``:x:``) are not replaced.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as _escape
 from rich.table import Table
 
 from gamecheck.engine.analysis import nim_columns
+from gamecheck.errors import printable
 
 __all__ = ["console", "err_console", "print_solution", "print_genus", "gamma_text", "print_results", "print_exploration", "print_proofs",
-           "print_labels"]
+           "print_labels", "text", "GENUS_ROWS"]
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+console = Console(highlight=False, emoji=False)
+err_console = Console(stderr=True, highlight=False, emoji=False)
+#: the most rows of a genus table printed (``--json`` gives every heap)
+GENUS_ROWS = 200
+
+
+def text(value: Any) -> str:
+    """User or file text made safe to print with Rich: control characters (ANSI escapes
+    included) shown as escapes, then Rich markup escaped."""
+    return _escape(printable(str(value)))
+
+
+escape = text  # every escape in this module also neutralises control characters
 
 
 def print_solution(solution: Any) -> None:
@@ -27,7 +46,7 @@ def print_solution(solution: Any) -> None:
     graph = bool(rep.vertices)
     if graph:  # tokens on a graph: positions are shown by vertex names
         names = rep.ruleset.names
-        fmtp = lambda p: "(" + ", ".join(names[i] for i in p) + ")"  # noqa: E731
+        fmtp = lambda p: "(" + ", ".join(text(names[i]) for i in p) + ")"  # noqa: E731
     else:  # (a take-and-break position shows its heaps, not its empty slots)
         fmtp = lambda p: "(" + ", ".join(map(str, rep.shown(p))) + ")"  # noqa: E731
     play = "misère" if misere else "normal"
@@ -47,7 +66,7 @@ def print_solution(solution: Any) -> None:
         console.print(f"  misère Grundy value: {mg if mg is not None else 'not computed'}"
                       + (" (0 exactly at misère P-positions)" if mg is not None else ""))
         if rep.genus:
-            shown = ", ".join(f"heap {h}: {g}" for h, g in rep.genus[:12])
+            shown = ", ".join(f"heap {h}: {text(g)}" for h, g in rep.genus[:12])
             console.print(f"  genus of each heap (Conway): {shown}{' ...' if len(rep.genus) > 12 else ''}")
         console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
     else:
@@ -95,14 +114,17 @@ def print_solution(solution: Any) -> None:
         t.add_column("summand")
         t.add_column("heap", justify="right")
         t.add_column("Grundy value", justify="right")
-        for label, heap, g in rep.summands[:24]:
-            t.add_row(escape(label), "" if heap is None else str(heap), str(g))
+        gammas = list(rep.summand_gammas) + [None] * (len(rep.summands) - len(rep.summand_gammas))
+        for (label, heap, g), gamma in list(zip(rep.summands, gammas))[:24]:
+            shown_g = str(g) if g is not None else gamma_text(gamma) if gamma is not None else "undefined"
+            t.add_row(escape(label), "" if heap is None else str(heap), shown_g)
         if len(rep.summands) > 24:
             t.add_row(f"... {len(rep.summands) - 24} more", "", "")
-        t.add_row("[bold]nim-sum[/]", "", f"[bold]{rep.grundy}[/]")
+        total = rep.grundy if rep.grundy is not None else gamma_text(rep.gamma) if rep.gamma is not None else "undefined"
+        t.add_row("[bold]nim-sum[/]" if rep.grundy is not None else "[bold]sum (gamma)[/]", "", f"[bold]{total}[/]")
         console.print(t)
     elif len(rep.position) == 1 and rep.grundy is not None:
-        vals = ", ".join(f"{mv.description} -> g={g}" for mv, g in rep.option_grundy[:12])
+        vals = ", ".join(f"{text(mv.description)} -> g={g}" for mv, g in rep.option_grundy[:12])
         if vals:
             label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
             console.print(f"  {label}: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
@@ -264,10 +286,13 @@ def print_genus(table: Any) -> None:
     t.add_column("misère Grundy", justify="right")
     t.add_column("misère outcome")
     t.add_column("genus of a nim-heap")
-    for row in data["heaps"]:
+    for row in data["heaps"][:GENUS_ROWS]:
         t.add_row(str(row["heap"]), row["genus"], str(row["grundy"]), str(row["misere_grundy"]),
                   row["misere_outcome"], "yes" if row["nim_like"] else "[yellow]no[/]")
     console.print(t)
+    if len(data["heaps"]) > GENUS_ROWS:
+        console.print(f"  ... {len(data['heaps']) - GENUS_ROWS:,} more heaps (the first {GENUS_ROWS} are shown; --json "
+                      "gives every heap)")
     odd = [str(r["heap"]) for r in data["heaps"] if not r["nim_like"]]
     console.print(f"  genus g^(l0 l1 ...): g the normal-play Grundy value, lk the misère Grundy value of the heap "
                   f"plus k nim-heaps of size 2 (k < {data['terms']}); the last two digits shown repeat.")
