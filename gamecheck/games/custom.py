@@ -58,12 +58,14 @@ from gamecheck.lang.options import parse_options
 from gamecheck.position import MAX_PARTS, Position, format_position
 
 __all__ = ["GeneralGame", "HeapMovesGame", "load_game", "game_from_table", "GAME_KEYS",
-           "MAX_GAME_FILE_BYTES", "read_user_file", "READ_SECONDS", "BYTES_PER_HEAP_OPTION"]
+           "MAX_GAME_FILE_BYTES", "MAX_GAME_FILE_DEPTH", "read_user_file", "READ_SECONDS", "BYTES_PER_HEAP_OPTION"]
 
 #: the keys a ``[game]`` table may have
 GAME_KEYS = ("name", "description", "position", "moves", "heap-moves")
 #: the largest game file read
 MAX_GAME_FILE_BYTES = 1 << 20
+#: the deepest nesting of arrays and tables a game file may have
+MAX_GAME_FILE_DEPTH = 32
 #: bytes one option of one heap takes while kept (a tuple of heaps in a list, with its share of
 #: the set of nim-sums the mex rule builds), for the estimate before the options are generated
 BYTES_PER_HEAP_OPTION = 120
@@ -168,6 +170,19 @@ def read_user_file(path: str | os.PathLike[str], what: str, limit: int, seconds:
     return b"".join(chunks)
 
 
+def _nesting(value: Any) -> int:
+    """How deeply lists and tables nest in a parsed TOML value (iteratively: any depth)."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        v, d = stack.pop()
+        deepest = max(deepest, d)
+        if isinstance(v, dict):
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            stack.extend((x, d + 1) for x in v)
+    return deepest
+
+
 def _read_table(path: Path) -> dict[str, Any]:
     """The ``[game]`` table of a TOML file (every problem is one line naming the file, never
     quoting its content)."""
@@ -190,6 +205,9 @@ def _read_table(path: Path) -> dict[str, Any]:
         raise UsageError(f"game file {shown}: not readable TOML: {why}") from None
     except MemoryError:
         raise UsageError(f"game file {shown}: not readable TOML: too large to parse") from None
+    if _nesting(doc) > MAX_GAME_FILE_DEPTH:
+        raise UsageError(f"game file {shown}: not readable TOML: arrays or tables nested too deeply (more than "
+                         f"{MAX_GAME_FILE_DEPTH}; a game file needs no nesting beyond a list of names)")
     table = doc.get("game")
     if not isinstance(table, dict):
         raise UsageError(f"game file {shown}: no [game] table; see the README's \"Your own game\"")
