@@ -1144,6 +1144,1492 @@ def states(rng) -> None:
         add(C, argv, fs, setup=setup, expect=exp)
 
 
+# ====================================================================================================
+# Issue 24: the new surfaces -- game files, graphs, saved sequences, report pages, the Python API,
+# files outside the claims file's folder, and planted claims on games with draws.
+# ====================================================================================================
+
+#: the classes of issue 24, and the seconds within which each of their runs must end
+NEW_CLASSES = ("gamefile", "graph", "saveload", "report", "api", "outside", "loopy")
+PROMPT_SECONDS = 20
+#: the token planted in files outside a claims file's folder: it must never reach any output
+TOKEN = "SECRET-TOKEN-1234"
+#: a token planted in malformed lines of files the user names: error messages must not copy it
+ECHO = "RAW-LINE-CONTENT-5678"
+#: exit statuses of an input that must be refused
+REFUSE = [2]
+REFUSE_OR_LIMIT = [2, 3]
+
+
+def game_file(moves: str | None = None, position=("n",), *, heap_moves: str | None = None, name: str | None = None,
+              extra: str = "") -> str:
+    """The text of a ``[game]`` file (a general game, or a heap game with ``heap_moves``)."""
+    lines = ["[game]"]
+    if name is not None:
+        lines.append(f"name = {tval(name)}")
+    if heap_moves is not None:
+        lines.append(f"heap-moves = {tval(heap_moves)}")
+    else:
+        lines.append(f"position = {tval(list(position))}")
+        lines.append(f"moves = {tval(moves)}")
+    return "\n".join(lines) + "\n" + extra
+
+
+def b64(data: bytes) -> dict:
+    return {"b64": base64.b64encode(data).decode()}
+
+
+def big_int(digits: int) -> dict:
+    """A ``gen`` spec that expands to an integer of ``digits`` digits (1 followed by zeros)."""
+    return {"open": "", "inner": "1", "close": "0", "depth": digits - 1}
+
+
+# ------------------------------------------------------------------------------------ game files
+
+#: games that never end: every position is a draw (play goes on for ever), no position has a
+#: Grundy value, and infinitely many positions are reachable
+UNBOUNDED = {
+    "up": (("n",), "[(n + 1,)]", [0]),
+    "up2": (("n",), "[(n + 1,), (n + 2,)]", [0]),
+    "updown": (("n",), "[(n + 1,), (n - 1,)] if n > 0 else [(1,)]", [3]),
+    "double": (("n",), "[(2 * n + 1,)]", [1]),
+    "square": (("n",), "[(n * n + 2,)]", [2]),
+    "xy": (("x", "y"), "[(x + 1, y), (x, y + 1)]", [0, 0]),
+    "swap": (("x", "y"), "[(y + 1, x)]", [1, 2]),
+}
+
+
+def gamefiles(rng: random.Random) -> None:
+    C = "gamefile"
+    # (a) games that never end, through every command.  A refusal (exit 2/3) or a correct answer
+    # is right; a hang, a crash or a wrong verdict is not.  The truth for claims: every position
+    # is a draw, none has a Grundy value, the reachable set is infinite; `False` is the exact
+    # P-rule (there are no P-positions).
+    cmds = ["solve", "solve-json", "solve-misere", "solve-enum", "graph", "label", "explore", "check-file",
+            "check-inline", "check-count", "check-grundy", "check-prule", "sum", "prove"]
+    for gi, (key, (names, moves, start)) in enumerate(UNBOUNDED.items()):
+        text = game_file(moves, names, name=f"never ends: {key}")
+        k = len(names)
+        s = [str(v) for v in start]
+        # every game gets about half the commands, every command at least three games
+        mine = [c for ci, c in enumerate(cmds) if (ci + gi) % 4 == 0 or c in ("solve", "check-inline")]
+        for c in mine:
+            note = f"a game that never ends ({c.split('-')[0]})"
+            fs = {"u.toml": text}
+            if c == "solve":
+                add(C, ["solve", "--game", "u.toml", *s], fs, expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "solve-json":
+                add(C, ["solve", "--game", "u.toml", *s, "--json"], fs, expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "solve-misere":
+                add(C, ["solve", "--game", "u.toml", *s, "--misere"], fs, expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "solve-enum":
+                add(C, ["solve", "--game", "u.toml", *s, "--method", "enumeration"], fs,
+                    expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "graph":
+                add(C, ["graph", "--game", "u.toml", *s], fs, expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "label":
+                add(C, ["label", "--game", "u.toml", "--bound", "5"], fs, expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "explore":
+                add(C, ["explore", "--game", "u.toml", "--bound", "5", "--no-report"], fs,
+                    expect={"exit": REFUSE_OR_LIMIT}, note=note)
+            elif c == "check-file":
+                cl = claims_toml({"id": "u.d", "statement": "a draw", "game": "u.toml", "kind": "outcome",
+                                  "position": start, "outcome": "D"},
+                                 {"id": "u.p", "statement": "not P", "game": "u.toml", "kind": "outcome",
+                                  "position": start, "outcome": "P"})
+                add(C, ["check", "claims.toml", "--json"], {**fs, "claims.toml": cl},
+                    expect={"verdicts": {"u.d": "holds", "u.p": "refuted"}}, note=note)
+            elif c == "check-inline":
+                cl = claims_toml({"id": "u.n", "statement": "inline", "game": {"position": list(names), "moves": moves},
+                                  "kind": "outcome", "position": start, "outcome": "N"})
+                add(C, ["check", "claims.toml", "--json"], {"claims.toml": cl}, expect={"verdicts": {"u.n": "refuted"}},
+                    note=note)
+            elif c == "check-count":
+                cl = claims_toml({"id": "u.c", "statement": "count", "game": {"position": list(names), "moves": moves},
+                                  "kind": "reachable-count", "position": start, "value": 1000})
+                add(C, ["check", "claims.toml", "--json"], {"claims.toml": cl}, expect={"verdicts": {"u.c": "refuted"}},
+                    note=note)
+            elif c == "check-grundy":
+                cl = claims_toml({"id": "u.g", "statement": "value", "game": "u.toml", "kind": "grundy-value",
+                                  "position": start, "value": 0})
+                add(C, ["check", "claims.toml", "--json"], {**fs, "claims.toml": cl},
+                    expect={"verdicts": {"u.g": "refuted"}}, note=note)
+            elif c == "check-prule":
+                cl = claims_toml({"id": "u.r", "statement": "no P", "game": "u.toml", "kind": "p-rule", "bound": 5,
+                                  "rule": "False"})
+                add(C, ["check", "claims.toml", "--json"], {**fs, "claims.toml": cl},
+                    expect={"verdicts": {"u.r": "holds"}}, note=note)
+            elif c == "sum" and k == 1:
+                add(C, ["solve", 'sum(nim, game(file="u.toml"))', "1", *s], fs, expect={"exit": REFUSE_OR_LIMIT},
+                    note=note)
+            elif c == "prove":
+                cl = claims_toml({"id": "u.z", "statement": "no P", "game": "u.toml", "kind": "p-rule", "bound": 3,
+                                  "rule": "False"})
+                add(C, ["prove", "claims.toml", "--bits", "3", "--timeout", "5", "--json"], {**fs, "claims.toml": cl},
+                    expect={"verdicts": {"u.z": "holds"}}, note=note)
+    # (b) heap games with about h^3 work per heap (a triple comprehension), at large heaps
+    cube = game_file(heap_moves="[(a, b) for a in range(h) for b in range(h) for c in range(h) if a + b + c == h - 1]",
+                     name="cubic split")
+    for argv in (["solve", "--game", "cube.toml", "1000"], ["solve", "--game", "cube.toml", "200", "150", "--json"],
+                 ["explore", "--game", "cube.toml", "--n", "300", "--no-report"],
+                 ["explore", "--game", "cube.toml", "--misere", "--n", "200", "--no-report"],
+                 ["label", "--game", "cube.toml", "--heaps", "2", "--bound", "200"],
+                 ["solve", 'sum(nim, game(file="cube.toml"))', "5", "400"], ["graph", "--game", "cube.toml", "150"]):
+        add(C, argv, {"cube.toml": cube}, note="a heap game with h^3 work per heap")
+    add(C, ["check", "claims.toml", "--json"],
+        {"cube.toml": cube, "claims.toml": claims_toml({"id": "cube", "statement": "s", "game": "cube.toml",
+                                                        "kind": "grundy-value", "position": [400], "value": 1})},
+        note="a heap game with h^3 work per heap")
+    # (c) an integer of 5,001 digits: in the moves, as a TOML value, as a heap, in a claim's game
+    gen = {"G0": big_int(5001)}
+    for text, argv in (
+            (game_file("[(n - 1,)] if n < {{G0}} else []"), ["solve", "--game", "g.toml", "3"]),
+            (game_file("[(n - 1,)] if n > 0 else []", extra="seed = {{G0}}\n"), ["solve", "--game", "g.toml", "3"]),
+            (game_file(heap_moves="[(h - {{G0}},)]"), ["solve", "--game", "g.toml", "3"]),
+            (game_file("[(n - 1,)] if n > 0 else []"), ["solve", "--game", "g.toml", "{{G0}}"]),
+            (game_file("[(n - 1,)] if n > 0 else []", name="{{G0}}"), ["label", "--game", "g.toml", "--bound", "3"])):
+        add(C, argv, {"g.toml": text}, gen=gen, expect={"exit": REFUSE}, note="an integer of 5,001 digits")
+    add(C, ["check", "claims.toml"], {"claims.toml": '[[claim]]\nid = "big"\nstatement = "s"\nkind = "outcome"\n'
+                                                     'position = [3]\noutcome = "N"\n[claim.game]\nposition = ["n"]\n'
+                                                     'moves = "[(n - 1,)] if n > 0 else []"\nlimit = {{G0}}\n'},
+        gen=gen, expect={"exit": REFUSE}, note="an integer of 5,001 digits")
+    add(C, ["check", "claims.toml", "--json"],
+        {"claims.toml": '[[claim]]\nid = "big"\nstatement = "s"\nkind = "outcome"\nposition = [{{G0}}]\noutcome = "N"\n'
+                        '[claim.game]\nposition = ["n"]\nmoves = "[(n - 1,)] if n > 0 else []"\n'},
+        gen=gen, expect={"exit": REFUSE}, note="an integer of 5,001 digits")
+    # (d) deeply nested TOML and rule text in game files
+    base = game_file("[(n - 1,)] if n > 0 else []")
+    for o, i, c, d in (("[", "1", "]", 10000), ("[", "1", "]", 100000), ("{ a = ", "1", " }", 20000),
+                       ("[{ a = ", "1", " }]", 5000)):
+        add(C, ["solve", "--game", "g.toml", "3"], {"g.toml": base + "x = {{G0}}\n"},
+            gen={"G0": {"open": o, "inner": i, "close": c, "depth": d}}, expect={"exit": REFUSE},
+            note="deeply nested TOML in a game file")
+    add(C, ["solve", "--game", "g.toml", "3"], {"g.toml": "[game{{G0}}]\nposition = [\"n\"]\nmoves = \"[]\"\n"},
+        gen={"G0": {"open": ".a", "inner": "", "close": "", "depth": 10000}}, expect={"exit": REFUSE},
+        note="deeply nested TOML in a game file")
+    add(C, ["solve", "--game", "g.toml", "3"], {"g.toml": game_file("{{G0}}")},
+        gen={"G0": {"open": "(", "inner": "[(n - 1,)]", "close": ")", "depth": 5000}}, expect={"exit": REFUSE},
+        note="deeply nested moves")
+    add(C, ["check", "claims.toml"], {"claims.toml": '[[claim]]\nid = "deep"\nstatement = "s"\nkind = "outcome"\n'
+                                                     'position = [3]\noutcome = "N"\n[claim.game]\nposition = ["n"]\n'
+                                                     'moves = "[(n - 1,)] if n > 0 else []"\nx = {{G0}}\n'},
+        gen={"G0": {"open": "[", "inner": "1", "close": "]", "depth": 50000}}, expect={"exit": REFUSE},
+        note="deeply nested TOML in a game file")
+    # (e) files that are not game files: devices, a FIFO, folders, links, encodings, sizes
+    good = game_file("[(n - 1,)] if n > 0 else []", name="count down")
+    latin = game_file("[(n - 1,)] if n > 0 else []", name="mis\u00e8re").encode("latin-1")
+    special = [
+        (["solve", "--game", "/dev/zero", "3"], {}, None),
+        (["label", "--game", "/dev/zero", "--bound", "3"], {}, None),
+        (["explore", "--game", "/dev/zero", "--n", "10", "--no-report"], {}, None),
+        (["solve", 'sum(nim, game(file="/dev/zero"))', "1", "2"], {}, None),
+        (["check", "claims.toml"], {"claims.toml": claims_toml({"id": "z", "statement": "s", "game": "/dev/zero",
+                                                                "kind": "outcome", "position": [1], "outcome": "N"})},
+         None),
+        (["solve", "--game", "fifo.toml", "3"], {}, [{"mkfifo": "fifo.toml"}]),
+        (["check", "claims.toml", "--json"], {"claims.toml": claims_toml({"id": "f", "statement": "s",
+                                                                          "game": "fifo.toml", "kind": "outcome",
+                                                                          "position": [1], "outcome": "N"})},
+         [{"mkfifo": "fifo.toml"}]),
+        (["solve", "--game", "/dev/null", "3"], {}, None),
+        (["solve", "--game", "d.toml", "3"], {}, [{"mkdir": "d.toml"}]),
+        (["solve", "--game", "loop.toml", "3"], {}, [{"symlink": ["loop.toml", "loop.toml"]}]),
+        (["solve", "--game", "/proc/self/mem", "3"], {}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": b64(latin)}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": b64(good.encode("utf-16"))}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": b64(bytes(rng.randrange(256) for _ in range(2048)))}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": good.replace("count", "co\x00unt")}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": ""}, None),
+        (["solve", "--game", "g.toml", "3", "--json"], {"g.toml": "\n  \n"}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": "# only a comment\n"}, None),
+        (["solve", "--game", "g.toml", "3"], {"g.toml": {"gen_text": "huge-game", "count": 1_200_000}}, None),
+        (["solve", "--game", "", "3"], {}, None),
+        (["solve", "--game", "missing.toml", "3"], {}, None),
+    ]
+    for argv, fs, setup in special:
+        add(C, argv, fs, setup=setup, expect={"exit": REFUSE}, note="not a game file")
+    # a game file just under 1 MiB is read (and counts down: 3 is an N-position)
+    add(C, ["solve", "--game", "g.toml", "3", "--json"], {"g.toml": {"gen_text": "huge-game", "count": 1_000_000}},
+        expect={"solve": {"outcome": "N", "winning": [[2]]}, "exit": [0]}, note="a game file under 1 MiB")
+    # (f) bad keys and values: one line naming the file and the key (exit 2)
+    bad_tables = [
+        game_file("[(n - 1,)]", extra="colour = \"red\"\n"), 'position = ["n"]\nmoves = "[]"\n', "game = 5\n",
+        good + "[other]\nx = 1\n", "[[game]]\nposition = [\"n\"]\nmoves = \"[]\"\n",
+        '[game]\nposition = "n"\nmoves = "[]"\n', '[game]\nposition = []\nmoves = "[]"\n',
+        '[game]\nposition = ["heaps"]\nmoves = "[]"\n', '[game]\nposition = ["n", "n"]\nmoves = "[]"\n',
+        '[game]\nposition = ["__import__"]\nmoves = "[]"\n', '[game]\nposition = ["x y"]\nmoves = "[]"\n',
+        '[game]\nposition = [1]\nmoves = "[]"\n', '[game]\nposition = ["P"]\nmoves = "[]"\n',
+        '[game]\nposition = ["xor"]\nmoves = "[]"\n', '[game]\nposition = ["if"]\nmoves = "[]"\n',
+        "[game]\nposition = [" + ", ".join(f'"v{i}"' for i in range(65)) + ']\nmoves = "[]"\n',
+        '[game]\nposition = ["n"]\nmoves = 5\n', '[game]\nposition = ["n"]\nmoves = ""\n',
+        '[game]\nposition = ["n"]\nmoves = "n + 1"\n', '[game]\nposition = ["n"]\nmoves = "[(n - 1,)"\n',
+        '[game]\nposition = ["n"]\nmoves = "__import__(\'os\')"\n', '[game]\nposition = ["n"]\n',
+        '[game]\nmoves = "[(n - 1,)]"\n', '[game]\nposition = ["n"]\nmoves = "[]"\nheap-moves = "[()]"\n',
+        '[game]\nheap-moves = 5\n', '[game]\nheap-moves = "[(h,)]"\n', '[game]\nheap-moves = "[(h + 1,)]"\n',
+        '[game]\nheap-moves = "[(h - 2,)]"\n', '[game]\nheap-moves = "[h - 1]"\n',
+        '[game]\nheap-moves = "[(h - 1,)]"\nheap_moves = "[()]"\n', '[game]\nname = 5\nheap-moves = "[()]"\n',
+        '[game]\nname = ""\nheap-moves = "[()]"\n', '[game]\nname = "' + "x" * 101 + '"\nheap-moves = "[()]"\n',
+        '[game]\ndescription = [1]\nheap-moves = "[()]"\n', "[game]\n",
+        '[game]\nposition = ["n"]\nmoves = "[(d,) for d in range(10 ** 9)]"\n',
+    ]
+    for j, text in enumerate(picks(rng, bad_tables, 22)):
+        via = j % 4
+        if via == 3 and text.startswith("[game]\n") and "[[" not in text:
+            # the same table inline in a claims file
+            body = text[len("[game]\n"):]
+            cl = ('[[claim]]\nid = "b"\nstatement = "s"\nkind = "outcome"\nposition = [3]\noutcome = "N"\n'
+                  "[claim.game]\n" + body)
+            add(C, ["check", "claims.toml", "--json"], {"claims.toml": cl}, expect={"exit": REFUSE_OR_LIMIT},
+                note="a bad [claim.game] table")
+        elif via == 2:
+            add(C, ["label", "--game", "g.toml", "--bound", "3"], {"g.toml": text}, expect={"exit": REFUSE_OR_LIMIT},
+                note="a bad game file")
+        else:
+            add(C, ["solve", "--game", "g.toml", "3"] + (["--json"] if via == 1 else []), {"g.toml": text},
+                expect={"exit": REFUSE_OR_LIMIT}, note="a bad game file")
+    # (g) options of the wrong length or with a negative part: one line naming position and option
+    for names, moves, pos in ((("n",), "[(n - 1, 0)]", [3]), (("n",), "[()]", [3]), (("n",), "[(n - 1,)]", [3]),
+                              (("n",), "[(n - 5,)] if n > 0 else []", [3]), (("x", "y"), "[(x - 1,)]", [2, 2]),
+                              (("x", "y"), "[(x, y, 0)]", [2, 2]), (("x", "y"), "[(x - 1, y - 1)]", [1, 2])):
+        text = game_file(moves, names)
+        add(C, ["solve", "--game", "g.toml", *map(str, pos)], {"g.toml": text}, expect={"exit": REFUSE},
+            note="an option of the wrong length or with a negative part")
+        if len(names) == 1:
+            continue
+        cl = claims_toml({"id": "w", "statement": "s", "game": {"position": list(names), "moves": moves},
+                          "kind": "p-rule", "bound": 3, "rule": "False"})
+        add(C, ["check", "claims.toml", "--json"], {"claims.toml": cl}, expect={"exit": REFUSE},
+            note="an option of the wrong length or with a negative part")
+    # (h) game files inside sums and specs
+    for spec in ('sum(nim, game(file="missing.toml"))', 'sum(nim, game(file=""))', 'game(file="g.toml", bogus=1)',
+                 'game(file="g.toml", moves="[]")', 'sum(game(file="g.toml"), game(file="/dev/null"))'):
+        add(C, ["solve", spec, "1", "2"], {"g.toml": good}, expect={"exit": REFUSE}, note="a bad game file in a spec")
+
+
+# ---------------------------------------------------------------------------------------- graphs
+
+def digraph_outcomes(names: list[str], edges: list[tuple[str, str]], tokens: list[str], misere: bool = False):
+    """Outcome and winning moves of tokens on a small directed graph, by retrograde analysis of
+    every position of the tokens (independent of gamecheck).  Vertices are numbered as the
+    README says: by integer value when every name is a non-negative integer, else by first
+    appearance."""
+    order = sorted(names, key=int) if all(v.isdigit() and v.isascii() for v in names) else list(names)
+    num = {v: i for i, v in enumerate(order)}
+    succ = {i: sorted({num[b] for a, b in edges if num[a] == i}) for i in range(len(order))}
+    k = len(tokens)
+    nodes = list(itertools.product(range(len(order)), repeat=k))
+    opts = {p: sorted({p[:i] + (v,) + p[i + 1:] for i in range(k) for v in succ[p[i]]}) for p in nodes}
+    out = retrograde(nodes, opts, misere)
+    start = tuple(num[t] for t in tokens)
+    wins = sorted(list(o) for o in opts[start] if out[o] == "P")
+    return out[start], wins
+
+
+def retrograde(nodes, opts: dict, misere: bool = False) -> dict:
+    """P, N or D for every position of a finite game given by its options (cycles allowed):
+    a position is N if some option is P, P if every option is N (a terminal position is P in
+    normal play, N in misère play), and D (a draw) otherwise."""
+    out: dict = {}
+    left = {p: len(opts[p]) for p in nodes}
+    preds: dict = {p: [] for p in nodes}
+    for p in nodes:
+        for q in opts[p]:
+            preds[q].append(p)
+    queue = []
+    for p in nodes:
+        if not opts[p]:
+            out[p] = "N" if misere else "P"
+            queue.append(p)
+    while queue:
+        q = queue.pop()
+        for p in preds[q]:
+            if p in out:
+                continue
+            if out[q] == "P":
+                out[p] = "N"
+                queue.append(p)
+            else:
+                left[p] -= 1
+                if left[p] == 0:
+                    out[p] = "P"
+                    queue.append(p)
+    return {p: out.get(p, "D") for p in nodes}
+
+
+def edge_list(edges, lone=()) -> str:
+    return "".join(f"{v}\n" for v in lone) + "".join(f"{a} {b}\n" for a, b in edges)
+
+
+def node_link(names, edges, *, directed=True, multigraph=False, keys=False) -> str:
+    links = []
+    for j, (a, b) in enumerate(edges):
+        link = {"source": a, "target": b}
+        if keys:
+            link["key"] = j
+        links.append(link)
+    return json.dumps({"directed": directed, "multigraph": multigraph, "graph": {},
+                       "nodes": [{"id": v} for v in names], "links": links}, ensure_ascii=False)
+
+
+def graphml(names, edges, *, directed=True, edge_ids=False) -> str:
+    from xml.sax.saxutils import quoteattr
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<graphml xmlns="http://graphml.graphdrawing.org/xmlns">',
+           f'<graph id="G" edgedefault="{"directed" if directed else "undirected"}">']
+    out += [f"<node id={quoteattr(v)}/>" for v in names]
+    for j, (a, b) in enumerate(edges):
+        eid = f' id="e{j}"' if edge_ids else ""
+        out.append(f"<edge{eid} source={quoteattr(a)} target={quoteattr(b)}/>")
+    out += ["</graph>", "</graphml>"]
+    return "\n".join(out) + "\n"
+
+
+#: the README's graph with a cycle (a -> b -> c -> a, leaving it at c loses)
+LOOPY_NAMES = ["a", "b", "c", "d", "e", "f"]
+LOOPY_EDGES = [("a", "b"), ("b", "c"), ("c", "a"), ("c", "d"), ("d", "e"), ("f", "a"), ("f", "e")]
+BIG_TOP = 1414            # the Nim-heap graph on 0..1414: 999,691 edges, plus a 2-cycle 1415 <-> 1416
+
+
+def solve_expect(names, edges, tokens, misere=False, winning=True) -> dict:
+    o, w = digraph_outcomes(names, edges, tokens, misere)
+    e = {"outcome": o}
+    if winning:
+        e["winning"] = w
+    return e
+
+
+def graphs(rng: random.Random) -> None:
+    C = "graph"
+    # (a) multi-edges: repeats are the same option (the answer is that of the simple graph)
+    multi = LOOPY_EDGES + [("c", "d"), ("f", "e"), ("a", "b")]
+    for fname, text in (("m.json", node_link(LOOPY_NAMES, multi, multigraph=True, keys=True)),
+                        ("m2.json", node_link(LOOPY_NAMES, multi)),
+                        ("m3.json", node_link(LOOPY_NAMES, multi, multigraph=True)),
+                        ("m.graphml", graphml(LOOPY_NAMES, multi)),
+                        ("m2.graphml", graphml(LOOPY_NAMES, multi, edge_ids=True)),
+                        ("m.txt", edge_list(multi))):
+        for tokens in ((["f"], ["c", "d"]) if fname == "m.json" else (["c", "d"],)):
+            add(C, ["solve", "--graph", fname, *tokens, "--json"], {fname: text},
+                expect={"solve": solve_expect(LOOPY_NAMES, LOOPY_EDGES, tokens), "exit": [0]},
+                note="a graph with multi-edges")
+    add(C, ["solve", "--graph", "m.json", "a", "--misere", "--json"],
+        {"m.json": node_link(LOOPY_NAMES, multi, multigraph=True, keys=True)},
+        expect={"solve": solve_expect(LOOPY_NAMES, LOOPY_EDGES, ["a"], misere=True), "exit": [0]},
+        note="a graph with multi-edges")
+    # (b) about 10^6 edges (the graph of a Nim heap of 1414, and a 2-cycle): one, two and three
+    # tokens, misère play, enumeration; a correct answer or a refusal up front (exit 3)
+    big = {"big.txt": {"gen_text": "nim-graph-edges", "count": BIG_TOP}}
+    for tokens, misere, extra, exp in (
+            (["1000"], False, [], {"outcome": "N", "winning": [[0]]}),
+            (["1000", "1000"], False, [], {"outcome": "P", "winning": []}),
+            (["1000", "999"], False, [], {"outcome": "N", "winning": [[999, 999]]}),
+            (["1000", "1000", "1415"], False, [], {"outcome": "D", "winning": []}),
+            (["1000"], True, [], {"outcome": "N", "winning": [[1]]}),
+            (["1000", "1000"], True, [], {"outcome": "P", "winning": []}),
+            (["1000", "1000"], False, ["--method", "enumeration"], {"outcome": "P", "winning": []}),
+            (["1415", "3"], False, ["--method", "sprague-grundy"], {"outcome": "D", "winning": []})):
+        argv = ["solve", "--graph", "big.txt", *tokens, "--json", *extra] + (["--misere"] if misere else [])
+        add(C, argv, big, expect={"solve": exp}, note="a graph of 10^6 edges")
+    add(C, ["solve", 'sum(nim, graph(file="big.txt"))', "3", "1000", "--json"], big,
+        expect={"solve": {"outcome": "N"}}, note="a graph of 10^6 edges in a sum")
+    add(C, ["solve", 'sum(nim, graph(file="big.txt"))', "1000", "1000", "--json"], big,
+        expect={"solve": {"outcome": "P"}}, note="a graph of 10^6 edges in a sum")
+    add(C, ["solve", "--graph", "big.json", "1000", "1000", "--json"],
+        {"big.json": {"gen_text": "nim-graph-json", "count": BIG_TOP}},
+        expect={"solve": {"outcome": "P", "winning": []}}, note="a graph of 10^6 edges (JSON)")
+    add(C, ["solve", "--graph", "big.graphml", "1000", "--json"],
+        {"big.graphml": {"gen_text": "nim-graph-graphml", "count": BIG_TOP}},
+        expect={"solve": {"outcome": "N", "winning": [[0]]}}, note="a graph of 10^6 edges (GraphML)")
+    add(C, ["label", 'graph(file="big.txt")', "--heaps", "2", "--bound", "1416"], big,
+        note="a graph of 10^6 edges labelled")
+    add(C, ["graph", 'graph(file="big.txt")', "1000"], big, note="a graph of 10^6 edges exported")
+    add(C, ["check", "claims.toml", "--json"],
+        {**big, "claims.toml": claims_toml({"id": "bigp", "statement": "s", "ruleset": 'graph(file="big.txt")',
+                                            "params": {"heaps": 2}, "kind": "outcome", "position": [1000, 1000],
+                                            "outcome": "P"})},
+        expect={"verdicts": {"bigp": "holds"}}, note="a graph of 10^6 edges in a claim")
+    # (c) vertex names that are markup, escapes, control characters, very long or unusual
+    names = ["[/x]", "[bold]", "[red]x[/red]", "[link=http://x]y[/link]", "<script>alert(1)</script>",
+             "\x1b[31mred", "a\x07bell", "a\x7fdel", "\u202eabc", "e\u0301", "\U0001f3b2", "ニム",
+             "x" * 100000, "'quote\"", "back\\slash", "{{7*7}}", "%s%n", "-h"]
+    for j, name in enumerate(names):
+        if j % 2 and len(name) < 20 and not name.startswith(("[", "<", "\x1b")):
+            continue
+        text = edge_list([(name, "end")])
+        control = any(ord(ch) < 32 or ord(ch) == 127 for ch in name)
+        exp: dict = {"exit": [0]}
+        if control:
+            exp["no_control"] = True
+        elif name.startswith("[") or name.startswith("<"):
+            exp["shows"] = [name]
+        argv = ["solve", "--graph", "g.txt", "--", name] if name.startswith("-") else ["solve", "--graph", "g.txt", name]
+        add(C, argv, {"g.txt": text}, expect=exp, note="a vertex name that is markup or control text")
+        if j % 3 == 0:
+            add(C, argv + ["--json"], {"g.txt": text},
+                expect={"exit": [0], "solve": {"outcome": "N", "winning": [[1]]}},
+                note="a vertex name that is markup or control text")
+    for name in ("a b", "a\nb", "", "x" * 100000, "[/x]"):
+        text = node_link([name, "end"], [(name, "end")])
+        exp = {"solve": {"outcome": "N", "winning": [[1]]}}
+        if name in ("a b", "#", "[/x]") or len(name) > 100:
+            exp["exit"] = [0]  # a name the file format allows (others may be refused, in one line)
+        add(C, ["solve", "--graph", "g.json", name, "--json"], {"g.json": text}, expect=exp,
+            note="an unusual vertex name in JSON")
+    add(C, ["check", "claims.toml", "--json"],
+        {"g.txt": edge_list([("[/x]", "[bold]"), ("[bold]", "<b>")]),
+         "claims.toml": claims_toml({"id": "names", "statement": "s", "ruleset": 'graph(file="g.txt")',
+                                     "params": {"heaps": 1}, "kind": "p-rule", "bound": 2, "rule": "n == 1"})},
+        expect={"verdicts": {"names": "refuted"}}, note="markup vertex names in a claim's witness")
+    # (d) self-loops, undirected graphs
+    for edges, tokens in (([("a", "a")], ["a"]), ([("a", "a"), ("a", "b")], ["a"]),
+                          ([("a", "a"), ("b", "c")], ["a", "b"]), ([("a", "b"), ("b", "b"), ("b", "c")], ["a"])):
+        nm = list(dict.fromkeys(v for e in edges for v in e))
+        for fname, text in (("s.txt", edge_list(edges)), ("s.json", node_link(nm, edges)),
+                            ("s.graphml", graphml(nm, edges))):
+            if (fname != "s.txt") != (len(edges) == 2):
+                continue
+            add(C, ["solve", "--graph", fname, *tokens, "--json"], {fname: text},
+                expect={"exit": [0], "solve": solve_expect(nm, edges, tokens)}, note="a graph with self-loops")
+    add(C, ["solve", "--graph", "u.graphml", "a"], {"u.graphml": graphml(LOOPY_NAMES, LOOPY_EDGES, directed=False)},
+        note="an undirected graph")
+    add(C, ["solve", "--graph", "u.json", "a", "--json"], {"u.json": node_link(LOOPY_NAMES, LOOPY_EDGES, directed=False)},
+        note="an undirected graph")
+    # (e) malformed XML, an entity-expansion bomb, an external entity, deeply nested JSON
+    lol = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n'
+           + "".join(f'<!ENTITY lol{i} "{("&lol" + str(i - 1) + ";" if i > 1 else "&lol;") * 10}">\n'
+                     for i in range(1, 10))
+           + ']>\n<graphml xmlns="http://graphml.graphdrawing.org/xmlns"><graph edgedefault="directed">'
+           '<node id="&lol9;"/></graph></graphml>\n')
+    xxe = ('<?xml version="1.0"?>\n<!DOCTYPE g [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n'
+           '<graphml xmlns="http://graphml.graphdrawing.org/xmlns"><graph edgedefault="directed">'
+           '<node id="&x;"/><node id="b"/><edge source="b" target="b"/></graph></graphml>\n')
+    good_xml = graphml(LOOPY_NAMES, LOOPY_EDGES)
+    xml_cases = [good_xml[: len(good_xml) // 2], "<graphml><graph>", "not xml at all", xxe,
+                 good_xml.replace('<node id="a"/>', "<node/>"), good_xml.replace("<graphml", "<other", 1),
+                 good_xml.replace("</graph>", '<graph id="H"/></graph>'),
+                 good_xml.replace('<node id="b"/>', '<node id="b"><graph id="inner" edgedefault="directed"/></node>'),
+                 good_xml.replace("</graph>", '<hyperedge><endpoint node="a"/><endpoint node="b"/></hyperedge></graph>'),
+                 good_xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0" encoding="UTF-7"?>')]
+    for j, text in enumerate(xml_cases):
+        exp: dict = {"exit": REFUSE} if j < 5 else {}
+        if text is xxe:
+            exp["no_echo"] = ["root:x:0:0"]
+        add(C, ["solve", "--graph", "g.graphml", "a"], {"g.graphml": text}, expect=exp or None,
+            note="malformed GraphML")
+    add(C, ["solve", "--graph", "g.graphml", "a"], {"g.graphml": lol}, expect={"exit": REFUSE},
+        note="an XML entity-expansion bomb")
+    for o, i, c, d in (("[", "1", "]", 100000), ('{"a": ', "1", "}", 100000), ('{"nodes": [', "1", "]}", 1)):
+        add(C, ["solve", "--graph", "g.json", "a"], {"g.json": "{{G0}}"}, gen={"G0": {"open": o, "inner": i,
+                                                                                    "close": c, "depth": d}},
+            expect={"exit": REFUSE}, note="deeply nested JSON")
+    json_cases = ['{"directed": true, "nodes": [{"id": 1}, {"id": "1"}], "links": []}',
+                  '{"directed": true, "nodes": [{"id": null}], "links": []}',
+                  '{"directed": true, "nodes": [{"id": {"a": 1}}], "links": []}',
+                  '{"directed": true, "nodes": [{"id": [1, 2]}], "links": []}',
+                  '{"directed": true, "nodes": [{"id": "a"}]}', '{"directed": true, "nodes": 5, "links": []}',
+                  '{"directed": true, "nodes": [{"id": "a"}], "links": 5}', "[1, 2, 3]", "{}", "null", '"a"',
+                  '{"directed": true, "nodes": [{"id": "a"}], "links": [{"source": "a"}]}',
+                  '{"directed": true, "nodes": [{"id": NaN}], "links": []}',
+                  '{"directed": true, "nodes": [{"id": "a"}], "links": [], "edges": [{"source": "a", "target": "a"}]}']
+    for text in picks(rng, json_cases, 8):
+        add(C, ["solve", "--graph", "g.json", "a"], {"g.json": text}, note="odd node-link JSON")
+    add(C, ["solve", "--graph", "g.json", "a"],
+        {"g.json": '{"directed": true, "nodes": [{"id": {{G0}}}], "links": []}'}, gen={"G0": big_int(5001)},
+        expect={"exit": REFUSE}, note="an integer of 5,001 digits in JSON")
+    # (f) files that are not graph files
+    for argv, setup in ((["solve", "--graph", "/dev/zero", "a"], None),
+                        (["solve", 'sum(nim, graph(file="/dev/zero"))', "1", "a"], None),
+                        (["solve", "--graph", "/dev/zero", "a", "--json"], None),
+                        (["solve", "--graph", "fifo.txt", "a"], [{"mkfifo": "fifo.txt"}]),
+                        (["solve", "--graph", "/dev/null", "a"], None), (["solve", "--graph", "d", "a"], [{"mkdir": "d"}]),
+                        (["solve", "--graph", "loop.txt", "a"], [{"symlink": ["loop.txt", "loop.txt"]}]),
+                        (["solve", "--graph", "", "a"], None), (["solve", "--graph", "/proc/self/mem", "a"], None)):
+        add(C, argv, setup=setup, expect={"exit": REFUSE}, note="not a graph file")
+    add(C, ["check", "claims.toml", "--json"],
+        {"claims.toml": claims_toml({"id": "z", "statement": "s", "ruleset": 'graph(file="/dev/zero")',
+                                     "params": {"heaps": 1}, "kind": "outcome", "position": [0], "outcome": "P"})},
+        expect={"exit": REFUSE}, note="not a graph file")
+    add(C, ["solve", "--graph", "many.txt", "v0"], {"many.txt": {"gen_text": "many-vertices", "count": 2_000_001}},
+        expect={"exit": REFUSE_OR_LIMIT}, note="more vertices than allowed")
+    add(C, ["solve", "--graph", "g.txt", "a"], {"g.txt": {"gen_text": "huge-comment", "count": 70_000_000}},
+        expect={"exit": REFUSE}, note="a graph file above 64 MiB")
+    for text in ("", "\ufeffa b\n", "a b # c d e\n", b64(b"a b\n\xff\xfe c\n")):
+        add(C, ["solve", "--graph", "g.txt", "a"], {"g.txt": text}, note="an odd edge list")
+    # (g) a line of three words: refused, and the line's words are not copied into the message
+    add(C, ["solve", "--graph", "g.txt", "a"], {"g.txt": f"a b\nb {ECHO} c\n"},
+        expect={"exit": REFUSE, "no_echo": [ECHO]}, note="raw file content in an error")
+    add(C, ["solve", "--graph", "g.txt", "a", "--json"], {"g.txt": f"a b\n{ECHO} x y z\n"},
+        expect={"exit": REFUSE, "no_echo": [ECHO]}, note="raw file content in an error")
+    # (h) explore, label and graph of a graph(...) ruleset; unknown vertices on the command line
+    loopy = {"g.txt": edge_list(LOOPY_EDGES), "g4.txt": edge_list([("0", "1"), ("1", "2"), ("2", "0"), ("2", "3")])}
+    for argv, exp in ((["explore", 'graph(file="g.txt")', "--no-report"], None),
+                      (["explore", 'graph(file="g.txt")', "--heaps", "2", "--no-report", "--json"], None),
+                      (["label", 'graph(file="g4.txt")', "--heaps", "2", "--bound", "3"], {"exit": [0]}),
+                      (["label", 'graph(file="g.txt")', "--heaps", "2", "--bound", "5"], {"exit": [0]}),
+                      (["label", 'graph(file="g.txt")', "--heaps", "2", "--bound", "3"], None),
+                      (["label", 'graph(file="g.txt")', "--heaps", "1", "--bound", "5", "--json"], {"exit": [0]}),
+                      (["label", 'graph(file="g.txt")', "--bound", "5"], None),
+                      (["label", 'graph(file="g.txt")', "--heaps", "2", "--bound", "9"], {"exit": REFUSE}),
+                      (["graph", 'graph(file="g.txt")', "a"], {"exit": [0]}),
+                      (["graph", 'graph(file="g.txt")', "a", "f", "--format", "dot"], {"exit": [0]}),
+                      (["solve", "--graph", "g.txt", "zz"], {"exit": REFUSE}),
+                      (["solve", "--graph", "g.txt", "a", "zz", "--json"], {"exit": REFUSE}),
+                      (["solve", "--graph", "g.txt"], {"exit": REFUSE}),
+                      (["solve", "--graph", "g.txt", *["a"] * 65], {"exit": REFUSE}),
+                      (["solve", "--graph", "g.txt", "a", "--method", "sprague-grundy", "--json"], None),
+                      (["solve", "--graph", "g.txt", "--game", "x.toml", "a"], {"exit": REFUSE}),
+                      (["solve", 'graph(file="g.txt")', "a", "b"], None),
+                      (["solve", 'graph(file="g.txt", heaps=3)', "0", "1"], {"exit": REFUSE})):
+        add(C, argv, loopy, expect=exp, note="a graph(...) ruleset through explore, label, graph and solve")
+
+
+# ------------------------------------------------------------------------------ --save and --load
+
+#: writes good.npz (Kayles, g(0..500)) and k137.npz (Dawson's chess, g(0..500)) with gamecheck itself
+SAVE_GOOD = {"run": ["explore", "octal", "0.77", "--n", "500", "--save", "good.npz", "--no-report", "--no-check",
+                     "--prove-bits", "0"]}
+SAVE_OTHER = {"run": ["explore", "octal", "0.137", "--n", "500", "--save", "k137.npz", "--no-report", "--no-check",
+                      "--prove-bits", "0"]}
+LOAD = ["explore", "octal", "0.77", "--n", "500", "--no-report", "--no-check", "--prove-bits", "0", "--load"]
+
+
+def saveload(rng: random.Random) -> None:
+    C = "saveload"
+
+    def py(code: str) -> dict:
+        return {"py": code}
+
+    # (a) values that are not the game's: refused (exit 2), whatever the metadata says
+    tamper = {
+        "all zeros": "v, m = load_values('good.npz'); save_like('bad.npz', np.zeros_like(v), m)",
+        "one value changed": "v, m = load_values('good.npz'); v[250] += 1; save_like('bad.npz', v, m)",
+        "the last value changed": "v, m = load_values('good.npz'); v[-1] ^= 1; save_like('bad.npz', v, m)",
+        "g(0) changed": "v, m = load_values('good.npz'); v[0] = 1; save_like('bad.npz', v, m)",
+        "shifted by one": "v, m = load_values('good.npz'); save_like('bad.npz', v[1:], {**m, 'n': m['n'] - 1})",
+        "another game's values, this game's metadata":
+            "v, m = load_values('good.npz'); w, _ = load_values('k137.npz'); save_like('bad.npz', w, m)",
+        "n in the metadata not the length": "v, m = load_values('good.npz'); save_like('bad.npz', v, {**m, 'n': 10000})",
+        "a value above every mex": "v, m = load_values('good.npz'); v[300] = 60000; save_like('bad.npz', v, m)",
+        "values swapped": "v, m = load_values('good.npz'); v[[10, 11]] = v[[11, 10]]; save_like('bad.npz', v, m)",
+    }
+    for what, code in tamper.items():
+        setup = [SAVE_GOOD] + ([SAVE_OTHER] if "k137" in code else []) + [py(code)]
+        add(C, LOAD + ["bad.npz"], setup=setup, expect={"exit": REFUSE}, note=f"--load of tampered values ({what})")
+        if what == "all zeros":
+            add(C, LOAD + ["bad.npz", "--json"], setup=setup, expect={"exit": REFUSE},
+                note=f"--load of tampered values ({what})")
+    # the untampered file, and a shorter prefix of it, are accepted
+    add(C, LOAD + ["good.npz", "--json"], setup=[SAVE_GOOD], expect={"exit": [0]}, note="--load of a good file")
+    add(C, LOAD + ["short.npz"], setup=[SAVE_GOOD, py("v, m = load_values('good.npz'); "
+                                                      "save_like('short.npz', v[:101], {**m, 'n': 100})")],
+        expect={"exit": [0]}, note="--load of a good prefix")
+    add(C, ["explore", "octal", "0.77", "--n", "900", "--no-report", "--no-check", "--prove-bits", "0", "--load",
+            "good.npz", "--save", "good.npz"], setup=[SAVE_GOOD], expect={"exit": [0]},
+        note="--load and --save of the same file")
+    # (b) sizes: a decompression bomb, a header that claims 10^12 values
+    meta_member = ("v, m = load_values('good.npz'); "
+                   "meta = npy_bytes(np.frombuffer(json.dumps(m).encode(), dtype=np.uint8)); ")
+    add(C, LOAD + ["bomb.npz"], setup=[SAVE_GOOD, py(meta_member + "write_bomb('bomb.npz', meta, 2 << 30)")],
+        expect={"exit": REFUSE_OR_LIMIT}, note="--load of a decompression bomb")
+    add(C, LOAD + ["bomb.npz", "--json"],
+        setup=[SAVE_GOOD, py(meta_member + "write_bomb('bomb.npz', meta, 1 << 30, dtype='<u4')")],
+        expect={"exit": REFUSE_OR_LIMIT}, note="--load of a decompression bomb")
+    add(C, LOAD + ["huge.npz"], setup=[SAVE_GOOD, py(
+        meta_member + "write_zip('huge.npz', {'values.npy': npy_header((10 ** 12,), '<u2') + bytes(64), "
+                      "'meta.npy': meta})")], expect={"exit": REFUSE_OR_LIMIT}, note="--load of a header of 10^12 values")
+    add(C, LOAD + ["huge.npz"], setup=[SAVE_GOOD, py(
+        meta_member + "write_zip('huge.npz', {'values.npy': npy_header((10 ** 6, 10 ** 6), '<u2') + bytes(64), "
+                      "'meta.npy': meta})")], expect={"exit": REFUSE_OR_LIMIT}, note="--load of a header of 10^12 values")
+    add(C, LOAD + ["huge.npz"], setup=[SAVE_GOOD, py(
+        "v, m = load_values('good.npz'); "
+        "write_zip('huge.npz', {'values.npy': npy_bytes(v), 'meta.npy': npy_header((10 ** 12,), '|u1') + bytes(64)})")],
+        expect={"exit": REFUSE_OR_LIMIT}, note="--load of a header of 10^12 values")
+    # (c) broken zips
+    for what, code in {
+        "truncated to half": "b = open('good.npz', 'rb').read(); open('bad.npz', 'wb').write(b[: len(b) // 2])",
+        "the last 10 bytes cut": "b = open('good.npz', 'rb').read(); open('bad.npz', 'wb').write(b[:-10])",
+        "compressed bytes flipped": "b = bytearray(open('good.npz', 'rb').read()); "
+                                    "[b.__setitem__(i, b[i] ^ 0xFF) for i in range(60, 120)]; open('bad.npz', 'wb').write(b)",
+        "a wrong CRC": "write_zip('bad.npz', members('good.npz'), compress=False); "
+                       "z = bytearray(open('bad.npz', 'rb').read()); i = z.find(b'\\x93NUMPY'); z[i + 200] ^= 1; "
+                       "open('bad.npz', 'wb').write(z)",
+        "an empty file": "open('bad.npz', 'wb').close()",
+        "text": "open('bad.npz', 'w').write('values = [0, 1, 2]\\n')",
+        "a .npy file": "v, m = load_values('good.npz'); np.save('bad.npz', v); os.rename('bad.npz.npy', 'bad.npz') "
+                       "if os.path.exists('bad.npz.npy') else None",
+        "an empty zip": "write_zip('bad.npz', {})",
+        "10,000 members": "write_zip('bad.npz', {f'm{i}.npy': b'' for i in range(10000)})",
+        "a zip of a zip": "write_zip('bad.npz', {'values.npy': open('good.npz', 'rb').read(), "
+                          "'meta.npy': open('good.npz', 'rb').read()})",
+    }.items():
+        add(C, LOAD + ["bad.npz"], setup=[SAVE_GOOD, py(code)], expect={"exit": REFUSE},
+            note=f"--load of a broken file ({what})")
+    # (d) oddly shaped members
+    shapes = {
+        "metadata a JSON list": "v, m = load_values('good.npz'); save_like('bad.npz', v, [1, 2, 3])",
+        "metadata a JSON string": "v, m = load_values('good.npz'); save_like('bad.npz', v, 'x')",
+        "metadata a JSON number": "v, m = load_values('good.npz'); save_like('bad.npz', v, 5)",
+        "metadata null": "v, m = load_values('good.npz'); save_like('bad.npz', v, None)",
+        "metadata not JSON": "v, m = load_values('good.npz'); write_zip('bad.npz', {'values.npy': npy_bytes(v), "
+                             "'meta.npy': npy_bytes(np.frombuffer(b'\\xff\\xfe{not json', dtype=np.uint8))})",
+        "metadata a float array": "v, m = load_values('good.npz'); write_zip('bad.npz', {'values.npy': npy_bytes(v), "
+                                  "'meta.npy': npy_bytes(np.arange(5.0))})",
+        "metadata 2-D": "v, m = load_values('good.npz'); b = np.frombuffer(json.dumps(m).encode(), dtype=np.uint8); "
+                        "write_zip('bad.npz', {'values.npy': npy_bytes(v), 'meta.npy': npy_bytes(b.reshape(1, -1))})",
+        "the game a list": "v, m = load_values('good.npz'); save_like('bad.npz', v, {**m, 'game': [1]})",
+        "the format changed": "v, m = load_values('good.npz'); save_like('bad.npz', v, {**m, 'format': 'x'})",
+        "no metadata": "v, m = load_values('good.npz'); write_zip('bad.npz', {'values.npy': npy_bytes(v)})",
+        "no values": "it = members('good.npz'); write_zip('bad.npz', {'meta.npy': it['meta.npy']})",
+        "object values (a pickle)": "write_zip('bad.npz', {'values.npy': npy_bytes(np.array([0, 1, 2, None], "
+                                    "dtype=object), allow_pickle=True), 'meta.npy': members('good.npz')['meta.npy']})",
+        "object metadata (a pickle)": "v, m = load_values('good.npz'); write_zip('bad.npz', {'values.npy': npy_bytes(v), "
+                                      "'meta.npy': npy_bytes(np.array([m], dtype=object), allow_pickle=True)})",
+        "float values": "v, m = load_values('good.npz'); save_like('bad.npz', v.astype(float) + 0.5, m)",
+        "negative values": "v, m = load_values('good.npz'); w = v.astype(np.int64); w[5] = -3; save_like('bad.npz', w, m)",
+        "2-D values": "v, m = load_values('good.npz'); save_like('bad.npz', np.stack([v, v]), m)",
+        "values above 2^63": "v, m = load_values('good.npz'); w = v.astype(np.uint64); w[7] = 2 ** 63 + 5; "
+                             "save_like('bad.npz', w, m)",
+        "boolean values": "v, m = load_values('good.npz'); save_like('bad.npz', v.astype(bool), m)",
+        "complex values": "v, m = load_values('good.npz'); save_like('bad.npz', v.astype(complex), m)",
+        "string values": "v, m = load_values('good.npz'); save_like('bad.npz', v.astype(str), m)",
+        "no values at all": "v, m = load_values('good.npz'); save_like('bad.npz', v[:0], {**m, 'n': -1})",
+    }
+    named = ("metadata a JSON list", "no metadata", "no values", "object values (a pickle)",
+             "object metadata (a pickle)", "float values", "negative values", "2-D values")
+    others = picks(rng, [k for k in shapes if k not in named], 7)
+    for what, code in [(k, shapes[k]) for k in shapes if k in named or k in others]:
+        add(C, LOAD + ["bad.npz"], setup=[SAVE_GOOD, py(code)], expect={"exit": REFUSE},
+            note=f"--load of an oddly shaped file ({what})")
+    add(C, LOAD + ["big-endian.npz"], setup=[SAVE_GOOD, py("v, m = load_values('good.npz'); "
+                                                           "save_like('big-endian.npz', v.astype('>u2'), m)")],
+        note="--load of big-endian values")
+    # (e) the wrong game, and files that are not files
+    add(C, LOAD + ["k137.npz"], setup=[SAVE_OTHER], expect={"exit": REFUSE}, note="--load of another game's values")
+    add(C, LOAD + ["labels.npz"], setup=[{"run": ["label", "nim", "--heaps", "2", "--bound", "5", "--out",
+                                                  "labels.npz"]}],
+        expect={"exit": REFUSE}, note="--load of a labels file")
+    for target, setup in (("/dev/zero", None), ("fifo.npz", [{"mkfifo": "fifo.npz"}]), ("d.npz", [{"mkdir": "d.npz"}]),
+                          ("loop.npz", [{"symlink": ["loop.npz", "loop.npz"]}]), ("", None)):
+        add(C, LOAD + [target], setup=setup, expect={"exit": REFUSE}, note="--load of something not a file")
+    add(C, ["explore", "octal", "0.77", "--load", "good.npz", "--no-report", "--no-check", "--prove-bits", "0",
+            "--max-n", "4000", "--time", "20"], setup=[SAVE_GOOD, py("v, m = load_values('good.npz'); "
+                                                                     "save_like('good.npz', np.zeros_like(v), m)")],
+        expect={"exit": REFUSE}, note="--load of tampered values (all zeros), growing")
+    # (f) --save and label --out to places that are not files (nothing beside a device)
+    SAVE = ["explore", "octal", "0.77", "--n", "200", "--no-report", "--no-check", "--prove-bits", "0", "--save"]
+    OUT = ["label", "nim", "--heaps", "2", "--bound", "5", "--out"]
+    for base, what in ((SAVE, "--save"), (OUT, "label --out")):
+        for target, setup, exp in (
+                ("", None, {"exit": REFUSE}),
+                ("loop/x.npz", [{"symlink": ["loop", "loop"]}], {"exit": REFUSE}),
+                ("/dev/full", None, {"exit": REFUSE, "absent": ["/dev/full.npz"]}),
+                ("/dev/null", None, {"absent": ["/dev/null.npz"]}),
+                ("/dev/stdout", None, {"absent": ["/dev/stdout.npz"]}),
+                ("d.npz", [{"mkdir": "d.npz"}], {"exit": REFUSE}),
+                ("f/x.npz", [], {"exit": REFUSE}),
+                ("/proc/self/x.npz", None, {"exit": REFUSE}),
+                ("a" * 300 + ".npz", None, {"exit": REFUSE}),
+                ("d", [{"mkdir": "d"}], None)):
+            fs = {"f": "a file\n"} if target.startswith("f/") else {}
+            add(C, base + [target], fs, setup=setup, expect=exp, note=f"{what} to {target[:20] or 'nothing'}")
+
+
+# ---------------------------------------------------------------------------------- report pages
+
+#: markup planted in the texts a report shows (each must come out escaped, as text)
+PAYLOADS = {
+    "script": "<script>alert(1)</script>",
+    "textarea": "</textarea><script>alert(1)</script>",
+    "cdata": "]]><script>alert(1)</script><![CDATA[",
+    "js-link": "[x](javascript:alert(1))",
+    "template": "{{ 1234*5 }} {{ 7*7 }}",
+    "jinja-block": "{% raw %}{% endraw %}{% for x in range(3) %}x{% endfor %}",
+    "backticks": "`code` ``` fenced ``` `",
+    "pipes": "a | b || c |",
+    "newlines": "first line\n# INJECTED-HEADING\n| INJECTED-ROW | x |\nlast",
+    "img": "<img src=x onerror=alert(1)>",
+    "attr": "\"><img src=x onerror=alert(1)><a href='javascript:alert(1)'>",
+    "iframe": "<iframe src=\"javascript:alert(1)\"></iframe>",
+    "comment": "<!-- x --> -->",
+    "entity": "&lt;script&gt; &amp; &#60;b&#62;",
+}
+#: where a claims file's report runs: deep enough that a page written two folders up still lands
+#: inside the entry's folder (and is seen)
+RW = "a/b/w"
+
+
+def report_claims(*, doc: dict | None = None, claim: dict | None = None, extra_claims=()) -> str:
+    """A small claims file (Bouton for two heaps, and a planted false rule) with an optional
+    ``[document]`` table; ``claim`` overrides fields of the first claim."""
+    text = ""
+    if doc is not None:
+        text += "[document]\n" + "".join(f"{k} = {tval(v)}\n" for k, v in doc.items()) + "\n"
+    first = {"id": "bouton", "statement": "Bouton for two heaps", "ruleset": "nim", "params": {"heaps": 2}, "bound": 5,
+             "kind": "p-rule", "rule": "xor(heaps) == 0"}
+    if doc is None:
+        first["source"] = {"document": "notes", "section": "1"}
+    else:
+        first["section"] = "1"
+    first.update(claim or {})
+    second = {"id": "planted", "statement": "a planted false rule", "ruleset": "nim", "params": {"heaps": 2},
+              "bound": 5, "kind": "p-rule", "rule": "x1 == 0", "expected": "refuted"}
+    if doc is None:
+        second["source"] = {"document": "notes", "section": "2"}
+    else:
+        second["section"] = "2"
+    return claims_toml(first, second, *extra_claims)
+
+
+def report_entry(text: str, note: str, *, target: str = "R", exit_=None, absent=(), files=None, setup=None) -> None:
+    exp: dict = {"only_new": [f"{RW}/{target}/"], "report": f"{RW}/{target}", "injection": True}
+    if exit_:
+        exp["exit"] = exit_
+    if absent:
+        exp["absent"] = list(absent)
+    fs = {f"{RW}/c.toml": text}
+    fs.update(files or {})
+    add("report", ["check", "c.toml", "--report", target], fs, setup=setup, expect=exp, note=note)
+    ENTRIES[-1]["cwd"] = RW
+
+
+def reports(rng: random.Random) -> None:
+    # (a) markup in the texts of a claim and of the document: escaped in HTML and in Markdown
+    for key, p in PAYLOADS.items():
+        report_entry(report_claims(claim={"statement": f"Bouton {p}"}), "markup in a statement", exit_=[0])
+    for key in ("script", "textarea", "js-link", "template", "newlines", "pipes"):
+        p = PAYLOADS[key]
+        report_entry(report_claims(doc={"file": "notes.txt", "title": f"Title {p}"}), "markup in a document title",
+                     exit_=[0])
+    for key in ("script", "js-link", "newlines"):
+        p = PAYLOADS[key]
+        report_entry(report_claims(doc={"file": "notes.txt", "title": "t", "summary": f"Summary {p}"}),
+                     "markup in a document summary", exit_=[0])
+    for key in ("newlines", "pipes", "iframe"):
+        p = PAYLOADS[key]
+        report_entry(report_claims(doc={"file": "notes.txt", "title": "t"}, claim={"section": f"S {p}"}),
+                     "markup in a section", exit_=[0])
+    for key in ("script", "newlines", "template"):
+        p = PAYLOADS[key]
+        report_entry(report_claims(claim={"notes": f"Notes {p}"}), "markup in notes", exit_=[0])
+    for key in ("newlines", "attr"):
+        p = PAYLOADS[key]
+        report_entry(report_claims(claim={"source": {"document": f"doc {p}", "section": f"sec {p}"}}),
+                     "markup in a source document name", exit_=[0])
+    report_entry(report_claims(claim={"translation": PAYLOADS["script"], "source_lines": [1, 2]},
+                               doc={"file": "notes.txt", "title": "t"}), "markup in a translation")
+    report_entry(report_claims(claim={"rule": "xor(heaps) == 0 or x1 == 99", "statement": PAYLOADS["newlines"]}),
+                 "markup in a statement", exit_=[0])
+    # (b) claim ids and groups that name the report's own pages
+    for cid in ("index", "results", "html", "index.html", "gamecheck.css", "x" * 128):
+        report_entry(report_claims(claim={"id": cid}), "a claim id that names a report page", exit_=[0])
+    for group in ("index", "html/index", "../x", "/etc/passwd", "../../../x"):
+        report_entry(report_claims(claim={"group": group}), "a group that names a report page",
+                     absent=["/etc/passwd.md", "/etc/passwd.html"] if group.startswith("/") else ())
+    # (c) a [document] file that names a report page or a place outside the folder
+    for fname in ("index.txt", "index.html", "../x.txt", "/etc/passwd", "html/index", "results.json",
+                  "gamecheck.css", "../../../x.txt", "html/../../../x.txt", "..", "", "<script>alert(1)</script>.txt",
+                  "x" * 300 + ".txt"):
+        absent = ["/etc/passwd.html", "/etc/passwd.md"] if fname.startswith("/") else []
+        report_entry(report_claims(doc={"file": fname, "title": "T"}), "a document file that names a page",
+                     absent=absent)
+    # (d) the folder: empty, a file, a device, read-only, inside /proc, a page that is a folder
+    for target, files, setup, exit_, absent in (
+            ("", None, None, REFUSE, ()),
+            ("f", {f"{RW}/f": "a file\n"}, None, REFUSE, ()),
+            ("/dev/null", None, None, REFUSE, ("/dev/null.md", "/dev/null/index.md")),
+            ("/proc/self/x", None, None, REFUSE, ()),
+            ("ro", None, [{"mkdir": f"{RW}/ro"}, {"chmod": [f"{RW}/ro", 0o555]}], None, ()),
+            ("R", {f"{RW}/R/html": "a file where the html folder goes\n"}, None, REFUSE, ()),
+            ("R", {f"{RW}/R/index.md/x": "a folder where a page goes\n"}, None, REFUSE, ()),
+            ("R", {f"{RW}/R/notes.md": "a page of mine, not gamecheck's\n"}, None, [0], ())):
+        text = report_claims()
+        report_entry(text, f"--report to {target or 'nothing'}", target=target or "R", exit_=exit_, absent=absent,
+                     files=files, setup=setup)
+        if target == "":
+            ENTRIES[-1]["argv"][-1] = ""
+        if target == "" or target.startswith("/"):
+            ENTRIES[-1]["expect"].pop("report")
+            ENTRIES[-1]["expect"]["only_new"] = [f"{RW}/R/"]
+        if files and f"{RW}/R/notes.md" in files:
+            ENTRIES[-1]["expect"]["present"] = [f"{RW}/R/notes.md"]
+
+
+# ------------------------------------------------------------------------------------ Python API
+
+API_FILES = {
+    "g.txt": edge_list(LOOPY_EDGES),
+    "ok.toml": game_file("[(n - 1,)] if n > 0 else []", name="count down"),
+    "up.toml": game_file("[(n + 1,)]", name="never ends"),
+    "up2.toml": game_file("[(n + 1,), (n + 2,)]", name="never ends, branching"),
+    "cube.toml": game_file(heap_moves="[(a, b) for a in range(h) for b in range(h) for c in range(h) "
+                                      "if a + b + c == h - 1]"),
+    "claims.toml": claims_toml({"id": "c1", "statement": "s", "ruleset": "nim", "params": {"heaps": 2}, "bound": 5,
+                                "kind": "p-rule", "rule": "xor(heaps) == 0"}),
+}
+S_CLAIM = 'c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=5, rule="xor(heaps) == 0")'
+S_RESULT = S_CLAIM + "; r0 = gc.check(c)"
+S_GRAPH = 'G = gc.load_graph("g.txt")'
+S_NIM = 'g = gc.game("nim", heaps=2)'
+
+
+def api(call: str, *, setup: str = "", mode: str = "raises", error: str | None = None, names=(), check: str = "",
+        files: dict | None = None, gen: dict | None = None, note: str = "", absent=()) -> None:
+    """An entry that calls the Python API in a fresh process (see run.py): ``mode`` "raises"
+    (a gc.GamecheckError, of class ``error``, whose message contains every text of ``names``),
+    "returns" (``check`` true of the value r) or "either"."""
+    exp: dict = {"api": mode}
+    if error:
+        exp["error"] = error
+    if names:
+        exp["names"] = list(names)
+    if absent:
+        exp["absent"] = list(absent)
+    add("api", [], {**API_FILES, **(files or {})}, gen=gen, expect=exp, note=note or call.split("(")[0])
+    ENTRIES[-1]["python"] = {"setup": setup, "call": call, "check": check}
+
+
+def api_cases(rng: random.Random) -> None:
+    U = "UsageError"
+    # (a) positions given to solve: wrong types and unknown vertices
+    for call, names in (("G.solve(None)", ["position"]), ("G.solve(5.5)", ["position"]), ("G.solve([])", ["position"]),
+                        ('G.solve("nosuch")', ["nosuch"]), ('G.solve({"a": 1})', ["position"]),
+                        ('G.solve("a", method="bogus")', ["method"])):
+        api(call, setup=S_GRAPH, error=U, names=names, note="Game.solve of a graph with a bad position")
+    for call, names in (("g.solve((1, -2))", ["position"]), ("g.solve((True, 2))", ["position"]),
+                        ("g.solve(range(10 ** 12))", [])):
+        api(call, setup=S_NIM, error=U if names else None, names=names, note="Game.solve with a bad position")
+    # (b) claims built in Python
+    for call, names in (('gc.Claim(kind="p-rule", ruleset="nim", rule="1", bogus_field=1)', ["bogus_field"]),
+                        ('gc.Claim(kind="outcome", game=5, position=[1], outcome="P")', ["game"]),
+                        ('gc.Claim(kind="p-rule", ruleset="nim", params=5, rule="True")', ["params"]),
+                        ('gc.Claim(kind="p-rule", ruleset="nim", rule="True", bound=float("nan"))', ["bound"]),
+                        ('gc.Claim(kind="outcome", ruleset="nim", position=[1], outcome="P", play=True)', ["play"]),
+                        ('gc.Claim(kind="outcome", game={"position": ["n"], "moves": 5}, position=[1], outcome="P")',
+                         ["moves"])):
+        api(call, error=U, names=names, note="gc.Claim with a bad field")
+    # (c) explore
+    for call, names in (('gc.explore.sequence("octal", "0.77", bogus=1)', ["bogus"]),
+                        ("gc.explore.octal(5)", ["code"]), ("gc.explore.explore(None)", ["ruleset"]),
+                        ('gc.explore.explore("octal", "0.77", n=50, engine="bogus")', ["engine"]),
+                        ('gc.explore.explore("octal", "0.77", n=50, max_candidates=0)', ["max_candidates"]),
+                        ('gc.explore.explore("octal", "0.77", n=50, prove_timeout=float("nan"))', ["prove_timeout"]),
+                        ('gc.explore.explore("octal", "0.77", n=50, prove_bits=-1)', ["prove_bits"]),
+                        ('gc.explore.explore("octal", "0.77", n="x")', ["n"]),
+                        ('gc.explore.explore("octal", "0.77", seconds=float("nan"))', ["seconds"]),
+                        ('gc.explore.explore("octal", "0.77", n=50, start=[0, 0, 0])', ["start"]),
+                        ('gc.explore.genus_table("nim", n=5, terms=0)', ["terms"])):
+        api(call, error=U, names=names, note="gc.explore with a bad argument")
+    api('gc.explore.genus_table("nim", n=10 ** 9)', error="ResourceLimitError", note="gc.explore too large")
+    api('gc.explore.octal("0.77", n=2 ** 40)', error="ResourceLimitError", note="gc.explore too large")
+    # (d) write_check_reports with arguments of the wrong type
+    for call, names in (('gc.write_check_reports(5, [], "out")', ["claims"]),
+                        ('gc.write_check_reports([], 5, "out")', ["results"]),
+                        ("gc.write_check_reports([c], [r0], 5)", ["out_dir"]),
+                        ('gc.write_check_reports([c], [c], "out")', ["results"]),
+                        ('gc.write_check_reports([c], [r0], "out", source=5)', ["source"]),
+                        ('gc.write_check_reports([c], [r0], "")', ["out_dir"]),
+                        ('gc.write_check_reports([c], [r0], "ok.toml")', ["out_dir|ok.toml"])):
+        api(call, setup=S_RESULT, error=U, names=names, note="gc.write_check_reports with a bad argument")
+    # (e) files: a huge integer, deep nesting, devices, the wrong types
+    api('gc.load_game("big.toml")', files={"big.toml": game_file("[(n - 1,)] if n < {{G0}} else []")},
+        gen={"G0": big_int(5001)}, note="gc.load_game of a huge integer")
+    api('gc.load_game("big.toml")', files={"big.toml": game_file("[]", extra="x = {{G0}}\n")},
+        gen={"G0": big_int(5001)}, note="gc.load_game of a huge integer")
+    api('gc.load_game("deep.toml")', files={"deep.toml": game_file("[]", extra="x = {{G0}}\n")},
+        gen={"G0": {"open": "[", "inner": "1", "close": "]", "depth": 100000}}, note="gc.load_game of deep nesting")
+    api('gc.load_game("deep.toml")', files={"deep.toml": game_file("{{G0}}")},
+        gen={"G0": {"open": "(", "inner": "[]", "close": ")", "depth": 20000}}, note="gc.load_game of deep nesting")
+    for call, names in (("gc.load_game(5)", ["path"]), ('gc.load_game("/dev/zero")', []),
+                        ('gc.load_game("a\\x00b.toml")', []), ('gc.load_game("ok.toml", misere="no")', ["misere"]),
+                        ('gc.load_graph("/dev/zero")', []), ('gc.load_graph("g.txt", misere=2)', ["misere"]),
+                        ("gc.load_claims(5)", ["path"]), ('gc.load_claims("/dev/zero")', [])):
+        api(call, error=U if names else None, names=names, note="a file API with a bad path or argument")
+    # (f) games that never end or cost h^3 per heap, through the API
+    api('gc.load_game("up.toml").solve(0)', mode="either", check='r.outcome == "D"',
+        note="a game that never ends (api)")
+    api('gc.load_game("up2.toml").solve(3)', mode="either", check='r.outcome == "D"',
+        note="a game that never ends (api)")
+    api('gc.label(gc.load_game("up.toml"), bound=5)', note="a game that never ends (api)")
+    api('gc.load_game("cube.toml").solve(1000)', mode="either", check="True", note="a heap game with h^3 work per heap")
+    api('gc.explore.explore("x", game_file="cube.toml", n=400)', mode="either", check="True",
+        note="a heap game with h^3 work per heap")
+    # (g) games and labels
+    for call, setup, error, names in (
+            ("gc.game(5)", "", U, ["spec"]), ('gc.game("nim", heaps=0)', "", U, ["heaps"]),
+            ('gc.game("nim", heaps=True)', "", U, ["heaps"]), ('gc.game("nim", misere=object())', "", U, ["misere"]),
+            ('gc.game("nim", bogus=1)', "", U, ["bogus"]),
+            ("gc.label(g, bound=10 ** 9)", S_NIM, "ResourceLimitError", []),
+            ("gc.label(g, bound=2.5)", S_NIM, U, ["bound"]), ("gc.label(g, bound=[3])", S_NIM, U, ["bound"]),
+            ('gc.label(g, 3, engine="bogus")', S_NIM, U, ["engine"]), ("gc.label(g, 3).save(5)", S_NIM, U, ["path"])):
+        api(call, setup=setup, error=error, names=names, note="gc.game / gc.label with a bad argument")
+    api('gc.label(g, 3).save("/dev/full")', setup=S_NIM, absent=["/dev/full.npz"], note="Labels.save to a device")
+    # (h) check and prove
+    for call, error, names in (("gc.check(c, workers=0)", U, ["workers"]), ("gc.check(c, workers=-1)", U, ["workers"]),
+                               ("gc.check(c, workers=1.5)", U, ["workers"]), ("gc.check(c, bound=-1)", U, ["bound"]),
+                               ('gc.check(c, bound="x")', U, ["bound"]), ('gc.check(c, engine="bogus")', U, ["engine"]),
+                               ("gc.check(c, chunk_positions=0)", U, ["chunk_positions"]),
+                               ("gc.prove(c, bits=0)", U, ["bits"]), ("gc.prove(c, bits=10 ** 6)", None, ["bits"]),
+                               ("gc.prove(c, timeout=-1)", U, ["timeout"]),
+                               ('gc.prove(c, timeout=float("nan"))', U, ["timeout"]),
+                               ("gc.prove(c, smt2_dir=5)", U, ["smt2_dir"])):
+        api(call, setup=S_CLAIM, error=error, names=names, note="gc.check / gc.prove with a bad argument")
+    api('gc.prove(c, bits=3, smt2_dir="missing/deeper")', setup=S_CLAIM, mode="either",
+        check='r.verdict == "proved"', names=["smt2_dir"], note="gc.prove to a missing folder")
+    api('gc.prove(c, bits=3, timeout=float("inf"))', setup=S_CLAIM, mode="either", check='r.verdict == "proved"',
+        names=["timeout"], note="gc.prove with no time limit")
+    api("gc.check(c, bound=10 ** 12)", setup=S_CLAIM, mode="either", check='r.verdict == "inconclusive"',
+        note="gc.check too large")
+    # (i) an unknown keyword to every public function: a UsageError naming it
+    for call, setup in (('gc.load_game("ok.toml", bogus=1)', ""), ('gc.load_graph("g.txt", bogus=1)', ""),
+                        ("gc.label(g, 3, bogus=1)", S_NIM), ('gc.load_claims("claims.toml", bogus=1)', ""),
+                        ("gc.check(c, bogus=1)", S_CLAIM), ("gc.prove(c, bogus=1)", S_CLAIM),
+                        ('gc.write_check_reports([c], [r0], "out", bogus=1)', S_RESULT),
+                        ('gc.explore.octal("0.77", bogus=1)', ""), ('gc.explore.explore("octal", "0.77", bogus=1)', ""),
+                        ('gc.explore.genus_table("nim", bogus=1)', ""), ("g.solve((1, 2), bogus=1)", S_NIM),
+                        ('G.solve("a", bogus=1)', S_GRAPH), ("gc.rulesets(bogus=1)", ""),
+                        ("g.options((1, 2), bogus=1)", S_NIM), ("gc.label(g, 3).counts(bogus=1)", S_NIM),
+                        ('gc.Claim(kind="outcome", ruleset="nim", position=[1], outcome="P", bogus=1)', "")):
+        api(call, setup=setup, error=U, names=["bogus"], note="an unknown keyword")
+
+
+# ------------------------------------------------------------------ files outside the claims' folder
+
+#: the files beside sub/ (outside the folder of sub/claims.toml): each carries TOKEN as content
+#: a report or a witness would show (vertex names, a game's name)
+OUTSIDE_FILES = {
+    "secret.txt": f"{TOKEN} b\nb c\nc {TOKEN}\nc d\n",
+    "secret.json": node_link([TOKEN, "b"], [(TOKEN, "b")]),
+    "secret.graphml": graphml([TOKEN, "b"], [(TOKEN, "b")]),
+    "secret.toml": game_file("[(n - 1,)] if n > 0 else []", name=f"{TOKEN} game"),
+    "g.toml": game_file(heap_moves="[(a,) for a in range(h)]", name=f"{TOKEN} heap game"),
+    "sub/own.toml": game_file("[(n - 1,)] if n > 0 else []", name="my own game"),
+    "sub/own.txt": "a b\nb c\n",
+}
+
+
+def outside_claim(cid: str, ref: dict, kind: str = "outcome", **kw) -> dict:
+    c = {"id": cid, "statement": "a claim about a file", **ref, "kind": kind}
+    c.update(kw)
+    return c
+
+
+def outside(rng: random.Random) -> None:
+    C = "outside"
+    # claims whose game or graph file is outside the claims file's folder, and what each claim's
+    # truth is when the user allows it (--allow-outside-files)
+    refs = [
+        ("game-parent", {"game": "../secret.toml"}, {"position": [3], "outcome": "N"}, None),
+        ("graph-parent", {"ruleset": 'graph(file="../secret.txt")', "params": {"heaps": 1}},
+         {"position": [0], "outcome": "N"}, None),
+        ("json-parent", {"ruleset": 'graph(file="../secret.json")', "params": {"heaps": 1}},
+         {"position": [0], "outcome": "N"}, None),
+        ("graphml-parent", {"ruleset": 'graph(file="../secret.graphml")', "params": {"heaps": 1}},
+         {"position": [0], "outcome": "N"}, None),
+        ("sum-parent", {"ruleset": 'sum(nim, game(file="../g.toml"))'}, {"position": [1, 2], "outcome": "N"}, None),
+        ("misere-parent", {"ruleset": 'misere(graph(file="../secret.txt"))', "params": {"heaps": 1}},
+         {"position": [3], "outcome": "N"}, None),
+        ("game-absolute", {"game": "{{TMP}}/secret.toml"}, {"position": [3], "outcome": "N"}, None),
+        ("graph-absolute", {"ruleset": 'graph(file="{{TMP}}/secret.txt")', "params": {"heaps": 1}},
+         {"position": [0], "outcome": "N"}, None),
+        ("game-link", {"game": "link.toml"}, {"position": [3], "outcome": "N"},
+         [{"symlink": ["../secret.toml", "sub/link.toml"]}]),
+        ("graph-link", {"ruleset": 'graph(file="link.txt")', "params": {"heaps": 1}},
+         {"position": [0], "outcome": "N"}, [{"symlink": ["../secret.txt", "sub/link.txt"]}]),
+        ("dir-link", {"game": "up/secret.toml"}, {"position": [3], "outcome": "N"}, [{"symlink": ["..", "sub/up"]}]),
+        ("dotdot-inside", {"game": "x/../../secret.toml"}, {"position": [3], "outcome": "N"}, [{"mkdir": "sub/x"}]),
+        ("p-rule-graph", {"ruleset": 'graph(file="../secret.txt")', "params": {"heaps": 1}},
+         {"kind": "p-rule", "bound": 3, "rule": "n == 2"}, None),
+        ("p-rule-game", {"game": "../secret.toml"}, {"kind": "p-rule", "bound": 9, "rule": "n % 2 == 1"}, None),
+    ]
+    truth = {"game-parent": "holds", "graph-parent": "holds", "json-parent": "holds", "graphml-parent": "holds",
+             "sum-parent": "holds", "misere-parent": "holds", "game-absolute": "holds", "graph-absolute": "holds",
+             "game-link": "holds", "graph-link": "holds", "dir-link": "holds", "dotdot-inside": "holds",
+             "p-rule-graph": "refuted", "p-rule-game": "refuted"}
+    for j, (cid, ref, fields, setup) in enumerate(refs):
+        kw = dict(fields)
+        kind = kw.pop("kind", "outcome")
+        text = claims_toml(outside_claim(cid, ref, kind, **kw))
+        fs = {**OUTSIDE_FILES, "sub/claims.toml": text}
+        refused = {"exit": REFUSE, "secret": TOKEN}
+        # every reference through check --json; check (text), check --report and prove in turn;
+        # and allowed with --allow-outside-files (check, and prove for some)
+        variants = [(["check", "claims.toml", "--json"], refused),
+                    [(["check", "claims.toml"], refused), (["check", "claims.toml", "--report", "R"], refused),
+                     (["prove", "claims.toml", "--bits", "3", "--timeout", "5"], refused)][j % 3]]
+        if j % 3 != 2:
+            variants.append((["check", "claims.toml", "--allow-outside-files", "--json"],
+                             {"exit": [0, 1], "verdicts": {cid: truth[cid]}}))
+        if j % 5 == 1:
+            variants.append((["prove", "claims.toml", "--bits", "3", "--timeout", "5", "--allow-outside-files",
+                              "--json"], {"exit": [0, 1]}))
+        for argv, exp in variants:
+            add(C, argv, fs, setup=setup, expect=exp, note="a claims file naming a file outside its folder"
+                if "--allow-outside-files" not in argv else "--allow-outside-files")
+            ENTRIES[-1]["cwd"] = "sub"
+    # the claims file named from elsewhere: still its own folder's rule
+    text = claims_toml(outside_claim("from-above", {"game": "../secret.toml"}, position=[3], outcome="N"))
+    add(C, ["check", "sub/claims.toml", "--json"], {**OUTSIDE_FILES, "sub/claims.toml": text},
+        expect={"exit": REFUSE, "secret": TOKEN}, note="a claims file naming a file outside its folder")
+    # inside the folder: checked as usual
+    inside = claims_toml(outside_claim("own-game", {"game": "own.toml"}, position=[3], outcome="N"),
+                         outside_claim("own-graph", {"ruleset": 'graph(file="own.txt")', "params": {"heaps": 1}},
+                                       position=[1], outcome="N"))
+    add(C, ["check", "claims.toml", "--json"], {**OUTSIDE_FILES, "sub/claims.toml": inside},
+        expect={"exit": [0], "verdicts": {"own-game": "holds", "own-graph": "holds"}}, note="files inside the folder")
+    ENTRIES[-1]["cwd"] = "sub"
+    add(C, ["check", "sub/claims.toml", "--json"], {**OUTSIDE_FILES, "sub/claims.toml": inside},
+        expect={"exit": [0], "verdicts": {"own-game": "holds", "own-graph": "holds"}}, note="files inside the folder")
+    # /etc/passwd named by a claims file: refused, and none of it in the output
+    for ref in ({"game": "/etc/passwd"}, {"game": "../../../../../../../../etc/passwd"},
+                {"ruleset": 'graph(file="/etc/passwd")', "params": {"heaps": 1}}):
+        text = claims_toml(outside_claim("etc", ref, position=[0], outcome="N"))
+        add(C, ["check", "claims.toml", "--json"], {"sub/claims.toml": text},
+            expect={"exit": REFUSE, "no_echo": ["root:x:0"]}, note="a claims file naming /etc/passwd")
+        ENTRIES[-1]["cwd"] = "sub"
+    # paths given on the command line are the user's own: allowed anywhere
+    for argv, exp in ((["solve", "--graph", "../secret.txt", TOKEN, "--json"], {"exit": [0], "solve": {"outcome": "N"}}),
+                      (["solve", "--game", "../secret.toml", "3"], {"exit": [0]}),
+                      (["solve", 'graph(file="../secret.txt")', TOKEN], {"exit": [0]}),
+                      (["solve", 'sum(nim, game(file="../g.toml"))', "1", "2"], {"exit": [0]}),
+                      (["label", "--game", "../secret.toml", "--bound", "5"], {"exit": [0]}),
+                      (["solve", "--graph", "{{TMP}}/secret.json", TOKEN], {"exit": [0]}),
+                      (["graph", "--game", "../secret.toml", "3"], {"exit": [0]})):
+        add(C, argv, OUTSIDE_FILES, expect=exp, note="a path on the command line (the user's own)")
+        ENTRIES[-1]["cwd"] = "sub"
+    # a claims file given on the command line may sit anywhere; its references are inside its folder
+    other = claims_toml(outside_claim("other", {"game": "secret.toml"}, position=[3], outcome="N"))
+    add(C, ["check", "../claims.toml", "--json"], {**OUTSIDE_FILES, "claims.toml": other},
+        expect={"exit": [0], "verdicts": {"other": "holds"}}, note="a claims file elsewhere, its own files beside it")
+    ENTRIES[-1]["cwd"] = "sub"
+    # error messages never copy raw file content (the user's own files as much as others')
+    bad = {"sub/bad.txt": f"a b\nb {TOKEN} c\n", "sub/bad.json": '{"directed": true, "nodes": [{"id": "' + TOKEN +
+           '"}], "links": [{"source": "' + TOKEN + '"}]}',
+           "sub/bad.graphml": f"<graphml><graph><node id=\"{TOKEN}\"/><oops></graph>",
+           "sub/bad.toml": f"[game]\nposition = [\"n\"]\nmoves = \"[(n - 1,)]\"\n{TOKEN} = 1\n"}
+    for argv in (["solve", "--graph", "bad.txt", "a"], ["solve", "--graph", "bad.json", "a", "--json"],
+                 ["solve", "--graph", "bad.graphml", "a"]):
+        add(C, argv, bad, expect={"exit": REFUSE, "no_echo": [TOKEN]}, note="raw file content in an error")
+        ENTRIES[-1]["cwd"] = "sub"
+    text = claims_toml(outside_claim("badg", {"ruleset": 'graph(file="bad.txt")', "params": {"heaps": 1}},
+                                     position=[0], outcome="N"))
+    add(C, ["check", "claims.toml", "--report", "R"], {**bad, "sub/claims.toml": text},
+        expect={"exit": REFUSE, "secret": TOKEN}, note="raw file content in an error")
+    ENTRIES[-1]["cwd"] = "sub"
+
+
+# ------------------------------------------------------------------------- planted claims with draws
+
+class Loopy:
+    """A finite game with cycles for the brute force: its positions (a box, closed under moves),
+    options, outcomes (P, N, D) in normal and misère play, and Grundy values where play from a
+    position cannot reach a cycle.  Knows nothing of gamecheck: the options come from the moves
+    text evaluated as a Python expression (the rule language is a Python subset) or from the
+    edges of a graph."""
+
+    def __init__(self, key: str, names: tuple[str, ...], bound: int, options: dict, ref: dict, files: dict,
+                 one_part_counters: bool = False):
+        self.key, self.names, self.bound, self.opts, self.ref, self.files = key, names, bound, options, ref, files
+        self.k = len(names)
+        self.box = sorted(options)
+        self.width = bound + 1
+        self.out = retrograde(self.box, options, False)
+        self.mis = retrograde(self.box, options, True)
+        self.counters = one_part_counters
+        # positions from which no cycle can be reached, peeled in an order where options come first
+        acyc: list = []
+        done: set = set()
+        changed = True
+        while changed:
+            changed = False
+            for p in self.box:
+                if p not in done and all(q in done for q in options[p]):
+                    done.add(p)
+                    acyc.append(p)
+                    changed = True
+        self.acyclic = done
+        self.grundy: dict = {}
+        for p in acyc:
+            self.grundy[p] = _mex([self.grundy[q] for q in options[p]])
+        for p in self.box:
+            for q in options[p]:
+                assert q in options, f"{key}: the box is not closed: {p} -> {q}"
+
+    # -- texts of the rule language ----------------------------------------------------------------
+    def index_text(self) -> str:
+        if self.k == 1:
+            return self.names[0]
+        return f"{self.names[0]} * {self.width} + {self.names[1]}"
+
+    def index(self, p) -> int:
+        return p[0] if self.k == 1 else p[0] * self.width + p[1]
+
+    def member(self, S) -> str:
+        """A rule true exactly at the positions of S (within the box)."""
+        S = set(S)
+        if not S:
+            return "False"
+        if S == set(self.box):
+            return "True"
+        items = ", ".join(str(self.index(p)) for p in sorted(S, key=self.index))
+        return f"{self.index_text()} in ({items},)"
+
+    def table(self, values: dict, default: int = 0) -> str:
+        """An expression whose value at position p is values[p]."""
+        size = self.width ** self.k
+        seq = [default] * size
+        for p, v in values.items():
+            seq[self.index(p)] = v
+        return f"({', '.join(map(str, seq))},)[{self.index_text()}]"
+
+    def move_table(self, moves: dict) -> str:
+        size = self.width ** self.k
+        parts = []
+        for i in range(self.k):
+            seq = [0] * size
+            for p, t in moves.items():
+                seq[self.index(p)] = t[i]
+            parts.append(f"({', '.join(map(str, seq))},)[{self.index_text()}]")
+        return "(" + ", ".join(parts) + ("," if self.k == 1 else "") + ")"
+
+    def env(self, p) -> dict:
+        e = dict(zip(self.names, p))
+        opts = self.opts[p]
+        e.update(P=self.out[p] == "P", N=self.out[p] == "N", D=self.out[p] == "D", MP=self.mis[p] == "P",
+                 terminal=not opts, wins=sum(self.out[q] == "P" for q in opts))
+        return e
+
+    def holds_everywhere(self, rule: str, where: str | None = None) -> bool:
+        for p in self.box:
+            e = self.env(p)
+            if where is not None and not ev(where, e):
+                continue
+            if not ev(rule, e):
+                return False
+        return True
+
+    def reachable(self, p) -> int:
+        seen = {p}
+        stack = [p]
+        while stack:
+            for q in self.opts[stack.pop()]:
+                if q not in seen:
+                    seen.add(q)
+                    stack.append(q)
+        return len(seen)
+
+    # -- traps: solutions of the local conditions that are not the labels --------------------------
+    def kernel_trap(self, limit: int = 50000):
+        """A set of positions that satisfies the P-rule certificate conditions (no move from the
+        set into it, a move into it from everywhere else) but is not the P-positions: the true
+        P-positions plus a kernel of the draws, or None."""
+        D = [p for p in self.box if self.out[p] == "D"]
+        if not D:
+            return None
+        Dset = set(D)
+        chosen: set = set()
+        steps = [0]
+
+        def ok_final():
+            return all(p in chosen or any(q in chosen for q in self.opts[p]) for p in D)
+
+        def go(i):
+            steps[0] += 1
+            if steps[0] > limit:
+                return False
+            if i == len(D):
+                return ok_final()
+            p = D[i]
+            if p not in self.opts[p] and not any(q in chosen for q in self.opts[p]) and \
+                    not any(p in self.opts[c] for c in chosen):
+                chosen.add(p)
+                if go(i + 1):
+                    return True
+                chosen.discard(p)
+            return go(i + 1)
+
+        if go(0) and chosen <= Dset:
+            return {p for p in self.box if self.out[p] == "P"} | chosen
+        return None
+
+    def mex_trap(self, limit: int = 20000):
+        """Values for every position that satisfy the mex condition at each position (as Grundy
+        values of a game without cycles would) although some position is a draw, or None."""
+        if not any(self.out[p] == "D" for p in self.box):
+            return None
+        free = [p for p in self.box if p not in self.acyclic]
+        val = dict(self.grundy)
+        steps = [0]
+        top = max(len(self.opts[p]) for p in self.box) + 1
+        preds: dict = {p: [] for p in self.box}
+        for p in self.box:
+            for q in self.opts[p]:
+                preds[q].append(p)
+
+        def consistent(p):
+            if p not in val or any(q not in val for q in self.opts[p]):
+                return True
+            return val[p] == _mex([val[q] for q in self.opts[p]])
+
+        def go(i):
+            steps[0] += 1
+            if steps[0] > limit:
+                return False
+            if i == len(free):
+                return all(consistent(p) for p in self.box)
+            p = free[i]
+            for v in range(top):
+                val[p] = v
+                if consistent(p) and all(consistent(q) for q in preds[p]):
+                    if go(i + 1):
+                        return True
+            del val[p]
+            return False
+
+        return dict(val) if go(0) else None
+
+
+def _eval_moves(moves: str, names, p) -> list:
+    opts = ev(moves, dict(zip(names, p)))
+    return sorted(set(tuple(o) for o in opts))
+
+
+def general_loopy(key: str, names: tuple[str, ...], moves: str, bound: int, inline: bool) -> Loopy:
+    box = list(itertools.product(range(bound + 1), repeat=len(names)))
+    opts = {p: _eval_moves(moves, names, p) for p in box}
+    table = {"position": list(names), "moves": moves}
+    if inline:
+        ref, files = {"game": table}, {}
+    else:
+        ref, files = {"game": f"{key}.toml"}, {f"{key}.toml": game_file(moves, names, name=key)}
+    return Loopy(key, names, bound, opts, ref, files, one_part_counters=len(names) == 1)
+
+
+def graph_loopy(key: str, vnames: list[str], edges, tokens: int, fmt: str = "txt") -> Loopy:
+    order = sorted(vnames, key=int) if all(v.isdigit() for v in vnames) else list(vnames)
+    num = {v: i for i, v in enumerate(order)}
+    succ = {i: sorted({num[b] for a, b in edges if num[a] == i}) for i in range(len(order))}
+    box = list(itertools.product(range(len(order)), repeat=tokens))
+    opts = {p: sorted({p[:i] + (v,) + p[i + 1:] for i in range(tokens) for v in succ[p[i]]}) for p in box}
+    fname = f"{key}.{fmt}"
+    text = {"txt": lambda: edge_list(edges, lone=vnames), "json": lambda: node_link(vnames, edges),
+            "graphml": lambda: graphml(vnames, edges)}[fmt]()
+    names = ("n",) if tokens == 1 else tuple(f"x{i + 1}" for i in range(tokens))
+    ref = {"ruleset": f'graph(file="{fname}")', "params": {"heaps": tokens}}
+    return Loopy(f"{key}t{tokens}", names, len(order) - 1, opts, ref, {fname: text})
+
+
+def random_edges(rng: random.Random, v: int, loops: bool = False) -> list[tuple[str, str]]:
+    edges = []
+    for a in range(v):
+        for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
+            b = rng.randrange(v)
+            if b != a or loops:
+                edges.append((str(a), str(b)))
+    return sorted(set(edges), key=lambda e: (int(e[0]), int(e[1])))
+
+
+def random_moves_text(rng: random.Random, v: int) -> str:
+    codes = sorted({int(a) * v + int(b) for a, b in random_edges(rng, v)})
+    return f"[(m,) for m in range({v}) if n * {v} + m in ({', '.join(map(str, codes))},)]"
+
+
+def loopy_games(rng: random.Random) -> list[Loopy]:
+    games = [
+        general_loopy("counter", ("n",), "[(n - 1,), (n + 1,)] if 1 <= n <= 4 else ([(2,)] if n == 5 else "
+                                         "([(5,), (0,)] if n == 7 else ([(5,)] if n == 6 else [])))", 7, True),
+        general_loopy("tail", ("n",), "[((n + 1) % 8,)] if n >= 4 else ([(n - 1,)] if n > 0 else [])", 7, False),
+        general_loopy("updown", ("n",), "([(n + 1,)] if n < 15 else []) + ([(n - 2,)] if n >= 2 else [])", 15, True),
+        general_loopy("jumps", ("n",), "([(n - 1,)] if n >= 1 else []) + ([(n - 2,)] if n >= 2 else []) + "
+                                       "([(n + 3,)] if n % 5 == 1 and n + 3 <= 15 else [])", 15, False),
+        general_loopy("selfloop", ("n",), "([(n - 1,)] if n > 0 else []) + ([(n,)] if n == 3 or n == 6 else [])", 7,
+                      True),
+        general_loopy("rand12", ("n",), random_moves_text(rng, 12), 11, False),
+        general_loopy("rand10", ("n",), random_moves_text(rng, 10), 9, True),
+        general_loopy("rand16", ("n",), random_moves_text(rng, 16), 15, False),
+        general_loopy("swap", ("x", "y"), "([(x - 1, y)] if x > 0 else []) + ([(y, x)] if x != y else [])", 3, True),
+        general_loopy("rotate", ("x", "y"), "[((x + 1) % 4, y)] + ([(x, y - 1)] if y > 0 else [])", 3, False),
+        general_loopy("ladder", ("x", "y"), "([(x - 1, y)] if x > 0 else []) + "
+                                            "([(x, (y + 1) % 3)] if x % 2 == 1 else [])", 4, True),
+    ]
+    readme = (LOOPY_NAMES, LOOPY_EDGES)
+    g7 = ([str(i) for i in range(7)], random_edges(rng, 7))
+    g9 = ([str(i) for i in range(9)], random_edges(rng, 9, loops=True))
+    g6 = ([str(i) for i in range(6)], random_edges(rng, 6))
+    g8 = ([str(i) for i in range(8)], random_edges(rng, 8))
+    for key, (vn, ed), fmt, tokens in (("readme", readme, "txt", (1, 2)), ("g7", g7, "txt", (1, 2)),
+                                       ("g9", g9, "txt", (1, 2)), ("g6", g6, "json", (1, 2)),
+                                       ("g8", g8, "graphml", (1,))):
+        for t in tokens:
+            games.append(graph_loopy(key, vn, ed, t, fmt))
+    return games
+
+
+def loopy_claims(G: Loopy, rng: random.Random) -> list[tuple[dict, bool, str]]:
+    """Planted claims of every kind over G, each with its truth: (claim, truth, play)."""
+    out: list[tuple[dict, bool, str]] = []
+    box = G.box
+    P = {p for p in box if G.out[p] == "P"}
+    D = {p for p in box if G.out[p] == "D"}
+    N = {p for p in box if G.out[p] == "N"}
+    MP = {p for p in box if G.mis[p] == "P"}
+    first = G.names[0]
+    n = [0]
+
+    def claim(kind: str, truth: bool, misere: bool = False, **fields) -> None:
+        n[0] += 1
+        c = {"id": f"{G.key}.{kind}.{n[0]}", "statement": f"planted {kind} claim on a game with draws", **G.ref,
+             "kind": kind}
+        if misere:
+            c["play"] = "misere"
+        c.update(fields)
+        c["expected"] = "holds" if truth else "refuted"
+        out.append((c, truth, "misere" if misere else "normal"))
+
+    def pick(S, k=1):
+        S = sorted(S, key=G.index)
+        return rng.sample(S, min(k, len(S)))
+
+    B = G.bound
+    # p-rule: the P-positions exactly where the rule is true (a false rule may be N or D)
+    claim("p-rule", True, bound=B, rule=G.member(P))
+    claim("p-rule", True, bound=B, rule=G.member(P), where=f"{first} >= 0")
+    if D:
+        claim("p-rule", False, bound=B, rule=G.member(P | set(pick(D))))
+        claim("p-rule", False, bound=B, rule=G.member(P | D))
+    if P:
+        claim("p-rule", False, bound=B, rule=G.member(P - set(pick(P))))
+    trap = G.kernel_trap()
+    if trap is not None and trap != P:
+        claim("p-rule", False, bound=B, rule=G.member(trap))
+    half = [p for p in box if p[0] >= (B + 1) // 2]
+    where = f"{first} >= {(B + 1) // 2}"
+    claim("p-rule", True, bound=B, rule=G.member(P & set(half)), where=where)
+    if D & set(half):
+        claim("p-rule", False, bound=B, rule=G.member((P | D) & set(half)), where=where)
+    claim("p-rule", True, True, bound=B, rule=G.member(MP))
+    if set(box) - MP:
+        claim("p-rule", False, True, bound=B, rule=G.member(MP | set(pick(set(box) - MP))))
+    # grundy: only positions that cannot reach a cycle have a value; a draw never has one
+    if D:
+        claim("grundy", False, bound=B, rule=G.table(G.grundy))
+        mex = G.mex_trap()
+        if mex is not None:
+            claim("grundy", False, bound=B, rule=G.table(mex))
+    elif set(box) <= G.acyclic:
+        claim("grundy", True, bound=B, rule=G.table(G.grundy))
+    if G.acyclic and set(box) - G.acyclic:
+        claim("grundy", True, bound=B, rule=G.table(G.grundy), where=G.member(G.acyclic))
+        wrong = dict(G.grundy)
+        p = pick(G.acyclic)[0]
+        wrong[p] += 1
+        claim("grundy", False, bound=B, rule=G.table(wrong), where=G.member(G.acyclic))
+    # winning-move: from every N-position the move given wins (elsewhere it is not read)
+    for misere, lab in ((False, G.out), (True, G.mis)):
+        Ns = [p for p in box if lab[p] == "N" and G.opts[p]]
+        moves = {}
+        for p in box:
+            wins = [q for q in G.opts[p] if lab[q] == "P"]
+            moves[p] = wins[0] if (lab[p] == "N" and wins) else (G.opts[p][0] if G.opts[p] else p)
+        fields = {"bound": B}
+        if misere:
+            fields["where"] = G.member([p for p in box if G.opts[p]])
+        if Ns:
+            claim("winning-move", True, misere, move=G.move_table(moves), **fields)
+            bad = [p for p in Ns if any(lab[q] != "P" for q in G.opts[p])]
+            if bad:
+                p = pick(bad)[0]
+                broken = dict(moves)
+                broken[p] = next(q for q in G.opts[p] if lab[q] != "P")
+                claim("winning-move", False, misere, move=G.move_table(broken), **fields)
+    # outcome, normal and misère, at draws too
+    for p in pick(D, 1) + pick(P, 1) + pick(N, 1):
+        claim("outcome", True, position=list(p), outcome=G.out[p])
+        other = rng.choice([o for o in "PND" if o != G.out[p]])
+        claim("outcome", False, position=list(p), outcome=other)
+    for p in pick(box, 1):
+        claim("outcome", True, True, position=list(p), outcome=G.mis[p])
+    # grundy-value: a value where no cycle is reachable; none at a draw
+    for p in pick(G.acyclic, 1):
+        claim("grundy-value", True, position=list(p), value=G.grundy[p])
+        claim("grundy-value", False, position=list(p), value=G.grundy[p] + 1)
+    for p in pick(D, 1):
+        claim("grundy-value", False, position=list(p), value=0)
+    # move-wins and winning-moves
+    for misere, lab in ((False, G.out), (True, G.mis)):
+        for p in pick([p for p in box if G.opts[p]], 2):
+            q = rng.choice(G.opts[p])
+            claim("move-wins", lab[q] == "P", misere, position=list(p), to=list(q))
+        for p in pick([p for p in box if G.opts[p]], 1):
+            wins = [list(q) for q in G.opts[p] if lab[q] == "P"]
+            claim("winning-moves", True, misere, position=list(p), moves=wins)
+            losing = [list(q) for q in G.opts[p] if lab[q] != "P"]
+            if losing:
+                claim("winning-moves", False, misere, position=list(p), moves=wins + losing[:1])
+    # p-positions within the bound
+    claim("p-positions", True, bound=B, positions=[list(p) for p in sorted(P, key=G.index)])
+    if D:
+        claim("p-positions", False, bound=B, positions=[list(p) for p in sorted(P | set(pick(D)), key=G.index)])
+    claim("p-positions", True, True, bound=B, positions=[list(p) for p in sorted(MP, key=G.index)])
+    # no-move and some-move: structure only
+    edges = [(p, q) for p in box for q in G.opts[p]]
+    for p, q in rng.sample(edges, min(1, len(edges))):
+        rule, target = G.member([p]), G.member([q])
+        claim("no-move", False, bound=B, rule=rule, target=target)
+        claim("some-move", True, bound=B, rule=rule, target=target)
+    non = [(p, q) for p in box for q in box if q not in G.opts[p]]
+    for p, q in rng.sample(non, min(1, len(non))):
+        rule, target = G.member([p]), G.member([q])
+        claim("no-move", True, bound=B, rule=rule, target=target)
+        claim("some-move", False, bound=B, rule=rule, target=target)
+    # label-identity over the outcome labels (P, N, D, MP, terminal, wins)
+    for rule in picks(rng, ("P or N or D", "D == (not P and not N)", "N == (wins > 0)", "P == (wins == 0)", "P or N",
+                            "not terminal or P", "not terminal or not MP", "not D or wins == 0", "MP or not P",
+                            "D or not MP"), 5):
+        claim("label-identity", G.holds_everywhere(rule), bound=B, rule=rule)
+    # answer (one-part general games): the least a winning move removes, -1 at a P-position
+    if G.counters:
+        for p in pick(P, 1):
+            claim("answer", True, position=list(p), value=-1)
+        good = [p for p in N if all(q[0] < p[0] for q in G.opts[p] if G.out[q] == "P")]
+        for p in pick(good, 1):
+            v = min(p[0] - q[0] for q in G.opts[p] if G.out[q] == "P")
+            claim("answer", True, position=list(p), value=v)
+            claim("answer", False, position=list(p), value=v + 1)
+    # reachable-count (the positions of several tokens on a graph might be counted as multisets:
+    # left out)
+    for p in (pick(box, 1) if G.k == 1 or "game" in G.ref else []):
+        r = G.reachable(p)
+        claim("reachable-count", True, position=list(p), value=r)
+        claim("reachable-count", False, position=list(p), value=r + 1)
+    return out
+
+
+def loopy(rng: random.Random) -> None:
+    C = "loopy"
+    for G in loopy_games(rng):
+        claims_ = loopy_claims(G, rng)
+        rng.shuffle(claims_)
+        for i in range(0, len(claims_), 12):
+            part = claims_[i:i + 12]
+            files = {**G.files, "claims.toml": claims_toml(*(c for c, _, _ in part))}
+            exp = {"verdicts": {c["id"]: "holds" if t else "refuted" for c, t, _ in part}}
+            add(C, ["check", "claims.toml", "--json"], files, expect=exp, note=f"planted claims on {G.key}")
+        # the chunked path (local conditions on chunks of the box) must use the labels too
+        rules = [(c, t) for c, t, _ in claims_ if c["kind"] in ("p-rule", "grundy")][:10]
+        extra = [["--chunk", "3", "--workers", "2"], ["--chunk", "5", "--state", "st"]][len(ENTRIES) % 2]
+        files = {**G.files, "claims.toml": claims_toml(*(c for c, _ in rules))}
+        add(C, ["check", "claims.toml", "--json", *extra], files,
+            expect={"verdicts": {c["id"]: "holds" if t else "refuted" for c, t in rules}},
+            note=f"planted claims on {G.key} (chunked)")
+        # the prover must not prove what the labels refute (it may stay inconclusive)
+        prov = [(c, t) for c, t, _ in claims_ if c["kind"] in ("p-rule", "grundy")][:6]
+        if G.key in ("counter", "tail", "updown", "selfloop", "rand16", "swap") and prov:
+            bits = (G.bound + 1).bit_length() - 1
+            files = {**G.files, "claims.toml": claims_toml(*(c for c, _ in prov))}
+            exp = {"verdicts": {c["id"]: "holds" if t else "refuted" for c, t in prov}}
+            add(C, ["prove", "claims.toml", "--json", "--bits", bits, "--timeout", "5"], files, expect=exp,
+                note=f"planted claims on {G.key} (prover)")
+
+
 def main() -> None:
     verdict_cases(random.Random(SEED + 1))
     numbers(random.Random(SEED + 2))
@@ -1153,6 +2639,18 @@ def main() -> None:
     files(random.Random(SEED + 6))
     outputs(random.Random(SEED + 7))
     states(random.Random(SEED + 8))
+    # issue 24
+    gamefiles(random.Random(SEED + 9))
+    graphs(random.Random(SEED + 10))
+    saveload(random.Random(SEED + 11))
+    reports(random.Random(SEED + 12))
+    api_cases(random.Random(SEED + 13))
+    outside(random.Random(SEED + 14))
+    loopy(random.Random(SEED + 15))
+    for e in ENTRIES:
+        if e["class"] in NEW_CLASSES:
+            # issue 24: an answer or a refusal comes promptly, not at the wall limit
+            e["expect"] = {**(e["expect"] or {}), "prompt": PROMPT_SECONDS}
     text = "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in ENTRIES) + "\n]\n"
     OUT.write_text(text, encoding="utf-8")
     by = {}
