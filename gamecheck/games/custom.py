@@ -267,7 +267,7 @@ def game_from_table(table: Any, origin: str, file: str | None = None) -> Ruleset
     """
     where = _where(origin)
     if not isinstance(table, dict):
-        raise UsageError(f"{where}: the game is {show_value(table)}; give a table with position and moves, or "
+        raise UsageError(f"{where}: the game is {_described(table)}; give a table with position and moves, or "
                          "heap-moves")
     table = {("heap-moves" if k == "heap_moves" else k): v for k, v in table.items()}
     for k in table:
@@ -275,10 +275,10 @@ def game_from_table(table: Any, origin: str, file: str | None = None) -> Ruleset
             raise UsageError(f"{where}: unknown key '{printable(str(k))[:40]}'; allowed: {', '.join(GAME_KEYS)}")
     name = table.get("name", Path(file).stem if file else "game")
     if not isinstance(name, str) or not name.strip() or len(name) > 100:
-        raise UsageError(f"{where}: name {show_value(name)} is not allowed; give a text of 1 to 100 characters")
+        raise UsageError(f"{where}: name is {_described(name)}; give a text of 1 to 100 characters")
     desc = table.get("description", "")
     if not isinstance(desc, str):
-        raise UsageError(f"{where}: description {show_value(desc)} is not allowed; give a text")
+        raise UsageError(f"{where}: description is {_described(desc)}; give a text")
     general = "moves" in table or "position" in table
     if general and "heap-moves" in table:
         raise UsageError(f"{where}: give either position and moves (a general game) or heap-moves (a heap game), "
@@ -295,9 +295,27 @@ def game_from_table(table: Any, origin: str, file: str | None = None) -> Ruleset
     return HeapMovesGame(table["heap-moves"], name=name.strip(), description=desc, file=file, origin=origin)
 
 
+def _described(value: Any) -> str:
+    """What a value is, without its content (an error never copies a file's text):
+    ``"a text of 120 characters"``, ``"an empty list"``, ``"an integer"``."""
+    if isinstance(value, str):
+        return "an empty text" if not value.strip() else f"a text of {len(value):,} characters"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, list):
+        return "an empty list" if not value else f"a list of {len(value):,} items"
+    if isinstance(value, dict):
+        return "a table"
+    return f"a {type(value).__name__}"
+
+
 def _expression(value: Any, key: str, names: Sequence[str], where: str):
     if not isinstance(value, str) or not value.strip():
-        raise UsageError(f"{where}: {key} {show_value(value)} is not allowed; give a rule-language expression "
+        raise UsageError(f"{where}: {key} is {_described(value)}; give a rule-language expression "
                          "for the list of options, e.g. \"[(n - 1,)]\"")
     try:
         return parse_options(value, allowed_names=names)
@@ -383,7 +401,7 @@ class GeneralGame(_UserGame, Ruleset):
         self.origin = origin or (file or name)
         where = self.where
         if not isinstance(position, list) or not position:
-            raise UsageError(f"{where}: position {show_value(position)} is not allowed; give a list of names, "
+            raise UsageError(f"{where}: position is {_described(position)}; give a list of names, "
                              "e.g. [\"n\"] or [\"x\", \"y\"]")
         if len(position) > MAX_PARTS:
             raise UsageError(f"{where}: position has {len(position)} names; at most {MAX_PARTS} are allowed")

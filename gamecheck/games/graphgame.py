@@ -358,7 +358,7 @@ class GraphGame(Ruleset):
     @property
     def title(self) -> str:
         """``"the graph g.txt"``."""
-        return f"the graph {self.file}" if self.file else "a graph"
+        return f"the graph {printable(self.file)[:300]}" if self.file else "a graph"
 
     def with_arity(self, k: int) -> "GraphGame":
         check_arity(self, k)
