@@ -26,6 +26,7 @@ from click.testing import CliRunner
 
 import gamecheck as gc
 from gamecheck.cli import main
+from gamecheck.engine.gamma import gamma_values
 from gamecheck.engine.misere import MAX_GENUS_HEAPS, genus_sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games import custom
@@ -463,3 +464,18 @@ def test_errors_about_game_files_do_not_quote_their_content(tmp_path):
         gc.load_game(path)
     msg = one_line(exc.value, "g.toml", "not TOML")
     assert "hunter2" not in msg
+
+
+def test_gamma_values_of_a_dense_acyclic_graph_are_fast_or_stopped_at_the_time_limit(tmp_path):
+    # the complete acyclic graph u -> v for v < u: the options of u are 0..u-1, so gamma(u) = u
+    n = 700
+    path = tmp_path / "dag.txt"
+    path.write_text("".join(f"{u} {v}\n" for u in range(n) for v in range(u)))
+    t0 = time.monotonic()
+    G = gc.load_graph(path)
+    assert G.solve(str(n - 1)).grundy == n - 1
+    assert G.solve([str(n - 1), str(n - 2)]).grundy == (n - 1) ^ (n - 2)
+    assert time.monotonic() - t0 < 15
+    with pytest.raises(ResourceLimitError) as exc:  # 10^6 edges, 1,415 stages: more than 0.01 s
+        gamma_values([range(u) for u in range(1415)], seconds=0.01, what="the graph dense.txt")
+    one_line(exc.value, "dense.txt", "1,000,405 edges", "GAMECHECK_TIME_LIMIT")

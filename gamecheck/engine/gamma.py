@@ -29,14 +29,15 @@ with a work queue each stage costs ``O(|V| + |E|)``.
 
 from __future__ import annotations
 
-from collections import deque
+import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
 
+from gamecheck.domain import time_limit
 from gamecheck.engine.analysis import PositionReport
-from gamecheck.errors import GamecheckError
+from gamecheck.errors import GamecheckError, ResourceLimitError
 from gamecheck.games.base import Move
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.position import Position
@@ -87,64 +88,139 @@ class GammaValues:
         return outcome_of_gamma(self.gamma(u))
 
 
-def gamma_values(successors: Sequence[Sequence[int]]) -> GammaValues:
+def _stages(succ_off, succ_idx, pred_off, pred_idx, label, counter, has_i, bad, queue, state, work_cap):  # pragma: no cover - compiled
+    """Fraenkel and Yesha's stages over CSR arrays (the body of :func:`gamma_values`, compiled
+    by numba when it is installed): runs whole stages until the graph is labelled or about
+    ``work_cap`` steps are done. ``state`` is ``[i, m, remaining]`` (the stage, the counter,
+    the vertices left), updated in place; returns the steps done."""
+    n = label.shape[0]
+    work = 0
+    while state[2] > 0 and work < work_cap:
+        i = state[0]
+        for u in range(n):
+            has_i[u] = False
+            if label[u] == -2:
+                b = 0
+                for k in range(succ_off[u], succ_off[u + 1]):
+                    if label[succ_idx[k]] < 0:
+                        b += 1
+                bad[u] = b
+                work += succ_off[u + 1] - succ_off[u]
+            else:
+                bad[u] = 0
+        work += n
+        head = 0
+        tail = 0
+        for u in range(n):
+            if label[u] == -2 and bad[u] == 0:
+                queue[tail] = u
+                tail += 1
+        while head < tail:
+            u = queue[head]
+            head += 1
+            if label[u] != -2 or has_i[u] or bad[u] != 0:
+                continue
+            label[u] = i
+            counter[u] = state[1]
+            state[1] += 1
+            state[2] -= 1
+            for k in range(pred_off[u], pred_off[u + 1]):
+                p = pred_idx[k]
+                work += 1
+                if label[p] == -2:
+                    bad[p] -= 1  # u was open without an option labelled i; now it is closed
+                if not has_i[p]:
+                    has_i[p] = True  # p can no longer be labelled i
+                    if label[p] < 0:  # p is open and now has an option labelled i
+                        for k2 in range(pred_off[p], pred_off[p + 1]):
+                            q = pred_idx[k2]
+                            work += 1
+                            if label[q] == -2:
+                                bad[q] -= 1
+                                if bad[q] == 0 and not has_i[q]:
+                                    queue[tail] = q
+                                    tail += 1
+        for u in range(n):
+            if label[u] == -2 and not has_i[u]:
+                label[u] = -1
+                state[2] -= 1
+        state[0] += 1
+    return work
+
+
+_KERNEL: list = []
+
+
+def _kernel():
+    """:func:`_stages` compiled by numba (cached on disk), or the plain function without numba."""
+    if not _KERNEL:
+        try:
+            import numba  # lazy: heavy (numba), and only graph games need it here
+        except ImportError:  # pragma: no cover - numba is a dependency
+            _KERNEL.append(_stages)
+        else:
+            _KERNEL.append(numba.njit(cache=True)(_stages))
+    return _KERNEL[0]
+
+
+#: steps of the labelling done between two looks at the clock
+_STEPS_PER_CALL = 50_000_000
+
+
+def gamma_values(successors: Sequence[Sequence[int]], seconds: float | None = None,
+                 what: str = "the graph") -> GammaValues:
     """Smith's gamma-values of every vertex (Fraenkel and Yesha's algorithm; module docstring).
+
+    Each stage costs ``O(|V| + |E|)`` and there are (largest finite value + 2) stages, so a
+    graph whose values grow large (a complete acyclic graph on ``k`` vertices has values up
+    to ``k - 1``) costs up to ``O(|V| (|V| + |E|))``: the stages run compiled (numba) and the
+    clock is read between batches of steps.
 
     Args:
         successors: for each vertex ``0 .. n-1`` its options (vertex numbers; repeats and
             self-loops allowed -- a vertex with a self-loop is never finite).
+        seconds: the most seconds (default :func:`gamecheck.domain.time_limit`,
+            ``GAMECHECK_TIME_LIMIT``).
+        what: the graph, for the message.
 
     Returns:
         a :class:`GammaValues`.
 
     Raises:
         ValueError: an option outside ``0 .. n-1``.
+        ResourceLimitError: (exit 3) the labelling did not finish within ``seconds``.
     """
     n = len(successors)
     succ = tuple(tuple(dict.fromkeys(int(v) for v in s)) for s in successors)
-    pred: list[list[int]] = [[] for _ in range(n)]
-    for u, s in enumerate(succ):
-        for v in s:
-            if not 0 <= v < n:
-                raise ValueError(f"vertex {u} has the option {v}, outside 0..{n - 1}")
-            pred[v].append(u)
+    degrees = np.fromiter((len(s) for s in succ), dtype=np.int64, count=n)
+    succ_off = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(degrees, out=succ_off[1:])
+    succ_idx = np.fromiter((v for s in succ for v in s), dtype=np.int64, count=int(succ_off[-1]))
+    if succ_idx.size and (succ_idx.min() < 0 or succ_idx.max() >= n):
+        bad_k = int(np.flatnonzero((succ_idx < 0) | (succ_idx >= n))[0])
+        u = int(np.searchsorted(succ_off, bad_k, side="right") - 1)
+        raise ValueError(f"vertex {u} has the option {int(succ_idx[bad_k])}, outside 0..{n - 1}")
+    src = np.repeat(np.arange(n, dtype=np.int64), degrees)
+    order = np.argsort(succ_idx, kind="stable")
+    pred_idx = src[order]
+    pred_off = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(succ_idx, minlength=n), out=pred_off[1:])
     label = np.full(n, _UNLABELLED, dtype=np.int64)
     counter = np.full(n, -1, dtype=np.int64)
-    m = 0
-    i = 0
-    remaining = n
-    while remaining:
-        has_i = np.zeros(n, dtype=bool)
-        # bad[u]: options of u that are open (unlabelled or infinite) and have no option labelled i
-        bad = np.zeros(n, dtype=np.int64)
-        for u in range(n):
-            if label[u] == _UNLABELLED:
-                bad[u] = sum(1 for v in succ[u] if label[v] < 0)
-        queue = deque(u for u in range(n) if label[u] == _UNLABELLED and bad[u] == 0)
-        while queue:
-            u = queue.popleft()
-            if label[u] != _UNLABELLED or has_i[u] or bad[u]:
-                continue
-            label[u] = i
-            counter[u] = m
-            m += 1
-            remaining -= 1
-            for p in pred[u]:
-                if label[p] == _UNLABELLED:
-                    bad[p] -= 1  # u was open without an option labelled i; now it is closed
-                if not has_i[p]:
-                    has_i[p] = True  # p can no longer be labelled i
-                    if label[p] < 0:  # p is open and now has an option labelled i
-                        for q in pred[p]:
-                            if label[q] == _UNLABELLED:
-                                bad[q] -= 1
-                                if bad[q] == 0 and not has_i[q]:
-                                    queue.append(q)
-        for u in range(n):
-            if label[u] == _UNLABELLED and not has_i[u]:
-                label[u] = INFINITE
-                remaining -= 1
-        i += 1
+    has_i = np.zeros(n, dtype=np.bool_)
+    bad = np.zeros(n, dtype=np.int64)
+    queue = np.zeros(max(2 * n, 1), dtype=np.int64)
+    state = np.array([0, 0, n], dtype=np.int64)
+    limit = time_limit() if seconds is None else seconds
+    kernel = _kernel()
+    began = time.monotonic()
+    while state[2] > 0:
+        kernel(succ_off, succ_idx, pred_off, pred_idx, label, counter, has_i, bad, queue, state, _STEPS_PER_CALL)
+        if state[2] > 0 and time.monotonic() - began > limit:
+            raise ResourceLimitError(
+                f"the gamma-values of {what} ({n:,} vertices, {int(succ_off[-1]):,} edges): stopped after {limit:g} s "
+                f"(GAMECHECK_TIME_LIMIT) at stage {int(state[0]):,} with {int(state[2]):,} vertices left; the stages "
+                "grow with the largest gamma-value")
     return GammaValues(values=label, counters=counter, successors=succ)
 
 
@@ -199,7 +275,7 @@ def graph_gamma(game: GraphGame) -> GammaValues:
     (shared by its copies with a token count)."""
     holder = game.__dict__.setdefault("_gamma_holder", [None])
     if holder[0] is None:
-        holder[0] = gamma_values(game.successors)
+        holder[0] = gamma_values(game.successors, what=game.title)
     return holder[0]
 
 
