@@ -24,7 +24,11 @@ the nim-sum is 1. Every other misère sum is left to enumeration
 (:func:`gamecheck.engine.analysis.analyse_position`).
 
 Tokens on a graph of the user's own (:mod:`gamecheck.games.graphgame`), which may have
-cycles, are solved by Smith's generalisation (:func:`gamecheck.engine.gamma.solve_graph`).
+cycles, are solved by Smith's generalisation (:func:`gamecheck.engine.gamma.solve_graph`);
+so is a sum with graph components (``sum(nim, graph(file=...))``): each token's gamma-value
+is read from the graph's, never from an enumeration of its reachable set, and a sum with one
+infinite gamma-value ``∞(K)`` is N exactly when the nim-sum ``b`` of the others is in ``K``
+(the winning moves take that token to an option of value ``b``), a draw otherwise (Smith 1966).
 
 Remoteness is not a function of the components' Grundy values; the reports made here give
 ``None`` for it and say so in their notes.
