@@ -333,8 +333,8 @@ def _subject(ruleset: Ruleset) -> str:
 #: the most moves a reachable-set search generates (about half a minute of Python)
 MAX_REACHABLE_OPTIONS = 20_000_000
 #: the most positions searched when the ruleset gives no bound on the reachable set in advance
-#: (a game file has no potential, and its moves may go on for ever): about 10 s of search
-MAX_SEARCH_POSITIONS = 2_000_000
+#: (a game file has no potential, and its moves may go on for ever): about 3 to 8 s of search
+MAX_SEARCH_POSITIONS = 1_000_000
 #: moves per second of a reachable-set search and the labelling of what it found (Python;
 #: measured about 1.3e5 on a 2-core machine for a sum of a Nim heap and tokens on a graph of
 #: 10^6 edges, rounded down): turns an exact count of the moves into an estimate of the time
