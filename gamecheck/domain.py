@@ -264,7 +264,7 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
             f"up to {estimate:,} positions can be reachable from {first} (every position of smaller "
             f"potential), more than the {limit:,} that fit in memory; start from a smaller position"
             + _largest_start_hint(ruleset, starts[0], limit))
-    unbounded = estimate is None and size is None
+    unbounded = estimate is None and size is None and not _play_ends(ruleset)
     if unbounded and max_positions is None:
         limit = min(limit, MAX_SEARCH_POSITIONS)
     step = getattr(ruleset, "option_positions", None)
@@ -317,6 +317,19 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     if len(starts) > 3:
         label += f" and {len(starts) - 3} more"
     return PositionsDomain(seen, label=label)
+
+
+def _play_ends(ruleset: Any) -> bool:
+    """Whether the ruleset says that play from any position ends though it gives no linear
+    potential (``play_ends``: take-and-break games, whose moves leave only smaller heaps), also
+    through a misère wrapper (``inner``) or for every component of a sum (``components``)."""
+    if getattr(ruleset, "play_ends", False):
+        return True
+    inner = getattr(ruleset, "inner", None)
+    if inner is not None and inner is not ruleset:
+        return _play_ends(inner)
+    comps = getattr(ruleset, "components", None)
+    return bool(comps) and all(c.potential(c.arity) is not None or _play_ends(c) for c in comps)
 
 
 def _subject(ruleset: Ruleset) -> str:

@@ -59,6 +59,12 @@ class TakeAndBreak(HeapRules):
     """
 
     param_help = {"heaps": "number of heap slots of a position (default: from the position)"}
+    #: play always ends (every heap a move leaves is smaller than the heap it acts on, so the
+    #: multiset of heaps decreases in the multiset ordering), though no linear potential says
+    #: so when a move splits a heap without taking (Grundy's game): the reachable-set search
+    #: (:func:`gamecheck.domain.reachable_domain`) does not take such a game for one that may
+    #: never end
+    play_ends = True
 
     def __init__(self, heaps: int | None = None):
         self.arity = check_count(self.name, "heaps", heaps)
