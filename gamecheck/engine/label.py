@@ -12,7 +12,6 @@ would not fit in memory or would take longer than :func:`time_limit`.
 from __future__ import annotations
 
 import math
-import os
 import sys
 from types import ModuleType
 from typing import Callable

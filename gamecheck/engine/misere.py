@@ -311,7 +311,7 @@ def _genus_guard(game: Ruleset, n: int, terms: int, limit: int) -> None:
                        lambda m: (m + 1) * per_heap <= limit))
     for why, fits in checks:
         if not fits(n):
-            best = largest_that_fits(lambda m: 0 if fits(m) else 1, n, 0)
+            best = largest_that_fits(lambda m, fits=fits: 0 if fits(m) else 1, n, 0)
             raise ResourceLimitError(f"the genus of every heap 0..{n:,} of {title}: {why}; the largest n that fits is "
                                      f"{max(best, 0):,}")
     if isinstance(game, Nim) or n < 2:

@@ -46,7 +46,7 @@ import numpy as np
 
 from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_size
 from gamecheck.engine.gamma import (
-    INFINITE, describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
+    describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
 )
 from gamecheck.errors import UsageError
 from gamecheck.explore.periodicity import Periodicity, certify

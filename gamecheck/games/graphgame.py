@@ -37,7 +37,7 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 from gamecheck.files import reference
 from gamecheck.errors import UsageError
