@@ -245,6 +245,8 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     seconds = time_limit() if max_seconds is None else max_seconds
     starts = [ruleset.validate(s) for s in starts]
     first = format_position(starts[0]) if starts else "()"
+    for game, top_part in _heap_rules_within(ruleset, starts):
+        game.guard_heaps(top_part)  # a heap game of a game file: its heap-moves estimated first
     counter = getattr(ruleset, "reachable_size", None)
     if size is None and callable(counter):
         size = counter(starts)
@@ -261,8 +263,9 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     estimate = reachable_estimate(ruleset, starts)
     if estimate is not None and estimate > limit and size is None:
         raise ResourceLimitError(
-            f"up to {estimate:,} positions can be reachable from {first} (every position of smaller "
-            f"potential), more than the {limit:,} that fit in memory; start from a smaller position"
+            f"{f'up to {estimate:,}' if estimate < 10**12 else 'more than 10^12'} positions can be reachable from "
+            f"{first} ({_estimate_how(ruleset)}), more than the "
+            f"{limit:,} that fit in memory; start from a smaller position"
             + _largest_start_hint(ruleset, starts[0], limit))
     unbounded = estimate is None and size is None and not _play_ends(ruleset)
     if unbounded and max_positions is None:
@@ -319,6 +322,35 @@ def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_posi
     return PositionsDomain(seen, label=label)
 
 
+def _heap_rules_within(ruleset: Any, starts: Sequence[Position]) -> list[tuple[Any, int]]:
+    """The rulesets inside ``ruleset`` whose heaps' options are estimated before they are
+    generated (``guard_heaps``: heap games of game files), each with the largest part the
+    starts give it (every heap a move leaves is smaller); through a misère wrapper
+    (``inner``) and the components of a sum (``components`` and ``slices``)."""
+    if not starts:
+        return []
+    if callable(getattr(ruleset, "guard_heaps", None)):
+        return [(ruleset, max((max(s) for s in starts if s), default=0))]
+    inner = getattr(ruleset, "inner", None)
+    if inner is not None and inner is not ruleset:
+        return _heap_rules_within(inner, starts)
+    out = []
+    for comp, sl in zip(getattr(ruleset, "components", ()) or (), getattr(ruleset, "slices", ()) or ()):
+        out.extend(_heap_rules_within(comp, [tuple(s[sl]) for s in starts]))
+    return out
+
+
+def _estimate_how(ruleset: Any) -> str:
+    """How :func:`reachable_estimate` bounded the reachable set, for messages."""
+    k = getattr(ruleset, "arity", None)
+    try:
+        has_potential = k is not None and ruleset.potential(k) is not None
+    except Exception:  # noqa: BLE001 - a message must not fail
+        has_potential = False
+    return ("every position of smaller potential" if has_potential else
+            "every multiset of smaller heaps that fits the heap slots")
+
+
 def _play_ends(ruleset: Any) -> bool:
     """Whether the ruleset says that play from any position ends though it gives no linear
     potential (``play_ends``: take-and-break games, whose moves leave only smaller heaps), also
@@ -371,6 +403,15 @@ def reachable_estimate(ruleset: Ruleset, starts: Sequence[Sequence[int]]) -> int
     k = len(starts[0])
     w = ruleset.potential(k)
     if w is None or len(w) != k or any(x < 0 for x in w) or not any(w):
+        # a ruleset may bound its reachable set otherwise (take-and-break games: multisets of
+        # smaller heaps), also through a misère wrapper
+        rs = ruleset
+        while rs is not None:
+            bound = getattr(rs, "reachable_bound", None)
+            if callable(bound):
+                return bound(starts)
+            inner = getattr(rs, "inner", None)
+            rs = inner if inner is not rs else None
         return None
     W = max(sum(a * b for a, b in zip(w, s)) for s in starts)
     return _positions_below(w, W) * len(starts)

@@ -479,3 +479,38 @@ def test_gamma_values_of_a_dense_acyclic_graph_are_fast_or_stopped_at_the_time_l
     with pytest.raises(ResourceLimitError) as exc:  # 10^6 edges, 1,415 stages: more than 0.01 s
         gamma_values([range(u) for u in range(1415)], seconds=0.01, what="the graph dense.txt")
     one_line(exc.value, "dense.txt", "1,000,405 edges", "GAMECHECK_TIME_LIMIT")
+
+
+def test_take_and_break_reachable_bound_refuses_up_front_and_bounds_the_true_count(tmp_path):
+    # Kayles, brute force: a move takes 1 or 2 adjacent pins from a row, leaving 0, 1 or 2 rows
+    def options(p):
+        out = set()
+        for i, h in enumerate(p):
+            rest = p[:i] + p[i + 1:]
+            for take in (1, 2):
+                for left in range(h - take + 1):
+                    out.add(tuple(sorted(rest + tuple(x for x in (left, h - take - left) if x))))
+        return out
+
+    for h in (6, 10, 14):
+        seen, stack = {(h,)}, [(h,)]
+        while stack:
+            for q in options(stack.pop()):
+                if q not in seen:
+                    seen.add(q)
+                    stack.append(q)
+        rs = gc.game("kayles").ruleset
+        start = rs.canonical((h,))
+        assert rs.with_arity(len(start)).reachable_bound([start]) >= len(seen), h
+        assert gc.game("kayles").solve(h, method="enumeration").positions_examined == len(seen)
+    t0 = time.monotonic()
+    with pytest.raises(ResourceLimitError) as exc:
+        gc.game("kayles").solve(60, method="enumeration")
+    one_line(exc.value, "positions can be reachable", "smaller heaps")
+    cube = game_file(tmp_path, "cube2.toml", None,
+                     "[(a, b) for a in range(h) for b in range(h) for c in range(h) if a + b + c == h - 1]")
+    for args in (["label", "--game", str(cube), "--heaps", "2", "--bound", "200"],
+                 ["graph", "--game", str(cube), "150"], ["solve", "--game", str(cube), "150", "--method", "enumeration"]):
+        r = run(*args)
+        assert r.exit_code == 2 and "too many iterations" in r.output and "cube2.toml" in r.output, (args, r.output)
+    assert time.monotonic() - t0 < 20

@@ -172,6 +172,9 @@ def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
             largest bound that fits.
     """
     have, limit = available_memory() // 2, time_limit()
+    heaps = getattr(ruleset, "guard_heaps", None)
+    if callable(heaps) and isinstance(domain, BoxDomain):
+        heaps(max(domain.bounds), what)  # a heap game of a game file: its heap-moves estimated first
 
     def cost(d: Domain) -> tuple[int, float, str]:
         # the cheapest engine's bytes per position first: no option is counted for a domain

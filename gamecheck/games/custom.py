@@ -505,6 +505,7 @@ class HeapMovesGame(_UserGame, TakeAndBreak):
 
     summary = GeneralGame.summary
     kind = "heap-moves"
+    total_never_grows = False  # a move may leave more counters than it takes: (h - 1, h - 1)
     param_help = GeneralGame.param_help
 
     @classmethod

@@ -47,6 +47,10 @@ __all__ = [
 _EXACT_MOST = 400
 
 
+#: past this many positions a take-and-break game's reachable bound stops counting
+_BOUND_CAP = 10**12
+
+
 class TakeAndBreak(HeapRules):
     """Base class of the take-and-break rulesets (a move may split a heap).
 
@@ -65,6 +69,48 @@ class TakeAndBreak(HeapRules):
     #: (:func:`gamecheck.domain.reachable_domain`) does not take such a game for one that may
     #: never end
     play_ends = True
+    #: whether the total of the heaps never grows (true of octal and hexadecimal games, Grundy's
+    #: game and Lasker's Nim; a heap game of a game file may leave more counters than it takes)
+    total_never_grows = True
+
+    def reachable_bound(self, starts: Sequence[Sequence[int]]) -> int | None:
+        """An upper bound on the positions reachable from ``starts``, without generating a
+        move: every heap a move leaves is smaller than the heap it acts on, so a reachable
+        position is a multiset of at most ``k`` heaps (the slots) each at most the largest
+        heap ``H`` of the start, and, when the total never grows, of total at most the start's
+        ``S``: the number of partitions of ``0..S`` into at most ``k`` parts of at most ``H``
+        (counted by dynamic programming, stopped past :data:`_BOUND_CAP`; ``None`` when that
+        count would itself be long).
+
+        Returns:
+            the bound (summed over the starts), or ``None``.
+        """
+        total = 0
+        for start in starts:
+            heaps = [h for h in start if h]
+            k = len(start)
+            if not heaps:
+                total += 1
+                continue
+            H = max(heaps)
+            S = sum(heaps) if self.total_never_grows else k * H
+            if H * k * (S + 1) > 20_000_000:
+                if math.comb(H + k, k) > _BOUND_CAP:
+                    return _BOUND_CAP + 1  # more than anything that fits; not counted further
+                total += math.comb(H + k, k)
+                continue
+            # ways[j][s]: multisets of j heaps from 1..(current size) with total s
+            ways = [[0] * (S + 1) for _ in range(k + 1)]
+            ways[0][0] = 1
+            for size in range(1, H + 1):
+                for j in range(1, k + 1):
+                    row, prev = ways[j], ways[j - 1]
+                    for s in range(size, S + 1):
+                        row[s] = min(row[s] + prev[s - size], _BOUND_CAP + 1)
+            total += sum(min(sum(r), _BOUND_CAP + 1) for r in ways)
+            if total > _BOUND_CAP:
+                return _BOUND_CAP + 1
+        return total
 
     def __init__(self, heaps: int | None = None):
         self.arity = check_count(self.name, "heaps", heaps)
@@ -86,6 +132,9 @@ class TakeAndBreak(HeapRules):
         if n > _EXACT_MOST:
             return n
         most = self._most
+        guard = getattr(self, "guard_heaps", None)
+        if callable(guard) and n >= len(most):
+            guard(n)  # a heap game of a game file: its heap-moves estimated before they are evaluated
         for h in range(len(most), n + 1):
             most.append(max([1] + [sum(most[p] for p in left) for left in self._heap_options(h)]))
         return most[n]
