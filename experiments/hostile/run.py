@@ -577,8 +577,8 @@ def check_solve(expect: dict, stdout: str) -> tuple[list[str], list[str]]:
         data = _loads_any(stdout)
     except ValueError:
         return [], ["solve output"]
-    if not isinstance(data, dict):
-        return [], ["solve output"]
+    if not isinstance(data, dict) or "error" in data:
+        return [], ["solve output"]  # a refusal (exit 2/3 with the error object) is not a verdict
     bad = []
     if data.get("outcome") != expect["outcome"]:
         bad.append(f"outcome {data.get('outcome')} (truth: {expect['outcome']})")
