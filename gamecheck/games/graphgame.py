@@ -154,6 +154,8 @@ def _read_graphml(where: str, data: bytes) -> tuple[list[str], list[tuple[str, s
     """Vertex names and edges of the first graph of a GraphML document (module docstring)."""
     import xml.etree.ElementTree as ET  # only GraphML files need it
 
+    if b"\x00" in data[:4] or data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise UsageError(f"{where}: not accepted as GraphML: encoded in UTF-16 or UTF-32; give UTF-8")
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
         raise UsageError(f"{where}: not accepted as GraphML: it declares a document type or entities (<!DOCTYPE, "
                          "<!ENTITY); GraphML needs neither")
