@@ -514,3 +514,10 @@ def test_take_and_break_reachable_bound_refuses_up_front_and_bounds_the_true_cou
         r = run(*args)
         assert r.exit_code == 2 and "too many iterations" in r.output and "cube2.toml" in r.output, (args, r.output)
     assert time.monotonic() - t0 < 20
+
+
+def test_heap_moves_given_twice_under_its_two_spellings_is_refused(tmp_path):
+    path = write(tmp_path, "twice.toml", '[game]\nheap-moves = "[(h - 1,)]"\nheap_moves = "[()]"\n')
+    with pytest.raises(UsageError) as exc:
+        gc.load_game(path)
+    one_line(exc.value, "twice.toml", "heap-moves once")

@@ -269,6 +269,8 @@ def game_from_table(table: Any, origin: str, file: str | None = None) -> Ruleset
     if not isinstance(table, dict):
         raise UsageError(f"{where}: the game is {_described(table)}; give a table with position and moves, or "
                          "heap-moves")
+    if "heap-moves" in table and "heap_moves" in table:
+        raise UsageError(f"{where}: give heap-moves once (heap_moves is the same key)")
     table = {("heap-moves" if k == "heap_moves" else k): v for k, v in table.items()}
     for k in table:
         if k not in GAME_KEYS:
