@@ -316,9 +316,7 @@ def _genus_guard(game: Ruleset, n: int, terms: int, limit: int) -> None:
                                      f"{max(best, 0):,}")
     if isinstance(game, Nim) or n < 2:
         return
-    guard = getattr(game, "guard_heaps", None)
-    if callable(guard):
-        guard(n)  # a heap game of a game file: the evaluation of its heap-moves
+    game.guard_heaps(n)  # type: ignore[attr-defined]  # a game file's heap-moves: estimated first
     counts = {h: len(game.heap_options(h)) for h in (n // 2, n)}  # type: ignore[attr-defined]
     c_half, c_n = counts[n // 2], counts[n]
     a = math.log(c_n / c_half) / math.log(n / (n // 2)) if c_n > 0 and c_half > 0 else 1.0

@@ -734,7 +734,9 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
     if not isinstance(game, HeapRules):
         raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
     if game.kind not in COMPILED_KINDS:
-        # a heap game of the user's own (game file): the mex rule over its heap options
+        # a heap game of the user's own (game file): the mex rule over its heap options,
+        # whose evaluation is estimated first (refused with the largest heap that fits)
+        game.guard_heaps(n)
         g = np.zeros(n + 1, dtype=np.int64)
         for m in range(n + 1):
             vals = options_values(game, g, m)

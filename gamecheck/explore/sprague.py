@@ -131,9 +131,8 @@ class HeapValues:
 
     def _compute(self, n: int) -> None:
         game = self.game
-        guard = getattr(game, "guard_heaps", None)
-        if callable(guard) and n >= len(self.values):
-            guard(n)  # a heap game of a game file: its options estimated before they are generated
+        if n >= len(self.values):
+            game.guard_heaps(n)  # a heap game of a game file: its options estimated before they are generated
         certifiable = game.kind in _CERTIFIABLE and _finite(game)
         m = max(len(self.values), 1)
         while len(self.values) <= n and not self.certified:

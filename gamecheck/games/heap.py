@@ -109,6 +109,17 @@ class HeapRules(Ruleset):
         return {"kind": self.kind, "name": self.title, "spec": self.explore_args(), "max_parts": self.max_parts,
                 **self.heap_params()}
 
+    def guard_heaps(self, n: int, what: str = "") -> None:
+        """Refuse, before the options of every heap ``0 .. n`` are generated, work that would not
+        fit the time or memory limits. The built-in heap games list their options from a rule
+        of their own, so nothing is refused here; a heap game of a game file, whose options come
+        from the user's ``heap-moves``, estimates the work first
+        (:meth:`gamecheck.games.custom.HeapMovesGame.guard_heaps`).
+
+        Raises:
+            ResourceLimitError: (in a subclass that estimates) the work would not fit.
+        """
+
     def heap_options(self, n: int) -> list[Heaps]:
         """The options of one heap of ``n`` counters: each the tuple of the non-empty
         heaps the move leaves (``()`` when it leaves nothing), parts in increasing order.

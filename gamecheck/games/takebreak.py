@@ -132,9 +132,8 @@ class TakeAndBreak(HeapRules):
         if n > _EXACT_MOST:
             return n
         most = self._most
-        guard = getattr(self, "guard_heaps", None)
-        if callable(guard) and n >= len(most):
-            guard(n)  # a heap game of a game file: its heap-moves estimated before they are evaluated
+        if n >= len(most):
+            self.guard_heaps(n)  # a heap game of a game file: its heap-moves estimated before they are evaluated
         for h in range(len(most), n + 1):
             most.append(max([1] + [sum(most[p] for p in left) for left in self._heap_options(h)]))
         return most[n]
