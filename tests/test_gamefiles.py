@@ -327,3 +327,34 @@ def test_bad_game_file_on_the_command_line_exits_2(tmp_path):
     out = subprocess.run([sys.executable, "-m", "gamecheck", "solve", "--game", str(tmp_path / "none.toml"), "3"],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 2 and "no such file" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_an_edited_game_file_is_a_new_game(tmp_path):
+    """Caches keyed by the ruleset must not mix two versions of one file (issue 24: a claim
+    checked, the file edited, the claim checked again used to keep the first verdict)."""
+    import os
+
+    path = tmp_path / "edited.toml"
+    path.write_text('[game]\nposition = ["n"]\nmoves = "[(n - 1,)] if n else []"\n')
+    claim = lambda: gc.Claim(kind="outcome", game=str(path), position=[2], outcome="P")  # noqa: E731
+    assert gc.check(claim()).verdict == "holds"  # 2 -> 1 -> 0: 2 is P by hand
+    path.write_text('[game]\nposition = ["n"]\nmoves = "[(n - 1,), (n - 2,)] if n >= 2 else [(n - 1,)] if n else []"\n')
+    os.utime(path, ns=(0, 10**18))  # a new modification time, however coarse the file system's clock
+    assert gc.check(claim()).verdict == "refuted"  # now 2 -> 0 wins: N
+
+
+def test_heap_moves_leaving_the_same_heaps_are_one_move(tmp_path):
+    path = tmp_path / "split.toml"
+    path.write_text('[game]\nheap-moves = "[(a, h - 1 - a) for a in range(h)]"\n')  # remove one, split the rest
+    # from a heap of 4 the rule lists (0, 3), (1, 2), (2, 1), (3, 0): the heaps left are (3) or (1, 2)
+    assert sorted(mv.position for mv in gc.load_game(path, heaps=2).options((4, 0))) == [(2, 1), (3, 0)]
+
+
+def test_a_graph_claim_without_a_token_count_has_one_token(tmp_path):
+    (tmp_path / "g.txt").write_text("a b\nb c\n")  # a -> b -> c: c is P, b is N, a is P (by hand)
+    (tmp_path / "claims.toml").write_text('[[claim]]\nid = "g"\nstatement = "P at a and c"\n'
+                                          'ruleset = \'graph(file="g.txt")\'\nkind = "p-rule"\nbound = 2\n'
+                                          'rule = "n != 1"\n')
+    (c,) = gc.load_claims(tmp_path / "claims.toml")
+    r = gc.check(c)
+    assert r.verdict == "holds" and r.positions_checked == 3

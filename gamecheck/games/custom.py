@@ -355,6 +355,18 @@ class _UserGame:
     def cli_args(self) -> list[str]:
         return ["--game", self.file] if self.file else []
 
+    def _identity(self) -> tuple[Any, ...]:
+        """What makes two games of the user's own the same game: the spec and the rules
+        themselves (a game file's spec names only the file, and the file may be edited between
+        two loads; caches keyed by the ruleset must not mix the two versions)."""
+        return (type(self).__name__, self.spec(), self.moves_source)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _UserGame) and self._identity() == other._identity()
+
+    def __hash__(self) -> int:
+        return hash(self._identity())
+
     @property
     def where(self) -> str:
         return _where(self.origin)
@@ -660,5 +672,6 @@ class HeapMovesGame(_UserGame, TakeAndBreak):
                                  f"leaves must be smaller than h = {n} (heaps that may grow can loop: write such a "
                                  "game in the general form, position and moves)")
             out.append(tuple(sorted(x for x in t if x)))
+        out = list(dict.fromkeys(out))  # (1, 3) and (3, 1) leave the same heaps: one move
         self._options[n] = out
         return out

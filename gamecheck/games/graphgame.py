@@ -293,6 +293,8 @@ class GraphGame(Ruleset):
     """
 
     name = "graph"
+    #: a claim over the graph's vertices without a token count: one token (the game of the graph itself)
+    default_arity = 1
     summary = "tokens on a directed graph of your own (cycles allowed): graph(file=\"g.txt\")"
     aliases = ("digraph", "graph-game")
     param_help = {"file": "an edge list ('u v' per line), GraphML or node-link JSON file",
