@@ -261,10 +261,6 @@ class Claim:
         # a game of the user's own (a game file or a [game] table) stands for its ruleset spec
         if self.game is not None and not self.ruleset:
             self.ruleset = _game_spec(self.game, self.origin, self.id)
-        elif current_scope() is not None and isinstance(self.ruleset, str) and _NAMES_FILE.search(self.ruleset):
-            # read from a claims file: the files its spec names are read now, relative to the
-            # claims file and inside its folder (gamecheck.files), and the spec keeps their paths
-            self.ruleset = _file_spec(self.ruleset, self.origin, self.id)
         # a claim built in Python needs no id: it is named after its kind and ruleset
         if self.id == "" and isinstance(self.kind, str) and isinstance(self.ruleset, str):
             self.id = default_id(self.kind, self.ruleset)
@@ -882,6 +878,10 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
         if "ruleset" in data:
             raise chk.fail("give either 'ruleset' or 'game' (a game file or a [claim.game] table), not both")
         data = {**data, "ruleset": _game_spec(data["game"], origin, cid)}
+    elif isinstance(data.get("ruleset"), str) and _NAMES_FILE.search(data["ruleset"]):
+        # the files the spec names are read now: relative to the claims file and inside its
+        # folder (gamecheck.files); the spec keeps their paths from the working folder
+        data = {**data, "ruleset": _file_spec(data["ruleset"], origin, cid)}
     for req in ("statement", "ruleset") if kind not in INTEGER_KINDS else ("statement",):
         if not isinstance(data.get(req), str) or not data[req].strip():
             raise chk.fail(f"field '{req}' is missing or not text" + (

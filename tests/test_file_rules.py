@@ -150,3 +150,17 @@ def test_report_to_a_device_is_refused(tmp_path):
     r = subprocess.run([sys.executable, "-m", "gamecheck", "check", str(f), "--report", "/dev/null"],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("cwd, name", [(".", "sub/claims.toml"), ("sub/inner", "../claims.toml"), ("sub", "claims.toml")])
+def test_relative_claims_paths_read_their_files_once(tree, monkeypatch, cwd, name):
+    """A claims file named by a relative path, from any working folder: its files are joined to
+    its folder once (not twice), and a file beside it is inside."""
+    monkeypatch.chdir(tree / cwd)
+    for fields in ({"game": '"walk.toml"'}, {"ruleset": "'sum(nim, game(file=\"walk.toml\"))'", "position": "[0, 0]"},
+                   {"ruleset": "'graph(file=\"inner/g.txt\")'", "params": "{ heaps = 1 }"}):
+        claims_file(tree / "sub", **fields)
+        (c,) = gc.load_claims(name)
+        assert gc.check(c).verdict in ("holds", "refuted")
+        r = CliRunner().invoke(main, ["check", name, "--json"])
+        assert r.exit_code in (0, 1), r.output
