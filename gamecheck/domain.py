@@ -449,22 +449,52 @@ BYTES_PER_POSITION = 400
 BYTES_PER_OPTION = 120
 
 
+def _read_int(path: str, key: str | None = None) -> int | None:
+    """An integer from a small system file: its first word, or the number after ``key:``
+    (``kB`` values in bytes); ``None`` when absent, unreadable or not a number (``max``)."""
+    try:
+        with open(path) as fh:
+            for line in fh:
+                words = line.split()
+                if key is None or (words and words[0] == key + ":"):
+                    value = words[0] if key is None else words[1]
+                    unit = 1024 if key is not None and words[-1] == "kB" else 1
+                    return int(value) * unit if value.isdigit() else None
+    except (OSError, IndexError):
+        pass
+    return None
+
+
 def available_memory() -> int:
-    """Bytes of memory available now (``MemAvailable`` of /proc/meminfo, else 4 GiB)."""
+    """Bytes of memory this process may still allocate: the least of the machine's
+    ``MemAvailable`` (/proc/meminfo, else 4 GiB), what the control group's ``memory.max``
+    leaves (a container's limit) and what the address-space limit (``ulimit -v``, RLIMIT_AS)
+    leaves beside the process's present size. ``GAMECHECK_MEMORY_LIMIT`` (bytes) overrides it.
+
+    Raises:
+        UsageError: ``GAMECHECK_MEMORY_LIMIT`` is not a number.
+    """
     env = os.environ.get("GAMECHECK_MEMORY_LIMIT")
     if env:
         try:
             return int(float(env))
         except ValueError:
             raise UsageError(f"GAMECHECK_MEMORY_LIMIT={env!r} is not a number of bytes") from None
+    have = [_read_int("/proc/meminfo", "MemAvailable") or (4 << 30)]
+    limit, used = _read_int("/sys/fs/cgroup/memory.max"), _read_int("/sys/fs/cgroup/memory.current")
+    if limit is not None and used is not None:
+        have.append(limit - used)
     try:
-        with open("/proc/meminfo") as fh:
-            for line in fh:
-                if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return 4 << 30
+        import resource  # POSIX only
+
+        soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+    except (ImportError, OSError, ValueError):
+        soft = -1
+    if soft not in (-1, getattr(resource, "RLIM_INFINITY", -1)):
+        size = _read_int("/proc/self/status", "VmSize")
+        if size is not None:
+            have.append(soft - size)
+    return max(0, min(have))
 
 
 #: the most seconds of estimated work a command starts; beyond, it refuses up front
