@@ -164,3 +164,37 @@ def test_relative_claims_paths_read_their_files_once(tree, monkeypatch, cwd, nam
         assert gc.check(c).verdict in ("holds", "refuted")
         r = CliRunner().invoke(main, ["check", name, "--json"])
         assert r.exit_code in (0, 1), r.output
+
+
+BOUTON = ('[[claim]]\nid = "bouton"\nstatement = "Bouton for two heaps"\nruleset = "nim"\nparams = { heaps = 2 }\n'
+          'bound = 5\nkind = "p-rule"\nrule = "xor(heaps) == 0"\n')
+
+
+@pytest.mark.parametrize("blocker", ["html", "index.md", "figures"])
+def test_something_in_the_way_of_the_report_is_one_line(tmp_path, blocker):
+    f = tmp_path / "c.toml"
+    f.write_text(BOUTON)
+    out = tmp_path / "R"
+    out.mkdir()
+    target = out / blocker
+    target.mkdir() if blocker.endswith(".md") else target.write_text("mine")
+    r = CliRunner().invoke(main, ["check", str(f), "--report", str(out)])
+    if blocker == "figures":  # a p-rule on two heaps draws an outcome map into figures/
+        assert r.exit_code == 2 and "in the way" in r.output
+    else:
+        assert r.exit_code == 2 and "in the way" in r.output and blocker in r.output
+    assert target.exists() and sorted(p.name for p in out.iterdir()) == [blocker]  # nothing else written
+
+
+def test_a_newline_in_a_one_line_field_starts_no_heading_or_table(tmp_path):
+    injected = "first\\n# INJECTED-HEADING\\n\\n| INJECTED | x |\\n|---|---|\\n| y | z |\\nlast"
+    f = tmp_path / "c.toml"
+    f.write_text(f'[document]\nfile = "d.txt"\ntitle = "{injected}"\n\n' + BOUTON
+                 + f'section = "{injected}"\nnotes = "{injected}"\n')
+    out = tmp_path / "R"
+    assert CliRunner().invoke(main, ["check", str(f), "--report", str(out)]).exit_code == 0
+    for page in out.glob("*.md"):
+        for line in page.read_text().splitlines():
+            assert not line.startswith("# INJECTED"), (page.name, line)
+            assert not line.lstrip().startswith("| INJECTED"), (page.name, line)
+            assert line.strip() != "|---|---|", (page.name, line)  # the planted table's delimiter row

@@ -65,7 +65,9 @@ _TIMING_KEY = re.compile(r"(^|_)(seconds?|secs?|time|times|timing|timings|elapse
 # -- small Markdown helpers -------------------------------------------------------------------
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.S)
-_ESCAPE = re.compile(r"([\\*_\[\]~]|<(?=[A-Za-z/!?])|^[ \t]{0,3}[#>+=-]|^[ \t]{0,3}\d+[.)](?=\s|$))", re.M)
+_ESCAPE = re.compile(r"([\\*_\[\]~|]|<(?=[A-Za-z/!?])|^[ \t]{0,3}[#>+=-]|^[ \t]{0,3}\d+[.)](?=\s|$))", re.M)
+#: a ``|`` not already escaped (a table cell ends there)
+_BARE_PIPE = re.compile(r"(?<!\\)\|")
 
 
 def _escape_one(m: re.Match) -> str:
@@ -74,8 +76,9 @@ def _escape_one(m: re.Match) -> str:
 
 
 def md_text(text: Any) -> str:
-    """Free text for Markdown: emphasis, link, HTML and heading characters escaped,
-    code spans written by the author (```like this```) kept as they are."""
+    """Free text for Markdown: emphasis, link, HTML, heading and table (``|``) characters
+    escaped, so that no line of it can start a heading, a list, a quote or a table; code spans
+    written by the author (```like this```) kept as they are."""
     s = "" if text is None else str(text)
     out, pos = [], 0
     for m in _CODE_SPAN.finditer(s):
@@ -91,14 +94,20 @@ def one_line(text: Any) -> str:
     return " ".join(("" if text is None else str(text)).split())
 
 
+def md_line(text: Any) -> str:
+    """A one-line field (a title, a section, a document's name) for Markdown: folded onto
+    one line (a newline in it must not start a heading or a table) and escaped (:func:`md_text`)."""
+    return md_text(one_line(text))
+
+
 def cell(text: Any) -> str:
-    """Text for a table cell: one line, Markdown-escaped, ``|`` escaped."""
-    return md_text(one_line(text)).replace("|", "\\|")
+    """Text for a table cell: one line, Markdown-escaped, every ``|`` escaped (code spans' too)."""
+    return _BARE_PIPE.sub(r"\\|", md_text(one_line(text)))
 
 
 def raw_cell(markdown: str) -> str:
     """Already formatted Markdown for a table cell: one line, ``|`` escaped."""
-    return one_line(markdown).replace("|", "\\|")
+    return _BARE_PIPE.sub(r"\\|", one_line(markdown))
 
 
 def code(text: Any) -> str:
@@ -308,7 +317,7 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters.update(md=md_text, cell=cell, raw_cell=raw_cell, code=code, code_block=code_block, quote=quote,
+    env.filters.update(md=md_text, md1=md_line, cell=cell, raw_cell=raw_cell, code=code, code_block=code_block, quote=quote,
                        mark=mark, thousands=_thousands)
     return env
 
@@ -590,6 +599,19 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
         shutil.rmtree(stage, ignore_errors=True)
 
 
+def _check_targets(out: Path, files: Sequence[Path], folders: Sequence[Path]) -> None:
+    """Refuse to publish when a file of the reports would replace a folder, or a folder of
+    them a file or a link (one line naming it; exit 2)."""
+    for f in files:
+        if f.is_dir() or (f.exists() and not f.is_file()):
+            raise UsageError(f"cannot write the reports to '{out}': '{f}' is in the way (a folder or a special file "
+                             "where a page goes); move it away or choose another folder")
+    for d in folders:
+        if d.is_symlink() or (d.exists() and not d.is_dir()):
+            raise UsageError(f"cannot write the reports to '{out}': '{d}' is in the way (a file or a link where the "
+                             "reports' folder goes); move it away or choose another folder")
+
+
 def _write_reports(results: list[dict], documents: list[dict], out: Path, stage: Path, figures: bool) -> list[Path]:
     """Render every file into ``stage`` (a folder inside ``out``), then move each into
     ``out`` with an atomic rename, ``results.json`` last: an interrupted or failed run
@@ -689,6 +711,13 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     produced_figs: list[str] = [f for g in order for f, _ in group_figs[g]]
     written.extend(fig_dir / f for f in dict.fromkeys(produced_figs))
 
+    # nothing in the way: a folder where a page goes, a file where a folder goes (refused before
+    # the first file is moved, so a refused run changes nothing)
+    html_dir = out / "html"
+    _check_targets(out, files=[*page_paths, out / "index.md", out / "results.json",
+                               *(html_dir / name for name in site), *(fig_dir / f for f in produced_figs)],
+                   folders=[html_dir] + ([fig_dir] if produced_figs else []))
+
     # publish: figures first (pages refer to them), then pages, the index, results.json
     if produced_figs:
         fig_dir.mkdir(parents=True, exist_ok=True)
@@ -696,7 +725,6 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
         os.replace(stage_figs / f, fig_dir / f)
     for p in page_paths:
         os.replace(stage / p.name, p)
-    html_dir = out / "html"
     html_dir.mkdir(exist_ok=True)
     for name in site:
         os.replace(stage / "html" / name, html_dir / name)
