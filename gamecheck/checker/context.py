@@ -252,7 +252,10 @@ def label_env(labels: Labels, needs: Collection[str],
         win = labels.outcome[targets] == OUTCOME_P
         # a move is known by the option it leads to: two listings of one option (a heap game
         # whose heap-moves give (1, 3) and (3, 1)) are one winning move
-        pairs = np.unique(src[win] * size + targets[win].astype(np.int64))
+        # (the keys come grouped by position, so a stable sort -- a merge of runs -- is close to linear)
+        pairs = np.sort(src[win] * size + targets[win].astype(np.int64), kind="stable")
+        if pairs.size > 1:
+            pairs = pairs[np.concatenate(([True], pairs[1:] != pairs[:-1]))]
         env["wins"] = np.bincount(pairs // size, minlength=size).astype(np.int64)
     return env
 
