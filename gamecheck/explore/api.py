@@ -363,6 +363,11 @@ def resolve_heap_game(ruleset: str | None, arg: str | None = None, *, game_file:
                       predicate: str | None = None) -> Any:
     """The one-heap game ``explore`` would compute a sequence for, or ``None`` (a ruleset of
     several parts); used to check ``--load`` files before the computation starts."""
+    where = "gc.explore.resolve_heap_game(): "
+    _args.text("ruleset", ruleset, optional=True, where=where)
+    hopts = _heap_options(where, arg, subtraction_set, all_but, predicate)
+    subtraction_set, all_but, predicate = hopts["subtraction_set"], hopts["all_but"], hopts["predicate"]
+    _args.path("game_file", game_file, optional=True, where=where)
     if game_file is not None:
         rs = load_game(game_file)
         return rs if isinstance(rs, HeapRules) else None

@@ -32,6 +32,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from gamecheck.args import public
 from gamecheck.atomic import NpzMember, atomic_open, check_target, read_npz
 from gamecheck.domain import available_memory
 from gamecheck.errors import SequenceTooLarge, UsageError, ValuesMismatchError, printable
@@ -115,6 +116,7 @@ def sequence_path(path: str | os.PathLike[str], what: str | None = None) -> Path
     return p
 
 
+@public
 def save_sequence(path: str | os.PathLike[str], game: Any, values: Any) -> Path:
     """Write a Grundy sequence ``g(0..N)`` of a heap game to ``path`` (``.npz``, written
     atomically: a temporary file beside it, renamed over it), so that ``explore --load`` can
@@ -354,6 +356,7 @@ def verification_of(values: Any, game: Any) -> dict[str, Any] | None:
 
 # -- reading ----------------------------------------------------------------------------------------
 
+@public
 def load_sequence(path: str | os.PathLike[str], game: Any, *,
                   progress: Callable[[str], None] | None = None) -> np.ndarray:
     """The Grundy values saved by :func:`save_sequence` for ``game``, read safely and verified.
