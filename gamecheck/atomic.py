@@ -34,12 +34,17 @@ from typing import IO, Any, Callable, Iterator, Mapping
 
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError, printable
 
-__all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text", "check_target", "read_npz", "NpzMember"]
+__all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text", "check_target", "npz_target", "read_npz",
+           "NpzMember", "shown_path"]
 
 
-def _shown(path: Any) -> str:
-    """A path as it may appear in a one-line message (control characters escaped)."""
-    return printable(os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path))[:300]
+def shown_path(path: Any) -> str:
+    """A path as it may appear in a one-line message (control characters escaped, at most 300
+    characters; an empty name as ``''``)."""
+    text = printable(os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path))[:300]
+    return text or "''"
+
+
 
 
 def _why(p: Path, exc: OSError) -> str:
@@ -47,7 +52,7 @@ def _why(p: Path, exc: OSError) -> str:
     for parent in p.parents:
         try:
             if parent.exists() and not parent.is_dir():
-                return f"'{_shown(parent)}' is a file, not a folder"
+                return f"'{shown_path(parent)}' is a file, not a folder"
         except OSError:  # pragma: no cover - exists() swallows the usual errors
             break
     if exc.errno == errno.ELOOP:
@@ -101,11 +106,11 @@ def check_target(path: str | os.PathLike[str], make_parents: bool = True, what: 
             a folder that is a file or cannot be resolved.
     """
     if not isinstance(path, (str, os.PathLike)):
-        raise UsageError(f"{what or 'path'}: {_shown(path)} is not a file name; give a path (str)")
+        raise UsageError(f"{what or 'path'}: {shown_path(path)} is not a file name; give a path (str)")
     text = os.fspath(path)
     if not isinstance(text, str):
         text = os.fsdecode(text)
-    head = what or f"cannot write '{_shown(text)}'"
+    head = what or f"cannot write '{shown_path(text)}'"
     if text == "":
         raise UsageError(f"{head}: the file name is empty; give a file name")
     if "\x00" in text:
@@ -119,30 +124,30 @@ def check_target(path: str | os.PathLike[str], make_parents: bool = True, what: 
         st = os.stat(parent)
     except FileNotFoundError:
         if not make_parents:
-            raise UsageError(f"{head}: the folder '{_shown(parent)}' does not exist") from None
+            raise UsageError(f"{head}: the folder '{shown_path(parent)}' does not exist") from None
         for anc in parent.parents:  # a file in the way of the folders to create?
             try:
                 ast = os.stat(anc)
             except FileNotFoundError:
                 continue
             except OSError as exc:
-                raise UsageError(f"{head}: the folder '{_shown(anc)}' cannot be used: {_why(anc, exc)}") from None
+                raise UsageError(f"{head}: the folder '{shown_path(anc)}' cannot be used: {_why(anc, exc)}") from None
             if not stat.S_ISDIR(ast.st_mode):
-                raise UsageError(f"{head}: '{_shown(anc)}' is a file, not a folder") from None
+                raise UsageError(f"{head}: '{shown_path(anc)}' is a file, not a folder") from None
             break
     except NotADirectoryError as exc:
         raise UsageError(f"{head}: {_why(p, exc)}") from None
     except OSError as exc:
-        raise UsageError(f"{head}: the folder '{_shown(parent)}' cannot be used: {_why(parent, exc)}") from None
+        raise UsageError(f"{head}: the folder '{shown_path(parent)}' cannot be used: {_why(parent, exc)}") from None
     else:
         if not stat.S_ISDIR(st.st_mode):
-            raise UsageError(f"{head}: '{_shown(parent)}' is a file, not a folder")
+            raise UsageError(f"{head}: '{shown_path(parent)}' is a file, not a folder")
     # then the target: it follows symlinks (a symlink to a regular file is fine)
     try:
         st = os.stat(p)
     except FileNotFoundError:
         if os.path.islink(p):
-            raise UsageError(f"{head}: it is a symlink to a missing file ('{_shown(os.readlink(p))}'); "
+            raise UsageError(f"{head}: it is a symlink to a missing file ('{shown_path(os.readlink(p))}'); "
                              "remove it or name another file") from None
         return p
     except NotADirectoryError as exc:
@@ -187,7 +192,7 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb", make_parents: bo
         if make_parents:
             p.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise UsageError(f"cannot write '{_shown(path)}': {_why(p, exc)}") from None
+        raise UsageError(f"cannot write '{shown_path(path)}': {_why(p, exc)}") from None
     tmp: str | None = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
@@ -205,7 +210,7 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "wb", make_parents: bo
         if isinstance(exc, OSError):
             full = exc.errno in (errno.ENOSPC, errno.EDQUOT)  # a full disk is a resource limit (exit 3)
             raise (ResourceLimitError if full else UsageError)(
-                f"cannot write '{_shown(path)}': {_why(p, exc)}") from None
+                f"cannot write '{shown_path(path)}': {_why(p, exc)}") from None
         raise
 
 
@@ -260,6 +265,31 @@ def _member_count(fh: IO[bytes], size: int) -> int | None:
     return None if count == 0xFFFF else count
 
 
+def npz_target(path: str | os.PathLike[str], what: str) -> Path:
+    """The ``.npz`` file written for the name ``path`` (``.npz`` appended when missing),
+    checked before any work is done (``explore --save``, ``label --out``).
+
+    The name given is checked first, so a device (``/dev/full``) is refused as it is and never
+    gets ``.npz`` appended; then the name with ``.npz`` (:func:`check_target`: a regular file,
+    a symlink to one, or a new name, in a folder that exists).
+
+    Args:
+        path: the name given.
+        what: how messages name it, e.g. ``"--save s.npz"``.
+
+    Returns:
+        the path to write.
+
+    Raises:
+        UsageError: (exit 2, one line) an empty name, a folder, a device, a FIFO, a symlink
+            loop, a missing folder.
+    """
+    p = check_target(path, make_parents=False, what=what)
+    if p.suffix != ".npz":
+        p = check_target(p.with_name(p.name + ".npz"), make_parents=False, what=what + " (as .npz)")
+    return p
+
+
 def read_npz(path: str | os.PathLike[str], members: Mapping[str, NpzMember], *, what: str, budget: int,
              overhead: Callable[[dict[str, tuple[Any, tuple[int, ...]]]], int] | None = None,
              too_large: type[GamecheckError] = ResourceLimitError) -> dict[str, Any]:
@@ -300,7 +330,7 @@ def read_npz(path: str | os.PathLike[str], members: Mapping[str, NpzMember], *, 
     from numpy.lib import format as npformat
 
     if not isinstance(path, (str, os.PathLike)) or os.fspath(path) in ("", b""):
-        raise UsageError(f"{what}: {_shown(path)} is not a file name; give the path of a .npz file")
+        raise UsageError(f"{what}: {shown_path(path)} is not a file name; give the path of a .npz file")
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -331,7 +361,7 @@ def read_npz(path: str | os.PathLike[str], members: Mapping[str, NpzMember], *, 
                 for info in infos:
                     name = info.filename[:-4] if info.filename.endswith(".npy") else None
                     if name not in members:
-                        raise corrupt(f"unexpected member '{_shown(info.filename)[:60]}'")
+                        raise corrupt(f"unexpected member '{shown_path(info.filename)[:60]}'")
                     if name in by_name:
                         raise corrupt(f"member '{name}.npy' appears twice")
                     if info.flag_bits & 1:

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from gamecheck.atomic import NpzMember, atomic_open, check_target, read_npz
+from gamecheck.atomic import NpzMember, atomic_open, check_target, npz_target, read_npz, shown_path
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain, available_memory
 from gamecheck.errors import UsageError, printable
 from gamecheck.engine.labels import Labels
@@ -80,11 +80,7 @@ def labels_path(path: str | os.PathLike[str], what: str | None = None) -> Path:
         UsageError: (exit 2, one line) an empty name, a folder, a device, a FIFO, a symlink
             loop, a missing folder.
     """
-    what = what or f"--out {_shown(path) or _EMPTY}"
-    p = check_target(path, make_parents=False, what=what)
-    if p.suffix != ".npz":
-        p = check_target(p.with_name(p.name + ".npz"), make_parents=False, what=what + " (as .npz)")
-    return p
+    return npz_target(path, what or f"--out {shown_path(path)}")
 
 
 def save_labels(path: str | os.PathLike[str], ruleset: Any, domain: Domain, labels: Labels,
@@ -107,7 +103,7 @@ def save_labels(path: str | os.PathLike[str], ruleset: Any, domain: Domain, labe
             a symlink loop; a missing folder without ``make_parents``), naming it.
         ResourceLimitError: the disk is full (nothing is left behind).
     """
-    what = f"cannot write '{_shown(path)}'"
+    what = f"cannot write '{shown_path(path)}'"
     p = check_target(path, make_parents=make_parents, what=what)
     if p.suffix != ".npz":
         p = check_target(p.with_name(p.name + ".npz"), make_parents=make_parents, what=what)
@@ -137,12 +133,6 @@ _TUPLE_BYTES, _PART_BYTES = 200, 36
 
 
 #: an empty file name, as messages show it
-_EMPTY = "''"
-
-
-def _shown(path: Any) -> str:
-    """A path as a one-line message shows it (control characters escaped, at most 200 characters)."""
-    return printable(os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path))[:200]
 
 
 def load_labels(path: str | os.PathLike[str]) -> LabelFile:
@@ -171,7 +161,7 @@ def load_labels(path: str | os.PathLike[str]) -> LabelFile:
         ResourceLimitError: (exit 3) the file would not fit in half the available memory once
             read (refused before it is decompressed).
     """
-    what = f"labels file '{_shown(path)}'"
+    what = f"labels file '{shown_path(path)}'"
 
     def overhead(heads: dict[str, tuple[Any, tuple[int, ...]]]) -> int:
         if "positions" not in heads:

@@ -33,7 +33,7 @@ from typing import Any, Callable
 import numpy as np
 
 from gamecheck.args import public
-from gamecheck.atomic import NpzMember, atomic_open, check_target, read_npz
+from gamecheck.atomic import NpzMember, atomic_open, npz_target, read_npz, shown_path
 from gamecheck.domain import available_memory
 from gamecheck.errors import SequenceTooLarge, UsageError, ValuesMismatchError, printable
 from gamecheck.explore.sequences import COMPILED_KINDS, SequenceRun, options_values
@@ -54,12 +54,6 @@ _MAX_META = 1 << 16
 
 
 #: an empty file name, as messages show it
-_EMPTY = "''"
-
-
-def _shown(path: Any) -> str:
-    """A path as a one-line message shows it (control characters escaped, at most 200 characters)."""
-    return printable(os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path))[:200]
 
 
 def _game_key(game: Any) -> tuple[str, tuple[str, ...]]:
@@ -109,11 +103,7 @@ def sequence_path(path: str | os.PathLike[str], what: str | None = None) -> Path
         UsageError: (exit 2, one line) an empty name, a folder, a device, a FIFO, a symlink
             loop, a missing folder.
     """
-    what = what or f"--save {_shown(path) or _EMPTY}"
-    p = check_target(path, make_parents=False, what=what)
-    if p.suffix != ".npz":
-        p = check_target(p.with_name(p.name + ".npz"), make_parents=False, what=what + " (as .npz)")
-    return p
+    return npz_target(path, what or f"--save {shown_path(path)}")
 
 
 @public
@@ -138,7 +128,7 @@ def save_sequence(path: str | os.PathLike[str], game: Any, values: Any) -> Path:
     """
     _check_game(game, "save_sequence()")
     vals = _as_values(values, "save_sequence()")
-    p = sequence_path(path, what=f"cannot write '{_shown(path)}'")
+    p = sequence_path(path, what=f"cannot write '{shown_path(path)}'")
     top = int(vals.max()) if vals.size else 0
     dtype = np.uint16 if top < 1 << 16 else np.uint32 if top < 1 << 32 else np.int64
     meta = {"format": SEQUENCE_FORMAT, "game": game.to_json(), "n": int(vals.size) - 1}
@@ -389,7 +379,7 @@ def load_sequence(path: str | os.PathLike[str], game: Any, *,
         SequenceTooLarge: (exit 3, also a UsageError) the file or its check would not fit in
             half the available memory (a decompression bomb is refused before it is read).
     """
-    what = f"--load {_shown(path)}"
+    what = f"--load {shown_path(path)}"
     _check_game(game, what)
     if game.kind not in LOADABLE_KINDS:
         raise UsageError(f"{what}: --load continues the sequences of octal and finite subtraction games, "

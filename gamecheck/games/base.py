@@ -20,6 +20,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Sequence
 
+from gamecheck.args import shown
 from gamecheck.domain import Domain, box_domain
 from gamecheck.errors import ResourceLimitError, UsageError, printable
 from gamecheck.position import MAX_PARTS, Position, format_position
@@ -35,18 +36,9 @@ __all__ = [
 MAX_TRANSLATIONS = 1_000_000
 
 
-def show_value(value: Any, limit: int = 40) -> str:
-    """A parameter value for a one-line error message: ``repr`` shortened, with every
-    character that is not printable escaped."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        text = f"<{value.bit_length()}-bit integer>"
-    else:
-        try:
-            text = repr(value)
-        except Exception:  # noqa: BLE001 - a value whose repr fails is named by its type
-            text = f"<{type(value).__name__}>"
-    text = printable(text)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+#: a parameter value for a one-line error message (:func:`gamecheck.args.shown`: ``repr``
+#: shortened, every character that is not printable escaped, huge integers named by size)
+show_value = shown
 
 
 def check_count(ruleset: str, what: str, value: Any, high: int = MAX_PARTS) -> int | None:
