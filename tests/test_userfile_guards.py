@@ -521,3 +521,14 @@ def test_heap_moves_given_twice_under_its_two_spellings_is_refused(tmp_path):
     with pytest.raises(UsageError) as exc:
         gc.load_game(path)
     one_line(exc.value, "twice.toml", "heap-moves once")
+
+
+def test_available_memory_respects_the_address_space_limit():
+    """Under ``ulimit -v`` the memory guard counts what the limit leaves, not the machine's
+    free memory (a decompression bomb was inflated before being refused)."""
+    code = ("import resource; from gamecheck.domain import available_memory as a; "
+            "resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30)); print(a())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={k: v for k, v in os.environ.items() if k != "GAMECHECK_MEMORY_LIMIT"})
+    assert out.returncode == 0, out.stderr
+    assert 0 < int(out.stdout) < 3 << 30
