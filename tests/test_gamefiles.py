@@ -358,3 +358,9 @@ def test_a_graph_claim_without_a_token_count_has_one_token(tmp_path):
     (c,) = gc.load_claims(tmp_path / "claims.toml")
     r = gc.check(c)
     assert r.verdict == "holds" and r.positions_checked == 3
+
+
+def test_explore_of_a_graph_stays_within_its_vertices(tmp_path):
+    (tmp_path / "g.txt").write_text("a b\nb c\nc a\nc d\n")  # d terminal: P; c N; b P; a N (by hand)
+    e = gc.explore.explore(f'graph(file="{tmp_path / "g.txt"}")', check=False, prove_bits=None)
+    assert [list(p) for p in e.p_positions] == [[1], [3]]

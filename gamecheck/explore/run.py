@@ -35,6 +35,7 @@ import numpy as np
 
 from gamecheck.errors import RuleError, UsageError
 from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame
+from gamecheck.games.graphgame import GraphGame
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.savefile import verification_of, verify_values
 from gamecheck.explore.sequences import SequenceRun, grundy_sequence
@@ -601,6 +602,8 @@ def _default_bound(rs: Any, k: int) -> int:
         return 20
     if isinstance(rs, CoinTurning):
         return rs.default_bound(k)  # a coin is 0 or 1
+    if isinstance(rs, GraphGame):
+        return min(rs.default_bound(k), DEFAULT_BOUNDS.get(k, 4))  # a part is a vertex number
     return DEFAULT_BOUNDS.get(k, 4)
 
 
