@@ -396,12 +396,15 @@ def test_vertex_names_with_markup_or_escapes_are_printed_as_written(tmp_path, na
 def test_explore_and_label_of_a_graph_ruleset_end_in_one_line(tmp_path):
     path = write(tmp_path, "g.txt", "a b\nb c\nc a\nc d\nd e\nf a\nf e\n")
     spec = f'graph(file="{path}")'
-    for args in (["explore", spec, "--no-report"], ["label", spec, "--heaps", "2", "--bound", "10"]):
+    for args in (["explore", spec, "--heaps", "2", "--bound", "10", "--no-report"],
+                 ["label", spec, "--heaps", "2", "--bound", "10"]):
         r = run(*args)
         assert r.exit_code == 2, r.output
         assert "internal error" not in r.output and "vertices 0..5" in r.output
         assert len(r.output.strip().splitlines()) == 1
     r = run("label", spec, "--heaps", "2", "--bound", "5")
+    assert r.exit_code == 0, r.output
+    r = run("explore", spec, "--no-report", "--no-check")  # the default bound stays within the vertices
     assert r.exit_code == 0, r.output
 
 
