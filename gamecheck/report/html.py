@@ -122,8 +122,10 @@ def _z3(r: dict) -> dict[str, Any] | None:
     if not isinstance(z, dict):
         return None
     files = [str(q["smt2"]).rsplit("/", 1)[-1] for q in z.get("queries") or [] if isinstance(q, dict) and q.get("smt2")]
+    page = str(z.get("proof_page") or "") if z.get("verdict") == "proved" else ""
+    proof = f"proofs/{page[len('proofs/'):-len('.md')]}.html" if page.startswith("proofs/") and page.endswith(".md") else ""
     return {"verdict": str(z.get("verdict", "")), "bound": str(z.get("bound") or ""), "method": str(z.get("method") or ""),
-            "reason": str(z.get("reason") or ""), "files": files}
+            "reason": str(z.get("reason") or ""), "files": files, "proof": proof}
 
 
 def _claim(r: dict, view: dict[str, Any], page_of: dict[str, str]) -> dict[str, Any]:

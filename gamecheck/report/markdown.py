@@ -14,7 +14,9 @@ render the fields of the records; no text of a record is parsed back:
   with the ``gamecheck solve`` command that replays it, and the command that
   reproduces the claim; the group's figures;
 * ``results.json`` -- the results as given (``seconds`` rounded to 3 decimals);
-* ``figures/*.png`` -- see :mod:`gamecheck.report.figures`.
+* ``figures/*.png`` -- see :mod:`gamecheck.report.figures`;
+* ``proofs/<id>.md`` and ``html/proofs/<id>.html`` -- a proof page for every claim z3
+  proved (:mod:`gamecheck.report.proofs`), linked from the claim's entry.
 
 The pages are rendered from Jinja2 templates in ``gamecheck/report/templates``;
 every formatting decision (escaping, verdict marks, positions) is made here, in
@@ -45,6 +47,7 @@ from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import UsageError
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, record_group, safe_name
 from gamecheck.report.html import HTML_MARKER, document_page_names, render_site
+from gamecheck.report.proofs import check_proof_targets, remove_stale_proof_pages, render_proof_pages, with_proof_pages
 
 __all__ = [
     "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
@@ -223,6 +226,14 @@ def _z3_text(z: Any) -> str | None:
             text += " — SMT-LIB: " + ", ".join(f"[{Path(f).name}](smt2/{Path(f).name})" for f in files)
         return text
     return md_text(f"z3: {one_line(z)}")
+
+
+def _proof_page(r: dict) -> str:
+    """The claim's proof page (``z3["proof_page"]``, relative to the reports folder), or ``""``."""
+    z = r.get("z3")
+    if isinstance(z, dict) and z.get("verdict") == "proved" and z.get("proof_page"):
+        return str(z["proof_page"])
+    return ""
 
 
 def group_filename(group: str) -> str:
@@ -431,6 +442,7 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "command": str(r.get("command", "") or ""),
         "solve_command": str(r.get("solve_command", "") or ""),
         "z3": _z3_text(r.get("z3")),
+        "proof_page": _proof_page(r),
         "planted": r.get("role") == "planted" or str(r.get("section", "")).lower() == "planted",
         "lines": _lines_text(r.get("source_lines"), str(r.get("document", ""))),
         "translation": str(r.get("translation", "") or ""),
@@ -582,8 +594,8 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
         figures: draw the figures (``figures/*.png``); without them the pages embed none.
 
     Returns:
-        every file written: ``index.md``, the group pages, ``results.json`` and the
-        figures, in that order.
+        every file written: ``index.md``, the group pages, ``results.json``, the
+        figures, the HTML pages and the proof pages, in that order.
     """
     if not str(out_dir).strip():
         raise UsageError("the report folder '' is not allowed; give a folder name")
@@ -617,7 +629,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     ``out`` with an atomic rename, ``results.json`` last: an interrupted or failed run
     leaves the previous reports (and never a half-written file), and the window in
     which some pages are new and others old is the few milliseconds of the renames."""
-    results = list(results)
+    results = with_proof_pages(list(results))  # copies: each proved claim's z3 names its proof page
     docs_in = [dict(d) for d in documents]
     order, pages, members = _plan_pages(results)
 
@@ -703,6 +715,15 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     (stage / "html").mkdir()
     for name, text in site.items():
         atomic_write_text(stage / "html" / name, text)
+
+    # the proof pages of the claims z3 proved (gamecheck.report.proofs), linking back to each claim
+    page_names = document_page_names(buckets)
+    proof_pages = render_proof_pages(
+        results, back_md={v["id"]: v["link"] for v in views.values()},
+        back_html={c["id"]: f"{name}#{c['anchor']}" for b, name in zip(buckets, page_names) for c in b["claims"]},
+        folder=out.resolve().name or "reports")
+    for rel, text in proof_pages.items():
+        atomic_write_text(stage / "proof-pages" / rel, text)
     written.append(out / "index.md")
     written.extend(page_paths)
     written.append(out / "results.json")
@@ -717,6 +738,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     _check_targets(out, files=[*page_paths, out / "index.md", out / "results.json",
                                *(html_dir / name for name in site), *(fig_dir / f for f in produced_figs)],
                    folders=[html_dir] + ([fig_dir] if produced_figs else []))
+    check_proof_targets(out, proof_pages)
 
     # publish: figures first (pages refer to them), then pages, the index, results.json
     if produced_figs:
@@ -728,9 +750,14 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     html_dir.mkdir(exist_ok=True)
     for name in site:
         os.replace(stage / "html" / name, html_dir / name)
+    for rel in proof_pages:
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        os.replace(stage / "proof-pages" / rel, out / rel)
     os.replace(stage / "index.md", out / "index.md")
     os.replace(stage / "results.json", out / "results.json")
     written.extend(html_dir / name for name in site)
+    written.extend(out / rel for rel in sorted(proof_pages, key=lambda p: (p.startswith("html/"), p)))
+    remove_stale_proof_pages(out, proof_pages)
 
     # stale files of earlier runs (only ours)
     keep_pages = {pages[g] for g in order} | {"index.md"}
