@@ -34,12 +34,18 @@ class Verdict(enum.StrEnum):
     check). ``PROVED``: z3 showed it for every position of a bit width (or every n).
     ``REFUTED``: a concrete witness, replayed through the ruleset, breaks it.
     ``INCONCLUSIVE``: a bound, time limit or solver gave out; the reason says which.
+    ``VACUOUS`` (``"holds (vacuous)"``): the claim holds (or is proved) but tests nothing -- its
+    rule is a tautology, its ``where`` is satisfied by no position, or its strategy, move rule
+    or target is never used or reached (:mod:`gamecheck.checker.vacuity`); the result's
+    ``vacuous`` field says why. It is never a plain holds: it equals no expected verdict, so
+    ``as_expected`` is false and ``gamecheck check``/``verify`` exit with status 1.
     """
 
     HOLDS = "holds"
     REFUTED = "refuted"
     INCONCLUSIVE = "inconclusive"
     PROVED = "proved"
+    VACUOUS = "holds (vacuous)"
 
 
 @dataclass(repr=False)
@@ -119,7 +125,7 @@ class CheckResult(Result):
 
     Attributes:
         claim: the claim.
-        verdict: ``holds``, ``refuted`` or ``inconclusive``.
+        verdict: ``holds``, ``refuted``, ``inconclusive`` or ``holds (vacuous)``.
         method: ``exhaustive``.
         bound: the domain checked, in words.
         positions_checked: how many positions (or values) the claim was checked at: the
@@ -130,6 +136,7 @@ class CheckResult(Result):
         witness: for ``refuted``.
         reason: for ``inconclusive`` (and a summary line otherwise).
         resource_limited: True when a resource limit made the verdict inconclusive.
+        vacuous: for ``holds (vacuous)``, why the claim tests nothing (one sentence); else "".
     """
 
     claim: Claim
@@ -143,13 +150,15 @@ class CheckResult(Result):
     reason: str = ""
     resource_limited: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    vacuous: str = ""
 
     def covered(self) -> str:
         return self.bound
 
     @property
     def as_expected(self) -> bool:
-        return self.verdict == self.claim.expected
+        # a vacuous verdict ("holds (vacuous)") equals no expected verdict: never as expected
+        return self.verdict != Verdict.VACUOUS and self.verdict == self.claim.expected
 
     def to_json(self) -> dict[str, Any]:
         c = self.claim
@@ -159,7 +168,7 @@ class CheckResult(Result):
             "verdict": self.verdict, "expected": c.expected, "as_expected": self.as_expected,
             "method": self.method, "bound": self.bound, "positions_checked": self.positions_checked,
             "positions_labelled": self.positions_labelled, "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
-            "reason": self.reason,
+            "reason": self.reason, "vacuous": self.vacuous or None,
         }
         out.update(self.extra)
         return out
