@@ -482,7 +482,7 @@ def render_proof_pages(records: Sequence[Mapping[str, Any]], *, back_md: Mapping
             (``"core.proofs.md#core.bash-z3"``; ``"core.html#core.bash-z3"`` relative to ``html/``);
             a page links back to it when given.
         folder: the reports folder's name as the pages show it in ``gamecheck recheck FOLDER/``.
-        site: the HTML pages link ``../index.html`` (the audit's site) as well.
+        site: the pages link the audit's index pages as well (``../index.md``, ``../index.html``).
 
     Pages are a function of these arguments alone (no times): the same input gives the same bytes.
     """
@@ -551,7 +551,7 @@ def check_proof_targets(out_dir: str | Path, pages: Iterable[str]) -> None:
 
 def write_proof_pages(records: Sequence[Mapping[str, Any]], out_dir: str | Path, *, prune: bool = False,
                       back_md: Mapping[str, str] | None = None, back_html: Mapping[str, str] | None = None,
-                      folder: str | None = None, site: bool = True) -> list[Path]:
+                      folder: str | None = None, site: bool = False) -> list[Path]:
     """Write ``out_dir/proofs/<stem>.md`` and ``out_dir/html/proofs/<stem>.html`` for every record
     whose z3 verdict is ``proved`` (:func:`render_proof_pages`), each file atomically.
 
@@ -560,7 +560,9 @@ def write_proof_pages(records: Sequence[Mapping[str, Any]], out_dir: str | Path,
         out_dir: the reports folder (created when missing).
         prune: also delete proof pages of earlier runs that this run did not write (only files
             that begin with this module's markers): for writing the whole folder.
-        back_md, back_html, site: as :func:`render_proof_pages`.
+        back_md, back_html: as :func:`render_proof_pages`.
+        site: the pages link the audit's index pages (``../index.md``, ``../index.html``): only
+            when they are written beside them.
         folder: the folder's name in the recheck command (default: ``out_dir``'s last component).
 
     Returns:
