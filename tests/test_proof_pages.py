@@ -285,7 +285,7 @@ def test_a_record_with_every_new_field(tmp_path):
     assert "settled by: z3 (unsat, 1,234,567 rlimit units), bitwuzla (unsat, 89 terminator calls)" in md
     assert "z3 (unsat, 1,234,568 rlimit units)" in md
     # the certificate of step 1, its figures and the recheck command; why step 2 has none
-    assert "[t.full.q0.drat](../certificates/t.full.q0.drat)" in md
+    assert "[certificates/t.full.q0.drat](../certificates/t.full.q0.drat)" in md
     assert "1,048,576 bytes; 1,234 variables, 56,789 clauses, 42 lemmas" in md and "checked" in md
     assert "`gamecheck recheck reports/`" in md
     assert "none — too large: 3 GB of clauses" in md

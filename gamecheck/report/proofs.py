@@ -35,6 +35,7 @@ import shlex
 import tokenize
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
+from urllib.parse import quote
 
 import jinja2
 
@@ -301,6 +302,16 @@ def _file_name(v: Any) -> str:
     return s if s not in ("", ".", "..") else ""
 
 
+def _under_reports(v: Any) -> str:
+    """A file field relative to the reports folder (``certificates/NAME``), when it stays inside
+    it (no ``..``, not absolute); else ``""``."""
+    s = str(v or "").replace("\\", "/")
+    parts = [p for p in s.split("/") if p not in ("", ".")]
+    if not parts or s.startswith("/") or ".." in parts or ":" in parts[0]:
+        return ""
+    return "/".join(parts)
+
+
 _UNITS = {"z3": "rlimit units", "cvc5": "resource units", "bitwuzla": "terminator calls"}
 
 
@@ -333,12 +344,12 @@ def _certificate(q: Mapping[str, Any]) -> dict[str, Any]:
     c = q.get("certificate")
     if not isinstance(c, dict):
         return {"present": False, "reason": "no certificate was produced for this step", "recorded": True}
-    f = str(c.get("file") or "")
-    name = _file_name(f)
+    name = _under_reports(c.get("file"))
     if not name:
         return {"present": False, "recorded": True,
                 "reason": " ".join(str(c.get("reason") or "no certificate was stored for this step").split())}
     return {"present": True, "recorded": True, "format": str(c.get("format") or "certificate"), "file": name,
+            "href": quote(name),
             "checked": c.get("checked") is True, "variables": _thousands(c.get("variables")),
             "clauses": _thousands(c.get("clauses")), "lemmas": _thousands(c.get("lemmas")),
             "bytes": _thousands(c.get("bytes")), "reason": " ".join(str(c.get("reason") or "").split())}
@@ -427,6 +438,7 @@ def _proof_view(record: Mapping[str, Any], stem: str, *, back_md: str, back_html
             "name": " ".join(str(q.get("name", "")).split()), "statement": step_statement(q),
             "role": _STEP_ROLE.get(str(q.get("name", "")), "a condition of the proof"), "status": str(q.get("status") or ""),
             "solvers": solvers, "settled": _settled_text(solvers), "smt2": _file_name(q.get("smt2")),
+            "smt2_href": quote(_file_name(q.get("smt2"))),
             "certificate": _certificate(q), "reason": " ".join(str(q.get("reason") or "").split()),
         }
         (steps if item["status"] == "unsat" else attempts).append(item)
