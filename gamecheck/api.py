@@ -708,33 +708,45 @@ def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = Non
 
 
 @public
-def prove(c: Claim, *, bits: int | None = None, timeout: float = 30.0,
-          smt2_dir: str | Path | None = None) -> ProofResult:
-    """Prove a claim with z3 for every position of a bit width (or every n), or refute it with
-    a counterexample replayed through the ruleset.
+def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
+          smt2_dir: str | Path | None = None, budget: float = 1.0) -> ProofResult:
+    """Prove a claim for every position of a bit width (or every n), or refute it with a
+    counterexample replayed through the ruleset.
+
+    Each condition of the proof is decided by two independent solvers (z3 and Bitwuzla for
+    bit-vectors, z3 and cvc5 for quantified queries and integers); "proved" needs two unsat
+    answers for every condition (:mod:`gamecheck.prover.solvers`). Limits are deterministic
+    resource counts, so the verdict does not depend on the machine. ``gamecheck prove`` and
+    ``gamecheck verify`` use the same defaults.
 
     Args:
         c: a :class:`Claim` of a provable kind (p-rule, grundy, no-move, some-move,
             winning-move, forall).
-        bits: bit width of each part (default: the claim's ``prove_bits``, else 8).
-        timeout: seconds per solver query; a query that runs out makes the verdict inconclusive.
+        bits: bit width of each part, 1..256 (default: the claim's ``prove_bits``, else 64).
+        timeout: the wall-clock safety net per solver call, in seconds (default: the claim's
+            ``prove_timeout``, else 600); reaching it makes the verdict inconclusive.
         smt2_dir: write each query as an SMT-LIB 2 file here.
+        budget: a factor (> 0) on the default resource limits of every solver
+            (:data:`gamecheck.prover.solvers.DEFAULT_BUDGET`); 2 gives each solver twice as much.
 
     Returns:
         a :class:`~gamecheck.audit.ProofResult`: ``.verdict`` (:class:`Verdict` ``PROVED``,
-        ``REFUTED`` or ``INCONCLUSIVE``), ``.witness``, ``.reason``, ``.domain`` (what was proved).
+        ``REFUTED`` or ``INCONCLUSIVE``), ``.witness``, ``.reason``, ``.domain`` (what was
+        proved), ``.queries`` (each condition with every solver's answer).
 
     Raises:
-        UsageError: a claim kind the prover does not handle, or a bad bit width.
+        UsageError: a claim kind the prover does not handle, a bad bit width, safety net or budget.
     """
     where = "gc.prove(): "
     c = _claim(c, where)
     bits = _args.integer("bits", bits, 1, MAX_PROVE_BITS, optional=True, where=where)
-    timeout = _args.number("timeout", timeout, 0.0, MAX_TIMEOUT, low_open=True, where=where)  # type: ignore[assignment]
+    if timeout is not None:
+        timeout = _args.number("timeout", timeout, 0.0, MAX_TIMEOUT, low_open=True, where=where)  # type: ignore[assignment]
+    factor = _args.number("budget", budget, 0.0, 1000.0, low_open=True, where=where)
     smt2_dir = _output_folder("smt2_dir", smt2_dir, where)
-    if bits is None:
-        bits = c.prove_bits if c.prove_bits is not None else 8
-    return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir)
+    from gamecheck.prover.solvers import DEFAULT_BUDGET
+
+    return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=DEFAULT_BUDGET.scaled(factor))
 
 
 # -- the catalogue and the audit -------------------------------------------------------------------

@@ -176,15 +176,21 @@ class CheckResult(Result):
 
 @dataclass
 class Query:
-    """One solver call.
+    """One condition of a proof, decided by the solvers.
 
     Attributes:
         name: which condition (e.g. ``"no move from P to P"``).
-        status: ``unsat`` (the condition holds), ``sat`` (violated), ``unknown``.
-        seconds: solver time.
+        status: the combined answer: ``unsat`` (the condition holds: two solvers answered
+            unsat), ``sat`` (violated: a solver found a model), ``unknown``.
+        seconds: wall time of the solver calls.
         smt2: path of the SMT-LIB 2 file, when written.
-        reason: why the answer is ``unknown`` (or which solver settled it).
-        solver: ``z3``, or ``z3, then cvc5`` when cvc5 was asked after z3's ``unknown``.
+        reason: why the answer is ``unknown`` (each solver's reason, or "solver conflict").
+        solver: the solvers asked, e.g. ``"z3 + bitwuzla"``.
+        statement: the condition in mathematical notation (what ``unsat`` establishes).
+        solvers: each solver's answer (:class:`gamecheck.prover.solvers.Answer`).
+        certificate: the proof certificate of an unsat bit-vector condition (a dict with
+            ``format``, ``file``, ``checked``, ...; :mod:`gamecheck.prover.certificate`), or None.
+        text: the SMT-LIB text itself (not written to JSON; the file is).
     """
 
     name: str
@@ -193,11 +199,16 @@ class Query:
     smt2: str | None = None
     reason: str = ""
     solver: str = "z3"
+    statement: str = ""
+    solvers: list[Any] = field(default_factory=list)
+    certificate: dict[str, Any] | None = None
+    text: str = field(default="", repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "status": self.status, "seconds": round(self.seconds, 3),
                 "smt2": Path(self.smt2).name if self.smt2 else None, "reason": self.reason,
-                "solver": self.solver}
+                "solver": self.solver, "statement": self.statement,
+                "solvers": [a.to_json() for a in self.solvers], "certificate": self.certificate}
 
 
 @dataclass(repr=False)
@@ -216,6 +227,14 @@ class ProofResult(Result):
         seconds: wall time.
         encoding: ``bit-vectors`` (exact, widened) or ``integers`` (claims without
             bitwise operators: linear arithmetic decides ``//`` and ``%`` by constants).
+        lemma: what the proof rests on: ``certificate`` (P-positions by the three certificate
+            conditions), ``mex`` (Grundy values by the mex conditions), ``moves``, ``range``
+            or ``induction``; ``""`` when no proof was attempted.
+        validation: the check of the SMT encoding against the Python semantics
+            (:mod:`gamecheck.prover.validate`), or None when none was run.
+        budget: the resource limits the solvers ran under.
+        unbounded: True when the claim was also proved for every position of any size
+            (``domain`` then reads "every position (all sizes)").
     """
 
     claim: Claim
@@ -228,6 +247,10 @@ class ProofResult(Result):
     reason: str = ""
     seconds: float = 0.0
     encoding: str = "bit-vectors"
+    lemma: str = ""
+    validation: Any = None
+    budget: Any = None
+    unbounded: bool = False
 
     def covered(self) -> str:
         return self.domain
@@ -243,5 +266,8 @@ class ProofResult(Result):
             "as_expected": self.as_expected, "bits": self.bits, "bound": self.domain, "method": self.method, "encoding": self.encoding,
             "seconds": round(self.seconds, 3), "reason": self.reason,
             "witness": self.witness.to_json() if self.witness else None,
-            "queries": [q.to_json() for q in self.queries],
+            "queries": [q.to_json() for q in self.queries], "lemma": self.lemma, "unbounded": self.unbounded,
+            "encoding_validated": None if self.validation is None else self.validation.ok,
+            "validation": None if self.validation is None else self.validation.to_json(),
+            "budget": None if self.budget is None else self.budget.to_json(),
         }

@@ -36,7 +36,7 @@ def _replays(c, r):
 def test_bouton_8_heaps_64_bits_is_proved():
     r = prove_claim(CORE["core.bouton-z3-8"], bits=64, timeout=120)
     assert r.verdict == "proved", r.reason
-    assert "8 part(s), each < 2^64" in r.domain and r.method == "z3, strategy-guided"
+    assert "8 part(s), each < 2^64" in r.domain and r.method == "z3 + bitwuzla, strategy-guided"
     assert [q.status for q in r.queries] == ["unsat", "unsat", "unsat", "unsat"]
     assert r.queries[0].name.startswith("the domain is closed under moves")
 
@@ -86,7 +86,7 @@ def test_rule_that_fails_only_through_overflow_is_not_proved():
 
 def test_induction_on_fibonacci_inequalities():
     ok = prove_claim(CORE["003.ex6.ineq1.doc-indexing.from-2"])
-    assert ok.verdict == "proved" and ok.method == "z3, induction" and ok.domain == "every n >= 2"
+    assert ok.verdict == "proved" and ok.method == "z3 + cvc5, induction" and ok.domain == "every n >= 2"
     bad = prove_claim(CORE["003.ex6.ineq2.standard"])
     assert bad.verdict == "refuted" and bad.witness.position == [2]
     assert prove_claim(CORE["003.ex6.ineq3.doc-indexing"]).verdict == "proved"
@@ -161,7 +161,11 @@ def test_z3_and_exhaustive_agree_on_the_overlapping_domain():
 def test_periodic_rules_are_proved_at_64_bits_over_the_integers(cid):
     r = prove_claim(CORE[cid], bits=64, timeout=60)
     assert r.verdict == "proved" and r.encoding == "integers", r.reason
-    assert "< 2^64" in r.domain
+    # proved at 64 bits, then for every size (linear integer arithmetic, no bound)
+    assert r.unbounded and r.domain == "every position (all sizes)"
+    assert any(q.name.endswith("(all sizes)") for q in r.queries)
+    r64 = prove_claim(CORE[cid], bits=64, unbounded=False)
+    assert r64.verdict == "proved" and "< 2^64" in r64.domain and not r64.unbounded
 
 
 def test_bitwise_rules_stay_on_bit_vectors():
@@ -202,23 +206,23 @@ def test_a_domain_that_is_not_closed_is_reported_as_a_bug(monkeypatch):
 
 
 def test_cvc5_reads_z3s_smt2_and_answers():
-    pytest.importorskip("cvc5")
-    from gamecheck.prover.prove import check_with_cvc5
+    from gamecheck.prover.worker import decide_cvc5
 
     x, y = z3.BitVecs("x y", 8)
     s = z3.Solver()
     s.add(z3.ULT(x, 10), z3.ForAll([y], z3.Implies(z3.ULT(y, x), y != 3)), x > 2)
-    status, values, _ = check_with_cvc5(s.to_smt2(), 20)
-    assert status == "sat" and values["x"] == 3
+    ans = decide_cvc5(s.to_smt2(), 10**7, model=True)
+    assert ans["status"] == "sat" and ans["values"]["x"] == 3
     s = z3.Solver()
     s.add(z3.ForAll([y], y + x != y + 1), x == 1)
-    assert check_with_cvc5(s.to_smt2(), 20)[0] == "unsat"
+    assert decide_cvc5(s.to_smt2(), 10**7)["status"] == "unsat"
 
 
 @pytest.mark.slow
-def test_cvc5_settles_moore_where_z3_gives_up():
-    """Moore's Nim_2 at 4 bits: the quantified condition is unknown to z3 within 30 s;
-    cvc5's counterexample-guided instantiation proves it (about a minute)."""
-    pytest.importorskip("cvc5")
-    r = prove_claim(CORE["core.moore-2"], bits=4, timeout=120)
-    assert r.verdict == "proved" and r.queries[-1].solver == "z3, then cvc5"
+def test_moore_2_quantified_condition_needs_and_gets_two_solvers():
+    """Moore's Nim_2 at 3 bits: the quantified condition is proved only when two solvers
+    (of z3, cvc5 and Bitwuzla) answer unsat."""
+    r = prove_claim(CORE["core.moore-2"], bits=3)
+    assert r.verdict == "proved", r.reason
+    last = r.queries[-1]
+    assert "quantified" in last.name and sum(a.status == "unsat" for a in last.solvers) >= 2

@@ -842,19 +842,26 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
 @click.option("--bits", type=Count(1, 256), default=None,
               help="Bit width: prove for every position whose parts are < 2^BITS [default: the claim's prove_bits, else 64].")
 @click.option("--timeout", type=Seconds(), default=None,
-              help="Seconds per solver query [default: the claim's prove_timeout, else 60].")
+              help="Wall-clock safety net per solver call, in seconds; reaching it makes the verdict inconclusive "
+                   "[default: the claim's prove_timeout, else 600]. The limits that decide are resource counts "
+                   "(--budget), the same on every machine.")
+@click.option("--budget", type=click.FloatRange(min=0, min_open=True, max=1000), default=1.0, show_default=True,
+              help="Factor on every solver's deterministic resource limit (z3 rlimit, Bitwuzla polls, cvc5 units).")
 @click.option("--smt2", "smt2_dir", type=click.Path(file_okay=False), default=None,
-              help="Write every z3 query to this folder as SMT-LIB 2.")
+              help="Write every solver query to this folder as SMT-LIB 2.")
 @ALLOW_OUTSIDE_OPTION
 @JSON_OPTION
-def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, smt2_dir: str | None,
-              allow_outside: bool, as_json: bool) -> None:
-    """Prove TARGET with z3 for every position up to a bit width, or refute it.
+def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, budget: float,
+              smt2_dir: str | None, allow_outside: bool, as_json: bool) -> None:
+    """Prove TARGET for every position up to a bit width, or refute it.
 
     TARGET is a catalogue claim id (see `gamecheck verify`) or a claims TOML file.
-    A refutation is a concrete position and move, replayed through the ruleset and
-    checked against exhaustive labels. Exit 0 when every verdict matches the claim's
-    expectation (proved = holds), 1 otherwise, 2 on bad input.
+    Every condition of a proof must be answered unsat by two independent solvers
+    (z3 and Bitwuzla, or z3 and cvc5); a disagreement is a "solver conflict" and the
+    verdict inconclusive. A refutation is a concrete position and move, replayed
+    through the ruleset and checked against exhaustive labels. Exit 0 when every
+    verdict matches the claim's expectation (proved = holds), 1 otherwise, 2 on bad
+    input.
 
     \b
       gamecheck prove core.bouton-z3-8 --bits 64
@@ -866,8 +873,7 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
         claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 
     def prove_one(c):
-        t = timeout if timeout is not None else float(c.prove_timeout or 60.0)
-        return gc.prove(c, bits=bits if bits is not None else (c.prove_bits or 64), timeout=t, smt2_dir=smt2_dir)
+        return gc.prove(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=budget)
 
     results = each_with_progress("proving", claims, prove_one)
     if as_json:

@@ -90,8 +90,11 @@ class MooreNim(Ruleset):
         import z3
 
         changed = [lt(y, x) for x, y in zip(xs, ys)]
-        count = z3.Sum([z3.If(c, 1, 0) for c in changed])
-        return z3.And([z3.And(le(0, y), le(y, x)) for x, y in zip(xs, ys)] + [z3.Or(changed), count <= self.k])
+        # "at most k heaps change" as pure Boolean logic (no integer counting), so that the
+        # bit-vector queries stay in QF_BV / BV, which every solver reads: no k + 1 of them change
+        too_many = [z3.And(list(group)) for group in itertools.combinations(changed, self.k + 1)]
+        at_most_k = z3.Not(z3.Or(too_many)) if too_many else z3.BoolVal(True)
+        return z3.And([z3.And(le(0, y), le(y, x)) for x, y in zip(xs, ys)] + [z3.Or(changed), at_most_k])
 
     def smt_terminal(self, xs):
         import z3

@@ -34,6 +34,7 @@ with such a component), which may have cycles and draws (Fraenkel and Yesha 1986
 from __future__ import annotations
 
 import ast
+import dataclasses
 import itertools
 import re
 import time
@@ -47,7 +48,7 @@ from gamecheck.audit import ProofResult, Query, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
 from gamecheck.claims import Claim
 from gamecheck.engine.analysis import analyse_position
-from gamecheck.errors import ModelDidNotReplay, ResourceLimitError, RuleError, TooLargeToReplay, UsageError
+from gamecheck.errors import GamecheckError, ModelDidNotReplay, ResourceLimitError, RuleError, TooLargeToReplay, UsageError
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, bind_lets, names_used, needed_lets, position_env
@@ -57,10 +58,11 @@ from gamecheck.lang.smt import (
 )
 from gamecheck.position import format_position
 from gamecheck.prover.smtlib import canonical_smt2
+from gamecheck.prover.solvers import DEFAULT_BUDGET, Budget, decide
 
 __all__ = [
     "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
-    "cvc5_available", "check_with_cvc5", "EVALUATION_LIMIT", "prove_claim",
+    "EVALUATION_LIMIT", "DEFAULT_PROVE_BITS", "prove_claim",
 ]
 
 fmt = format_position
@@ -102,29 +104,57 @@ def _needs_labels(claim: Claim) -> None:
 # -- solving ------------------------------------------------------------------------------------------
 
 
-class _Run:
-    """One proof attempt: solver settings, query log, SMT-LIB export."""
+#: each condition of a proof in mathematical notation (what its query's ``unsat`` establishes).
+#: D is the domain (every part < 2^bits), x -> y a move, T(x) "x is terminal", R the claimed
+#: P-positions, G the claimed Grundy value, s the claim's strategy, A/B a moves claim's two
+#: conditions, phi a statement about integers.
+STATEMENTS: dict[str, str] = {
+    "the domain is closed under moves": "∀x ∈ D, ∀y: x → y ⇒ y ∈ D",
+    "terminal positions are P": "∀x ∈ D: T(x) ⇒ R(x)",
+    "terminal positions are not P": "∀x ∈ D: T(x) ⇒ ¬R(x)",
+    "no move from P to P": "∀x, y ∈ D: R(x) ∧ x → y ⇒ ¬R(y)",
+    "strategy moves from N to P": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ x → s(x) ∧ R(s(x))",
+    "some move from N to P (quantified)": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ ∃y ∈ D: x → y ∧ R(y)",
+    "Grundy values are non-negative": "∀x ∈ D: G(x) ≥ 0",
+    "no option keeps the value": "∀x, y ∈ D: x → y ⇒ G(y) ≠ G(x)",
+    "every smaller value is reached (strategy)": "∀x ∈ D, ∀v < G(x): x → s(x, v) ∧ G(s(x, v)) = v",
+    "every smaller value is reached (quantified)": "∀x ∈ D, ∀v < G(x): ∃y ∈ D: x → y ∧ G(y) = v",
+    "no move from A to B": "∀x, y ∈ D: A(x) ∧ x → y ⇒ ¬B(y)",
+    "the strategy moves from A to B": "∀x ∈ D: A(x) ⇒ x → s(x) ∧ B(s(x))",
+    "the statement fails somewhere": "∀n in the range: φ(n)",
+    "inductive step P(n) => P(n+1)": "∀n ≥ n₀: I(n) ∧ P(n) ⇒ P(n + 1)",
+    "inductive step P(n), P(n+1) => P(n+2)": "∀n ≥ n₀: I(n) ∧ P(n) ∧ P(n + 1) ⇒ P(n + 2)",
+}
 
-    def __init__(self, claim: Claim, timeout: float, smt2_dir: str | Path | None):
+
+def statement_of(name: str) -> str:
+    """The condition ``name`` (as a query is named) in mathematical notation ("" if unknown)."""
+    return STATEMENTS.get(name.split(" (")[0] if name.startswith("the domain") else name, "")
+
+
+class _Run:
+    """One proof attempt: solver budget, query log, SMT-LIB export."""
+
+    def __init__(self, claim: Claim, budget: Budget, smt2_dir: str | Path | None):
         self.claim = claim
-        self.timeout = timeout
+        self.budget = budget
         self.smt2_dir = Path(smt2_dir) if smt2_dir else None
         self.queries: list[Query] = []
 
-    def check(self, name: str, assertions: list[Any]) -> tuple[str, z3.ModelRef | None, z3.Solver]:
-        """Run one query; a quantified query z3 leaves ``unknown`` goes to cvc5 when installed.
+    def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, z3.ModelRef | None, z3.Solver]:
+        """Decide one condition with two solvers (:func:`gamecheck.prover.solvers.decide`).
 
-        Returns ``(status, model, solver)`` with status ``sat``/``unsat``/``unknown``;
-        the model is a z3 model (for a cvc5 ``sat`` answer, z3 re-solves with cvc5's
-        values of the free constants pinned, so the model is z3's own).
+        The query is the canonical SMT-LIB text of ``assertions`` (written to ``smt2_dir``);
+        every solver decides that text. Returns ``(status, model, solver)`` with status
+        ``sat``/``unsat``/``unknown``: ``unsat`` needs two solvers' unsat; for ``sat`` the
+        model is z3's, in this process's terms (z3 re-solves ``assertions`` with the sat
+        solver's values of the free constants pinned), so the prover can minimise and replay it.
         """
         s = z3.Solver()
-        # parameters before the assertions (the order z3 sees them in changes its search)
-        s.set("timeout", max(1, int(self.timeout * 1000)))
         s.set("ctrl_c", False)
         s.add(*assertions)
-        path = None
         text = canonical_smt2(s.to_smt2())
+        path = None
         if self.smt2_dir is not None:
             self.smt2_dir.mkdir(parents=True, exist_ok=True)
             slug = re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-")
@@ -132,109 +162,63 @@ class _Run:
             atomic_write_text(p, text)
             path = str(p)
         t0 = time.perf_counter()
-        r, why = check_with_limit(s, self.timeout)
-        dt = time.perf_counter() - t0
-        status = "sat" if r == z3.sat else ("unsat" if r == z3.unsat else "unknown")
-        q = Query(name, status, dt, path, why)
+        dec = decide(text, self.budget)
+        q = Query(name, dec.status, time.perf_counter() - t0, path, dec.reason, dec.summary,
+                  statement=statement or statement_of(name), solvers=list(dec.answers), text=text)
         self.queries.append(q)
-        model = s.model() if status == "sat" else None
-        if status == "unknown" and "quantified" in name and cvc5_available():
-            t1 = time.perf_counter()
-            c_status, values, c_reason = check_with_cvc5(text, self.timeout)
-            q.seconds += time.perf_counter() - t1
-            q.solver = "z3, then cvc5"
-            if c_status == "unsat":
-                q.status, q.reason = "unsat", f"z3: {q.reason or 'unknown'}; cvc5: unsat"
-                status = "unsat"
-            elif c_status == "sat":
-                pinned = z3.Solver()
-                pinned.add(*assertions)
-                consts = {str(c): c for a in assertions for c in _consts(a)}
-                for nm, val in values.items():
-                    if nm in consts:
-                        c = consts[nm]
-                        pinned.add(c == (z3.BitVecVal(val, c.size()) if z3.is_bv(c) else val))
-                if check_with_limit(pinned, self.timeout)[0] == z3.sat:
-                    q.status, q.reason = "sat", f"z3: {q.reason or 'unknown'}; cvc5: sat (model re-checked by z3)"
-                    status, model, s = "sat", pinned.model(), pinned
-                else:
-                    q.reason = f"z3: {q.reason or 'unknown'}; cvc5 answered sat but its model did not re-check in z3"
-            else:
-                q.reason = f"z3: {q.reason or 'unknown'}; cvc5: {c_reason}"
-        return status, model, s
+        if dec.status != "sat":
+            return dec.status, None, s
+        # the model in this process's terms: pin the sat solver's values and let z3 re-solve
+        consts = {str(c): c for a in assertions for c in _consts(a)}
+        s.push()
+        for nm, val in dec.values.items():
+            c = consts.get(nm)
+            if c is not None:
+                s.add(c == (z3.BitVecVal(val, c.size()) if z3.is_bv(c) else val))
+        s.set("rlimit", self.budget.z3)
+        r, _ = check_with_limit(s, self.budget.wall)
+        if r == z3.sat:
+            model = s.model()
+            s.pop()
+            return "sat", model, s
+        s.pop()
+        q.status = "unknown"
+        sat_by = next(a.solver for a in dec.answers if a.status == "sat")
+        q.reason = f"{sat_by} answered sat, but its model did not re-check in z3"
+        return "unknown", None, s
+
+    def unknown(self, what: str) -> str:
+        """Why the last query is unsettled, in words, for an inconclusive verdict about ``what``."""
+        q = self.queries[-1]
+        return f"the solvers did not settle {what} ({q.reason or 'unknown'})"
+
+    def minimise(self, solver: z3.Solver, model: z3.ModelRef, potential: Any, parts: Sequence[Any] = ()) -> z3.ModelRef:
+        """The smallest counterexample (:func:`_minimise`) within this run's z3 budget."""
+        return _minimise(solver, model, potential, self.budget, parts)
 
 
-def cvc5_available() -> bool:
-    """True when the optional cvc5 solver (``pip install 'gamecheck[cvc5]'``) is importable."""
+def _rlimit_count(solver: z3.Solver) -> int:
     try:
-        import cvc5  # noqa: F401
-    except ImportError:
-        return False
-    return True
+        return int(solver.statistics().get_key_value("rlimit count"))
+    except z3.Z3Exception:
+        return 0
 
 
-def check_with_cvc5(smt2: str, timeout: float) -> tuple[str, dict[str, int], str]:
-    """Decide an SMT-LIB 2 query with cvc5 (Barbosa et al., TACAS 2022).
-
-    Quantified bit-vector queries use counterexample-guided quantifier
-    instantiation (``cegqi-full``; Niemetz, Preiner, Reynolds, Barrett & Tinelli,
-    CAV 2018), which settles some queries z3 leaves unknown.
-
-    Args:
-        smt2: the query as z3 writes it (declarations, assertions, ``check-sat``).
-        timeout: seconds for cvc5.
-
-    Returns:
-        ``(status, values, reason)``: status ``sat``/``unsat``/``unknown``; for
-        ``sat``, the values (as non-negative ints) of the declared bit-vector and
-        integer constants; reason explains ``unknown``.
-    """
-    import cvc5
-
-    tm = cvc5.TermManager()
-    slv = cvc5.Solver(tm)
-    slv.setOption("produce-models", "true")
-    slv.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
-    slv.setOption("cegqi-full", "true")
-    slv.setLogic("ALL")
-    sm = cvc5.SymbolManager(tm)
-    parser = cvc5.InputParser(slv, sm)
-    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, smt2.replace("(check-sat)", ""), "query")
-    try:
-        while True:
-            cmd = parser.nextCommand()
-            if cmd.isNull():
-                break
-            cmd.invoke(slv, sm)
-        r = slv.checkSat()
-    except RuntimeError as exc:  # cvc5 reports parse and option errors this way
-        return "unknown", {}, f"cvc5 error: {str(exc).splitlines()[0]}"
-    if r.isUnsat():
-        return "unsat", {}, ""
-    if r.isSat():
-        values: dict[str, int] = {}
-        for t in sm.getDeclaredTerms():
-            v = slv.getValue(t)
-            if t.getSort().isBitVector():
-                values[str(t)] = int(v.getBitVectorValue(2), 2)
-            elif t.getSort().isInteger():
-                values[str(t)] = int(v.getIntegerValue())
-        return "sat", values, ""
-    return "unknown", {}, str(r.getUnknownExplanation()).lower().replace("_", " ")
-
-
-def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, t_end: float) -> tuple[z3.ModelRef, bool]:
-    """Binary search for the least value of ``term`` over the solver's models."""
+def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, budget: Budget, stop_at: int) -> tuple[z3.ModelRef, bool]:
+    """Binary search for the least value of ``term`` over the solver's models, each step
+    under a thirty-second of z3's resource limit, until the solver's resource count reaches
+    ``stop_at`` (deterministic: the same witness on every machine)."""
     best = model
     hi = value_of(term, model)
     lo = 0
+    solver.set("rlimit", max(1, budget.z3 // 32))
     while lo < hi:
-        if time.perf_counter() > t_end:
+        if _rlimit_count(solver) >= stop_at:
             return best, False
         mid = (lo + hi) // 2
         solver.push()
         solver.add(le(term, mid))
-        r, _ = check_with_limit(solver, max(0.05, t_end - time.perf_counter()))
+        r, _ = check_with_limit(solver, budget.wall)
         if r == z3.sat:
             best = solver.model()
             hi = value_of(term, best)
@@ -246,18 +230,18 @@ def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, t_end: float) -> t
     return best, True
 
 
-def _minimise(solver: z3.Solver, model: z3.ModelRef, potential: Any, budget: float,
+def _minimise(solver: z3.Solver, model: z3.ModelRef, potential: Any, budget: Budget,
               parts: Sequence[Any] = ()) -> z3.ModelRef:
     """The smallest counterexample: least potential, then lexicographically least parts
-    (the order the exhaustive checker uses), within ``budget`` seconds."""
-    t_end = time.perf_counter() + budget
-    best, done = _shrink(solver, model, potential, t_end)
+    (the order the exhaustive checker uses), within z3's resource budget for one query."""
+    stop_at = _rlimit_count(solver) + budget.z3
+    best, done = _shrink(solver, model, potential, budget, stop_at)
     if not done or not parts:
         return best
     solver.push()
     solver.add(eq(potential, value_of(potential, best)))
     for p in parts:
-        best, done = _shrink(solver, best, p, t_end)
+        best, done = _shrink(solver, best, p, budget, stop_at)
         if not done:
             break
         solver.add(eq(p, value_of(p, best)))
@@ -341,7 +325,7 @@ def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> 
         res.reason = (f"BUG: the prover's domain for {ruleset.spec()} is not closed under moves "
                       f"(z3 found a move leaving it: {model}); no condition was checked")
     else:
-        res.reason = f"z3 answered unknown on the closure of the domain under moves ({run.queries[-1].reason})"
+        res.reason = run.unknown("the closure of the domain under moves")
     return False
 
 
@@ -365,23 +349,23 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     q1 = [dom_x, Tx, Rx if misere else z3.Not(Rx)] + side
     st, model, s = run.check("terminal positions" + (" are not P" if misere else " are P"), q1)
     if st == "sat":
-        model = _minimise(s, model, pot, run.timeout / 4, xs)
+        model = run.minimise(s, model, pot, xs)
         x = _concrete(xs, model)
         _refute_terminal(claim, ruleset, x, rule, misere, res)
         return
     if st == "unknown":
-        res.verdict, res.reason = "inconclusive", f"z3 answered unknown on the terminal condition ({run.queries[-1].reason})"
+        res.verdict, res.reason = "inconclusive", run.unknown("the terminal condition")
         return
     # 2. no move from R to R
     q2 = [dom_x, dom_y, Rx, M, Ry] + side
     st, model, s = run.check("no move from P to P", q2)
     if st == "sat":
-        model = _minimise(s, model, pot, run.timeout / 4, xs + ys)
+        model = run.minimise(s, model, pot, xs + ys)
         x, y = _concrete(xs, model), _concrete(ys, model)
         _refute_p_to_p(claim, ruleset, x, y, rule, misere, res)
         return
     if st == "unknown":
-        res.verdict, res.reason = "inconclusive", f"z3 answered unknown on 'no move from P to P' ({run.queries[-1].reason})"
+        res.verdict, res.reason = "inconclusive", run.unknown("'no move from P to P'")
         return
     # 3. every other position has a move into R
     base = [dom_x, z3.Not(Rx), z3.Not(Tx)]
@@ -408,7 +392,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         if st == "sat":
             # the strategy is part of the claim: a position where it fails refutes the claim
             # as written, whether or not the P-rule alone is right
-            model = _minimise(s, model, pot, run.timeout / 4, xs)
+            model = run.minimise(s, model, pot, xs)
             x = _concrete(xs, model)
             _refute_strategy(claim, ruleset, x, rule, strategy, misere, res)
             return
@@ -424,24 +408,24 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     body = z3.Implies(z3.And([dom_q, Mq] + list(compq.side)), z3.Not(Rq))
     q3q = base + [z3.ForAll([y.term for y in yq] + fresh, body)] + side
     st, model, s = run.check("some move from N to P (quantified)", q3q)
-    res.method = "cvc5 (after z3 unknown), quantified" if run.queries[-1].solver != "z3" else "z3, quantified"
+    res.method = "z3, quantified"
     if st == "unsat" and strategy:
         # the P-rule is proved, but the claim also names its winning move, which was not settled
         res.verdict = "inconclusive"
         res.reason = (f"the three certificate conditions hold (the third by a quantified query), so the P-positions "
-                      f"are proved; but the claim's strategy '{strategy}' was not settled (z3: {strategy_unknown}), "
+                      f"are proved; but the claim's strategy '{strategy}' was not settled ({strategy_unknown}), "
                       "and the claim includes it")
     elif st == "unsat":
         res.verdict = "proved"
         res.reason = "the three certificate conditions hold (the third by a quantified query)"
     elif st == "sat":
-        model = _minimise(s, model, pot, run.timeout / 4, xs)
+        model = run.minimise(s, model, pot, xs)
         x = _concrete(xs, model)
         _refute_no_move(claim, ruleset, x, rule, misere, res)
     else:
         res.verdict = "inconclusive"
-        res.reason = (f"conditions 1 and 2 hold, but z3 answered unknown on 'every N-position has a move to P' "
-                      f"({run.queries[-1].reason or 'unknown'}) — give the claim a strategy")
+        res.reason = (f"conditions 1 and 2 hold, but {run.unknown(repr('every N-position has a move to P'))}"
+                      " — give the claim a strategy")
 
 
 def _consts(f: Any) -> list[Any]:
@@ -595,7 +579,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         return
     st, model, s = run.check("no option keeps the value", [dom_x, dom_y, M, eq(Gx, Gy)] + side)
     if st == "sat":
-        model = _minimise(s, model, pot, run.timeout / 4, xs + ys)
+        model = run.minimise(s, model, pot, xs + ys)
         x, y = _concrete(xs, model), _concrete(ys, model)
         _replayable(x, y)
         opts = {m.position: m for m in ruleset.options(x)}
@@ -610,7 +594,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
                               to_claimed=gy, to_true=_true_grundy(ruleset, y))
         return
     if st == "unknown":
-        res.verdict, res.reason = "inconclusive", f"z3 answered unknown on 'no option keeps the value' ({run.queries[-1].reason})"
+        res.verdict, res.reason = "inconclusive", run.unknown("'no option keeps the value'")
         return
     ghi = max(0, as_int(Gx).hi)
     v = sym_var("v", 0, ghi)
@@ -656,16 +640,16 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     body = z3.Implies(z3.And([dom_q, ruleset.smt_options(xs, yq)] + list(compq.side)), z3.Not(eq(Gq, v)))
     q = [dom_x, v_range, lt(v, Gx), z3.ForAll([y.term for y in yq] + fresh, body)] + side
     st, model, s = run.check("every smaller value is reached (quantified)", q)
-    res.method = "cvc5 (after z3 unknown), quantified" if run.queries[-1].solver != "z3" else "z3, quantified"
+    res.method = "z3, quantified"
     if st == "unsat" and claim.strategy:
         res.verdict = "inconclusive"
         res.reason = (f"both mex conditions hold (the second by a quantified query), so the formula is proved; but the "
-                      f"claim's strategy '{claim.strategy}' was not settled (z3: {strategy_unknown}), and the claim "
+                      f"claim's strategy '{claim.strategy}' was not settled ({strategy_unknown}), and the claim "
                       "includes it")
     elif st == "unsat":
         res.verdict, res.reason = "proved", "both mex conditions hold (the second by a quantified query)"
     elif st == "sat":
-        model = _minimise(s, model, _potential(ruleset, xs), run.timeout / 4, xs)
+        model = run.minimise(s, model, _potential(ruleset, xs), xs)
         x = _concrete(xs, model)
         vv = int(value_of(v, model))
         res.verdict = "refuted"
@@ -674,7 +658,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
                               f"no option of {fmt(x)} gets the value {vv} (found by z3, replayed).")
     else:
         res.verdict = "inconclusive"
-        res.reason = f"z3 answered unknown on the second mex condition ({run.queries[-1].reason or 'unknown'}) — give a strategy"
+        res.reason = run.unknown("the second mex condition") + " — give a strategy"
 
 
 def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
@@ -693,7 +677,7 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
         if st == "unsat":
             res.verdict, res.reason = "proved", "no move leads from the first condition to the second"
         elif st == "sat":
-            model = _minimise(s, model, pot, run.timeout / 4, xs + ys)
+            model = run.minimise(s, model, pot, xs + ys)
             x, y = _concrete(xs, model), _concrete(ys, model)
             _replayable(x, y)
             opts = {m.position: m for m in ruleset.options(x)}
@@ -704,7 +688,7 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
                                   f"{fmt(x)} satisfies the first condition and '{opts[y].description}' leads to {fmt(y)}, "
                                   f"which satisfies the second (found by z3, replayed).", move=opts[y].description, to=list(y))
         else:
-            res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
+            res.verdict, res.reason = "inconclusive", run.unknown("the condition")
         return
     # some-move
     if not claim.strategy:
@@ -720,7 +704,7 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
     if st == "unsat":
         res.verdict, res.reason = "proved", "the strategy's move reaches the second condition from every position of the first"
     elif st == "sat":
-        model = _minimise(s, model, pot, run.timeout / 4, xs)
+        model = run.minimise(s, model, pot, xs)
         x = _concrete(xs, model)
         _replayable(x)
         in_scope = _check_rule_at(claim, ruleset, claim.rule, x) and (
@@ -734,7 +718,7 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
                               f"satisfying '{claim.target}' (found by z3, replayed).", move=move,
                               to=list(t) if t is not None else None)
     else:
-        res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
+        res.verdict, res.reason = "inconclusive", run.unknown("the condition")
 
 
 # -- integers -----------------------------------------------------------------------------------------
@@ -849,7 +833,7 @@ def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) 
         total = shifted[0]
         for t in shifted[1:]:
             total = add(total, t)
-        model = _minimise(s, model, total, run.timeout / 4, shifted)
+        model = run.minimise(s, model, total, shifted)
         point = {n: int(value_of(env[n], model)) for n in names}
         ok = rexpr.parse(claim.rule).evaluate(_int_env(claim, point))
         if ok:
@@ -858,7 +842,7 @@ def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) 
         res.witness = Witness(list(point.values()), True, False, "false at",
                               f"the statement is false at {', '.join(f'{k} = {v}' for k, v in point.items())} (found by z3, replayed).")
     else:
-        res.verdict, res.reason = "inconclusive", f"z3 answered unknown ({run.queries[-1].reason})"
+        res.verdict, res.reason = "inconclusive", run.unknown("the condition")
 
 
 def _int_env(claim: Claim, point: dict[str, int]) -> dict[str, Any]:
@@ -1069,44 +1053,187 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
     res.queries = run.queries
 
 
-def prove_claim(claim: Claim, bits: int = 64, timeout: float = 60.0, smt2_dir: str | Path | None = None) -> ProofResult:
+class _Collect(_Run):
+    """A run that only records the SMT-LIB text of each query and answers ``unsat`` (so the
+    proof takes the path a proof takes): the queries of :func:`_prove_unbounded`."""
+
+    def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, Any, Any]:
+        s = z3.Solver()
+        s.add(*assertions)
+        self.queries.append(Query(name, "unsat", 0.0, None, "", "", statement or statement_of(name),
+                                  text=canonical_smt2(s.to_smt2())))
+        return "unsat", None, s
+
+
+#: the two bounds an integer encoding is compiled at to find the terms that depend on the bound
+_UNBOUNDED_BITS = (512, 1024)
+_TOKEN = re.compile(r"\s+|[()]|[^\s()]+")
+_HUGE = 2**256
+
+
+def _bound_free(text_a: str, text_b: str) -> str | None:
+    """The query with every bound-dependent integer constant replaced by a free integer
+    constant, or None when the two compilations differ in anything else.
+
+    ``text_a`` and ``text_b`` are the same query compiled at two bounds. Where they differ, both
+    must hold integer literals of at least 2^256 (the bound and the numbers derived from it);
+    each such literal of ``text_a`` becomes a fresh constant ``bound!i``. A query whose
+    constant is replaced by a free variable is satisfiable whenever the original is (take the
+    variable equal to the constant), so ``unsat`` for it is ``unsat`` at every bound."""
+    ta, tb = _TOKEN.findall(text_a), _TOKEN.findall(text_b)
+    if len(ta) != len(tb):
+        return None
+    names: dict[str, str] = {}
+    out = []
+    for a, b in zip(ta, tb):
+        if a == b:
+            out.append(a)
+            continue
+        if not (a.isdigit() and b.isdigit() and int(a) >= _HUGE and int(b) >= _HUGE):
+            return None
+        out.append(names.setdefault(a, f"bound!{len(names)}"))
+    decls = "".join(f"(declare-fun {n} () Int)\n" for n in names.values())
+    return decls + "".join(out)
+
+
+def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, res: ProofResult) -> bool:
+    """Prove an integer-encoded claim for every position, of any size (issue 25, point 5).
+
+    The claim is compiled at two bounds, 2^512 and 2^1024, far beyond any constant the rule
+    language can write without ``**`` (refused here). The rule compiler is exact on the declared
+    intervals, and its interval analysis drops a test only when the whole interval lies on one
+    side of it; two compilations that agree token for token except for the bound-derived
+    constants therefore contain no test that the bound decided. Those constants become free
+    integer variables (:func:`_bound_free`), and two solvers (z3 and cvc5: linear integer
+    arithmetic) must answer unsat on each condition. On success ``res`` reads "every position
+    (all sizes)" and carries the unbounded queries; otherwise ``res`` is left as it was.
+
+    Returns:
+        True when every condition was proved for all sizes.
+    """
+    texts = [t for t in (claim.rule, claim.strategy, claim.p_rule, claim.move, claim.target, claim.where,
+                         *(claim.let or {}).values()) if t]
+    if any("**" in t or "pow(" in t for t in texts):
+        return False
+    runs = []
+    for bits in _UNBOUNDED_BITS:
+        run = _Collect(claim, budget, None)
+        trial = ProofResult(claim, "inconclusive", bits)
+        try:
+            with integer_mode():
+                _dispatch(run, claim, bits, trial)
+        except (NeedsBitVectors, GamecheckError):
+            return False
+        if trial.verdict != "proved":
+            return False
+        runs.append(run)
+    if len(runs[0].queries) != len(runs[1].queries):
+        return False
+    free = []
+    for qa, qb in zip(runs[0].queries, runs[1].queries):
+        if qa.name != qb.name:
+            return False
+        t = _bound_free(qa.text, qb.text)
+        if t is None:
+            return False
+        free.append((qa, canonical_smt2(t)))
+    queries = []
+    for qa, text in free:
+        path = None
+        if smt2_dir is not None:
+            d = Path(smt2_dir)
+            d.mkdir(parents=True, exist_ok=True)
+            slug = re.sub(r"[^A-Za-z0-9._-]+", "-", qa.name).strip("-")
+            p = d / f"{claim.id}.all-sizes.{slug}.smt2"
+            atomic_write_text(p, text)
+            path = str(p)
+        t0 = time.perf_counter()
+        dec = decide(text, budget)
+        queries.append(Query(qa.name + " (all sizes)", dec.status, time.perf_counter() - t0, path, dec.reason,
+                             dec.summary, statement=qa.statement, solvers=list(dec.answers), text=text))
+        if dec.status != "unsat":
+            return False
+    res.queries = res.queries + queries
+    res.domain = "every position (all sizes)"
+    res.unbounded = True
+    res.reason += "; and for every position of any size (linear integer arithmetic, no bound)"
+    return True
+
+
+#: the bit width a claim is proved at when neither the caller nor the claim's ``prove_bits`` says
+DEFAULT_PROVE_BITS = 64
+
+
+def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = None,
+                smt2_dir: str | Path | None = None, budget: Budget | None = None,
+                unbounded: bool = True) -> ProofResult:
     """Prove a claim for every position whose parts fit in ``bits`` bits, or refute it.
+
+    Every condition is decided by two independent solvers
+    (:func:`gamecheck.prover.solvers.decide`): ``proved`` needs each condition unsat from two
+    of z3, Bitwuzla and cvc5; a sat answer gives a model that is replayed through the ruleset;
+    a sat beside an unsat is a solver conflict (inconclusive). The limits are deterministic
+    resource counts (``budget``), so the verdict is the same on every machine; ``timeout`` is
+    only a wall-clock safety net.
 
     Args:
         claim: a claim of kind p-rule, grundy, no-move, some-move, winning-move (with
             ``p_rule``) or forall.
-        bits: bit width of the domain (1..256).
-        timeout: seconds per solver query.
+        bits: bit width of the domain (1..256); ``None``: the claim's ``prove_bits``, else
+            :data:`DEFAULT_PROVE_BITS` (64). ``gamecheck prove``, ``gamecheck verify`` and
+            :func:`gamecheck.prove` share these defaults.
+        timeout: the wall-clock safety net per solver call, in seconds (0, 86400]; ``None``:
+            the claim's ``prove_timeout``, else the budget's (600 s). Reaching it makes the
+            verdict inconclusive ("wall-clock safety net"), which depends on the machine.
         smt2_dir: write every query here as SMT-LIB 2.
+        budget: resource limits per solver (:class:`gamecheck.prover.solvers.Budget`);
+            ``None``: :data:`gamecheck.prover.solvers.DEFAULT_BUDGET`.
+        unbounded: after a proof in linear integer arithmetic, also try to prove the claim
+            for every position of any size (:func:`_prove_unbounded`); the domain then reads
+            "every position (all sizes)".
 
     Returns:
         :class:`ProofResult`; ``inconclusive`` (with the reason) when the claim's rule or
-        ruleset has no symbolic form, or z3 answers unknown or times out.
+        ruleset has no symbolic form, the solvers run out of their budget, disagree (a
+        solver conflict), or only one of them answers unsat.
 
     Raises:
-        UsageError: on a bad bit width or a malformed claim.
-        ModelDidNotReplay: when a z3 model does not replay (an encoding bug).
+        UsageError: on a bad bit width, safety net or a malformed claim.
     """
     claim.validate()  # a claim built in Python gets the checks a claims file gets
+    if bits is None:
+        bits = claim.prove_bits if claim.prove_bits is not None else DEFAULT_PROVE_BITS
     if isinstance(bits, bool) or not isinstance(bits, int) or not 1 <= bits <= 256:
         raise UsageError(f"--bits {bits!r} is not allowed; give an integer from 1 to 256")
-    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 86_400:
+    if timeout is None and claim.prove_timeout is not None:
+        timeout = float(claim.prove_timeout)
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                or not 0 < timeout <= 86_400):
         raise UsageError(f"--timeout {timeout!r} is not allowed; give a number of seconds in (0, 86400]")
+    budget = budget if budget is not None else DEFAULT_BUDGET
+    if timeout is not None:
+        budget = dataclasses.replace(budget, wall=float(timeout))
     t0 = time.perf_counter()
     use_integers = claim.kind in PROVABLE_KINDS and _wants_integers(claim)
-    res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, timeout, smt2_dir)
+    res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
     if use_integers:
         try:
             with integer_mode():
                 _dispatch(run, claim, bits, res)
             res.encoding = "integers"
         except NeedsBitVectors:  # the ruleset's move relation needs bit-vectors after all
-            res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, timeout, smt2_dir)
+            res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
             use_integers = False
     if not use_integers:
         _dispatch(run, claim, bits, res)
     res.queries = run.queries
+    res.budget = budget
+    if use_integers and res.verdict == "proved" and claim.kind != "forall" and unbounded:
+        _prove_unbounded(claim, budget, smt2_dir, res)
     res.seconds = time.perf_counter() - t0
+    used = [n for n in ("z3", "bitwuzla", "cvc5") if any(a.solver == n for q in run.queries for a in q.solvers)]
+    if used and res.method.startswith("z3"):
+        res.method = " + ".join(used) + res.method[2:]
     if res.verdict == "inconclusive" and not res.reason:
-        res.reason = "z3 could not settle the claim"
+        res.reason = "the solvers could not settle the claim"
     return res

@@ -9,7 +9,8 @@ run and printed in place in another (the audit's SMT-LIB files differed between 
 :func:`canonical_smt2` reads the text back as S-expressions, expands every ``let`` into a
 hash-consed DAG (so the expansion stays as small as the text, however much is shared), and
 prints it again, binding exactly the compound subterms that occur more than once in their
-scope, named ``?x1``, ``?x2``, ... in order of first use. The result is the same SMT-LIB query
+scope, named ``?x1``, ``?x2``, ... in order of first use. A conjunction or disjunction of one
+term is printed as that term (Bitwuzla refuses ``(and X)``). The result is the same SMT-LIB query
 (z3 parses both to the identical term) and the same text on every run.
 
 SMT-LIB 2.6 (Barrett, Fontaine and Tinelli, 2017): ``let`` binds in parallel; ``forall``,
@@ -89,6 +90,8 @@ class _Dag:
             bound = {b[0] for b in p[1] if isinstance(b, tuple) and b}
             inner = {k: v for k, v in env.items() if k not in bound}
             return self.node((self.node(p[0]), self.verbatim(p[1]), self.expand(p[2], inner)))
+        if len(p) == 2 and p[0] in ("and", "or"):  # (and X) is X: some solvers (Bitwuzla) want 2+ arguments
+            return self.expand(p[1], env)
         return self.node(tuple(self.expand(c, env) for c in p))
 
 
