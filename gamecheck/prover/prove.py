@@ -165,6 +165,8 @@ class _Run:
         dec = decide(text, self.budget)
         q = Query(name, dec.status, time.perf_counter() - t0, path, dec.reason, dec.summary,
                   statement=statement or statement_of(name), solvers=list(dec.answers), text=text)
+        if dec.conflict:
+            q.reason += f"; the query: {Path(path).name if path else 'not written (give an SMT-LIB folder)'}"
         self.queries.append(q)
         if dec.status != "sat":
             return dec.status, None, s
@@ -937,7 +939,7 @@ def _prove_by_induction(run: _Run, claim: Claim, res: ProofResult) -> None:
     lo, hi = list(claim.vars.values())[0]
     if claim.let:
         raise NotExpressible("induction claims with 'let' helpers")
-    res.method = "z3, induction"
+    res.method, res.lemma = "z3, induction", "induction"
     res.domain = f"every n >= {lo}"
     e = rexpr.parse(text, ["n"])
     # base cases and the smallest failure: exact evaluation of a prefix
@@ -1003,6 +1005,8 @@ _BIT_FUNCTIONS = frozenset({"xor", "bit", "popcount", "bitlen", "isqrt", "xor_ba
 
 def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
     """Prove ``claim`` by its kind, filling ``res`` (the compile mode is the caller's)."""
+    res.lemma = {"p-rule": "certificate", "winning-move": "certificate", "grundy": "mex", "no-move": "moves",
+                 "some-move": "moves", "forall": "range"}.get(claim.kind, "")
     try:
         if claim.kind not in PROVABLE_KINDS:
             res.reason = f"kind '{claim.kind}' is checked exhaustively only"

@@ -1,0 +1,147 @@
+"""Two solvers per condition, deterministic limits, solver conflicts (issue 25, points 1, 2, 5)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+import z3
+
+from gamecheck.claims import Claim
+from gamecheck.prover import solvers
+from gamecheck.prover.prove import prove_claim
+from gamecheck.prover.smtlib import canonical_smt2
+from gamecheck.prover.solvers import DEFAULT_BUDGET, Answer, Budget, decide, query_logic, solvers_for
+
+
+def _smt2(*assertions) -> str:
+    s = z3.Solver()
+    s.add(*assertions)
+    return canonical_smt2(s.to_smt2())
+
+
+X, Y = z3.BitVecs("x y", 16)
+#: x + y == y + x for 16-bit words: unsat negation (commutativity), by hand
+UNSAT_BV = _smt2(X + Y != Y + X)
+#: 3x = 9 with x < 100: x = 3 (3 is odd, so it is invertible mod 2^16 and the solution unique)
+SAT_BV = _smt2(X * 3 == 9, z3.ULT(X, 100))
+
+
+def test_which_solvers_are_asked():
+    assert solvers_for(UNSAT_BV) == (("z3", "bitwuzla"), ("cvc5",))
+    n = z3.Int("n")
+    assert query_logic(_smt2(n % 3 == 5)) == ("int", False)
+    assert solvers_for(_smt2(n % 3 == 5))[0] == ("z3", "cvc5")
+    q = _smt2(z3.ForAll([Y], z3.Implies(z3.ULT(Y, X), Y != 3)), z3.ULT(X, 10))
+    assert query_logic(q) == ("bv", True)
+    assert solvers_for(q) == (("z3", "cvc5"), ("bitwuzla",))
+
+
+def test_unsat_needs_two_solvers_and_both_are_recorded():
+    d = decide(UNSAT_BV)
+    assert d.status == "unsat"
+    assert [a.solver for a in d.answers] == ["z3", "bitwuzla"]
+    assert all(a.status == "unsat" for a in d.answers)
+
+
+def test_sat_gives_the_model_values():
+    d = decide(SAT_BV)
+    assert d.status == "sat" and d.values["x"] == 3
+
+
+def test_integer_queries_go_to_z3_and_cvc5():
+    n = z3.Int("n")
+    d = decide(_smt2(n >= 0, n % 4 == 1, n % 2 == 0))  # an odd number that is even: unsat
+    assert d.status == "unsat" and [a.solver for a in d.answers] == ["z3", "cvc5"]
+
+
+def test_resource_counts_are_deterministic():
+    a = decide(UNSAT_BV)
+    b = decide(UNSAT_BV)
+    assert [(x.solver, x.resources) for x in a.answers] == [(x.solver, x.resources) for x in b.answers]
+    assert all(x.resources > 0 for x in a.answers if x.solver == "z3")
+
+
+def test_a_tiny_budget_is_inconclusive_with_the_reason_not_a_time():
+    hard = _smt2(z3.BitVec("p", 32) * z3.BitVec("q", 32) == 1000003 * 999983 % 2**32,
+                 z3.UGT(z3.BitVec("p", 32), 1), z3.UGT(z3.BitVec("q", 32), 1),
+                 z3.ULT(z3.BitVec("p", 32), 2**16), z3.ULT(z3.BitVec("q", 32), 2**16))
+    d = decide(hard, Budget(z3=1000, bitwuzla=5, cvc5=100, wall=60))
+    assert d.status == "unknown"
+    assert "resource limit reached" in d.reason
+
+
+def test_the_wall_clock_safety_net_says_so():
+    """A query that neither solver settles in a fraction of a second, under a huge resource
+    budget and a 0.3 s safety net: inconclusive, and the reason names the safety net."""
+    p, q = z3.BitVecs("p q", 64)
+    hard = _smt2(p * q == 0xFFFFFFFB * 0xFFFFFFBF, z3.UGT(p, 1), z3.UGT(q, 1),
+                 z3.ULT(p, 2**32), z3.ULT(q, 2**32))
+    d = decide(hard, Budget(z3=10**12, bitwuzla=10**12, cvc5=10**12, wall=0.3))
+    assert d.status == "unknown"
+    assert "wall-clock safety net" in d.reason
+    assert decide(UNSAT_BV).status == "unsat"  # the solver process was restarted after the kill
+
+
+def test_one_unsat_and_one_unknown_asks_the_third_solver(monkeypatch):
+    def gives_up(smt2, budget, model):
+        return Answer("z3", "unknown", 7, 0.0, "resource limit reached"), {}
+
+    monkeypatch.setattr(solvers, "_decide_z3", gives_up)
+    d = decide(UNSAT_BV)
+    assert d.status == "unsat"
+    assert [a.solver for a in d.answers] == ["z3", "bitwuzla", "cvc5"]
+
+
+# -- a planted solver conflict -----------------------------------------------------------------
+
+
+def _lying_z3(smt2, budget, model):
+    """z3 replaced by a solver that answers sat to everything (a planted bug)."""
+    return Answer("z3", "sat", 1, 0.0), {"x": 0, "y": 0}
+
+
+def test_a_planted_conflict_is_inconclusive_with_both_answers(monkeypatch):
+    monkeypatch.setattr(solvers, "_decide_z3", _lying_z3)
+    d = decide(UNSAT_BV)
+    assert d.status == "unknown" and d.conflict
+    assert "solver conflict" in d.reason and "z3 answered sat" in d.reason and "bitwuzla answered unsat" in d.reason
+
+
+def test_a_planted_conflict_never_gives_proved(monkeypatch, tmp_path):
+    """A claim that is true (Bouton's rule on two heaps) with one solver lying: the verdict is
+    inconclusive, naming the conflict and the SMT-LIB file, never proved or refuted."""
+    monkeypatch.setattr(solvers, "_decide_z3", _lying_z3)
+    c = Claim(id="t.bouton2", statement="Bouton, 2 heaps", ruleset="nim", params={"heaps": 2}, kind="p-rule",
+              rule="x1 == x2", expected="holds", bound=10)
+    r = prove_claim(c, bits=6, smt2_dir=tmp_path)
+    assert r.verdict == "inconclusive"
+    assert "solver conflict" in r.reason
+    q = r.queries[-1]
+    assert q.smt2 and (tmp_path / q.smt2.split("/")[-1]).exists()
+    assert q.smt2.split("/")[-1] in r.reason
+    answers = {a.solver: a.status for a in q.solvers}
+    assert answers["z3"] == "sat" and "unsat" in answers.values()
+
+
+# -- unbounded proofs ---------------------------------------------------------------------------
+
+
+def test_a_rule_true_below_2_64_but_false_beyond_is_not_proved_for_all_sizes():
+    """Bash with m = 3 (P iff n % 4 == 0, hand-checked) with a rule that also calls every heap
+    above 2^64 - 1 a P-position: true for every heap below 2^64, false for all sizes
+    (2^64 + 4 -> 2^64 + 3 is a move between two heaps the rule calls P)."""
+    c = Claim(id="t.ub", statement="Bash m=3, plus every huge heap", ruleset="bash", params={"m": 3}, kind="p-rule",
+              rule="n % 4 == 0 or n > 18446744073709551615", strategy="(n - n % 4,)", expected="holds", bound=50)
+    r = prove_claim(c)
+    assert r.verdict == "proved" and not r.unbounded and "< 2^64" in r.domain
+    good = dataclasses.replace(c, id="t.ub2", rule="n % 4 == 0")
+    g = prove_claim(good)
+    assert g.verdict == "proved" and g.unbounded and g.domain == "every position (all sizes)"
+
+
+def test_pow_keeps_a_claim_bounded():
+    c = Claim(id="t.pow", statement="Bash m=3", ruleset="bash", params={"m": 3}, kind="p-rule",
+              rule="n % 4 == 0 or n > 2**70", strategy="(n - n % 4,)", expected="holds", bound=50)
+    r = prove_claim(c)
+    assert r.verdict == "proved" and not r.unbounded
