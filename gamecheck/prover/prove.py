@@ -59,6 +59,7 @@ from gamecheck.lang.smt import (
 from gamecheck.position import format_position
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import DEFAULT_BUDGET, Budget, decide
+from gamecheck.prover.validate import validate_encoding
 
 __all__ = [
     "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
@@ -140,6 +141,7 @@ class _Run:
         self.budget = budget
         self.smt2_dir = Path(smt2_dir) if smt2_dir else None
         self.queries: list[Query] = []
+        self.validate = True  # check the encodings against the Python semantics first
 
     def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, z3.ModelRef | None, z3.Solver]:
         """Decide one condition with two solvers (:func:`gamecheck.prover.solvers.decide`).
@@ -1003,6 +1005,21 @@ _BIT_FUNCTIONS = frozenset({"xor", "bit", "popcount", "bitlen", "isqrt", "xor_ba
                             "zeckendorf", "zeck_min", "zeck_count", "is_fib", "fib", "mex"})
 
 
+def _validated(run: _Run, claim: Claim, ruleset: Ruleset | None, bits: int, res: ProofResult) -> bool:
+    """Validate the claim's SMT encoding against the Python semantics before any query
+    (:func:`gamecheck.prover.validate.validate_encoding`); on a mismatch ``res`` becomes
+    inconclusive, naming the position and the option (or the point), and False is returned."""
+    if not run.validate:
+        return True
+    v = validate_encoding(claim, ruleset, bits)
+    res.validation = v
+    if v.ok is False:
+        res.verdict = "inconclusive"
+        res.reason = f"the SMT encoding does not match the Python semantics, so no query was asked: {v.mismatch}"
+        return False
+    return True
+
+
 def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
     """Prove ``claim`` by its kind, filling ``res`` (the compile mode is the caller's)."""
     res.lemma = {"p-rule": "certificate", "winning-move": "certificate", "grundy": "mex", "no-move": "moves",
@@ -1011,7 +1028,8 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
         if claim.kind not in PROVABLE_KINDS:
             res.reason = f"kind '{claim.kind}' is checked exhaustively only"
         elif claim.kind == "forall":
-            _prove_forall(run, claim, bits, res)
+            if _validated(run, claim, None, bits, res):
+                _prove_forall(run, claim, bits, res)
         else:
             ruleset = claim_ruleset(claim)
             claim = res.claim = claim_as_played(claim, ruleset)
@@ -1024,7 +1042,9 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
                                      "may have cycles and draws); the certificate conditions prove P-positions and "
                                      "Grundy values only in games that end -- `gamecheck check` decides it against "
                                      "the P, N and D labels")
-            if claim.kind == "p-rule":
+            if not _validated(run, claim, ruleset, bits, res):
+                pass
+            elif claim.kind == "p-rule":
                 if claim.where:
                     raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
                 _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy)  # type: ignore[arg-type]
@@ -1059,7 +1079,12 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
 
 class _Collect(_Run):
     """A run that only records the SMT-LIB text of each query and answers ``unsat`` (so the
-    proof takes the path a proof takes): the queries of :func:`_prove_unbounded`."""
+    proof takes the path a proof takes): the queries of :func:`_prove_unbounded` (the
+    encodings were validated by the bounded proof before)."""
+
+    def __init__(self, claim: Claim, budget: Budget, smt2_dir: str | Path | None):
+        super().__init__(claim, budget, smt2_dir)
+        self.validate = False
 
     def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, Any, Any]:
         s = z3.Solver()
