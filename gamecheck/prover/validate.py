@@ -46,6 +46,7 @@ inside :func:`gamecheck.lang.smt.integer_mode` when the proof runs over the inte
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
@@ -65,14 +66,14 @@ from gamecheck.position import format_position
 
 __all__ = ["Validation", "validate_encoding", "claim_texts", "membership_test", "DEFAULT_BUDGET"]
 
-#: the most (position, option) pairs the small-position enumeration lists (about 0.3 s)
-DEFAULT_BUDGET = 3000
+#: the most (position, option) pairs the small-position enumeration lists (0.1 to 1 s)
+DEFAULT_BUDGET = 2000
 
 #: parts of the enumerated small positions are at most this
 SMALL_MAX = 6
 
 #: random wide positions per width
-WIDE_PER_WIDTH = 3
+WIDE_PER_WIDTH = 2
 
 #: solver models of the relation checked at each wide position
 MODELS_PER_POSITION = 3
@@ -810,10 +811,15 @@ def _compile_text(comp: Compiler, claim: Claim, env: dict[str, Any], text: str) 
     return comp.compile(text, env)
 
 
+@functools.lru_cache(maxsize=256)
+def _parsed(text: str) -> rexpr.Expr:
+    return rexpr.parse(text)
+
+
 def _python_value(claim: Claim, env: dict[str, Any], text: str) -> tuple[Any, bool]:
     try:
-        env = bind_lets(env, needed_lets(claim.let, [text]), lambda name, e: rexpr.parse(claim.let[name]).evaluate(e))
-        return rexpr.parse(text).evaluate(env), True
+        env = bind_lets(env, needed_lets(claim.let, [text]), lambda name, e: _parsed(claim.let[name]).evaluate(e))
+        return _parsed(text).evaluate(env), True
     except (RuleError, ZeroDivisionError, OverflowError, ValueError):
         return None, False
 
