@@ -1,0 +1,436 @@
+"""Proof certificates for unsat SMT queries over quantifier-free bit-vectors (issue 25).
+
+:func:`certify` turns one unsat SMT-LIB query into a certificate that can be re-checked
+without any SMT or SAT solver:
+
+1. the query is parsed by z3 in a fresh context (so that z3's term numbering, and with it the
+   CNF, depends only on the text) and bit-blasted to CNF by the z3 tactics ``simplify``,
+   ``bit-blast`` and ``tseitin-cnf`` (:data:`TACTICS`); z3's probes make sure the query is
+   QF_BV (no quantifier, no integer term) and the result purely propositional;
+2. CaDiCaL (``python-sat``'s ``cadical195``) refutes the CNF and writes a DRAT proof;
+3. gamecheck's own checker (:mod:`gamecheck.prover.drat`, which shares no code with CaDiCaL)
+   checks the proof;
+4. the CNF, the proof (binary DRAT) and the SHA-256 of the SMT-LIB text are stored in one
+   xz-compressed file (the format below), byte-for-byte the same for the same query and the
+   same z3 and CaDiCaL.
+
+:func:`recheck_certificate` and :func:`recheck_folder` read certificates back and re-run the
+checker -- nothing else.
+
+**What a certificate does not cover.** The translation of the SMT query into CNF (z3's
+bit-blaster and Tseitin encoding) is trusted: the certificate shows that *this CNF* is
+unsatisfiable, and that the CNF was made from the query with this SHA-256 by this z3.  The
+cross-check for that step is a second, independent one: another bit-blaster agreeing on
+satisfiability, or another SMT solver (cvc5, bitwuzla) answering unsat on the same query.
+
+**Size limits** (the certificates are committed to git): a certificate is written only when
+its compressed file stays within ``max_bytes`` (default :data:`MAX_BYTES`, 192 KiB), its proof
+within ``max_lemmas`` lemmas (default :data:`MAX_LEMMAS`, 30,000; a lemma costs 6-15 bytes
+compressed), and CaDiCaL finds the refutation within ``max_conflicts`` conflicts (default
+:data:`MAX_CONFLICTS`, 15,000; CaDiCaL writes 2-4 lemmas a conflict, and a run past the budget is
+stopped early rather than waited for).  With these limits the audit's certificates take about
+1.8 MB in all (see ``reports/bench-certificates.md``); a query past a limit is reported as "too
+large" with the figure that exceeded it, and is named on the audit's page.
+
+**The file format** (version 1).  The file is an xz stream (``lzma.FORMAT_XZ``, CRC-64, preset
+6; no timestamps or names are stored, so the bytes depend only on the content) holding::
+
+    gamecheck-certificate 1
+    format DRAT
+    smt2-sha256 <64 hex digits: SHA-256 of the SMT-LIB text, UTF-8>
+    bit-blaster z3 <version> simplify,bit-blast,tseitin-cnf
+    solver <solver name and version>
+    variables <V>
+    clauses <C>
+    lemmas <L>
+    cnf-bytes <N>
+    proof-bytes <M>
+    <an empty line>
+    <N bytes: the CNF in DIMACS ("p cnf V C", one clause a line)>
+    <M bytes: the proof in binary DRAT (Wetzler, Heule and Hunt 2014)>
+
+Header lines are ``key value`` in exactly this order, ASCII, ``\\n``-ended.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import lzma
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from gamecheck.atomic import atomic_write_bytes, shown_path
+from gamecheck.errors import UsageError, printable
+from gamecheck.prover.drat import DratResult, check_drat, drat_to_binary, parse_dimacs
+
+__all__ = ["Certificate", "certify", "recheck_certificate", "recheck_folder", "read_certificate",
+           "certificate_name", "bitblast", "TACTICS", "MAX_BYTES", "MAX_CONFLICTS", "MAX_LEMMAS", "SUFFIX", "FORMAT_VERSION"]
+
+#: the z3 tactics that bit-blast a QF_BV query to CNF, in order
+TACTICS = ("simplify", "bit-blast", "tseitin-cnf")
+#: the largest certificate file written, bytes (compressed)
+MAX_BYTES = 192 * 1024
+#: CaDiCaL's conflict budget: past it the query is reported too large
+MAX_CONFLICTS = 15_000
+#: the most lemmas a stored proof may have
+MAX_LEMMAS = 30_000
+#: the file name ending of a certificate
+SUFFIX = ".drat.xz"
+#: the container's version
+FORMAT_VERSION = 1
+#: the most bytes a certificate may decompress to (a decompression bomb is refused)
+_MAX_PAYLOAD = 1 << 30
+#: the largest certificate file read
+_MAX_FILE = 256 << 20
+_HEADER_KEYS = ("gamecheck-certificate", "format", "smt2-sha256", "bit-blaster", "solver", "variables", "clauses",
+                "lemmas", "cnf-bytes", "proof-bytes")
+_SOLVER = "cadical195"
+
+
+@dataclass
+class Certificate:
+    """The record of one :func:`certify` run.
+
+    Attributes:
+        status: ``"checked"`` (written, the proof checked), ``"too large"`` (past a limit; no
+            file), ``"refused"`` (not QF_BV), ``"conflict"`` (the CNF is satisfiable: the
+            bit-blaster disagrees with the solver that answered unsat), ``"failed"`` (gamecheck's
+            checker rejected CaDiCaL's proof).
+        format: ``"DRAT"``.
+        file: the certificate written, or ``None``.
+        checked: the proof was checked by :func:`gamecheck.prover.drat.check_drat` and the file
+            written.
+        variables, clauses: the CNF's size (0 when not bit-blasted).
+        lemmas: the proof's lemmas (additions), 0 when there is none.
+        bytes: the compressed file's size (also when too large to write; 0 when not made).
+        seconds: wall time in all; ``timings``: seconds by stage (``bitblast``, ``sat``,
+            ``check``, ``compress``).
+        reason: one line: what was done, or why there is no certificate.
+        smt2_sha256: SHA-256 of the SMT-LIB text (UTF-8).
+        proof_bytes: the binary DRAT proof's size before compression.
+    """
+
+    status: str
+    format: str = "DRAT"
+    file: Path | None = None
+    checked: bool = False
+    variables: int = 0
+    clauses: int = 0
+    lemmas: int = 0
+    bytes: int = 0
+    seconds: float = 0.0
+    reason: str = ""
+    smt2_sha256: str = ""
+    proof_bytes: int = 0
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def conflict(self) -> bool:
+        """The bit-blasted CNF is satisfiable although the query was reported unsat."""
+        return self.status == "conflict"
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict (``file`` as a string or ``None``)."""
+        return {"status": self.status, "format": self.format, "file": None if self.file is None else str(self.file),
+                "checked": self.checked, "variables": self.variables, "clauses": self.clauses,
+                "lemmas": self.lemmas, "bytes": self.bytes, "proof_bytes": self.proof_bytes,
+                "seconds": round(self.seconds, 3), "timings": {k: round(v, 3) for k, v in self.timings.items()},
+                "reason": self.reason, "smt2_sha256": self.smt2_sha256}
+
+
+def certificate_name(smt2_name: str | os.PathLike[str]) -> str:
+    """The certificate file name for an SMT-LIB file name: ``X.smt2`` -> ``X.drat.xz``."""
+    stem = Path(smt2_name).name
+    if stem.endswith(".smt2"):
+        stem = stem[:-5]
+    return stem + SUFFIX
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _z3_version() -> str:
+    import z3
+
+    return z3.get_version_string()
+
+
+def _solver_version() -> str:
+    try:
+        import pysat
+
+        return f"{_SOLVER} (python-sat {pysat.__version__})"
+    except Exception:  # pragma: no cover - pysat is a dependency
+        return _SOLVER
+
+
+def bitblast(smt2_text: str) -> tuple[str, str | None]:
+    """Bit-blast a QF_BV query to DIMACS CNF with the z3 tactics :data:`TACTICS`, in a fresh
+    z3 context (the output depends only on the text).
+
+    Args:
+        smt2_text: SMT-LIB 2 text (declarations and assertions; ``check-sat`` is ignored).
+
+    Returns:
+        ``(dimacs, None)``, or ``("", reason)`` when the query is refused: quantified, or with
+        terms outside QF_BV (integers), or left non-propositional by the tactics.
+
+    Raises:
+        UsageError: the text does not parse as SMT-LIB (z3's message, one line).
+    """
+    import z3
+
+    ctx = z3.Context()
+    try:
+        assertions = z3.parse_smt2_string(smt2_text, ctx=ctx)
+    except z3.Z3Exception as exc:
+        msg = exc.value.decode() if isinstance(getattr(exc, "value", None), bytes) else str(exc)
+        raise UsageError("the SMT-LIB text does not parse: " + printable(" ".join(msg.split()))[:200]) from None
+    goal = z3.Goal(ctx=ctx)
+    goal.add(assertions)
+    if z3.Probe("has-quantifiers", ctx)(goal):
+        return "", "refused: the query has quantifiers (forall/exists); certificates cover quantifier-free bit-vectors"
+    if not z3.Probe("is-qfbv", ctx)(goal):
+        return "", ("refused: the query is not quantifier-free bit-vectors (QF_BV): it has integer (or other "
+                    "non-bit-vector) terms")
+    result = z3.Then(*(z3.Tactic(t, ctx) for t in TACTICS))(goal)
+    if len(result) != 1:  # pragma: no cover - these tactics do not split goals
+        return "", f"refused: bit-blasting gave {len(result)} subgoals, not one"
+    sub = result[0]
+    if not z3.Probe("is-propositional", ctx)(sub):  # pragma: no cover - is-qfbv makes it propositional
+        return "", "refused: bit-blasting left terms that are not propositional"
+    return sub.dimacs(False), None
+
+
+def _container(header: dict[str, str], cnf: bytes, proof: bytes) -> bytes:
+    head = "".join(f"{k} {header[k]}\n" for k in _HEADER_KEYS) + "\n"
+    return lzma.compress(head.encode("ascii") + cnf + proof, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, preset=6)
+
+
+def certify(smt2_text: str, out_file: str | os.PathLike[str] | None, *, max_bytes: int = MAX_BYTES,
+            max_conflicts: int | None = MAX_CONFLICTS, max_lemmas: int | None = MAX_LEMMAS) -> Certificate:
+    """Make and check a DRAT certificate of an unsat QF_BV query; write it to ``out_file``.
+
+    Args:
+        smt2_text: the SMT-LIB 2 text of the query (as in ``reports/smt2/``).
+        out_file: where to write the certificate (``.drat.xz``; folders are created; written
+            atomically); ``None``: make and check it, write nothing (measurements).
+        max_bytes: the largest file written (compressed bytes).
+        max_conflicts: CaDiCaL's conflict budget (``None``: no budget).
+        max_lemmas: the most lemmas a proof may have (``None``: no limit); counted before the
+            proof is checked and compressed, so a proof past it costs no more time.
+
+    Returns:
+        a :class:`Certificate`; ``status`` says whether it was written (``"checked"``) or why not
+        (``"too large"``, ``"refused"``, ``"conflict"`` -- the CNF is satisfiable, so the
+        bit-blaster and the solver that answered unsat disagree -- or ``"failed"``).  No file is
+        written unless the status is ``"checked"``.
+
+    Raises:
+        UsageError: the text does not parse as SMT-LIB; ``out_file`` cannot be written.
+
+    Sources: DRAT, Wetzler, Heule and Hunt (SAT 2014); Tseitin (1968) for the CNF encoding.
+    """
+    from pysat.solvers import Solver
+
+    t0 = time.perf_counter()
+    digest = _sha256(smt2_text)
+    timings: dict[str, float] = {}
+    dimacs, refused = bitblast(smt2_text)
+    timings["bitblast"] = time.perf_counter() - t0
+
+    def done(status: str, reason: str, **kw: Any) -> Certificate:
+        return Certificate(status=status, reason=reason, smt2_sha256=digest, seconds=time.perf_counter() - t0,
+                           timings=timings, **kw)
+
+    if refused is not None:
+        return done("refused", refused)
+    cnf = dimacs.encode("ascii")
+    nv, lits, starts = parse_dimacs(cnf)
+    nc = len(starts) - 1
+    size = {"variables": nv, "clauses": nc}
+    t1 = time.perf_counter()
+    clauses = [lits[starts[i]:starts[i + 1]].tolist() for i in range(nc)]
+    if any(not c for c in clauses):  # the tactics found the query false: the CNF holds the empty clause
+        proof_lines: list[str] = []
+        answer: bool | None = False
+    else:
+        with Solver(name=_SOLVER, bootstrap_with=clauses, with_proof=True) as solver:
+            if max_conflicts is not None:
+                solver.conf_budget(int(max_conflicts))
+                answer = solver.solve_limited()
+            else:
+                answer = solver.solve()
+            proof_lines = list(solver.get_proof() or []) if answer is False else []
+    timings["sat"] = time.perf_counter() - t1
+    if answer is None:
+        return done("too large", f"too large: CaDiCaL needs more than {max_conflicts:,} conflicts "
+                    f"(CNF of {nv:,} variables, {nc:,} clauses)", **size)
+    if answer:
+        return done("conflict", "CONFLICT: the bit-blasted CNF is satisfiable, although the query was reported "
+                    "unsat -- z3's bit-blaster and the solver disagree; do not trust this condition", **size)
+    n_lemmas = sum(1 for line in proof_lines if not line.startswith("d"))
+    if max_lemmas is not None and n_lemmas > max_lemmas:
+        return done("too large", f"too large: CaDiCaL's proof has {n_lemmas:,} lemmas, over the limit of "
+                    f"{max_lemmas:,}", lemmas=n_lemmas, **size)
+    t2 = time.perf_counter()
+    proof = drat_to_binary(proof_lines) if proof_lines else b""
+    res: DratResult = check_drat(nv, (lits, starts), proof, binary=True)
+    timings["check"] = time.perf_counter() - t2
+    size["lemmas"] = res.lemmas
+    size["proof_bytes"] = len(proof)
+    if not res.ok:
+        return done("failed", f"FAILED: gamecheck's DRAT checker rejected CaDiCaL's proof: {res.reason}", **size)
+    t3 = time.perf_counter()
+    header = {"gamecheck-certificate": str(FORMAT_VERSION), "format": "DRAT", "smt2-sha256": digest,
+              "bit-blaster": f"z3 {_z3_version()} {','.join(TACTICS)}", "solver": _solver_version(),
+              "variables": str(nv), "clauses": str(nc), "lemmas": str(res.lemmas), "cnf-bytes": str(len(cnf)),
+              "proof-bytes": str(len(proof))}
+    blob = _container(header, cnf, proof)
+    timings["compress"] = time.perf_counter() - t3
+    if len(blob) > max_bytes:
+        return done("too large", f"too large: the certificate ({res.lemmas:,} lemmas) takes {len(blob):,} bytes "
+                    f"compressed, over the limit of {max_bytes:,}", bytes=len(blob), **size)
+    path = None
+    if out_file is not None:
+        path = atomic_write_bytes(out_file, blob)
+    return done("checked", f"checked: {res.lemmas:,} lemmas, {len(blob):,} bytes", file=path, checked=True,
+                bytes=len(blob), **size)
+
+
+# -- reading back ------------------------------------------------------------------------------------
+
+def read_certificate(path: str | os.PathLike[str]) -> tuple[dict[str, str], bytes, bytes]:
+    """Read a certificate file (the format in the module docstring) without trusting it.
+
+    Args:
+        path: the ``.drat.xz`` file.
+
+    Returns:
+        ``(header, cnf, proof)``: the header fields (``{key: value}``), the DIMACS bytes and the
+        binary DRAT bytes.
+
+    Raises:
+        UsageError: (one line) the file is missing or unreadable, larger than 256 MiB, not an xz
+            stream or corrupt (a changed byte fails xz's CRC-64), decompresses past 1 GiB, or its
+            header is not the version-1 header, or its sizes disagree with its content.
+    """
+    p = Path(path)
+    what = f"certificate '{shown_path(p)}'"
+    try:
+        if p.stat().st_size > _MAX_FILE:
+            raise UsageError(f"{what}: larger than {_MAX_FILE >> 20} MiB")
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"{what}: cannot be read: {exc.strerror or exc}") from None
+    dec = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+    try:
+        data = dec.decompress(raw, max_length=_MAX_PAYLOAD)
+    except lzma.LZMAError as exc:
+        raise UsageError(f"{what}: not a valid xz stream ({exc})") from None
+    if not dec.eof:
+        if dec.needs_input:
+            raise UsageError(f"{what}: the xz stream is truncated")
+        raise UsageError(f"{what}: decompresses to more than {_MAX_PAYLOAD >> 20} MiB")
+    if dec.unused_data:
+        raise UsageError(f"{what}: {len(dec.unused_data)} bytes follow the xz stream")
+    end = data.find(b"\n\n")
+    if end < 0 or end > 4096:
+        raise UsageError(f"{what}: no certificate header")
+    try:
+        lines = data[:end].decode("ascii").split("\n")
+    except UnicodeDecodeError:
+        raise UsageError(f"{what}: the header is not ASCII") from None
+    header: dict[str, str] = {}
+    for key, line in zip(_HEADER_KEYS, lines):
+        k, _, v = line.partition(" ")
+        if k != key or not v:
+            raise UsageError(f"{what}: header line '{printable(line)[:60]}' where '{key} ...' belongs")
+        header[k] = v
+    if len(lines) != len(_HEADER_KEYS):
+        raise UsageError(f"{what}: the header has {len(lines)} lines, not {len(_HEADER_KEYS)}")
+    if header["gamecheck-certificate"] != str(FORMAT_VERSION) or header["format"] != "DRAT":
+        raise UsageError(f"{what}: version {header['gamecheck-certificate']} format {header['format']} is not "
+                         f"version {FORMAT_VERSION} DRAT")
+    try:
+        n_cnf, n_proof = int(header["cnf-bytes"]), int(header["proof-bytes"])
+    except ValueError:
+        raise UsageError(f"{what}: the header's sizes are not integers") from None
+    body = data[end + 2:]
+    if n_cnf < 0 or n_proof < 0 or n_cnf + n_proof != len(body):
+        raise UsageError(f"{what}: the header says {n_cnf} + {n_proof} bytes, the content has {len(body)}")
+    return header, body[:n_cnf], body[n_cnf:]
+
+
+def recheck_certificate(path: str | os.PathLike[str], smt2_text: str | None = None) -> tuple[bool, str]:
+    """Re-check one certificate without calling any SMT or SAT solver: decompress it, compare
+    the stored SHA-256 with ``smt2_text`` (when given), parse the CNF and check the DRAT proof
+    with :func:`gamecheck.prover.drat.check_drat`.
+
+    Args:
+        path: the certificate file.
+        smt2_text: the SMT-LIB text it claims to certify (``None``: the hash is not compared).
+
+    Returns:
+        ``(ok, message)``: ``ok`` only when every step passed; ``message`` is one line (what
+        failed, or the lemmas checked and the time).  A damaged file gives ``(False, why)``,
+        never an exception.
+    """
+    t0 = time.perf_counter()
+    try:
+        header, cnf, proof = read_certificate(path)
+        if smt2_text is not None and _sha256(smt2_text) != header["smt2-sha256"]:
+            return False, "the SMT-LIB file's SHA-256 differs from the one the certificate was made for"
+        nv, lits, starts = parse_dimacs(cnf)
+    except UsageError as exc:
+        return False, str(exc)
+    if str(nv) != header["variables"] or str(len(starts) - 1) != header["clauses"]:
+        return False, (f"the CNF has {nv} variables and {len(starts) - 1} clauses, the header says "
+                       f"{header['variables']} and {header['clauses']}")
+    res = check_drat(nv, (lits, starts), proof, binary=True)
+    if not res.ok:
+        return False, f"the DRAT proof does not check: {res.reason}"
+    if str(res.lemmas) != header["lemmas"]:
+        return False, f"the proof has {res.lemmas} lemmas, the header says {header['lemmas']}"
+    return True, f"ok: {res.lemmas:,} lemmas checked in {time.perf_counter() - t0:.2f} s"
+
+
+def recheck_folder(reports_dir: str | os.PathLike[str],
+                   progress: Callable[[str], None] | None = None) -> list[tuple[Path, bool, str]]:
+    """Re-check every certificate ``REPORTS/certificates/*.drat.xz`` against its query
+    ``REPORTS/smt2/<same stem>.smt2`` (:func:`recheck_certificate`); no solver is called.
+
+    Args:
+        reports_dir: the audit's report folder.
+        progress: called with each certificate's name before it is checked (a progress bar).
+
+    Returns:
+        ``[(certificate path, ok, message)]`` in name order; a certificate whose SMT-LIB file is
+        missing fails.  An empty list when the folder holds no certificate.
+
+    Raises:
+        UsageError: ``reports_dir`` or its ``certificates`` folder is missing or not a folder.
+    """
+    root = Path(reports_dir)
+    if not root.is_dir():
+        raise UsageError(f"'{shown_path(root)}' is not a folder; give the audit's report folder (e.g. reports)")
+    folder = root / "certificates"
+    if not folder.is_dir():
+        raise UsageError(f"'{shown_path(folder)}' does not exist; the report folder holds no certificates")
+    out: list[tuple[Path, bool, str]] = []
+    for cert in sorted(folder.glob("*" + SUFFIX)):
+        if progress is not None:
+            progress(cert.name)
+        smt2 = root / "smt2" / (cert.name[:-len(SUFFIX)] + ".smt2")
+        try:
+            text = smt2.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            out.append((cert, False, f"no readable SMT-LIB file '{shown_path(smt2)}' for it"))
+            continue
+        ok, message = recheck_certificate(cert, text)
+        out.append((cert, ok, message))
+    return out
