@@ -27,7 +27,7 @@ from gamecheck.report import write_reports
 from gamecheck.report.markdown import CATEGORY_TEXT
 
 __all__ = [
-    "default_group", "solve_command", "domain_record", "result_record", "AUDIT_Z3_TIMEOUT", "z3_record",
+    "default_group", "solve_command", "domain_record", "result_record", "z3_record", "certify_queries",
     "run_audit", "write_audit_reports", "CATEGORIES", "error_category",
 ]
 
@@ -178,22 +178,71 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
     return rec
 
 
-#: seconds per z3 query during an audit (a proof that needs longer is reported inconclusive)
-AUDIT_Z3_TIMEOUT = 60.0
+def _certify_job(text: str, out_file: str) -> dict[str, Any]:
+    """Make one certificate (run in the certificate process: :func:`run_audit`)."""
+    from gamecheck.prover.certificate import certify
+
+    return certify(text, out_file).to_json()
 
 
-def z3_record(claim: Claim, timeout: float = AUDIT_Z3_TIMEOUT, smt2_dir: str | Path | None = None) -> dict[str, Any] | None:
-    """The z3 verdict of a claim that opts in with ``prove_bits`` (else None), as a dict
-    with ``verdict``, ``bound`` (the domain proved), ``method``, ``seconds``, ``reason``,
-    ``witness`` and ``queries`` (with their SMT-LIB files when ``smt2_dir`` is given)."""
+def _certificate_record(cert: dict[str, Any]) -> dict[str, Any]:
+    """The ``certificate`` field of a query in ``results.json``: ``format``, ``file`` (relative
+    to the reports folder, or None when none was stored), ``checked``, the sizes, and the
+    reason (no times: they vary from run to run)."""
+    f = cert.get("file")
+    return {"format": cert.get("format", "DRAT"), "file": f"certificates/{Path(f).name}" if f else None,
+            "checked": bool(cert.get("checked")), "status": cert.get("status"), "variables": cert.get("variables", 0),
+            "clauses": cert.get("clauses", 0), "lemmas": cert.get("lemmas", 0), "bytes": cert.get("bytes", 0),
+            "reason": cert.get("reason", "")}
+
+
+def certify_queries(result: Any, folder: str | Path) -> None:
+    """Give every condition of ``result`` (a :class:`gamecheck.audit.ProofResult`) answered unsat
+    over quantifier-free bit-vectors a DRAT certificate in ``folder`` (its ``certificate``
+    field: :func:`_certificate_record`); conditions without an SMT-LIB file are skipped."""
+    from gamecheck.prover.certificate import certificate_name, certify
+    from gamecheck.prover.solvers import query_logic
+
+    for q in result.queries:
+        if q.status == "unsat" and q.smt2 and q.text and query_logic(q.text) == ("bv", False):
+            q.certificate = _certificate_record(certify(q.text, str(Path(folder) / certificate_name(q.smt2))).to_json())
+
+
+def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
+              certify: Callable[[str, str], Any] | None = None) -> dict[str, Any] | None:
+    """The proof record of a claim that opts in with ``prove_bits`` (else None).
+
+    The claim is proved with the same defaults as ``gamecheck prove`` and :func:`gamecheck.prove`
+    (its ``prove_bits``; the default deterministic solver budget), so the verdict is the same on
+    every machine.
+
+    Args:
+        claim: the claim.
+        smt2_dir: write every query there as SMT-LIB 2.
+        certify: ``certify(smt2_text, out_file)``, called for every condition answered unsat over
+            quantifier-free bit-vectors (needs ``smt2_dir``; the certificate goes to the
+            ``certificates`` folder beside it); returns the certificate record (a dict) or a
+            future of it.
+
+    Returns:
+        a dict with ``verdict``, ``bound`` (the domain proved), ``method``, ``lemma``, ``seconds``,
+        ``reason``, ``witness``, ``queries`` (each with ``statement``, ``solvers`` and
+        ``certificate``), ``encoding_validated``, ``validation``, ``budget`` and ``unbounded``.
+    """
     if claim.prove_bits is None or claim.kind not in PROVABLE_KINDS:
         return None
-    if claim.prove_timeout is not None:
-        timeout = min(timeout, float(claim.prove_timeout))
-    p = prove_claim(claim, bits=claim.prove_bits, timeout=timeout, smt2_dir=smt2_dir)
+    p = prove_claim(claim, smt2_dir=smt2_dir)
     rec = p.to_json()
     rec.pop("id", None)
     rec.pop("expected", None)
+    if certify is not None and smt2_dir is not None:
+        from gamecheck.prover.certificate import certificate_name
+        from gamecheck.prover.solvers import query_logic
+
+        cert_dir = Path(smt2_dir).parent / "certificates"
+        for q, qrec in zip(p.queries, rec["queries"]):
+            if q.status == "unsat" and q.smt2 and q.text and query_logic(q.text) == ("bv", False):
+                qrec["certificate"] = certify(q.text, str(cert_dir / certificate_name(q.smt2)))
     return rec
 
 
@@ -202,25 +251,66 @@ def run_audit(
     on_done: Callable[[CheckResult], None] | None = None, prove: bool = True, smt2_dir: str | Path | None = None,
 ) -> tuple[list[CheckResult], list[dict[str, Any]]]:
     """Check every claim exhaustively and, where the claim opts in with ``prove_bits``,
-    with z3 as well; return the results and their ``results.json`` records."""
+    prove it with two solvers per condition as well; return the results and their
+    ``results.json`` records.
+
+    With ``smt2_dir``, every query is written there and every condition proved over
+    quantifier-free bit-vectors gets a DRAT certificate in the ``certificates`` folder beside
+    it (:mod:`gamecheck.prover.certificate`), made in a separate process while the audit goes on.
+    """
     results, records = [], []
     if engine in ("auto", "compact") and numba_available():
         from gamecheck.engine.compact import warm_up  # lazy: heavy (numba, ~0.6 s to import)
 
         warm_up()  # one cache load; then ``auto`` labels every domain of 256+ positions with numba
-    for c in claims:
-        r = check_claim(c, engine)
-        results.append(r)
-        rec = result_record(r.claim, r, titles)
-        if prove:
-            rec["z3"] = z3_record(r.claim, smt2_dir=smt2_dir)
-        records.append(rec)
-        if on_done:
-            on_done(r)
+    pool = None
+    if prove and smt2_dir is not None:
+        import concurrent.futures
+        import multiprocessing
+
+        pool = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        for c in claims:
+            r = check_claim(c, engine)
+            results.append(r)
+            rec = result_record(r.claim, r, titles)
+            if prove:
+                rec["z3"] = z3_record(r.claim, smt2_dir=smt2_dir,
+                                      certify=(lambda text, out: pool.submit(_certify_job, text, out)) if pool else None)
+            records.append(rec)
+            if on_done:
+                on_done(r)
+        for rec in records:  # the certificates made meanwhile
+            for q in (rec.get("z3") or {}).get("queries", []):
+                fut = q.get("certificate")
+                if fut is not None and not isinstance(fut, dict):
+                    q["certificate"] = _certificate_record(fut.result())
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
     return results, records
 
 
 def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str, Any]], out_dir: str | Path) -> list[Path]:
     """Write ``index.md``, the group pages, ``results.json`` and figures (atomically)
-    with :func:`gamecheck.report.write_reports`; returns every file written."""
-    return write_reports(records, documents, out_dir)
+    with :func:`gamecheck.report.write_reports`; returns every file written.
+
+    When ``records`` hold every claim of the catalogue, SMT-LIB files and certificates under
+    ``out_dir/smt2`` and ``out_dir/certificates`` that no record names any more (a condition
+    renamed or gone) are removed, so that the folder is what this audit wrote."""
+    paths = write_reports(records, documents, out_dir)
+    if {r["id"] for r in records} >= _catalogue_ids():
+        named = {Path(q["smt2"]).name for r in records for q in (r.get("z3") or {}).get("queries", []) if q.get("smt2")}
+        named |= {Path(q["certificate"]["file"]).name for r in records for q in (r.get("z3") or {}).get("queries", [])
+                  if q.get("certificate") and q["certificate"].get("file")}
+        for sub, pattern in (("smt2", "*.smt2"), ("certificates", "*.drat.xz")):
+            for f in sorted((Path(out_dir) / sub).glob(pattern)):
+                if f.name not in named and f.is_file() and not f.is_symlink():
+                    f.unlink()
+    return paths
+
+
+def _catalogue_ids() -> set[str]:
+    from gamecheck.catalog import catalogue_claims
+
+    return {c.id for c in catalogue_claims()}

@@ -32,6 +32,7 @@ from gamecheck.errors import GamecheckError, UsageError
 from gamecheck.games import parse_param_options
 from gamecheck.report.explore import write_exploration
 from gamecheck.report.figures import preload_in_background
+from gamecheck.cli.recheck import recheck_cmd
 from gamecheck.cli.render import (
     console, err_console, print_exploration, print_genus, print_labels, print_proofs, print_results, print_solution,
 )
@@ -849,10 +850,13 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
               help="Factor on every solver's deterministic resource limit (z3 rlimit, Bitwuzla polls, cvc5 units).")
 @click.option("--smt2", "smt2_dir", type=click.Path(file_okay=False), default=None,
               help="Write every solver query to this folder as SMT-LIB 2.")
+@click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None,
+              help="Write a proof page for every proved claim here (DIR/proofs/*.md, DIR/html/proofs/*.html), "
+                   "with its SMT-LIB files (DIR/smt2) and DRAT certificates (DIR/certificates).")
 @ALLOW_OUTSIDE_OPTION
 @JSON_OPTION
 def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, budget: float,
-              smt2_dir: str | None, allow_outside: bool, as_json: bool) -> None:
+              smt2_dir: str | None, report_dir: str | None, allow_outside: bool, as_json: bool) -> None:
     """Prove TARGET for every position up to a bit width, or refute it.
 
     TARGET is a catalogue claim id (see `gamecheck verify`) or a claims TOML file.
@@ -872,15 +876,33 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
     else:
         claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 
+    if report_dir is not None:
+        from gamecheck.verify import certify_queries
+
+        _check_output_folder(report_dir, "--report")
+        if smt2_dir is None:
+            smt2_dir = str(Path(report_dir) / "smt2")
+
     def prove_one(c):
-        return gc.prove(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=budget)
+        r = gc.prove(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=budget)
+        if report_dir is not None and r.verdict == "proved":
+            certify_queries(r, Path(report_dir) / "certificates")
+        return r
 
     results = each_with_progress("proving", claims, prove_one)
+    if report_dir is not None:
+        from gamecheck.report.proofs import write_prove_report
+
+        paths = write_prove_report(results, report_dir, source=target if target.endswith(".toml") else None)
+        err_console.print(f"wrote {len(paths)} files to {escape(report_dir)}/ (proof pages, SMT-LIB files, certificates)")
     if as_json:
         emit_json([r.to_json() for r in results])
     else:
         print_proofs(results)
     sys.exit(0 if all(r.as_expected for r in results) else 1)
+
+
+main.add_command(recheck_cmd)
 
 
 if __name__ == "__main__":  # pragma: no cover
