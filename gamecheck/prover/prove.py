@@ -1181,6 +1181,8 @@ def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, 
         queries.append(Query(qa.name + " (all sizes)", dec.status, time.perf_counter() - t0, path, dec.reason,
                              dec.summary, statement=qa.statement, solvers=list(dec.answers), text=text))
         if dec.status != "unsat":
+            why = "a counterexample exists beyond the bound" if dec.status == "sat" else (dec.reason or "unknown")
+            res.reason += f"; not proved for all sizes ('{qa.name}' without a bound: {why})"
             return False
     res.queries = res.queries + queries
     res.domain = "every position (all sizes)"
