@@ -41,10 +41,10 @@ CLOSED = "∀x ∈ D, ∀y: x → y ⇒ y ∈ D"
 TERMINAL = "∀x ∈ D: T(x) ⇒ R(x)"
 TERMINAL_MISERE = "∀x ∈ D: T(x) ⇒ ¬R(x)"
 NO_P_TO_P = "∀x, y ∈ D: R(x) ∧ x → y ⇒ ¬R(y)"
-STRATEGY = "∀x ∈ D: ¬T(x) ∧ ¬R(x) ⇒ x → s(x) ∧ R(s(x))"
+STRATEGY = "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ x → s(x) ∧ R(s(x))"
 # the mex conditions (Sprague 1935, Grundy 1939)
 NO_OPTION_KEEPS = "∀x, y ∈ D: x → y ⇒ G(y) ≠ G(x)"
-SMALLER_REACHED = "∀x ∈ D, ∀v < G(x), ∃y ∈ D: x → y ∧ G(y) = v"
+SMALLER_REACHED = "∀x ∈ D, ∀v < G(x): ∃y ∈ D: x → y ∧ G(y) = v"
 
 
 def _catalogue_claims() -> list[Claim]:
@@ -142,7 +142,9 @@ def test_a_certificate_proof_reads_as_a_proof(audit):
     # the four conditions, numbered, in this order
     assert _steps(md) == [CLOSED, TERMINAL, NO_P_TO_P, STRATEGY]
     assert "**Step 4.**" in md and "**Step 5.**" not in md
-    assert "settled by: z3 (unsat" in md
+    assert "settled by: z3 (unsat, " in md and "rlimit units), bitwuzla (unsat, " in md  # two solvers per step
+    assert md.count("- certificate: DRAT, [certificates/core.bouton-z3-2.") == 4  # every step certified
+    assert "The encoding was validated" in md
     assert "(define-fun" not in md and "(assert" not in md  # mathematical notation, not SMT-LIB
     assert "gamecheck prove core.bouton-z3-2 --bits 8" in md and "gamecheck verify --claim core.bouton-z3-2" in md
     assert md.rstrip().endswith("∎")
@@ -159,6 +161,7 @@ def test_misere_mex_induction_and_move_statements(audit):
     induction = (out / "proofs" / "003.ex6.ineq3.doc-indexing.md").read_text(encoding="utf-8")
     assert "induction" in induction and _steps(induction) == ["∀n ≥ n₀: I(n) ∧ P(n) ⇒ P(n + 1)"]
     assert "every n >= 1" in induction
+    assert "The encoding was not validated: " in induction  # induction builds its terms apart
     cancel = (out / "proofs" / "000.proof.cancel.md").read_text(encoding="utf-8")
     assert _steps(cancel) == [CLOSED, "∀x, y ∈ D: A(x) ∧ x → y ⇒ ¬B(y)"]
 
@@ -210,7 +213,7 @@ def test_writing_again_gives_the_same_bytes_whatever_the_seconds(audit, tmp_path
     for sub, pattern in (("proofs", "*.md"), ("html/proofs", "*.html")):
         names = sorted(p.name for p in (out / sub).glob(pattern))
         assert names == sorted(p.name for p in (tmp_path / "reports" / sub).glob(pattern))
-        match, mismatch, errors = filecmp.cmpfiles(out / sub, tmp_path / "reports" / sub, names, shallow=False)
+        _match, mismatch, errors = filecmp.cmpfiles(out / sub, tmp_path / "reports" / sub, names, shallow=False)
         assert mismatch == [] and errors == [], (sub, mismatch, errors)
 
 
@@ -240,8 +243,8 @@ def _full_record(tmp: Path) -> dict:
     (tmp / "certificates").mkdir()
     queries = []
     for i, (name, statement) in enumerate([
-        ("no option keeps the value", "∀x, y ∈ D: x → y ⇒ G(y) ≠ G(x)"),
-        ("every smaller value is reached (quantified)", "∀x ∈ D, ∀v < G(x), ∃y ∈ D: x → y ∧ G(y) = v"),
+        ("no option keeps the value", NO_OPTION_KEEPS),
+        ("every smaller value is reached (quantified)", SMALLER_REACHED),
     ]):
         smt2 = f"t.full.q{i}.smt2"
         (tmp / "smt2" / smt2).write_text("(check-sat)\n", encoding="utf-8")
@@ -268,7 +271,7 @@ def _full_record(tmp: Path) -> dict:
         "z3": {"verdict": "proved", "bits": 6, "bound": "every position of 2 part(s), each < 2^6",
                "method": "z3, quantified", "encoding": "bit-vectors", "seconds": 1.5, "lemma": "mex",
                "reason": "both mex conditions hold", "witness": None, "queries": queries,
-               "encoding_validated": True,
+               "encoding_validated": True, "budget": {"z3": 1000, "bitwuzla": 20, "cvc5": 3000, "wall": 600.0},
                "validation": {"positions": 4096, "options": 12345, "points": 777, "widths": [2, 3, 4],
                               "mismatch": None, "seconds": 0.3}},
     }
@@ -292,7 +295,8 @@ def test_a_record_with_every_new_field(tmp_path):
     assert "CNF is trusted" in md and "second solver" in md
     # the validation of the encoding
     assert "4,096 positions, 12,345 options and 777 points compared at bit widths 2, 3, 4" in md
-    for seconds in ("0.5", "1.5", "0.4", "0.3"):  # no times on the page
+    assert "resource limit (z3 1,000 rlimit units, bitwuzla 20 terminator calls, cvc5 3,000 resource units)" in md
+    for seconds in ("0.5", "1.5", "0.4", "0.3", "600"):  # no times on the page
         assert f"{seconds} s" not in md
     for page in (tmp_path / "proofs" / "t.full.md", tmp_path / "html" / "proofs" / "t.full.html"):
         links = _md_links(page) if page.suffix == ".md" else _html(page).links
@@ -311,7 +315,7 @@ def test_a_failed_validation_is_shown_and_missing_fields_degrade(tmp_path):
     md = render_proof_pages([rec])["proofs/t.full.md"]
     assert "did not pass validation" in md and "the symbolic moves miss (0, 2)" in md
     bare = copy.deepcopy(rec)
-    for key in ("lemma", "encoding_validated", "validation"):
+    for key in ("lemma", "encoding_validated", "validation", "budget"):
         del bare["z3"][key]
     for q in bare["z3"]["queries"]:
         for key in ("statement", "solvers", "certificate"):
@@ -361,7 +365,12 @@ def test_write_prove_report_copies_the_smt2_files(tmp_path):
     text = md.read_text(encoding="utf-8")
     assert "gamecheck prove 'my claims.toml' --claim core.bash-z3 --bits 8" in text
     assert "[← the claim]" not in text  # no audit pages to link back to
-    assert len(list((out / "smt2").glob("*.smt2"))) == len(res.queries) == 4
+    # Bash's game is proved for every size too: each condition twice, up to 2^8 and for every size
+    assert res.to_json()["unbounded"] is True
+    assert text.count("for positions whose parts are < 2^8:") == text.count("for positions of every size:") == 4
+    # every query's file, copied from where the prover wrote it
+    assert sorted(p.name for p in (out / "smt2").glob("*.smt2")) == sorted(
+        p.name for p in (tmp_path / "elsewhere").glob("*.smt2"))
     for link in _md_links(md):
         assert _resolves(md, link), link
     for link in _html(out / "html" / "proofs" / "core.bash-z3.html").links:
@@ -405,5 +414,5 @@ def test_the_proof_page_renders_in_a_browser(audit):
     out, _ = audit
     page = out / "html" / "proofs" / "core.bouton-z3-2.html"
     dom = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.as_uri()],
-                         capture_output=True, text=True, timeout=60).stdout
+                         check=False, capture_output=True, text=True, timeout=60).stdout
     assert "Step 4." in dom and "∎" in dom and "Winning Ways" in dom

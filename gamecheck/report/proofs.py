@@ -101,8 +101,9 @@ LEMMAS: dict[str, dict[str, Any]] = {
     },
     "range": {
         "title": "no lemma: a statement over a whole range",
-        "source": "the statement itself, ∀v ∈ V: S(v), one first-order formula",
-        "intro": ("The statement ∀v ∈ V: S(v) holds exactly when its negation ∃v ∈ V: ¬S(v) is unsatisfiable; the "
+        "source": "the statement itself, ∀n in the range: φ(n), one first-order formula",
+        "intro": ("The statement ∀n in the range: φ(n) holds exactly when its negation, some n in the range with "
+                  "¬φ(n), is unsatisfiable; the "
                   "solver decides that formula exactly over its encoding (bit-vectors wide enough that no operation "
                   "overflows, or the integers)."),
         "conditions": [],
@@ -118,25 +119,27 @@ LEMMAS: dict[str, dict[str, Any]] = {
     },
 }
 
-#: the condition of each query, in Unicode notation, by the query's name: D the domain, x → y
-#: "y is an option of x", T(x) "x is terminal", R the claimed P-positions, G the claimed Grundy
-#: values, s the claim's strategy, A and B the two conditions of a move statement, S the
-#: statement about integers, I the Fibonacci invariant
+#: the condition of each query, in Unicode notation, by the query's name (for records made before
+#: the prover wrote each query's ``statement``; the same texts as
+#: :data:`gamecheck.prover.prove.STATEMENTS`): D the domain, x → y "y is an option of x", T(x) "x is
+#: terminal", R the claimed P-positions, G the claimed Grundy values, s the claim's strategy, A and
+#: B the two conditions of a move statement, φ a statement about integers (n standing for all its
+#: variables), I the Fibonacci invariant
 STEP_STATEMENTS: dict[str, str] = {
     "the domain is closed under moves (bit-vector)": "∀x ∈ D, ∀y: x → y ⇒ y ∈ D",
     "the domain is closed under moves (integer)": "∀x ∈ D, ∀y: x → y ⇒ y ∈ D",
     "terminal positions are P": "∀x ∈ D: T(x) ⇒ R(x)",
     "terminal positions are not P": "∀x ∈ D: T(x) ⇒ ¬R(x)",
     "no move from P to P": "∀x, y ∈ D: R(x) ∧ x → y ⇒ ¬R(y)",
-    "strategy moves from N to P": "∀x ∈ D: ¬T(x) ∧ ¬R(x) ⇒ x → s(x) ∧ R(s(x))",
-    "some move from N to P (quantified)": "∀x ∈ D: ¬T(x) ∧ ¬R(x) ⇒ ∃y ∈ D: x → y ∧ R(y)",
+    "strategy moves from N to P": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ x → s(x) ∧ R(s(x))",
+    "some move from N to P (quantified)": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ ∃y ∈ D: x → y ∧ R(y)",
     "Grundy values are non-negative": "∀x ∈ D: G(x) ≥ 0",
     "no option keeps the value": "∀x, y ∈ D: x → y ⇒ G(y) ≠ G(x)",
     "every smaller value is reached (strategy)": "∀x ∈ D, ∀v < G(x): x → s(x, v) ∧ G(s(x, v)) = v",
-    "every smaller value is reached (quantified)": "∀x ∈ D, ∀v < G(x), ∃y ∈ D: x → y ∧ G(y) = v",
+    "every smaller value is reached (quantified)": "∀x ∈ D, ∀v < G(x): ∃y ∈ D: x → y ∧ G(y) = v",
     "no move from A to B": "∀x, y ∈ D: A(x) ∧ x → y ⇒ ¬B(y)",
     "the strategy moves from A to B": "∀x ∈ D: A(x) ⇒ x → s(x) ∧ B(s(x))",
-    "the statement fails somewhere": "∀v ∈ V: S(v)   (the query ∃v ∈ V: ¬S(v) is unsatisfiable)",
+    "the statement fails somewhere": "∀n in the range: φ(n)",
     "inductive step P(n) => P(n+1)": "∀n ≥ n₀: I(n) ∧ P(n) ⇒ P(n + 1)",
     "inductive step P(n), P(n+1) => P(n+2)": "∀n ≥ n₀: I(n) ∧ P(n) ∧ P(n + 1) ⇒ P(n + 2)",
 }
@@ -188,13 +191,22 @@ def lemma_of(record: Mapping[str, Any]) -> str:
     return _KIND_LEMMA.get(str(record.get("kind", "")), "range")
 
 
+#: the suffix of the name of a query repeated over positions of every size (an unbounded proof)
+ALL_SIZES = " (all sizes)"
+
+
+def _base_name(name: str) -> str:
+    return name[: -len(ALL_SIZES)] if name.endswith(ALL_SIZES) else name
+
+
 def step_statement(query: Mapping[str, Any]) -> str:
     """The condition a query settles, in Unicode notation: its ``statement`` when the prover
-    gave one, else :data:`STEP_STATEMENTS` by its ``name``, else the name itself."""
+    gave one, else :data:`STEP_STATEMENTS` by its ``name`` (without the suffix `` (all sizes)``
+    of an unbounded proof's query), else the name itself."""
     if query.get("statement"):
         return " ".join(str(query["statement"]).split())
     name = str(query.get("name", ""))
-    return STEP_STATEMENTS.get(name, name)
+    return STEP_STATEMENTS.get(_base_name(name), name)
 
 
 # -- the rule in notation -------------------------------------------------------------------------
@@ -350,24 +362,43 @@ def _certificate(q: Mapping[str, Any]) -> dict[str, Any]:
                 "reason": " ".join(str(c.get("reason") or "no certificate was stored for this step").split())}
     return {"present": True, "recorded": True, "format": str(c.get("format") or "certificate"), "file": name,
             "href": quote(name),
-            "checked": c.get("checked") is True, "variables": _thousands(c.get("variables")),
+            "checked": c.get("checked") is True,
+            "status": " ".join(str(c.get("status") or "").split()) or ("checked" if c.get("checked") is True else "not checked"),
+            "variables": _thousands(c.get("variables")),
             "clauses": _thousands(c.get("clauses")), "lemmas": _thousands(c.get("lemmas")),
             "bytes": _thousands(c.get("bytes")), "reason": " ".join(str(c.get("reason") or "").split())}
 
 
 def _validation(z: Mapping[str, Any]) -> dict[str, Any]:
+    """The validation of the encoding: ``state`` (passed, failed, skipped or none), the counts
+    compared, the bit widths, the mismatch, why it was skipped, and the notes of what was
+    checked only in part."""
     state = z.get("encoding_validated")
     v = z.get("validation") if isinstance(z.get("validation"), dict) else None
     widths = [str(w) for w in (v or {}).get("widths") or [] if _int(w) is not None]
+    skipped = " ".join(str(v.get("skipped")).split()) if v and v.get("skipped") else ""
+    notes = [" ".join(str(n).split()) for n in (v or {}).get("notes") or [] if str(n).strip()]
     return {
-        "state": "passed" if state is True else ("failed" if state is False else "none"),
+        "state": "passed" if state is True else ("failed" if state is False else ("skipped" if skipped else "none")),
+        "skipped": skipped, "notes": notes,
         "positions": _thousands(v.get("positions")) if v else "—",
         "options": _thousands(v.get("options")) if v else "—",
         "points": _thousands(v.get("points")) if v else "—",
         "widths": ", ".join(widths),
         "mismatch": " ".join(str(v.get("mismatch")).split()) if v and v.get("mismatch") else "",
-        "has_figures": v is not None,
+        "has_figures": v is not None and any(_int(v.get(k)) for k in ("positions", "options", "points")),
     }
+
+
+def _budget(z: Mapping[str, Any]) -> str:
+    """The deterministic resource limits the solvers ran under (``z3["budget"]``), as text; the
+    wall-clock safety net is not shown (the pages carry no times)."""
+    b = z.get("budget")
+    if not isinstance(b, dict):
+        return ""
+    parts = [f"{name} {_int(b[name]):,} {_UNITS[name]}" for name in ("z3", "bitwuzla", "cvc5")
+             if _int(b.get(name)) is not None]
+    return ", ".join(parts)
 
 
 def _theorem(record: Mapping[str, Any], z: Mapping[str, Any]) -> dict[str, Any]:
@@ -381,8 +412,10 @@ def _theorem(record: Mapping[str, Any], z: Mapping[str, Any]) -> dict[str, Any]:
     definitions: list[dict[str, str]] = []
 
     def define(symbol: str, text: str, meaning: str = "") -> None:
-        if text:
-            definitions.append({"symbol": symbol, "code": text, "notation": notation(text), "meaning": meaning})
+        if text:  # a function (a move, a value) is defined by "=", a predicate by "⇔"
+            relation = "=" if symbol[0] in "sG" else "⇔"
+            definitions.append({"symbol": symbol, "code": text, "notation": notation(text), "meaning": meaning,
+                                "relation": relation})
 
     if kind == "p-rule":
         formal = "the P-positions of D are exactly the positions x ∈ D with R(x)"
@@ -406,8 +439,9 @@ def _theorem(record: Mapping[str, Any], z: Mapping[str, Any]) -> dict[str, Any]:
         define("B(y)", target, "the second condition")
         define("s(x)", strategy, "the claim's move")
     else:
-        formal = "S(v) holds for every v in V" if lemma_of(record) != "induction" else "P(n) holds for every n ≥ n₀"
-        define("S(v)" if lemma_of(record) != "induction" else "P(n)", rule, "the statement")
+        induction = lemma_of(record) == "induction"
+        formal = "P(n) holds for every n ≥ n₀" if induction else "φ(n) holds at every point n of the range"
+        define("P(n)" if induction else "φ(n)", rule, "the statement")
     params = record.get("params")
     params_text = ", ".join(f"{k} = {v}" for k, v in params.items()) if isinstance(params, dict) else ""
     bits = _int(z.get("bits"))
@@ -430,19 +464,23 @@ def _proof_view(record: Mapping[str, Any], stem: str, *, back_md: str, back_html
     cid = str(record.get("id", ""))
     lemma_key = lemma_of(record)
     steps, attempts = [], []
+    bits = _int(z.get("bits"))
     for q in z.get("queries") or []:
         if not isinstance(q, dict):
             continue
         solvers = _solvers(q)
+        name = str(q.get("name", ""))
+        role = _STEP_ROLE.get(_base_name(name), "a condition of the proof")
+        if z.get("unbounded") is True:  # each condition twice: up to the bit width, then every size
+            role += ", for positions of every size" if name.endswith(ALL_SIZES) else (
+                f", for positions whose parts are < 2^{bits}" if bits else "")
         item = {
-            "name": " ".join(str(q.get("name", "")).split()), "statement": step_statement(q),
-            "role": _STEP_ROLE.get(str(q.get("name", "")), "a condition of the proof"), "status": str(q.get("status") or ""),
+            "name": " ".join(name.split()), "statement": step_statement(q), "role": role, "status": str(q.get("status") or ""),
             "solvers": solvers, "settled": _settled_text(solvers), "smt2": _file_name(q.get("smt2")),
             "smt2_href": quote(_file_name(q.get("smt2"))),
             "certificate": _certificate(q), "reason": " ".join(str(q.get("reason") or "").split()),
         }
         (steps if item["status"] == "unsat" else attempts).append(item)
-    bits = _int(z.get("bits"))
     prove_cmd = str(record.get("prove_command") or "") or (f"gamecheck prove {cid}" + (f" --bits {bits}" if bits else ""))
     return {
         "id": cid, "stem": stem, "statement": " ".join(str(record.get("statement", "")).split()),
@@ -452,7 +490,7 @@ def _proof_view(record: Mapping[str, Any], stem: str, *, back_md: str, back_html
         "steps": steps, "attempts": attempts, "method": str(z.get("method") or ""),
         "summary": " ".join(str(z.get("reason") or "").split()),
         "certificates": any(s["certificate"]["present"] for s in steps),
-        "validation": _validation(z), "prove_command": prove_cmd, "scope": CERTIFICATE_SCOPE,
+        "validation": _validation(z), "budget": _budget(z), "prove_command": prove_cmd, "scope": CERTIFICATE_SCOPE,
         "verify_command": str(record.get("command") or ""), "recheck_command": f"gamecheck recheck {folder}/",
         "folder": folder, "back_md": back_md, "back_html": back_html, "site": site,
     }
@@ -472,11 +510,50 @@ def _html_env() -> jinja2.Environment:
     return _HTML_ENV
 
 
-def _md(name: str, **context: Any) -> str:
-    from gamecheck.report import markdown  # the Markdown helpers (markdown imports this module lazily)
+# The Markdown pages escape their text here rather than with gamecheck.report.markdown's helpers:
+# markdown.py writes these pages from write_reports, so this module must not import it.
 
-    env = markdown._environment()
-    text = env.get_template(name).render(marker=PROOF_MARKER, **context)
+_MD_INLINE = re.compile(r"([\\`*_\[\]|~]|<(?=[A-Za-z/!?]))")
+_MD_LINE_START = re.compile(r"^([#>+=-]|\d+[.)])")
+
+
+def md_line(text: Any) -> str:
+    """Text for one line of a Markdown page: folded onto one line, every character that could
+    start emphasis, a link, HTML, code or a table cell backslash-escaped, and a leading character
+    that could start a heading, quote, list or numbered list escaped too."""
+    s = " ".join(str("" if text is None else text).split())
+    s = _MD_INLINE.sub(r"\\\1", s)
+    return _MD_LINE_START.sub(lambda m: m.group(0)[:-1] + "\\" + m.group(0)[-1], s)
+
+
+def md_code(text: Any) -> str:
+    """An inline code span holding ``text`` (one line) verbatim, fenced with enough backticks."""
+    s = " ".join(str("" if text is None else text).split())
+    fence = "`" * (max((len(r) for r in re.findall(r"`+", s)), default=0) + 1)
+    if s.startswith("`") or s.endswith("`") or not s:
+        s = f" {s} "
+    return f"{fence}{s}{fence}"
+
+
+def md_code_block(text: Any, lang: str = "") -> str:
+    """A fenced code block holding ``text`` verbatim."""
+    s = str("" if text is None else text).rstrip("\n")
+    fence = "`" * max(3, max((len(r) + 1 for r in re.findall(r"`{3,}", s)), default=0))
+    return f"{fence}{lang}\n{s}\n{fence}"
+
+
+_MD_ENV: jinja2.Environment | None = None
+
+
+def _md(name: str, **context: Any) -> str:
+    global _MD_ENV
+    if _MD_ENV is None:
+        _MD_ENV = jinja2.Environment(
+            loader=jinja2.PackageLoader("gamecheck.report", "templates"), autoescape=False,
+            undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+        _MD_ENV.filters.update(md1=md_line, code=md_code, code_block=md_code_block,
+                               quote=lambda t: "> " + md_line(t))
+    text = _MD_ENV.get_template(name).render(marker=PROOF_MARKER, **context)
     text = re.sub(r"[ \t]+\n", "\n", text)
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.strip("\n") + "\n"
@@ -636,38 +713,85 @@ def proof_records(results: Sequence[Any], *, source: str | None = None) -> list[
     return out
 
 
-def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: str | None = None) -> list[Path]:
-    """The report of ``gamecheck prove FILE --report DIR``: ``DIR/proofs/<stem>.md``,
-    ``DIR/html/proofs/<stem>.html`` (with ``DIR/html/gamecheck.css``) for every proved claim, and
-    the SMT-LIB files they link to in ``DIR/smt2/``.
+def _gather_certificates(records: list[dict[str, Any]], out: Path) -> list[Path]:
+    """Put every certificate a proved record names under ``out/certificates`` and make its
+    ``file`` relative to ``out`` (the pages link it there): a file already under ``out`` is kept,
+    one elsewhere (an absolute path, or relative to the working folder) is copied, and a
+    certificate whose file is not found keeps no file, with the reason. Returns the files copied."""
+    copied: list[Path] = []
+    for r in records:
+        if not _proved(r):
+            continue
+        r["z3"] = z = dict(r["z3"])
+        z["queries"] = queries = [dict(q) if isinstance(q, dict) else q for q in z.get("queries") or []]
+        for q in queries:
+            c = q.get("certificate") if isinstance(q, dict) else None
+            if not isinstance(c, dict) or not c.get("file"):
+                continue
+            rel = _under_reports(c["file"])
+            if rel and (out / rel).is_file():
+                continue
+            src = Path(str(c["file"]))
+            dst = out / "certificates" / src.name
+            if src.is_file():
+                if not dst.exists() or not dst.samefile(src):
+                    copied.append(atomic_write_bytes(dst, src.read_bytes()))
+                q["certificate"] = dict(c, file=f"certificates/{src.name}")
+            else:
+                q["certificate"] = dict(c, file=None, reason=f"the certificate file {src.name} was not found")
+    return copied
 
-    The prover writes each query's SMT-LIB file where it is told (``smt2_dir``); give it
-    ``DIR/smt2`` and the files are already in place, else each file a ProofResult's query names
-    (its full path) is copied there. Proof pages of other claims already in DIR are kept.
+
+def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: str | None = None) -> list[Path]:
+    """The report of ``gamecheck prove FILE --report DIR``: ``DIR/proofs/<stem>.md`` and
+    ``DIR/html/proofs/<stem>.html`` (with ``DIR/html/gamecheck.css``) for every proved claim, and
+    the SMT-LIB files and certificates they link to, in ``DIR/smt2/`` and ``DIR/certificates/``.
+
+    The prover writes each query's SMT-LIB file where it is told (``smt2_dir``): give it
+    ``DIR/smt2`` and the files are already in place; else each file a ProofResult's query names
+    (its full path) is copied there. A certificate whose ``file`` is ``certificates/NAME`` under
+    DIR is kept; one named by another path is copied to ``DIR/certificates/``. Proof pages of
+    other claims already in DIR are kept (a run may prove only some claims of a file).
 
     Args:
         results: :class:`gamecheck.audit.ProofResult` objects or records (:func:`proof_records`).
         out_dir: DIR (created when missing).
-        source: the claims file, as the user gave it (for the command on each page).
+        source: the claims file, as the user gave it (for the command on each page); ``None``
+            for catalogue claims.
 
     Returns:
-        the files written: the pages, the style sheet and the SMT-LIB files copied.
+        the files written: the pages, the certificates and SMT-LIB files copied, the style sheet.
 
     Raises:
         UsageError: DIR is '' or cannot be written, or something is in the way.
     """
-    from gamecheck.report.html import _env as html_env
-
     out = Path(out_dir)
     if not str(out_dir).strip():
         raise UsageError("the report folder '' is not allowed; give a folder name")
     records = proof_records(results, source=source)
-    written = write_proof_pages(records, out, site=False, folder=None)
     if not any(_proved(r) for r in records):
-        return written
+        return []
+    check_proof_targets(out, render_proof_pages(records, site=False))
+    written: list[Path] = []
+    try:
+        written += _gather_certificates(records, out)
+        for res in results:
+            if isinstance(res, Mapping) or getattr(res, "verdict", None) != "proved":
+                continue
+            for q in res.queries:
+                if not q.smt2:
+                    continue
+                src, dst = Path(q.smt2), out / "smt2" / Path(q.smt2).name
+                if src.is_file() and (not dst.exists() or not dst.samefile(src)):
+                    written.append(atomic_write_bytes(dst, src.read_bytes()))
+        written.append(atomic_write_text(out / "html" / "gamecheck.css",
+                                         _html_env().get_template("gamecheck.css.j2").render()))
+    except OSError as exc:
+        raise UsageError(f"cannot write the proof report to '{out}': {exc.strerror or exc}") from None
+    return write_proof_pages(records, out, site=False, folder=None) + written
     try:
         written.append(atomic_write_text(out / "html" / "gamecheck.css",
-                                         html_env().get_template("gamecheck.css.j2").render()))
+                                         _html_env().get_template("gamecheck.css.j2").render()))
         smt_dir = out / "smt2"
         for res in results:
             if isinstance(res, Mapping) or getattr(res, "verdict", None) != "proved":
