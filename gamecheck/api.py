@@ -728,6 +728,7 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
         smt2_dir: write each query as an SMT-LIB 2 file here.
         budget: a factor (> 0) on the default resource limits of every solver
             (:data:`gamecheck.prover.solvers.DEFAULT_BUDGET`); 2 gives each solver twice as much.
+            It multiplies the claim's own ``prove_budget``.
 
     Returns:
         a :class:`~gamecheck.audit.ProofResult`: ``.verdict`` (:class:`Verdict` ``PROVED``,
@@ -746,6 +747,7 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
     smt2_dir = _output_folder("smt2_dir", smt2_dir, where)
     from gamecheck.prover.solvers import DEFAULT_BUDGET
 
+    factor *= float(c.prove_budget) if c.prove_budget is not None else 1.0
     return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=DEFAULT_BUDGET.scaled(factor))
 
 

@@ -42,9 +42,11 @@ silently. :meth:`Claim.as_kind` gives the same claim as another kind.
 For the z3 prover (:mod:`gamecheck.prover.prove`): ``strategy`` (the winning move a proof
 uses, as an option-valued expression; for a Grundy formula it may use ``v``, the value
 to reach), ``p_rule`` (the P-positions a ``winning-move`` claim relies on) and
-``prove_bits`` (the bit width ``gamecheck verify`` proves at) and ``prove_timeout``
-(seconds per solver query in ``gamecheck verify``, default 60: a short one sends a
-quantified query that z3 cannot settle to cvc5 sooner).
+``prove_bits`` (the bit width ``gamecheck verify``, ``gamecheck prove`` and
+:func:`gamecheck.prove` prove at), ``prove_budget`` (a factor on the solvers' default
+deterministic resource limits, default 1) and ``prove_timeout`` (the wall-clock safety net
+per solver call in seconds, default 600: reaching it makes the verdict inconclusive, so it
+depends on the machine; use ``prove_budget`` to make a proof give up sooner).
 
 Optional everywhere: ``play`` (``"normal"``, default, or ``"misere"``), ``let``
 (named helper expressions, evaluated in order before the rule), ``where`` (the
@@ -60,7 +62,8 @@ or in Python, see :meth:`Claim.validate`); every problem is one line naming the 
 the claim, the field, its value and what is allowed. Limits: an id of at most 128
 characters matching ``[A-Za-z0-9][A-Za-z0-9._-]*`` as a whole; bounds up to
 :data:`MAX_BOUND` (2**31 - 1) and positions of 1 to :data:`MAX_PARTS` (64) parts;
-``prove_bits`` 1..256 and ``prove_timeout`` in (0, 3600] (finite, not true/false);
+``prove_bits`` 1..256, ``prove_budget`` in (0, 1000] and ``prove_timeout`` in (0, 3600] (finite,
+not true/false);
 ``let`` and ``vars`` names are identifiers that are not keywords, rule-language
 functions or variables the checker supplies. :func:`load_claims` turns every file
 problem (missing, a folder, unreadable, over 16 MiB, empty, UTF-16/UTF-32, binary,
@@ -142,6 +145,8 @@ MAX_ID_LENGTH = 128
 MAX_PROVE_BITS = 256
 #: the longest ``prove_timeout`` (seconds)
 MAX_PROVE_TIMEOUT = 3600
+#: the largest ``prove_budget`` (a factor on the default solver budget)
+MAX_PROVE_BUDGET = 1000
 #: the largest claims file read (bytes)
 MAX_FILE_BYTES = 16 * 2**20
 
@@ -149,7 +154,7 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
-    "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout",
+    "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout", "prove_budget",
     "game", "source_lines", "translation", "reading", "reading_of", "reading_note", "role",
 }
 #: the fields holding rule-language expressions
@@ -225,6 +230,7 @@ class Claim:
     p_rule: str | None = None
     prove_bits: int | None = None
     prove_timeout: float | None = None
+    prove_budget: float | None = None
     game: str | dict[str, Any] | None = None
     source_lines: list[list[int]] | None = None
     translation: str = ""
@@ -362,7 +368,7 @@ COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", 
                            "notes", "origin", "group", "game", "source_lines", "translation", "reading", "reading_of",
                            "reading_note", "role"))
 #: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
-_RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout"))
+_RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout", "prove_budget"))
 
 
 class PRuleClaim(Claim):
@@ -478,7 +484,7 @@ class ForallClaim(Claim):
     ``vars`` (name = [low, high]); no ruleset."""
 
     requires = ("rule", "vars")
-    reads = frozenset(("rule", "vars", "let", "prove_bits", "prove_timeout"))
+    reads = frozenset(("rule", "vars", "let", "prove_bits", "prove_timeout", "prove_budget"))
 
 
 class PartitionClaim(Claim):
@@ -688,6 +694,16 @@ class _Checker:
             raise self.fail(f"prove_timeout {_show(value)} is not allowed; give seconds in (0, {MAX_PROVE_TIMEOUT}]")
         return value if isinstance(value, float) else int(value)
 
+    def prove_budget(self, value: Any) -> float | int | None:
+        if value is None:
+            return None
+        ok = (isinstance(value, (numbers.Integral, float)) and not isinstance(value, bool)
+              and math.isfinite(value) and 0 < value <= MAX_PROVE_BUDGET)
+        if not ok:
+            raise self.fail(f"prove_budget {_show(value)} is not allowed; give a factor in (0, {MAX_PROVE_BUDGET}] "
+                            "on the default solver budget")
+        return value if isinstance(value, float) else int(value)
+
 
 def _int_words(low: int | None, high: int | None) -> str:
     if low == 0 and high is None:
@@ -803,6 +819,7 @@ def _validate(c: Claim, complete: bool) -> None:
     c.role = chk.choice("role", c.role, ROLES)
     c.prove_bits = chk.prove_bits(c.prove_bits)
     c.prove_timeout = chk.prove_timeout(c.prove_timeout)
+    c.prove_budget = chk.prove_budget(c.prove_budget)
     if (complete and c.kind == "forall") or c.vars:
         c.vars = chk.variables(c.vars)
     if c.sequences is not None or (complete and c.kind == "partition"):

@@ -1218,7 +1218,8 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
             verdict inconclusive ("wall-clock safety net"), which depends on the machine.
         smt2_dir: write every query here as SMT-LIB 2.
         budget: resource limits per solver (:class:`gamecheck.prover.solvers.Budget`);
-            ``None``: :data:`gamecheck.prover.solvers.DEFAULT_BUDGET`.
+            ``None``: :data:`gamecheck.prover.solvers.DEFAULT_BUDGET` times the claim's
+            ``prove_budget`` (default 1).
         unbounded: after a proof in linear integer arithmetic, also try to prove the claim
             for every position of any size (:func:`_prove_unbounded`); the domain then reads
             "every position (all sizes)".
@@ -1241,7 +1242,8 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
     if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
                                 or not 0 < timeout <= 86_400):
         raise UsageError(f"--timeout {timeout!r} is not allowed; give a number of seconds in (0, 86400]")
-    budget = budget if budget is not None else DEFAULT_BUDGET
+    if budget is None:
+        budget = DEFAULT_BUDGET.scaled(float(claim.prove_budget)) if claim.prove_budget is not None else DEFAULT_BUDGET
     if timeout is not None:
         budget = dataclasses.replace(budget, wall=float(timeout))
     t0 = time.perf_counter()
