@@ -86,7 +86,8 @@ from gamecheck.checker.context import (
     bool_values, claim_as_played, claim_domain, claim_names, claim_ruleset, component_tables, domain_lets,
     int_values, rule_names,
 )
-from gamecheck.checker.serial import check_claim
+from gamecheck.checker.serial import check_claim, mark_vacuous
+from gamecheck.checker.vacuity import vacuity
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
@@ -924,6 +925,9 @@ def check_claim_parallel(
     if best is None:
         res.verdict = "holds"
         res.reason = f"checked at all {size:,} positions"
+        # as check_claim: a claim that holds is examined for vacuity (a chunked claim has no
+        # 'where' and no strategy, so the solver's and the evaluation's checks are cheap here)
+        mark_vacuous(res, vacuity(checked, ruleset, domain, engine=engine))
         res.seconds = time.perf_counter() - t0
         return res
     _, rank, cond = best

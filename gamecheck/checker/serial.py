@@ -8,7 +8,10 @@ Verdicts:
   labels, and why (the move that breaks the rule, or the fact that no move reaches a
   P-position);
 * ``inconclusive`` -- with the reason (for instance, the domain would not fit in
-  memory).
+  memory);
+* ``holds (vacuous)`` -- it holds, but tests nothing (a tautology, a ``where`` no position
+  satisfies, a strategy never used...): every claim that holds is examined by
+  :func:`gamecheck.checker.vacuity.vacuity`, and the result's ``vacuous`` says why.
 
 P-position rules are checked through the three certificate conditions (a set R is
 exactly the set of P-positions of a finite acyclic game iff every terminal position
@@ -61,8 +64,9 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from gamecheck.audit import CheckResult, Witness
+from gamecheck.audit import CheckResult, Verdict, Witness
 from gamecheck.checker.conditions import GrundyConditions, PositionConditions, check_mask_size
+from gamecheck.checker.vacuity import vacuity
 from gamecheck.checker.context import (
     RuleContext, bool_values, claim_as_played, claim_domain, claim_ruleset, int_values,
     position_truth, rule_names, truth,
@@ -79,7 +83,7 @@ from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_en
 from gamecheck.position import Position, format_position
 
 
-__all__ = ["check_claim", "check_claims"]
+__all__ = ["check_claim", "check_claims", "mark_vacuous"]
 
 fmt = format_position
 
@@ -1031,9 +1035,10 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                 _check_partition(claim, res, bound if isinstance(bound, int) else None)
         except ResourceLimitError as exc:
             res.verdict, res.reason, res.resource_limited = "inconclusive", str(exc), True
-        res.seconds = time.perf_counter() - t0
         if res.verdict == "holds":
             res.reason = f"checked at all {res.positions_checked:,} points"
+            mark_vacuous(res, vacuity(claim))
+        res.seconds = time.perf_counter() - t0
         return res
     ruleset = claim_ruleset(claim)
     claim = res.claim = claim_as_played(claim, ruleset)
@@ -1065,6 +1070,10 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                     raise UsageError(f"claim '{claim.id}': kind '{claim.kind}' takes no 'strategy' "
                                      "(allowed with p-rule, grundy and some-move)")
             res.positions_checked = domain.size
+            if res.verdict == "holds":
+                # a claim that holds is examined for vacuity: does it test anything?
+                res.reason = res.reason or f"checked at all {domain.size:,} positions"
+                mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
         else:
             _check_position_fact(claim, ruleset, engine, res)
     except ResourceLimitError as exc:
@@ -1075,6 +1084,17 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     if res.verdict == "holds" and not res.reason:
         res.reason = f"checked at all {res.positions_checked:,} positions"
     return res
+
+
+def mark_vacuous(res: CheckResult, reason: str | None) -> None:
+    """Make a result that holds ``holds (vacuous)`` when ``reason`` (from
+    :func:`gamecheck.checker.vacuity.vacuity`) says it tests nothing: ``vacuous`` is the
+    reason and ``reason`` says so too."""
+    if reason and res.verdict == "holds":
+        res.verdict = Verdict.VACUOUS
+        res.vacuous = reason
+        checked = f"{res.reason}, but " if res.reason else ""
+        res.reason = f"{checked}it holds only vacuously: {reason}"
 
 
 def check_claims(
