@@ -162,11 +162,11 @@ def print_results(results, title: str) -> None:
     t.add_column("expected")
     t.add_column("bound", overflow="fold")
     t.add_column("s", justify="right")
-    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow"}
+    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow", "holds (vacuous)": "magenta"}
     for r in results:
         c = r.claim
         mark = "" if r.as_expected else " [bold red]![/]"
-        t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}",
+        t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours.get(r.verdict, 'magenta')}]{r.verdict}[/]{mark}",
                   c.expected, escape(r.bound or f"{r.positions_checked:,} positions"), f"{r.seconds:.2f}")
     console.print(t)
     for r in results:
@@ -176,9 +176,13 @@ def print_results(results, title: str) -> None:
                           + escape(f"claimed {w.claimed}, true {w.true}. {w.reason}"), soft_wrap=True)
         elif r.verdict == "inconclusive":
             console.print(f"[bold]{escape(r.claim.id)}[/] inconclusive: " + escape(r.reason), soft_wrap=True)
+        elif r.verdict == "holds (vacuous)":
+            console.print(f"[bold]{escape(r.claim.id)}[/] holds only vacuously: " + escape(getattr(r, "vacuous", "") or r.reason), soft_wrap=True)
     bad = [r for r in results if not r.as_expected]
+    vacuous = sum(r.verdict == "holds (vacuous)" for r in results)
     console.print(f"{len(results)} claims: {sum(r.verdict == 'holds' for r in results)} hold, "
-                  f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
+                  + (f"{vacuous} hold vacuously (they test nothing), " if vacuous else "")
+                  + f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
                   f"{sum(r.verdict == 'inconclusive' for r in results)} inconclusive; "
                   f"{len(bad)} differ from the expected verdict.")
 
@@ -239,7 +243,7 @@ def print_proofs(results: Sequence[Any]) -> None:
     colours = {"proved": "green", "refuted": "red", "inconclusive": "yellow"}
     for r in results:
         mark = "" if r.as_expected else " [bold red]![/]"
-        t.add_row(escape(r.claim.id), f"[{colours[r.verdict]}]{r.verdict}[/]{mark}", r.claim.expected,
+        t.add_row(escape(r.claim.id), f"[{colours.get(r.verdict, 'magenta')}]{r.verdict}[/]{mark}", r.claim.expected,
                   escape(r.domain), escape(r.method), f"{r.seconds:.2f}")
     console.print(t)
     for r in results:
