@@ -67,8 +67,15 @@ from gamecheck.errors import UsageError, printable
 from gamecheck.prover.drat import DratResult, check_drat, drat_to_binary, parse_dimacs
 
 __all__ = ["Certificate", "certify", "recheck_certificate", "recheck_folder", "read_certificate",
-           "certificate_name", "bitblast", "TACTICS", "MAX_BYTES", "MAX_CONFLICTS", "MAX_LEMMAS", "SUFFIX", "FORMAT_VERSION"]
+           "certificate_name", "bitblast", "SCOPE_NOTE", "TACTICS", "MAX_BYTES", "MAX_CONFLICTS", "MAX_LEMMAS", "SUFFIX", "FORMAT_VERSION"]
 
+#: what a certificate covers and what it does not, for the audit's page (one paragraph)
+SCOPE_NOTE = ("A certificate shows that the CNF stored in it is unsatisfiable: CaDiCaL's DRAT proof is re-checked "
+              "by gamecheck's own checker (gamecheck/prover/drat.py, after Wetzler, Heule and Hunt 2014), which "
+              "shares no code with the solver. It does not cover the translation of the SMT query into that CNF "
+              "(z3's simplify, bit-blast and tseitin-cnf tactics), which is trusted; the cross-check for that step "
+              "is a second, independent one -- another bit-blaster agreeing on satisfiability, or a second SMT "
+              "solver answering unsat on the same query.")
 #: the z3 tactics that bit-blast a QF_BV query to CNF, in order
 TACTICS = ("simplify", "bit-blast", "tseitin-cnf")
 #: the largest certificate file written, bytes (compressed)
