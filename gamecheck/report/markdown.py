@@ -725,7 +725,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     proof_pages = render_proof_pages(
         results, back_md={v["id"]: v["link"] for v in views.values()},
         back_html={c["id"]: f"{name}#{c['anchor']}" for b, name in zip(buckets, page_names) for c in b["claims"]},
-        folder=out.resolve().name or "reports")
+        folder="reports")  # the same bytes whatever the folder is called (the pages say so)
     for rel, text in proof_pages.items():
         atomic_write_text(stage / "proof-pages" / rel, text)
     written.append(out / "index.md")

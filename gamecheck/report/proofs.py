@@ -652,7 +652,8 @@ def write_proof_pages(records: Sequence[Mapping[str, Any]], out_dir: str | Path,
         back_md, back_html: as :func:`render_proof_pages`.
         site: the pages link the audit's index pages (``../index.md``, ``../index.html``): only
             when they are written beside them.
-        folder: the folder's name in the recheck command (default: ``out_dir``'s last component).
+        folder: the folder's name in the recheck command (default: ``out_dir``'s last component;
+            the pages name it, so give a fixed name for pages that must not depend on it).
 
     Returns:
         the files written, Markdown pages first.
