@@ -56,6 +56,7 @@ from gamecheck.games.graphgame import load_graph as _load_graph
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.position import MAX_PARTS, Position, format_position
 from gamecheck.prover.prove import prove_claim
+from gamecheck.prover.solvers import DEFAULT_BUDGET
 from gamecheck.verify import result_record, run_audit, write_audit_reports
 
 __all__ = [
@@ -745,8 +746,6 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
         timeout = _args.number("timeout", timeout, 0.0, MAX_TIMEOUT, low_open=True, where=where)  # type: ignore[assignment]
     factor = _args.number("budget", budget, 0.0, 1000.0, low_open=True, where=where)
     smt2_dir = _output_folder("smt2_dir", smt2_dir, where)
-    from gamecheck.prover.solvers import DEFAULT_BUDGET
-
     factor *= float(c.prove_budget) if c.prove_budget is not None else 1.0
     return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=DEFAULT_BUDGET.scaled(factor))
 

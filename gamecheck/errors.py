@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
-    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "EncodingMismatch", "printable",
 ]
 
 
@@ -138,3 +138,8 @@ class NotExpressible(Exception):
 class NeedsBitVectors(NotExpressible):
     """Raised in integer mode by an operation that needs bit-vectors (bitwise
     operators, symbolic shifts, popcount): compile with bit-vectors instead."""
+
+
+class EncodingMismatch(Exception):
+    """Internal to :mod:`gamecheck.prover.validate`: stops the validation of an SMT encoding
+    at its first disagreement with the Python semantics (recorded, never raised to callers)."""

@@ -22,7 +22,9 @@ from gamecheck.domain import BoxDomain
 from gamecheck.engine.label import numba_available
 from gamecheck.errors import GamecheckError
 from gamecheck.games.base import Ruleset
+from gamecheck.catalog import catalogue_claims
 from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
+from gamecheck.prover.solvers import query_logic
 from gamecheck.report import write_reports
 from gamecheck.report.markdown import CATEGORY_TEXT
 
@@ -180,7 +182,7 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
 
 def _certify_job(text: str, out_file: str) -> dict[str, Any]:
     """Make one certificate (run in the certificate process: :func:`run_audit`)."""
-    from gamecheck.prover.certificate import certify
+    from gamecheck.prover.certificate import certify  # lazy: heavy (numba: the DRAT checker)
 
     return certify(text, out_file).to_json()
 
@@ -200,8 +202,7 @@ def certify_queries(result: Any, folder: str | Path) -> None:
     """Give every condition of ``result`` (a :class:`gamecheck.audit.ProofResult`) answered unsat
     over quantifier-free bit-vectors a DRAT certificate in ``folder`` (its ``certificate``
     field: :func:`_certificate_record`); conditions without an SMT-LIB file are skipped."""
-    from gamecheck.prover.certificate import certificate_name, certify
-    from gamecheck.prover.solvers import query_logic
+    from gamecheck.prover.certificate import certificate_name, certify  # lazy: heavy (numba: the DRAT checker)
 
     for q in result.queries:
         if q.status == "unsat" and q.smt2 and q.text and query_logic(q.text) == ("bv", False):
@@ -236,8 +237,7 @@ def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
     rec.pop("id", None)
     rec.pop("expected", None)
     if certify is not None and smt2_dir is not None:
-        from gamecheck.prover.certificate import certificate_name
-        from gamecheck.prover.solvers import query_logic
+        from gamecheck.prover.certificate import certificate_name  # lazy: heavy (numba: the DRAT checker)
 
         cert_dir = Path(smt2_dir).parent / "certificates"
         for q, qrec in zip(p.queries, rec["queries"]):
@@ -311,6 +311,4 @@ def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str,
 
 
 def _catalogue_ids() -> set[str]:
-    from gamecheck.catalog import catalogue_claims
-
     return {c.id for c in catalogue_claims()}

@@ -877,7 +877,7 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
         claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 
     if report_dir is not None:
-        from gamecheck.verify import certify_queries
+        from gamecheck.verify import certify_queries  # lazy: prove --report only
 
         _check_output_folder(report_dir, "--report")
         if smt2_dir is None:
@@ -891,7 +891,7 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
 
     results = each_with_progress("proving", claims, prove_one)
     if report_dir is not None:
-        from gamecheck.report.proofs import write_prove_report
+        from gamecheck.report.proofs import write_prove_report  # lazy: prove --report only
 
         paths = write_prove_report(results, report_dir, source=target if target.endswith(".toml") else None)
         err_console.print(f"wrote {len(paths)} files to {escape(report_dir)}/ (proof pages, SMT-LIB files, certificates)")

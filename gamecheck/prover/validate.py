@@ -57,12 +57,19 @@ from typing import Any, Callable, Sequence
 import z3
 
 from gamecheck.claims import Claim
-from gamecheck.errors import RuleError, UsageError
+from gamecheck.errors import EncodingMismatch, RuleError, UsageError
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, bind_lets, names_used, needed_lets, position_env
 from gamecheck.lang.smt import Compiler, NotExpressible, SymInt, in_integer_mode, in_range, sym_var
 from gamecheck.position import format_position
+from gamecheck.checker.context import claim_as_played, claim_ruleset
+from gamecheck.games.misere import Misere
+from gamecheck.games.moore import MooreNim
+from gamecheck.games.nim import Nim
+from gamecheck.games.staircase import StaircaseNim
+from gamecheck.games.subtraction import Bash, SubtractionGame
+from gamecheck.games.wythoff import Wythoff
 
 __all__ = ["Validation", "validate_encoding", "claim_texts", "membership_test", "DEFAULT_BUDGET"]
 
@@ -123,10 +130,6 @@ class Validation:
                 "notes": list(self.notes), "seconds": round(self.seconds, 3)}
 
 
-class _Mismatch(Exception):
-    """Internal: stops the validation at the first disagreement."""
-
-
 # -- texts -------------------------------------------------------------------------------------------
 
 def claim_texts(claim: Claim) -> dict[str, str]:
@@ -181,12 +184,6 @@ def membership_test(ruleset: Ruleset) -> Callable[[tuple[int, ...], tuple[int, .
     (a subclass may change the moves). :func:`validate_encoding` checks the test
     against :meth:`~gamecheck.games.base.Ruleset.options` at small positions first.
     """
-    from gamecheck.games.misere import Misere
-    from gamecheck.games.moore import MooreNim
-    from gamecheck.games.nim import Nim
-    from gamecheck.games.staircase import StaircaseNim
-    from gamecheck.games.subtraction import Bash, SubtractionGame
-    from gamecheck.games.wythoff import Wythoff
 
     rs = ruleset.inner if type(ruleset) is Misere else ruleset
     own = getattr(rs, "is_option", None)
@@ -218,8 +215,6 @@ def membership_test(ruleset: Ruleset) -> Callable[[tuple[int, ...], tuple[int, .
 
 def _cheap_options(ruleset: Ruleset, x: tuple[int, ...]) -> list[tuple[int, ...]] | None:
     """The generator's options of ``x`` when listing them is cheap, else ``None``."""
-    from gamecheck.games.misere import Misere
-    from gamecheck.games.subtraction import Bash, SubtractionGame
 
     rs = ruleset.inner if type(ruleset) is Misere else ruleset
     if sum(x) <= LISTABLE or type(rs) in (SubtractionGame, Bash):
@@ -459,7 +454,7 @@ class _Run:
     def fail(self, sentence: str) -> None:
         self.res.ok = False
         self.res.mismatch = sentence
-        raise _Mismatch(sentence)
+        raise EncodingMismatch(sentence)
 
 
 def validate_encoding(claim: Claim, ruleset: Ruleset | None = None, bits: int = 64,
@@ -501,7 +496,6 @@ def validate_encoding(claim: Claim, ruleset: Ruleset | None = None, bits: int = 
     run = _Run(res, t0)
     texts = dict(claim_texts(claim) if texts is None else texts)
     if claim.kind != "forall" and ruleset is None:
-        from gamecheck.checker.context import claim_as_played, claim_ruleset
         ruleset = claim_ruleset(claim)
         claim = claim_as_played(claim, ruleset)
     rng = random.Random(f"gamecheck-validate:{seed}:{ruleset.spec() if ruleset else claim.id}:{bits}")
@@ -515,7 +509,7 @@ def validate_encoding(claim: Claim, ruleset: Ruleset | None = None, bits: int = 
             moves = _validate_moves(run, ruleset, k, bits, budget, rng)
             compared_any = moves is not None
             compared_any = _validate_rules(run, claim, ruleset, k, bits, texts, moves, rng) or compared_any
-    except _Mismatch:
+    except EncodingMismatch:
         pass
     if res.ok is not False and not compared_any:
         res.ok = None
