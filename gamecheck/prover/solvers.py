@@ -61,13 +61,17 @@ class Budget:
             answer ``unknown`` ("wall-clock safety net"), which depends on the machine, so the
             resource limits are set to be reached well before it.
 
-    The defaults (:data:`DEFAULT_BUDGET`) take about a minute of one core each on a 2-core
-    machine of 2026 for the hardest catalogue queries (measured: ``experiments/bench_prove.py``).
+    The defaults (:data:`DEFAULT_BUDGET`) are about half a minute of one core of a 2-core
+    machine of 2026 each (z3 settles 1-3 M units a second, Bitwuzla polls its terminator
+    about 100 k times a second, cvc5 spends 20-300 k units a second, depending on the query;
+    measured in ``experiments/bench_prove.py``). A claim that needs more says so with its
+    ``prove_budget`` (a factor), e.g. misère Nim with 8 heaps at 64 bits, whose strategy
+    condition takes z3 about 129 M units.
     """
 
-    z3: int = 120_000_000
-    bitwuzla: int = 6_000_000
-    cvc5: int = 12_000_000
+    z3: int = 60_000_000
+    bitwuzla: int = 3_000_000
+    cvc5: int = 3_000_000
     wall: float = 600.0
 
     def scaled(self, factor: float) -> "Budget":
