@@ -292,7 +292,7 @@ def test_a_record_with_every_new_field(tmp_path):
     assert "1,048,576 bytes; 1,234 variables, 56,789 clauses, 42 lemmas" in md and "checked" in md
     assert "`gamecheck recheck reports/`" in md
     assert "none — too large: 3 GB of clauses" in md
-    assert "CNF is trusted" in md and "second solver" in md
+    assert "which is trusted" in md and "second SMT solver answering unsat" in md  # what it does not cover
     # the validation of the encoding
     assert "4,096 positions, 12,345 options and 777 points compared at bit widths 2, 3, 4" in md
     assert "resource limit (z3 1,000 rlimit units, bitwuzla 20 terminator calls, cvc5 3,000 resource units)" in md

@@ -41,6 +41,7 @@ import jinja2
 
 from gamecheck.atomic import atomic_write_bytes, atomic_write_text
 from gamecheck.errors import UsageError
+from gamecheck.prover.certificate import SCOPE_NOTE
 from gamecheck.report.figures import safe_name
 
 __all__ = [
@@ -164,13 +165,12 @@ _STEP_ROLE: dict[str, str] = {
     "inductive step P(n), P(n+1) => P(n+2)": "the inductive step (two base cases)",
 }
 
-#: what a certificate does not cover (every proof page says it)
+#: what a certificate covers and does not (every proof page says it): the certificate module's note,
+#: and where the rest of the chain is checked
 CERTIFICATE_SCOPE = (
-    "A certificate (a DRAT proof) shows that the CNF formula the solver made from the SMT-LIB query by "
-    "bit-blasting is unsatisfiable, and is checked by a separate proof checker. The translation of the SMT-LIB "
-    "query into CNF is trusted; the cross-check for that step is a second solver answering unsat to the same "
-    "SMT-LIB file. The translation of the claim into SMT-LIB is checked by validating the encoding (below). A query "
-    "over the integers is not bit-blasted and has no certificate; its cross-check is the second solver alone."
+    SCOPE_NOTE + " The translation of the claim into SMT-LIB is checked by validating the encoding (below). A "
+    "query over the integers or with quantifiers is not bit-blasted and has no certificate; its cross-check is the "
+    "second solver alone."
 )
 
 _KIND_LEMMA = {"p-rule": "certificate", "winning-move": "certificate", "grundy": "mex", "no-move": "moves",
