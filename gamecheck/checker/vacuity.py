@@ -61,7 +61,7 @@ from gamecheck.checker.context import (
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, Domain
 from gamecheck.engine.labels import OUTCOME_N
-from gamecheck.errors import GamecheckError, RuleError
+from gamecheck.errors import GamecheckError, NotExpressible, RuleError
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, needed_lets, position_env
@@ -94,9 +94,10 @@ def _shorten(text: str, limit: int = 70) -> str:
 
 # -- the abstraction ------------------------------------------------------------------------------
 
-class _Opaque(Exception):
-    """A sub-expression the abstraction does not give a meaning: the nearest enclosing node
-    that can stand for one number or one truth value becomes a fresh uninterpreted term."""
+#: raised for a sub-expression the abstraction does not give a meaning: the nearest enclosing
+#: node that can stand for one number or one truth value becomes a fresh uninterpreted term
+#: (every exception class lives in gamecheck/errors.py)
+_Opaque = NotExpressible
 
 
 class Abstraction:
