@@ -235,6 +235,7 @@ class ProofResult(Result):
         budget: the resource limits the solvers ran under.
         unbounded: True when the claim was also proved for every position of any size
             (``domain`` then reads "every position (all sizes)").
+        vacuous: why the proof tests nothing (its verdict is then ``holds (vacuous)``), or "".
     """
 
     claim: Claim
@@ -247,6 +248,7 @@ class ProofResult(Result):
     reason: str = ""
     seconds: float = 0.0
     encoding: str = "bit-vectors"
+    vacuous: str = ""
     lemma: str = ""
     validation: Any = None
     budget: Any = None
@@ -267,6 +269,7 @@ class ProofResult(Result):
             "seconds": round(self.seconds, 3), "reason": self.reason,
             "witness": self.witness.to_json() if self.witness else None,
             "queries": [q.to_json() for q in self.queries], "lemma": self.lemma, "unbounded": self.unbounded,
+            "vacuous": self.vacuous or None,
             "encoding_validated": None if self.validation is None else self.validation.ok,
             "validation": None if self.validation is None else self.validation.to_json(),
             "budget": None if self.budget is None else self.budget.to_json(),

@@ -146,3 +146,18 @@ def test_pow_keeps_a_claim_bounded():
               rule="n % 4 == 0 or n > 2**70", strategy="(n - n % 4,)", expected="holds", bound=50)
     r = prove_claim(c)
     assert r.verdict == "proved" and not r.unbounded
+
+
+# -- a proof that tests nothing ----------------------------------------------------------------
+
+
+def test_a_proved_tautology_is_reported_vacuous_never_proved():
+    """'isqrt(5x^2) + 1 > isqrt(5x^2)' is true whatever number isqrt gives: proving it over a
+    range proves nothing about square roots (hand-checked: t + 1 > t for every integer t)."""
+    c = Claim(id="t.vac", statement="a tautology", kind="forall", vars={"x": [0, 100]},
+              rule="isqrt(5 * x * x) + 1 > isqrt(5 * x * x)", expected="holds")
+    r = prove_claim(c, bits=8)
+    assert r.verdict == "holds (vacuous)" and not r.as_expected
+    assert "whatever values stand in place of" in r.vacuous
+    real = dataclasses.replace(c, id="t.real", rule="isqrt(5 * x * x) ** 2 <= 5 * x * x")
+    assert prove_claim(real, bits=8).verdict == "proved"

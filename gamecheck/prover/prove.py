@@ -44,8 +44,9 @@ from typing import Any, Sequence
 import z3
 
 from gamecheck.atomic import atomic_write_text
-from gamecheck.audit import ProofResult, Query, Witness
+from gamecheck.audit import ProofResult, Query, Verdict, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
+from gamecheck.checker.vacuity import prove_vacuity
 from gamecheck.claims import Claim
 from gamecheck.engine.analysis import analyse_position
 from gamecheck.errors import GamecheckError, ModelDidNotReplay, ResourceLimitError, RuleError, TooLargeToReplay, UsageError
@@ -1191,6 +1192,20 @@ def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, 
     return True
 
 
+def _check_vacuity(res: ProofResult, bits: int) -> None:
+    """A proof that tests nothing is not a proof: a claim proved vacuously (a tautology, a
+    ``where`` no position of the domain satisfies, a strategy with nothing to do;
+    :func:`gamecheck.checker.vacuity.prove_vacuity`) becomes ``holds (vacuous)`` with the reason."""
+    try:
+        why = prove_vacuity(res.claim, bits)
+    except GamecheckError:
+        return
+    if why:
+        res.verdict = Verdict.VACUOUS
+        res.vacuous = why
+        res.reason = f"the conditions hold, but only vacuously: {why}"
+
+
 #: the bit width a claim is proved at when neither the caller nor the claim's ``prove_bits`` says
 DEFAULT_PROVE_BITS = 64
 
@@ -1263,6 +1278,8 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
     res.budget = budget
     if use_integers and res.verdict == "proved" and claim.kind != "forall" and unbounded:
         _prove_unbounded(claim, budget, smt2_dir, res)
+    if res.verdict == "proved":
+        _check_vacuity(res, bits)
     res.seconds = time.perf_counter() - t0
     used = [n for n in ("z3", "bitwuzla", "cvc5") if any(a.solver == n for q in run.queries for a in q.solvers)]
     if used and res.method.startswith("z3"):
