@@ -3,13 +3,13 @@
 (declare-fun x1 () Int)
 (declare-fun y1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 18446744073709551615))))
+ (and (>= x1 0) (<= x1 18446744073709551615)))
 (assert
- (and (and (>= y1 0) (<= y1 18446744073709551615))))
+ (and (>= y1 0) (<= y1 18446744073709551615)))
 (assert
  (= 0 x1))
 (assert
- (or (and (and true (< y1 x1)))))
+ (and true (< y1 x1)))
 (assert
  (= 0 y1))
 (check-sat)

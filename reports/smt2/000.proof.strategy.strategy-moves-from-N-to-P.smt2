@@ -25,5 +25,5 @@
  (let ((?x13 (ite (= (_ bv2 3) ?x6) ?x9 x3)))
  (let ((?x14 (= x3 ?x13)))
  (let ((?x15 (= x1 ?x10)))
- (not (and (and (or (= (_ bv1 2) ((_ extract 1 0) (bvand (bvashr x1 ?x3) (_ bv1 65)))) ?x4 ?x5)) (or (and (and true (bvslt ?x10 x1)) ?x12 ?x14) (and (and true (bvslt ?x11 x2)) ?x15 ?x14) (and (and true (bvslt ?x13 x3)) ?x15 ?x12)) (= (_ bv0 65) (bvxor (bvxor ?x10 ?x11) ?x13))))))))))))))))))))
+ (not (and (or (= (_ bv1 2) ((_ extract 1 0) (bvand (bvashr x1 ?x3) (_ bv1 65)))) ?x4 ?x5) (or (and (and true (bvslt ?x10 x1)) ?x12 ?x14) (and (and true (bvslt ?x11 x2)) ?x15 ?x14) (and (and true (bvslt ?x13 x3)) ?x15 ?x12)) (= (_ bv0 65) (bvxor (bvxor ?x10 ?x11) ?x13))))))))))))))))))))
 (check-sat)

@@ -30,5 +30,5 @@
  (let ((?x17 (ite (= (_ bv3 3) ?x7) ?x11 x4)))
  (let ((?x18 (= x4 ?x17)))
  (let ((?x19 (= x1 ?x12)))
- (not (and (and (or ?x4 ?x5 ?x6 (= (_ bv1 2) ((_ extract 1 0) (bvand (bvashr x4 ?x3) (_ bv1 65)))))) (or (and (and true (bvslt ?x12 x1)) ?x14 ?x16 ?x18) (and (and true (bvslt ?x13 x2)) ?x19 ?x16 ?x18) (and (and true (bvslt ?x15 x3)) ?x19 ?x14 ?x18) (and (and true (bvslt ?x17 x4)) ?x19 ?x14 ?x16)) (= (_ bv0 65) (bvxor (bvxor (bvxor ?x12 ?x13) ?x15) ?x17))))))))))))))))))))))))
+ (not (and (or ?x4 ?x5 ?x6 (= (_ bv1 2) ((_ extract 1 0) (bvand (bvashr x4 ?x3) (_ bv1 65))))) (or (and (and true (bvslt ?x12 x1)) ?x14 ?x16 ?x18) (and (and true (bvslt ?x13 x2)) ?x19 ?x16 ?x18) (and (and true (bvslt ?x15 x3)) ?x19 ?x14 ?x18) (and (and true (bvslt ?x17 x4)) ?x19 ?x14 ?x16)) (= (_ bv0 65) (bvxor (bvxor (bvxor ?x12 ?x13) ?x15) ?x17))))))))))))))))))))))))
 (check-sat)

@@ -3,13 +3,13 @@
 (declare-fun x1 () Int)
 (declare-fun y1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 18446744073709551615))))
+ (and (>= x1 0) (<= x1 18446744073709551615)))
 (assert
- (and (and (>= y1 0) (<= y1 18446744073709551615))))
+ (and (>= y1 0) (<= y1 18446744073709551615)))
 (assert
  (= 0 (mod x1 4)))
 (assert
- (or (and (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3)))))))
+ (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 2 x1) (= y1 (- x1 2))) (and (<= 3 x1) (= y1 (- x1 3)))))
 (assert
  (= 0 (mod y1 4)))
 (check-sat)

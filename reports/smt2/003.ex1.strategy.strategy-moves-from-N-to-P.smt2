@@ -2,12 +2,12 @@
 (set-info :status unknown)
 (declare-fun x1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 18446744073709551615))))
+ (and (>= x1 0) (<= x1 18446744073709551615)))
 (assert
  (not (= 0 (mod x1 4))))
 (assert
- (not (and (> 1 x1))))
+ (not (> 1 x1)))
 (assert
  (let ((?x1 (- x1 (mod x1 4))))
- (not (and true (or (and (or (and (<= 1 x1) (= ?x1 (- x1 1))) (and (<= 2 x1) (= ?x1 (- x1 2))) (and (<= 3 x1) (= ?x1 (- x1 3)))))) (= 0 (mod ?x1 4))))))
+ (not (and true (or (and (<= 1 x1) (= ?x1 (- x1 1))) (and (<= 2 x1) (= ?x1 (- x1 2))) (and (<= 3 x1) (= ?x1 (- x1 3)))) (= 0 (mod ?x1 4))))))
 (check-sat)

@@ -2,9 +2,9 @@
 (set-info :status unknown)
 (declare-fun x1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 18446744073709551615))))
+ (and (>= x1 0) (<= x1 18446744073709551615)))
 (assert
- (and (> 1 x1)))
+ (> 1 x1))
 (assert
  (not (= 0 (mod x1 4))))
 (check-sat)

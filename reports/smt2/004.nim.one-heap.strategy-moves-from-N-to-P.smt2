@@ -2,11 +2,11 @@
 (set-info :status unknown)
 (declare-fun x1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 18446744073709551615))))
+ (and (>= x1 0) (<= x1 18446744073709551615)))
 (assert
  (not (= 0 x1)))
 (assert
- (not (and (= 0 x1))))
+ (not (= 0 x1)))
 (assert
- (not (and true (or (and (and true (< 0 x1)))) (= 0 0))))
+ (not (and true (and true (< 0 x1)) (= 0 0))))
 (check-sat)

@@ -27,5 +27,5 @@
  (let ((?x14 (ite (= (_ bv3 3) ?x7) ?x8 x4)))
  (let ((?x15 (= x4 ?x14)))
  (let ((?x16 (= x1 ?x9)))
- (not (and (and (or (= x1 ?x3) ?x4 ?x5 ?x6)) (or (and (and true (bvslt ?x9 x1)) ?x11 ?x13 ?x15) (and (and true (bvslt ?x10 x2)) ?x16 ?x13 ?x15) (and (and true (bvslt ?x12 x3)) ?x16 ?x11 ?x15) (and (and true (bvslt ?x14 x4)) ?x16 ?x11 ?x13)) (= (_ bv0 65) (bvxor (bvxor (bvxor ?x9 ?x10) ?x12) ?x14)))))))))))))))))))))
+ (not (and (or (= x1 ?x3) ?x4 ?x5 ?x6) (or (and (and true (bvslt ?x9 x1)) ?x11 ?x13 ?x15) (and (and true (bvslt ?x10 x2)) ?x16 ?x13 ?x15) (and (and true (bvslt ?x12 x3)) ?x16 ?x11 ?x15) (and (and true (bvslt ?x14 x4)) ?x16 ?x11 ?x13)) (= (_ bv0 65) (bvxor (bvxor (bvxor ?x9 ?x10) ?x12) ?x14)))))))))))))))))))))
 (check-sat)

@@ -16,7 +16,7 @@
  (let ((?x1 (bvslt y1 x1)))
  (let ((?x2 (bvslt y2 x2)))
  (let ((?x3 (bvslt y3 x3)))
- (and (and true (bvsle y1 x1)) (and true (bvsle y2 x2)) (and true (bvsle y3 x3)) (or ?x1 ?x2 ?x3) (<= (+ (ite ?x1 1 0) (ite ?x2 1 0) (ite ?x3 1 0)) 1))))))
+ (and (and true (bvsle y1 x1)) (and true (bvsle y2 x2)) (and true (bvsle y3 x3)) (or ?x1 ?x2 ?x3) (not (or (and ?x1 ?x2) (and ?x1 ?x3) (and ?x2 ?x3))))))))
 (assert
  (and (= (_ bv0 2) ((_ extract 1 0) (bvand (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y3 (_ bv0 4)) (_ bv1 4))))) (_ bv1 3)))) (= (_ bv0 2) ((_ extract 1 0) (bvand (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y3 (_ bv1 4))) (_ bv1 3))))) (_ bv1 3)))) (= (_ bv0 2) ((_ extract 1 0) (bvand (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y3 (_ bv2 4))) (_ bv1 2)))) (_ bv1 3))))))
 (check-sat)

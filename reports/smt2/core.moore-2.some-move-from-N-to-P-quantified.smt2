@@ -3,66 +3,66 @@
 (declare-fun x3 () (_ BitVec 4))
 (declare-fun x2 () (_ BitVec 4))
 (declare-fun x1 () (_ BitVec 4))
-(declare-fun divr!8 () (_ BitVec 3))
-(declare-fun divr!6 () (_ BitVec 3))
-(declare-fun divr!4 () (_ BitVec 3))
-(declare-fun divq!3 () (_ BitVec 2))
-(declare-fun divq!5 () (_ BitVec 2))
-(declare-fun divq!7 () (_ BitVec 2))
-(declare-fun divq!9 () (_ BitVec 2))
-(declare-fun divr!10 () (_ BitVec 3))
+(declare-fun divr!24 () (_ BitVec 3))
+(declare-fun divr!22 () (_ BitVec 3))
+(declare-fun divr!20 () (_ BitVec 3))
+(declare-fun divq!19 () (_ BitVec 2))
+(declare-fun divq!21 () (_ BitVec 2))
+(declare-fun divq!23 () (_ BitVec 2))
+(declare-fun divq!25 () (_ BitVec 2))
+(declare-fun divr!26 () (_ BitVec 3))
 (declare-fun y3 () (_ BitVec 4))
 (declare-fun y2 () (_ BitVec 4))
 (declare-fun y1 () (_ BitVec 4))
-(declare-fun divq!11 () (_ BitVec 2))
-(declare-fun divr!12 () (_ BitVec 3))
-(declare-fun divq!13 () (_ BitVec 2))
-(declare-fun divr!14 () (_ BitVec 3))
+(declare-fun divq!27 () (_ BitVec 2))
+(declare-fun divr!28 () (_ BitVec 3))
+(declare-fun divq!29 () (_ BitVec 2))
+(declare-fun divr!30 () (_ BitVec 3))
 (assert
  (and (and (bvsle (_ bv0 4) x1) (bvsge (_ bv7 4) x1)) (and (bvsle (_ bv0 4) x2) (bvsge (_ bv7 4) x2)) (and (bvsle (_ bv0 4) x3) (bvsge (_ bv7 4) x3))))
 (assert
- (not (and (= (_ bv0 3) divr!4) (= (_ bv0 3) divr!6) (= (_ bv0 3) divr!8))))
+ (not (and (= (_ bv0 3) divr!20) (= (_ bv0 3) divr!22) (= (_ bv0 3) divr!24))))
 (assert
  (not (and (= (_ bv0 4) x1) (= (_ bv0 4) x2) (= (_ bv0 4) x3))))
 (assert
- (forall ((q1 (_ BitVec 4)) (q2 (_ BitVec 4)) (q3 (_ BitVec 4)) (divr!20 (_ BitVec 3)) (divq!19 (_ BitVec 2)) (divr!18 (_ BitVec 3)) (divq!17 (_ BitVec 2)) (divr!16 (_ BitVec 3)) (divq!15 (_ BitVec 2))) (let ((?x1 (bvslt q1 x1)))
+ (forall ((q1 (_ BitVec 4)) (q2 (_ BitVec 4)) (q3 (_ BitVec 4)) (divr!36 (_ BitVec 3)) (divq!35 (_ BitVec 2)) (divr!34 (_ BitVec 3)) (divq!33 (_ BitVec 2)) (divr!32 (_ BitVec 3)) (divq!31 (_ BitVec 2))) (let ((?x1 (bvslt q1 x1)))
  (let ((?x2 (bvslt q2 x2)))
  (let ((?x3 (bvslt q3 x3)))
- (=> (and (and (and (bvsle (_ bv0 4) q1) (bvsge (_ bv7 4) q1)) (and (bvsle (_ bv0 4) q2) (bvsge (_ bv7 4) q2)) (and (bvsle (_ bv0 4) q3) (bvsge (_ bv7 4) q3))) (and (and true (bvsle q1 x1)) (and true (bvsle q2 x2)) (and true (bvsle q3 x3)) (or ?x1 ?x2 ?x3) (<= (+ (ite ?x1 1 0) (ite ?x2 1 0) (ite ?x3 1 0)) 2)) (and (bvsle (_ bv0 2) divq!15) (bvsge (_ bv1 2) divq!15)) (and (bvsle (_ bv0 3) divr!16) (bvsge (_ bv2 3) divr!16)) (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q3 (_ bv0 4)) (_ bv1 4)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!15) (_ bv3 3))) ((_ sign_extend 1) divr!16))) (and (bvsle (_ bv0 2) divq!17) (bvsge (_ bv1 2) divq!17)) (and (bvsle (_ bv0 3) divr!18) (bvsge (_ bv2 3) divr!18)) (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q3 (_ bv1 4))) (_ bv1 3)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!17) (_ bv3 3))) ((_ sign_extend 1) divr!18))) (and (bvsle (_ bv0 2) divq!19) (bvsge (_ bv1 2) divq!19)) (and (bvsle (_ bv0 3) divr!20) (bvsge (_ bv2 3) divr!20)) (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q3 (_ bv2 4))) (_ bv1 2))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!19) (_ bv3 3))) ((_ sign_extend 1) divr!20)))) (not (and (= (_ bv0 3) divr!16) (= (_ bv0 3) divr!18) (= (_ bv0 3) divr!20)))))))))
+ (=> (and (and (and (bvsle (_ bv0 4) q1) (bvsge (_ bv7 4) q1)) (and (bvsle (_ bv0 4) q2) (bvsge (_ bv7 4) q2)) (and (bvsle (_ bv0 4) q3) (bvsge (_ bv7 4) q3))) (and (and true (bvsle q1 x1)) (and true (bvsle q2 x2)) (and true (bvsle q3 x3)) (or ?x1 ?x2 ?x3) (not (and ?x1 ?x2 ?x3))) (and (bvsle (_ bv0 2) divq!31) (bvsge (_ bv1 2) divq!31)) (and (bvsle (_ bv0 3) divr!32) (bvsge (_ bv2 3) divr!32)) (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr q3 (_ bv0 4)) (_ bv1 4)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!31) (_ bv3 3))) ((_ sign_extend 1) divr!32))) (and (bvsle (_ bv0 2) divq!33) (bvsge (_ bv1 2) divq!33)) (and (bvsle (_ bv0 3) divr!34) (bvsge (_ bv2 3) divr!34)) (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr q3 (_ bv1 4))) (_ bv1 3)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!33) (_ bv3 3))) ((_ sign_extend 1) divr!34))) (and (bvsle (_ bv0 2) divq!35) (bvsge (_ bv1 2) divq!35)) (and (bvsle (_ bv0 3) divr!36) (bvsge (_ bv2 3) divr!36)) (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr q3 (_ bv2 4))) (_ bv1 2))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!35) (_ bv3 3))) ((_ sign_extend 1) divr!36)))) (not (and (= (_ bv0 3) divr!32) (= (_ bv0 3) divr!34) (= (_ bv0 3) divr!36)))))))))
 (assert
- (and (bvsle (_ bv0 2) divq!3) (bvsge (_ bv1 2) divq!3)))
+ (and (bvsle (_ bv0 2) divq!19) (bvsge (_ bv1 2) divq!19)))
 (assert
- (and (bvsle (_ bv0 3) divr!4) (bvsge (_ bv2 3) divr!4)))
+ (and (bvsle (_ bv0 3) divr!20) (bvsge (_ bv2 3) divr!20)))
 (assert
- (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x3 (_ bv0 4)) (_ bv1 4)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!3) (_ bv3 3))) ((_ sign_extend 1) divr!4))))
+ (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr x3 (_ bv0 4)) (_ bv1 4)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!19) (_ bv3 3))) ((_ sign_extend 1) divr!20))))
 (assert
- (and (bvsle (_ bv0 2) divq!5) (bvsge (_ bv1 2) divq!5)))
+ (and (bvsle (_ bv0 2) divq!21) (bvsge (_ bv1 2) divq!21)))
 (assert
- (and (bvsle (_ bv0 3) divr!6) (bvsge (_ bv2 3) divr!6)))
+ (and (bvsle (_ bv0 3) divr!22) (bvsge (_ bv2 3) divr!22)))
 (assert
- (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x3 (_ bv1 4))) (_ bv1 3)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!5) (_ bv3 3))) ((_ sign_extend 1) divr!6))))
+ (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr x3 (_ bv1 4))) (_ bv1 3)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!21) (_ bv3 3))) ((_ sign_extend 1) divr!22))))
 (assert
- (and (bvsle (_ bv0 2) divq!7) (bvsge (_ bv1 2) divq!7)))
+ (and (bvsle (_ bv0 2) divq!23) (bvsge (_ bv1 2) divq!23)))
 (assert
- (and (bvsle (_ bv0 3) divr!8) (bvsge (_ bv2 3) divr!8)))
+ (and (bvsle (_ bv0 3) divr!24) (bvsge (_ bv2 3) divr!24)))
 (assert
- (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x3 (_ bv2 4))) (_ bv1 2))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!7) (_ bv3 3))) ((_ sign_extend 1) divr!8))))
+ (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr x3 (_ bv2 4))) (_ bv1 2))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!23) (_ bv3 3))) ((_ sign_extend 1) divr!24))))
 (assert
- (and (bvsle (_ bv0 2) divq!9) (bvsge (_ bv1 2) divq!9)))
+ (and (bvsle (_ bv0 2) divq!25) (bvsge (_ bv1 2) divq!25)))
 (assert
- (and (bvsle (_ bv0 3) divr!10) (bvsge (_ bv2 3) divr!10)))
+ (and (bvsle (_ bv0 3) divr!26) (bvsge (_ bv2 3) divr!26)))
 (assert
- (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y3 (_ bv0 4)) (_ bv1 4)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!9) (_ bv3 3))) ((_ sign_extend 1) divr!10))))
+ (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y1 (_ bv0 4)) (_ bv1 4)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y2 (_ bv0 4)) (_ bv1 4))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand (bvashr y3 (_ bv0 4)) (_ bv1 4)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!25) (_ bv3 3))) ((_ sign_extend 1) divr!26))))
 (assert
- (and (bvsle (_ bv0 2) divq!11) (bvsge (_ bv1 2) divq!11)))
+ (and (bvsle (_ bv0 2) divq!27) (bvsge (_ bv1 2) divq!27)))
 (assert
- (and (bvsle (_ bv0 3) divr!12) (bvsge (_ bv2 3) divr!12)))
+ (and (bvsle (_ bv0 3) divr!28) (bvsge (_ bv2 3) divr!28)))
 (assert
- (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y3 (_ bv1 4))) (_ bv1 3)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!11) (_ bv3 3))) ((_ sign_extend 1) divr!12))))
+ (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y1 (_ bv1 4))) (_ bv1 3)))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y2 (_ bv1 4))) (_ bv1 3))))) ((_ sign_extend 1) ((_ extract 1 0) (bvand ((_ extract 2 0) (bvashr y3 (_ bv1 4))) (_ bv1 3)))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!27) (_ bv3 3))) ((_ sign_extend 1) divr!28))))
 (assert
- (and (bvsle (_ bv0 2) divq!13) (bvsge (_ bv1 2) divq!13)))
+ (and (bvsle (_ bv0 2) divq!29) (bvsge (_ bv1 2) divq!29)))
 (assert
- (and (bvsle (_ bv0 3) divr!14) (bvsge (_ bv2 3) divr!14)))
+ (and (bvsle (_ bv0 3) divr!30) (bvsge (_ bv2 3) divr!30)))
 (assert
- (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y3 (_ bv2 4))) (_ bv1 2))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!13) (_ bv3 3))) ((_ sign_extend 1) divr!14))))
+ (= ((_ sign_extend 1) (bvadd (bvadd ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y1 (_ bv2 4))) (_ bv1 2))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y2 (_ bv2 4))) (_ bv1 2)))) ((_ sign_extend 1) (bvand ((_ extract 1 0) (bvashr y3 (_ bv2 4))) (_ bv1 2))))) (bvadd ((_ sign_extend 1) (bvmul ((_ sign_extend 1) divq!29) (_ bv3 3))) ((_ sign_extend 1) divr!30))))
 (check-sat)

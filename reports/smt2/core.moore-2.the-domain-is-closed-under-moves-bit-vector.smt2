@@ -21,7 +21,7 @@
  (let ((?x4 (bvslt cy1 ?x1)))
  (let ((?x5 (bvslt cy2 ?x2)))
  (let ((?x6 (bvslt cy3 ?x3)))
- (and (and (bvsle (_ bv0 13) cy1) (bvsle cy1 ?x1)) (and (bvsle (_ bv0 13) cy2) (bvsle cy2 ?x2)) (and (bvsle (_ bv0 13) cy3) (bvsle cy3 ?x3)) (or ?x4 ?x5 ?x6) (<= (+ (ite ?x4 1 0) (ite ?x5 1 0) (ite ?x6 1 0)) 2)))))))))
+ (and (and (bvsle (_ bv0 13) cy1) (bvsle cy1 ?x1)) (and (bvsle (_ bv0 13) cy2) (bvsle cy2 ?x2)) (and (bvsle (_ bv0 13) cy3) (bvsle cy3 ?x3)) (or ?x4 ?x5 ?x6) (not (and ?x4 ?x5 ?x6))))))))))
 (assert
  (not (and (and (bvsle (_ bv0 13) cy1) (bvsge (_ bv7 13) cy1)) (and (bvsle (_ bv0 13) cy2) (bvsge (_ bv7 13) cy2)) (and (bvsle (_ bv0 13) cy3) (bvsge (_ bv7 13) cy3)))))
 (check-sat)

@@ -3,14 +3,14 @@
 (declare-fun x1 () Int)
 (declare-fun y1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 18446744073709551615))))
+ (and (>= x1 0) (<= x1 18446744073709551615)))
 (assert
- (and (and (>= y1 0) (<= y1 18446744073709551615))))
+ (and (>= y1 0) (<= y1 18446744073709551615)))
 (assert
  (let ((?x1 (mod x1 8)))
  (or (= 0 ?x1) (= 2 ?x1))))
 (assert
- (or (and (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4)))))))
+ (or (and (<= 1 x1) (= y1 (- x1 1))) (and (<= 3 x1) (= y1 (- x1 3))) (and (<= 4 x1) (= y1 (- x1 4)))))
 (assert
  (let ((?x2 (mod y1 8)))
  (or (= 0 ?x2) (= 2 ?x2))))

@@ -3,11 +3,11 @@
 (declare-fun cx1 () Int)
 (declare-fun cy1 () Int)
 (assert
- (and (and (>= cx1 0) (<= cx1 18446744073709551615))))
+ (and (>= cx1 0) (<= cx1 18446744073709551615)))
 (assert
  (and (>= cy1 (- 4722366482869645213696)) (<= cy1 4722366482869645213696)))
 (assert
- (or (and (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4)))))))
+ (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4)))))
 (assert
- (not (and (and (>= cy1 0) (<= cy1 18446744073709551615)))))
+ (not (and (>= cy1 0) (<= cy1 18446744073709551615))))
 (check-sat)

@@ -1,0 +1,13 @@
+(declare-fun bound!0 () Int)
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (>= x1 0) (<= x1 bound!0)))
+(assert
+ (not (= 0 (mod x1 6))))
+(assert
+ (not (> 1 x1)))
+(assert
+ (let ((?x1 (- x1 (mod x1 6))))
+ (not (and true (or (and (<= 1 x1) (= ?x1 (- x1 1))) (and (<= 2 x1) (= ?x1 (- x1 2))) (and (<= 3 x1) (= ?x1 (- x1 3))) (and (<= 4 x1) (= ?x1 (- x1 4))) (and (<= 5 x1) (= ?x1 (- x1 5)))) (= 0 (mod ?x1 6))))))
+(check-sat)

@@ -1,0 +1,10 @@
+(declare-fun bound!0 () Int)
+(set-info :status unknown)
+(declare-fun x1 () Int)
+(assert
+ (and (>= x1 0) (<= x1 bound!0)))
+(assert
+ (> 1 x1))
+(assert
+ (not (= 0 (mod x1 6))))
+(check-sat)
