@@ -211,12 +211,12 @@ def _rlimit_count(solver: z3.Solver) -> int:
 
 def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, budget: Budget, stop_at: int) -> tuple[z3.ModelRef, bool]:
     """Binary search for the least value of ``term`` over the solver's models, each step
-    under a thirty-second of z3's resource limit, until the solver's resource count reaches
+    under a quarter of z3's resource limit, until the solver's resource count reaches
     ``stop_at`` (deterministic: the same witness on every machine)."""
     best = model
     hi = value_of(term, model)
     lo = 0
-    solver.set("rlimit", max(1, budget.z3 // 32))
+    solver.set("rlimit", max(1, budget.z3 // 4))
     while lo < hi:
         if _rlimit_count(solver) >= stop_at:
             return best, False
@@ -238,13 +238,15 @@ def _shrink(solver: z3.Solver, model: z3.ModelRef, term: Any, budget: Budget, st
 def _minimise(solver: z3.Solver, model: z3.ModelRef, potential: Any, budget: Budget,
               parts: Sequence[Any] = ()) -> z3.ModelRef:
     """The smallest counterexample: least potential, then lexicographically least parts
-    (the order the exhaustive checker uses), within z3's resource budget for one query."""
+    (the order the exhaustive checker uses); each of the two stages within z3's resource
+    budget for one query."""
     stop_at = _rlimit_count(solver) + budget.z3
     best, done = _shrink(solver, model, potential, budget, stop_at)
     if not done or not parts:
         return best
     solver.push()
     solver.add(eq(potential, value_of(potential, best)))
+    stop_at = _rlimit_count(solver) + budget.z3  # the parts get a budget of their own
     for p in parts:
         best, done = _shrink(solver, best, p, budget, stop_at)
         if not done:
