@@ -116,6 +116,15 @@ def test_a_model_that_does_not_replay_is_reported_as_a_bug(monkeypatch):
     monkeypatch.setattr(Nim, "smt_options", lambda self, xs, ys: z3.And(
         [z3.And(le(0, y), le(y, x)) for x, y in zip(xs, ys)] + [z3.Or([z3.Not(le(x, y)) for x, y in zip(xs, ys)])]))
     r = prove_claim(CORE["core.bouton-z3-2"], bits=8)
+    # the validation of the encoding catches it before any query, naming the move
+    assert r.verdict == "inconclusive" and "does not match the Python semantics" in r.reason
+    assert "(6, 6) -> (2, 4)" in r.reason or "->" in r.reason
+    # without that validation, the solver's model does not replay: reported as a bug, never as a verdict
+    from gamecheck.prover import prove as prove_module
+    from gamecheck.prover.validate import Validation
+
+    monkeypatch.setattr(prove_module, "validate_encoding", lambda *a, **k: Validation(ok=None, skipped="off"))
+    r = prove_claim(CORE["core.bouton-z3-2"], bits=8)
     assert r.verdict == "inconclusive" and r.reason.startswith("BUG")
 
 
