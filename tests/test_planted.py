@@ -1003,7 +1003,7 @@ def _exact_table_rule(game, misere):
 HYPOTHESIS_STATS: Counter = Counter()
 
 
-@settings(max_examples=150, deadline=None, database=None,
+@settings(max_examples=90, deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 @given(random_claim())
 def test_random_claims_check_and_prove_agree_with_brute_force(drawn):
