@@ -161,3 +161,35 @@ def test_a_proved_tautology_is_reported_vacuous_never_proved():
     assert "whatever values stand in place of" in r.vacuous
     real = dataclasses.replace(c, id="t.real", rule="isqrt(5 * x * x) ** 2 <= 5 * x * x")
     assert prove_claim(real, bits=8).verdict == "proved"
+
+
+# -- gamecheck prove FILE --report DIR, then gamecheck recheck DIR ------------------------------
+
+
+def test_prove_report_writes_pages_smt2_and_certificates_that_recheck(tmp_path):
+    from click.testing import CliRunner
+
+    from gamecheck.cli import main
+
+    claims = tmp_path / "mine.toml"
+    claims.write_text('[[claim]]\nid = "mine.bouton"\nstatement = "Bouton, 3 heaps"\nruleset = "nim"\n'
+                      'params = { heaps = 3 }\nkind = "p-rule"\nrule = "xor(heaps) == 0"\nbound = 6\n'
+                      'strategy = "replace(heaps, i, heaps[i] ^ S)"\n'
+                      'let = { S = "xor(heaps)", i = "min(j if (heaps[j] ^ S) < heaps[j] else k - 1 for j in range(k))" }\n',
+                      encoding="utf-8")
+    out = tmp_path / "out"
+    r = CliRunner().invoke(main, ["prove", str(claims), "--bits", "6", "--report", str(out)])
+    assert r.exit_code == 0, r.output
+    page = (out / "proofs" / "mine.bouton.md").read_text(encoding="utf-8")
+    assert "z3" in page and "bitwuzla" in page and "∎" in page
+    assert (out / "html" / "proofs" / "mine.bouton.html").is_file()
+    assert len(list((out / "smt2").glob("mine.bouton.*.smt2"))) >= 4
+    certs = list((out / "certificates").glob("*.drat.xz"))
+    assert certs
+    ok = CliRunner().invoke(main, ["recheck", str(out)])
+    assert ok.exit_code == 0, ok.output
+    data = bytearray(certs[0].read_bytes())
+    data[len(data) // 2] ^= 0x01
+    certs[0].write_bytes(bytes(data))
+    bad = CliRunner().invoke(main, ["recheck", str(out)])
+    assert bad.exit_code == 1 and "FAIL" in bad.output
