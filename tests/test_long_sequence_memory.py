@@ -119,3 +119,16 @@ def test_the_cli_writes_the_values_as_bytes_between_its_json_text():
     assert d["kind"] == "sequence" and d["candidates"]
     # the process's own peak so far: more than the values alone, less than the machine
     assert 3001 * 2 < d["peak_memory_bytes"] < 4 * 2**30
+
+
+def test_the_peak_memory_is_the_commands_own_not_its_parents():
+    """On Linux ru_maxrss survives exec, so a command started by a large parent (a test runner
+    of several GB) reported the parent's size; the peak now comes from VmHWM, the command's
+    own high-water mark (a parent holding 600 MB must not raise it past 600 MB)."""
+    ballast = bytearray(600 * 2**20)
+    ballast[::4096] = b"\x01" * len(ballast[::4096])  # touch every page: resident
+    p = subprocess.run([sys.executable, "-m", "gamecheck", "explore", "octal", "0.166", "--n", "300", "--json",
+                        "--no-report"], capture_output=True, text=True, timeout=300)
+    del ballast
+    assert p.returncode == 0, p.stderr[-500:]
+    assert json.loads(p.stdout)["peak_memory_bytes"] < 600 * 2**20

@@ -182,6 +182,21 @@ def parse_position(values: Sequence[str]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def peak_memory_bytes() -> int:
+    """This process's peak resident memory in bytes: ``VmHWM`` of ``/proc/self/status`` (the
+    high-water mark of this program's own memory), else ``ru_maxrss``. On Linux ``ru_maxrss``
+    survives ``exec``: a command started by a large parent (a test runner of several GB)
+    would report the parent's size as its own."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
 def write_atomic(path: str | Path, text: str) -> None:
     """Write a file the user named atomically (temporary file in the same folder, then
     rename); its folder must exist."""
@@ -642,7 +657,7 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 
         labels_path(out)
     labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine)
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    peak = peak_memory_bytes()
     out_path = str(labels.save(out)) if out is not None else None
     rs, dom, used, seconds, need = labels.game.ruleset, labels.domain, labels.engine, labels.seconds, labels.estimated_bytes
 
@@ -829,7 +844,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
         data["report"] = page
         # the process's peak resident memory so far (as `label --json` gives it): computing,
         # checking and the report, not the JSON text written next
-        data["peak_memory_bytes"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+        data["peak_memory_bytes"] = peak_memory_bytes()
         emit_json(data)
     else:
         print_exploration(result, page)
