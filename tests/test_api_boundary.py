@@ -210,7 +210,7 @@ def _calls(graph_file: Path):
     yield "load", lambda v: gc.load_claims(v), lambda v: gc.load_game(v), lambda v: gc.load_graph(v)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=75, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=HOSTILE, which=st.integers(min_value=0, max_value=10**6))
 def test_no_other_exception_type_leaves_the_api(graph_file, value, which):
     calls = [f for _, *fs in _calls(graph_file) for f in fs]
