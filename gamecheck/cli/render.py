@@ -237,7 +237,7 @@ def print_exploration(e, page: str | None) -> None:
 
 def print_proofs(results: Sequence[Any]) -> None:
     """``gamecheck prove``: a table of verdicts, then each witness or reason and the SMT-LIB files."""
-    t = Table(title="z3 proofs")
+    t = Table(title="proofs (two solvers per condition)")
     for col in ("claim", "verdict", "expected", "domain", "method", "s"):
         t.add_column(col, overflow="fold")
     colours = {"proved": "green", "refuted": "red", "inconclusive": "yellow"}
@@ -254,8 +254,9 @@ def print_proofs(results: Sequence[Any]) -> None:
         elif r.reason:
             console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict}: " + escape(r.reason), soft_wrap=True)
         for q in r.queries:
-            if q.smt2:
-                console.print(f"  {escape(q.name)}: {q.status} ({q.seconds:.2f} s) -> {escape(q.smt2)}")
+            said = ", ".join(f"{a.solver} {a.status}" for a in q.solvers)
+            where = f" -> {escape(q.smt2)}" if q.smt2 else ""
+            console.print(f"  {escape(q.name)}: {q.status} ({escape(said)}; {q.seconds:.2f} s){where}", soft_wrap=True)
 
 
 def print_labels(data: dict[str, Any], seconds: float, peak: int, need: int, out_path: str | None) -> None:
