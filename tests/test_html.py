@@ -185,6 +185,7 @@ def test_check_report_writes_the_pages_for_a_users_file(tmp_path):
     assert bad.returncode == 2 and "is a file" in bad.stderr
 
 
+@pytest.mark.slow  # the default run checks one verify against the committed pages (tests/test_reproducible.py)
 def test_verify_twice_writes_the_same_pages_and_smt2_files(tmp_path):
     """The whole of `gamecheck verify` for one document, run twice: every page (Markdown and
     HTML), figure and SMT-LIB file is byte-identical; only results.json (times) may differ."""
