@@ -198,6 +198,17 @@ def _certificate_record(cert: dict[str, Any]) -> dict[str, Any]:
             "reason": cert.get("reason", "")}
 
 
+def _no_certificate(text: str) -> dict[str, Any]:
+    """The ``certificate`` field of an unsat condition that gets none: over the integers or with
+    quantifiers, which bit-blasting to CNF does not cover; two solvers' unsat answers stand."""
+    theory, quantified = query_logic(text)
+    what = "quantifiers" if quantified else "integer arithmetic"
+    return {"format": None, "file": None, "checked": False, "status": "not applicable", "variables": 0,
+            "clauses": 0, "lemmas": 0, "bytes": 0,
+            "reason": f"no certificate: the condition uses {what}, and certificates (CNF and a DRAT proof) are made "
+                      "for quantifier-free bit-vectors only; it rests on two solvers' unsat answers"}
+
+
 def certify_queries(result: Any, folder: str | Path) -> None:
     """Give every condition of ``result`` (a :class:`gamecheck.audit.ProofResult`) answered unsat
     over quantifier-free bit-vectors a DRAT certificate in ``folder`` (its ``certificate``
@@ -207,6 +218,8 @@ def certify_queries(result: Any, folder: str | Path) -> None:
     for q in result.queries:
         if q.status == "unsat" and q.smt2 and q.text and query_logic(q.text) == ("bv", False):
             q.certificate = _certificate_record(certify(q.text, str(Path(folder) / certificate_name(q.smt2))).to_json())
+        elif q.status == "unsat" and q.text:
+            q.certificate = _no_certificate(q.text)
 
 
 def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
@@ -243,6 +256,8 @@ def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
         for q, qrec in zip(p.queries, rec["queries"]):
             if q.status == "unsat" and q.smt2 and q.text and query_logic(q.text) == ("bv", False):
                 qrec["certificate"] = certify(q.text, str(cert_dir / certificate_name(q.smt2)))
+            elif q.status == "unsat" and q.text:
+                qrec["certificate"] = _no_certificate(q.text)
     return rec
 
 

@@ -193,3 +193,13 @@ def test_prove_report_writes_pages_smt2_and_certificates_that_recheck(tmp_path):
     certs[0].write_bytes(bytes(data))
     bad = CliRunner().invoke(main, ["recheck", str(out)])
     assert bad.exit_code == 1 and "FAIL" in bad.output
+
+
+def test_an_integer_condition_says_why_it_has_no_certificate():
+    from gamecheck.verify import _no_certificate
+
+    n = z3.Int("n")
+    rec = _no_certificate(_smt2(n >= 0, n % 4 == 1, n % 2 == 0))
+    assert rec["file"] is None and rec["checked"] is False and "integer arithmetic" in rec["reason"]
+    q = _smt2(z3.ForAll([Y], z3.Implies(z3.ULT(Y, X), Y != 3)), z3.ULT(X, 10))
+    assert "quantifiers" in _no_certificate(q)["reason"]
