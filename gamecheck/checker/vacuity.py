@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import ast
 import itertools
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 import numpy as np
 import z3

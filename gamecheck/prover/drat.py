@@ -40,7 +40,7 @@ unsigned LEB128 varint of ``2|l| + (l < 0)``, then ``0``.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 import numba

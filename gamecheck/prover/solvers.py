@@ -28,6 +28,7 @@ with two cores.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import re
@@ -36,7 +37,7 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import z3
@@ -361,6 +362,4 @@ def solver_versions() -> dict[str, str]:
     return out
 
 
-import atexit  # noqa: E402  (registered once the worker exists)
-
-atexit.register(shutdown)
+atexit.register(shutdown)  # the solver process ends with Python
