@@ -236,6 +236,8 @@ class ProofResult(Result):
         unbounded: True when the claim was also proved for every position of any size
             (``domain`` then reads "every position (all sizes)").
         vacuous: why the proof tests nothing (its verdict is then ``holds (vacuous)``), or "".
+        lemmas: the checks of the claim's lemmas (:class:`gamecheck.prover.lemmas.LemmaCheck`)
+            when the proof goes through lemmas, else empty.
     """
 
     claim: Claim
@@ -253,6 +255,7 @@ class ProofResult(Result):
     validation: Any = None
     budget: Any = None
     unbounded: bool = False
+    lemmas: list[Any] = field(default_factory=list)
 
     def covered(self) -> str:
         return self.domain
@@ -273,4 +276,6 @@ class ProofResult(Result):
             "encoding_validated": None if self.validation is None else self.validation.ok,
             "validation": None if self.validation is None else self.validation.to_json(),
             "budget": None if self.budget is None else self.budget.to_json(),
+            "lemmas": [lem.to_json() for lem in self.lemmas],
+            "functions": list(self.claim.prove_functions or []) if self.lemmas else [],
         }

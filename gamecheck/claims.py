@@ -85,11 +85,12 @@ from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
-from gamecheck.errors import ClaimError, GamecheckError, UsageError, printable
+from gamecheck.errors import ClaimError, GamecheckError, RuleError, UsageError, printable
 from gamecheck.files import current_scope, file_scope
 from gamecheck.games import game_from_table, load_game, make_ruleset
 from gamecheck.lang.env import LABEL_NAMES
 from gamecheck.lang.expr import FUNCTIONS
+from gamecheck.lang.functions import check_lemmas_syntax
 
 __all__ = [
     "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "READINGS", "ROLES", "MAX_BOUND",
@@ -155,6 +156,7 @@ _FIELDS = {
     "id", "statement", "source", "ruleset", "params", "bound", "kind", "rule", "move", "let",
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
     "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout", "prove_budget",
+    "prove_functions", "prove_lemmas", "prove_increasing",
     "game", "source_lines", "translation", "reading", "reading_of", "reading_note", "role",
 }
 #: the fields holding rule-language expressions
@@ -231,6 +233,9 @@ class Claim:
     prove_bits: int | None = None
     prove_timeout: float | None = None
     prove_budget: float | None = None
+    prove_functions: list[str] | None = None
+    prove_lemmas: list[str] | None = None
+    prove_increasing: list[str] | None = None
     game: str | dict[str, Any] | None = None
     source_lines: list[list[int]] | None = None
     translation: str = ""
@@ -369,6 +374,8 @@ COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", 
                            "reading_note", "role"))
 #: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
 _RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout", "prove_budget"))
+#: the fields of a proof through lemmas (:mod:`gamecheck.prover.lemmas`; p-rule claims)
+_LEMMA_FIELDS = frozenset(("prove_functions", "prove_lemmas", "prove_increasing"))
 
 
 class PRuleClaim(Claim):
@@ -376,7 +383,7 @@ class PRuleClaim(Claim):
     where ``where`` holds); ``strategy`` optionally names the winning move a proof uses."""
 
     requires = ("rule",)
-    reads = _RULE_FIELDS | {"rule", "strategy"}
+    reads = _RULE_FIELDS | _LEMMA_FIELDS | {"rule", "strategy"}
 
 
 class GrundyClaim(Claim):
@@ -705,6 +712,28 @@ class _Checker:
         return value if isinstance(value, float) else int(value)
 
 
+def _check_lemma_fields(c: "Claim", chk: Any) -> None:
+    """``prove_functions``, ``prove_lemmas`` and ``prove_increasing``: lists of strings that
+    parse (:mod:`gamecheck.prover.lemmas`), lemmas and increasing names only with functions."""
+    for name in ("prove_functions", "prove_lemmas", "prove_increasing"):
+        v = getattr(c, name)
+        if v is None:
+            continue
+        ok_entry = (lambda t: (isinstance(t, str) and t.strip()) or (name == "prove_lemmas" and isinstance(t, dict)))
+        if not isinstance(v, (list, tuple)) or not v or not all(ok_entry(t) for t in v):
+            raise chk.bad(name, v, "give a non-empty list of strings" + (
+                " (or tables {lemma = TEXT, for = [CONDITION, ...]})" if name == "prove_lemmas" else ""))
+        setattr(c, name, [t.strip() if isinstance(t, str) else dict(t) for t in v])
+    if (c.prove_lemmas or c.prove_increasing) and not c.prove_functions:
+        raise chk.fail("prove_lemmas and prove_increasing need prove_functions (the functions they speak of)")
+    if not c.prove_functions:
+        return
+    try:
+        check_lemmas_syntax(c.prove_functions, c.prove_lemmas or [], c.prove_increasing or [], c.let or {})
+    except RuleError as exc:
+        raise chk.fail(str(exc)) from None
+
+
 def _int_words(low: int | None, high: int | None) -> str:
     if low == 0 and high is None:
         return "give a non-negative integer"
@@ -820,6 +849,7 @@ def _validate(c: Claim, complete: bool) -> None:
     c.prove_bits = chk.prove_bits(c.prove_bits)
     c.prove_timeout = chk.prove_timeout(c.prove_timeout)
     c.prove_budget = chk.prove_budget(c.prove_budget)
+    _check_lemma_fields(c, chk)
     if (complete and c.kind == "forall") or c.vars:
         c.vars = chk.variables(c.vars)
     if c.sequences is not None or (complete and c.kind == "partition"):

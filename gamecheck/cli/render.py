@@ -257,6 +257,10 @@ def print_proofs(results: Sequence[Any]) -> None:
             said = ", ".join(f"{a.solver} {a.status}" for a in q.solvers)
             where = f" -> {escape(q.smt2)}" if q.smt2 else ""
             console.print(f"  {escape(q.name)}: {q.status} ({escape(said)}; {q.seconds:.2f} s){where}", soft_wrap=True)
+        for lem in r.lemmas:
+            state = ((f"holds at all {lem.values:,} values" if lem.variables else "holds (evaluated)") if lem.holds else
+                     f"fails at {lem.counterexample}" if lem.counterexample and not lem.reason else f"not checked: {lem.reason}")
+            console.print(f"  lemma {escape(lem.statement)}: {escape(state)}", soft_wrap=True)
 
 
 def print_labels(data: dict[str, Any], seconds: float, peak: int, need: int, out_path: str | None) -> None:

@@ -125,15 +125,21 @@ class Compiler:
             evaluator raises exactly where one of them is false.
         cache: the fresh variables made so far, by the term they stand for.
         isqrt_mode: ``"side"`` or ``"circuit"`` (the ``isqrt`` argument).
+        calls: functions beyond the builtins, by name: ``calls[name](compiler, args)`` gives
+            the value of a call (used for the abstracted proof functions of
+            :mod:`gamecheck.prover.lemmas`).
+        rewrite: applied to each text's syntax tree before it is compiled, or None.
 
     The compiler is the :class:`~gamecheck.lang.builtins.SymbolicContext` of the symbolic forms
     of the builtins and operators it calls.
     """
 
-    def __init__(self, isqrt: str = "side") -> None:
+    def __init__(self, isqrt: str = "side", calls: Mapping[str, Any] | None = None, rewrite: Any = None) -> None:
         if isqrt not in ("side", "circuit"):
             raise ValueError(f"isqrt must be 'side' or 'circuit', not {isqrt!r}")
         self.isqrt_mode = isqrt
+        self.calls = dict(calls or {})
+        self.rewrite = rewrite
         self.side: list[z3.BoolRef] = []
         self.side_ranges: list[z3.BoolRef] = []
         self.defined: list[z3.BoolRef] = []
@@ -163,12 +169,17 @@ class Compiler:
             NotExpressible: the rule (the sub-expression named in the message)
                 has no exact encoding for the given intervals.
         """
-        if isinstance(expr, str):
-            expr = parse(expr)
-        elif not isinstance(expr, Expr):
-            raise TypeError(f"expected an Expr or a rule string, got {type(expr).__name__}")
-        source = expr.source.strip()
+        if isinstance(expr, str) and self.calls:
+            source = expr.strip()  # may call self.calls, which the rule parser does not know
+        else:
+            if isinstance(expr, str):
+                expr = parse(expr)
+            elif not isinstance(expr, Expr):
+                raise TypeError(f"expected an Expr or a rule string, got {type(expr).__name__}")
+            source = expr.source.strip()
         tree = ast.parse(source, mode="eval")
+        if self.rewrite is not None:
+            tree = self.rewrite(tree)
         self._source = source
         self._env = {k: _env_value(k, v) for k, v in env.items()}
         self._path = []
@@ -462,6 +473,8 @@ class Compiler:
             raise NotExpressible("only plain calls with positional arguments")
         name = node.func.id
         args = [self._c(a, scope) for a in node.args]
+        if name in self.calls:
+            return self.calls[name](self, name, args)
         builtin = BUILTINS.get(name)
         if builtin is None:
             raise NotExpressible(f"function '{name}' is not supported")

@@ -58,6 +58,7 @@ from gamecheck.lang.smt import (
     in_range, integer_mode, le, lt, mul, sub, sym_var, value_of,
 )
 from gamecheck.position import format_position
+from gamecheck.prover.lemmas import Abstraction, check_lemmas, lemma_texts, parse_functions
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import DEFAULT_BUDGET, Budget, decide
 from gamecheck.prover.validate import validate_encoding
@@ -143,6 +144,7 @@ class _Run:
         self.smt2_dir = Path(smt2_dir) if smt2_dir else None
         self.queries: list[Query] = []
         self.validate = True  # check the encodings against the Python semantics first
+        self.abstraction: Abstraction | None = None  # the proof functions, when the proof goes through lemmas
 
     def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, z3.ModelRef | None, z3.Solver]:
         """Decide one condition with two solvers (:func:`gamecheck.prover.solvers.decide`).
@@ -336,13 +338,48 @@ def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> 
     return False
 
 
+def _abstraction(run: _Run, claim: Claim, bits: int, res: ProofResult) -> "Abstraction | None | bool":
+    """The claim's proof functions abstracted (:mod:`gamecheck.prover.lemmas`) after its lemmas
+    were checked at every value below ``2^bits``; None when the claim has no proof functions;
+    False (``res`` inconclusive) when a lemma fails or cannot be checked."""
+    if not claim.prove_functions:
+        return None
+    functions = parse_functions(claim.prove_functions)
+    res.lemmas = check_lemmas(lemma_texts(claim.prove_lemmas or [])[0], claim.prove_increasing or [], functions, bits)
+    for lem in res.lemmas:
+        if not lem.holds:
+            res.verdict = "inconclusive"
+            where = ", ".join(f"{k} = {v}" for k, v in (lem.counterexample or {}).items())
+            res.reason = (f"the lemma '{lem.statement}' " + (f"is false at {where}" if where and not lem.reason
+                          else f"was not checked: {lem.reason}" + (f" ({where})" if where else ""))
+                          + "; the conditions were not decided (the lemma is a hint of the proof, not the claim)")
+            return False
+    texts, uses = lemma_texts(claim.prove_lemmas or [])
+    run.abstraction = Abstraction(functions, texts, claim.prove_increasing or [], bits, uses=uses)
+    return run.abstraction
+
+
+def _with_abstraction(run: _Run, assertions: list[Any], condition: str) -> list[Any]:
+    """``assertions`` plus what the abstracted proof functions in them need (lemma instances,
+    functional consistency, monotonicity) for the condition named ``condition``, when the proof
+    goes through lemmas."""
+    if run.abstraction is None:
+        return assertions
+    return assertions + run.abstraction.constraints(assertions, condition)
+
+
 def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult,
                   rule: str, strategy: str | None) -> None:
     misere = claim.misere
+    abstraction = _abstraction(run, claim, bits, res)
+    if abstraction is False:
+        return
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
     comp, xs, dom_x, ys, dom_y = setup
+    if abstraction is not None:
+        comp = abstraction.compiler()
     env_x = _with_lets(comp, claim, position_env(ruleset, xs), rule)
     env_y = _with_lets(comp, claim, position_env(ruleset, ys), rule)
     Rx = as_bool(comp.compile(rule, env_x))
@@ -353,7 +390,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     pot = _potential(ruleset, xs)
 
     # 1. terminal positions
-    q1 = [dom_x, Tx, Rx if misere else z3.Not(Rx)] + side
+    q1 = _with_abstraction(run, [dom_x, Tx, Rx if misere else z3.Not(Rx)] + side, "terminal positions")
     st, model, s = run.check("terminal positions" + (" are not P" if misere else " are P"), q1)
     if st == "sat":
         model = run.minimise(s, model, pot, xs)
@@ -364,7 +401,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         res.verdict, res.reason = "inconclusive", run.unknown("the terminal condition")
         return
     # 2. no move from R to R
-    q2 = [dom_x, dom_y, Rx, M, Ry] + side
+    q2 = _with_abstraction(run, [dom_x, dom_y, Rx, M, Ry] + side, "no move from P to P")
     st, model, s = run.check("no move from P to P", q2)
     if st == "sat":
         model = run.minimise(s, model, pot, xs + ys)
@@ -378,7 +415,7 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     base = [dom_x, z3.Not(Rx), z3.Not(Tx)]
     strategy_unknown = ""
     if strategy:
-        comp3 = Compiler()
+        comp3 = abstraction.compiler() if abstraction else Compiler()
         env3 = _with_lets(comp3, claim, position_env(ruleset, xs), strategy)
         target = comp3.compile(strategy, env3)
         if not isinstance(target, tuple) or len(target) != len(xs):
@@ -389,7 +426,8 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         # the target is an option of x, so it lies in the (closed) domain: no domain
         # constraint on it is needed (for the staircase that sum is what z3 finds hard)
         defined = z3.And(comp3.defined) if comp3.defined else z3.BoolVal(True)
-        q3 = base + [z3.Not(z3.And(defined, legal, Rt))] + side + list(comp3.side)
+        q3 = _with_abstraction(run, base + [z3.Not(z3.And(defined, legal, Rt))] + side + list(comp3.side),
+                               "strategy moves from N to P")
         st, model, s = run.check("strategy moves from N to P", q3)
         res.method = "z3, strategy-guided"
         if st == "unsat":
@@ -413,7 +451,8 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
     fresh = [c for c in _consts(z3.And(compq.side)) if "!" in c.decl().name()] if compq.side else []
     Mq = ruleset.smt_options(xs, yq)
     body = z3.Implies(z3.And([dom_q, Mq] + list(compq.side)), z3.Not(Rq))
-    q3q = base + [z3.ForAll([y.term for y in yq] + fresh, body)] + side
+    q3q = _with_abstraction(run, base + [z3.ForAll([y.term for y in yq] + fresh, body)] + side,
+                            "some move from N to P (quantified)")
     st, model, s = run.check("some move from N to P (quantified)", q3q)
     res.method = "z3, quantified"
     if st == "unsat" and strategy:
@@ -1072,7 +1111,11 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
         res.reason = f"not expressible for z3: {exc}"
     except ModelDidNotReplay as exc:
         res.verdict = "inconclusive"
-        res.reason = f"BUG: a z3 model did not replay through the ruleset: {exc}"
+        if run.abstraction is not None:
+            res.reason = ("the lemmas do not settle a condition: the solvers found a model of the query with the "
+                          f"proof functions abstracted, and it is no counterexample ({exc}); more lemmas may settle it")
+        else:
+            res.reason = f"BUG: a z3 model did not replay through the ruleset: {exc}"
     except TooLargeToReplay as exc:
         res.verdict, res.witness = "inconclusive", None
         res.reason = str(exc)
@@ -1286,6 +1329,8 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
     used = [n for n in ("z3", "bitwuzla", "cvc5") if any(a.solver == n for q in run.queries for a in q.solvers)]
     if used and res.method.startswith("z3"):
         res.method = " + ".join(used) + res.method[2:]
+    if res.lemmas:
+        res.method += f", through {len(res.lemmas)} lemmas"
     if res.verdict == "inconclusive" and not res.reason:
         res.reason = "the solvers could not settle the claim"
     return res

@@ -493,7 +493,38 @@ def _proof_view(record: Mapping[str, Any], stem: str, *, back_md: str, back_html
         "validation": _validation(z), "budget": _budget(z), "prove_command": prove_cmd, "scope": CERTIFICATE_SCOPE,
         "verify_command": str(record.get("command") or ""), "recheck_command": f"gamecheck recheck {folder}/",
         "folder": folder, "back_md": back_md, "back_html": back_html, "site": site,
+        "helpers": _helpers(z),
     }
+
+
+#: how a proof through lemmas treats its functions, in words (:mod:`gamecheck.prover.lemmas`)
+HELPERS_INTRO = (
+    "The conditions below were decided with these functions abstracted: wherever a function's text occurs in the "
+    "claim, the query has a variable in its place, bounded by the interval the compiler proves for it, kept "
+    "consistent (equal arguments, equal values), and constrained only by the lemmas, instantiated at the "
+    "arguments in the query. Each lemma was checked on its own, by exact evaluation at every value of its "
+    "variables below 2^bits (numpy, and the scalar evaluator on a sample); 'F is strictly increasing' was checked "
+    "as F(k) < F(k + 1) at every k. The true functions satisfy every constraint added, so a condition that is "
+    "unsat with them abstracted holds of the true functions too.")
+
+
+def _helpers(z: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The functions and lemmas of a proof through lemmas (None for other proofs)."""
+    lemmas = z.get("lemmas") or []
+    if not lemmas:
+        return None
+    rows = []
+    for lem in lemmas:
+        if lem.get("holds"):
+            state = (f"holds at every one of {_thousands(lem.get('values'))} values" if lem.get("variables")
+                     else "holds (evaluated)")
+        elif lem.get("counterexample") and not lem.get("reason"):
+            state = "fails at " + ", ".join(f"{k} = {v}" for k, v in lem["counterexample"].items())
+        else:
+            state = f"not checked: {lem.get('reason') or 'unknown'}"
+        rows.append({"statement": str(lem.get("statement", "")), "variables": ", ".join(lem.get("variables") or []) or "none",
+                     "state": state, "holds": bool(lem.get("holds"))})
+    return {"functions": [str(f) for f in z.get("functions") or []], "lemmas": rows, "intro": HELPERS_INTRO}
 
 
 # -- rendering ------------------------------------------------------------------------------------
