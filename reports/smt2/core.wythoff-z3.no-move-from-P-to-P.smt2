@@ -1,46 +1,210 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x2 () (_ BitVec 9))
-(declare-fun x1 () (_ BitVec 9))
-(declare-fun y2 () (_ BitVec 9))
-(declare-fun y1 () (_ BitVec 9))
-(declare-fun isqrt!58 () (_ BitVec 11))
-(declare-fun isqrt!59 () (_ BitVec 11))
+(declare-fun x2 () (_ BitVec 17))
+(declare-fun x1 () (_ BitVec 17))
+(declare-fun y2 () (_ BitVec 17))
+(declare-fun y1 () (_ BitVec 17))
+(declare-fun A!59 () (_ BitVec 18))
+(declare-fun A!61 () (_ BitVec 18))
+(declare-fun A!65 () (_ BitVec 20))
+(declare-fun A!67 () (_ BitVec 20))
+(declare-fun A!63 () (_ BitVec 19))
+(declare-fun A!71 () (_ BitVec 20))
+(declare-fun A!73 () (_ BitVec 20))
+(declare-fun A!69 () (_ BitVec 19))
 (assert
- (and (and (bvsle (_ bv0 9) x1) (bvsge (_ bv255 9) x1)) (and (bvsle (_ bv0 9) x2) (bvsge (_ bv255 9) x2))))
+ (and (and (bvsle (_ bv0 17) x1) (bvsge (_ bv65535 17) x1)) (and (bvsle (_ bv0 17) x2) (bvsge (_ bv65535 17) x2))))
 (assert
- (and (and (bvsle (_ bv0 9) y1) (bvsge (_ bv255 9) y1)) (and (bvsle (_ bv0 9) y2) (bvsge (_ bv255 9) y2))))
+ (and (and (bvsle (_ bv0 17) y1) (bvsge (_ bv65535 17) y1)) (and (bvsle (_ bv0 17) y2) (bvsge (_ bv65535 17) y2))))
 (assert
- (let ((?x1 (bvsub x1 x2)))
- (= ((_ sign_extend 1) (ite (bvslt x2 x1) x2 x1)) ((_ extract 9 0) (bvashr (bvadd ((_ sign_extend 2) (ite (bvslt ?x1 (_ bv0 9)) (bvneg ?x1) ?x1)) isqrt!58) (_ bv1 11))))))
+ (= ((_ sign_extend 1) (ite (bvslt x2 x1) x2 x1)) A!59))
 (assert
- (let ((?x2 (bvslt y1 x1)))
- (or (or (and true ?x2 (= y2 x2)) (and true (bvslt y2 x2) (= y1 x1))) (and true true ?x2 (= (bvsub x1 y1) (bvsub x2 y2))))))
+ (let ((?x1 (bvslt y1 x1)))
+ (or (or (and true ?x1 (= y2 x2)) (and true (bvslt y2 x2) (= y1 x1))) (and true true ?x1 (= (bvsub x1 y1) (bvsub x2 y2))))))
 (assert
- (let ((?x3 (bvsub y1 y2)))
- (= ((_ sign_extend 1) (ite (bvslt y2 y1) y2 y1)) ((_ extract 9 0) (bvashr (bvadd ((_ sign_extend 2) (ite (bvslt ?x3 (_ bv0 9)) (bvneg ?x3) ?x3)) isqrt!59) (_ bv1 11))))))
+ (= ((_ sign_extend 1) (ite (bvslt y2 y1) y2 y1)) A!61))
 (assert
- (and (bvsle (_ bv0 11) isqrt!58) (bvsge (_ bv570 11) isqrt!58)))
+ (let ((?x2 (bvsub x1 x2)))
+ (let ((?x3 (ite (bvslt ?x2 (_ bv0 17)) (bvneg ?x2) ?x2)))
+ (=> true (or (= (_ bv0 17) ?x3) (bvsle A!59 (bvsub (bvmul ((_ sign_extend 1) ?x3) (_ bv2 18)) (_ bv1 18))))))))
 (assert
- (let ((?x4 ((_ sign_extend 9) isqrt!58)))
- (let ((?x5 (bvsub x1 x2)))
- (let ((?x6 (ite (bvslt ?x5 (_ bv0 9)) (bvneg ?x5) ?x5)))
- (bvsle (bvmul ?x4 ?x4) (bvmul ((_ sign_extend 8) (bvmul ((_ sign_extend 3) ?x6) (_ bv5 12))) ((_ sign_extend 11) ?x6)))))))
+ (let ((?x4 (bvsub y1 y2)))
+ (let ((?x5 (ite (bvslt ?x4 (_ bv0 17)) (bvneg ?x4) ?x4)))
+ (=> true (or (= (_ bv0 17) ?x5) (bvsle A!61 (bvsub (bvmul ((_ sign_extend 1) ?x5) (_ bv2 18)) (_ bv1 18))))))))
 (assert
- (let ((?x7 (bvsub x1 x2)))
- (let ((?x8 (ite (bvslt ?x7 (_ bv0 9)) (bvneg ?x7) ?x7)))
- (let ((?x9 ((_ sign_extend 9) isqrt!58)))
- (bvslt (bvmul ((_ sign_extend 8) (bvmul ((_ sign_extend 3) ?x8) (_ bv5 12))) ((_ sign_extend 11) ?x8)) (bvadd (bvadd (bvmul ?x9 ?x9) ((_ sign_extend 8) (bvmul ((_ sign_extend 1) isqrt!58) (_ bv2 12)))) (_ bv1 20)))))))
+ (let ((?x6 (bvsub x1 x2)))
+ (let ((?x7 (ite (bvslt ?x6 (_ bv0 17)) (bvneg ?x6) ?x6)))
+ (let ((?x8 ((_ sign_extend 1) A!59)))
+ (let ((?x9 ((_ sign_extend 2) ?x7)))
+ (let ((?x10 ((_ sign_extend 1) (bvadd ?x8 ?x9))))
+ (=> true (or (= (_ bv0 17) ?x7) (and (bvsle ((_ sign_extend 1) ?x7) A!59) (= (bvsub (bvadd A!63 (_ bv1 19)) ?x8) ?x9) (not (= A!67 ?x10)) (= (bvsub (bvmul ?x10 (_ bv2 20)) A!65) ((_ sign_extend 3) ?x7)))))))))))
 (assert
- (and (bvsle (_ bv0 11) isqrt!59) (bvsge (_ bv570 11) isqrt!59)))
-(assert
- (let ((?x10 ((_ sign_extend 9) isqrt!59)))
  (let ((?x11 (bvsub y1 y2)))
- (let ((?x12 (ite (bvslt ?x11 (_ bv0 9)) (bvneg ?x11) ?x11)))
- (bvsle (bvmul ?x10 ?x10) (bvmul ((_ sign_extend 8) (bvmul ((_ sign_extend 3) ?x12) (_ bv5 12))) ((_ sign_extend 11) ?x12)))))))
+ (let ((?x12 (ite (bvslt ?x11 (_ bv0 17)) (bvneg ?x11) ?x11)))
+ (let ((?x13 ((_ sign_extend 1) A!61)))
+ (let ((?x14 ((_ sign_extend 2) ?x12)))
+ (let ((?x15 ((_ sign_extend 1) (bvadd ?x13 ?x14))))
+ (=> true (or (= (_ bv0 17) ?x12) (and (bvsle ((_ sign_extend 1) ?x12) A!61) (= (bvsub (bvadd A!69 (_ bv1 19)) ?x13) ?x14) (not (= A!73 ?x15)) (= (bvsub (bvmul ?x15 (_ bv2 20)) A!71) ((_ sign_extend 3) ?x12)))))))))))
 (assert
- (let ((?x13 (bvsub y1 y2)))
- (let ((?x14 (ite (bvslt ?x13 (_ bv0 9)) (bvneg ?x13) ?x13)))
- (let ((?x15 ((_ sign_extend 9) isqrt!59)))
- (bvslt (bvmul ((_ sign_extend 8) (bvmul ((_ sign_extend 3) ?x14) (_ bv5 12))) ((_ sign_extend 11) ?x14)) (bvadd (bvadd (bvmul ?x15 ?x15) ((_ sign_extend 8) (bvmul ((_ sign_extend 1) isqrt!59) (_ bv2 12)))) (_ bv1 20)))))))
+ (and (bvsle (_ bv0 18) A!59) (bvsge (_ bv106037 18) A!59)))
+(assert
+ (and (bvsle (_ bv0 18) A!61) (bvsge (_ bv106037 18) A!61)))
+(assert
+ (and (bvsle (_ bv0 19) A!63) (bvsge (_ bv171571 19) A!63)))
+(assert
+ (and (bvsle (_ bv0 20) A!65) (bvsge (_ bv277609 20) A!65)))
+(assert
+ (and (bvsle (_ bv0 20) A!67) (bvsge (_ bv449182 20) A!67)))
+(assert
+ (and (bvsle (_ bv0 19) A!69) (bvsge (_ bv171571 19) A!69)))
+(assert
+ (and (bvsle (_ bv0 20) A!71) (bvsge (_ bv277609 20) A!71)))
+(assert
+ (and (bvsle (_ bv0 20) A!73) (bvsge (_ bv449182 20) A!73)))
+(assert
+ (let ((?x16 (bvsub x1 x2)))
+ (let ((?x17 (bvsub y1 y2)))
+ (=> (= (ite (bvslt ?x16 (_ bv0 17)) (bvneg ?x16) ?x16) (ite (bvslt ?x17 (_ bv0 17)) (bvneg ?x17) ?x17)) (= A!59 A!61)))))
+(assert
+ (let ((?x18 (bvsub x1 x2)))
+ (=> (= ((_ sign_extend 1) (ite (bvslt ?x18 (_ bv0 17)) (bvneg ?x18) ?x18)) A!59) (= ((_ sign_extend 1) A!59) A!63))))
+(assert
+ (let ((?x19 (bvsub x1 x2)))
+ (let ((?x20 ((_ sign_extend 2) (ite (bvslt ?x19 (_ bv0 17)) (bvneg ?x19) ?x19))))
+ (=> (= ?x20 (bvadd ((_ sign_extend 1) A!59) ?x20)) (= ((_ sign_extend 2) A!59) A!65)))))
+(assert
+ (let ((?x21 (bvsub x1 x2)))
+ (let ((?x22 (ite (bvslt ?x21 (_ bv0 17)) (bvneg ?x21) ?x21)))
+ (let ((?x23 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) ?x22))))))
+ (=> (= ((_ sign_extend 3) ?x22) (ite (bvsgt (_ bv0 20) ?x23) (_ bv0 20) ?x23)) (= ((_ sign_extend 2) A!59) A!67))))))
+(assert
+ (let ((?x24 (bvsub x1 x2)))
+ (=> (= ((_ sign_extend 1) (ite (bvslt ?x24 (_ bv0 17)) (bvneg ?x24) ?x24)) A!61) (= ((_ sign_extend 1) A!59) A!69))))
+(assert
+ (let ((?x25 (bvsub x1 x2)))
+ (let ((?x26 (bvsub y1 y2)))
+ (=> (= ((_ sign_extend 2) (ite (bvslt ?x25 (_ bv0 17)) (bvneg ?x25) ?x25)) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x26 (_ bv0 17)) (bvneg ?x26) ?x26)))) (= ((_ sign_extend 2) A!59) A!71)))))
+(assert
+ (let ((?x27 (bvsub x1 x2)))
+ (let ((?x28 (bvsub y1 y2)))
+ (let ((?x29 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x28 (_ bv0 17)) (bvneg ?x28) ?x28)))))))
+ (=> (= ((_ sign_extend 3) (ite (bvslt ?x27 (_ bv0 17)) (bvneg ?x27) ?x27)) (ite (bvsgt (_ bv0 20) ?x29) (_ bv0 20) ?x29)) (= ((_ sign_extend 2) A!59) A!73))))))
+(assert
+ (let ((?x30 (bvsub x1 x2)))
+ (=> (= (_ bv0 17) (ite (bvslt ?x30 (_ bv0 17)) (bvneg ?x30) ?x30)) (= (_ bv0 18) A!59))))
+(assert
+ (let ((?x31 (bvsub y1 y2)))
+ (=> (= ((_ sign_extend 1) (ite (bvslt ?x31 (_ bv0 17)) (bvneg ?x31) ?x31)) A!59) (= ((_ sign_extend 1) A!61) A!63))))
+(assert
+ (let ((?x32 (bvsub y1 y2)))
+ (let ((?x33 (bvsub x1 x2)))
+ (=> (= ((_ sign_extend 2) (ite (bvslt ?x32 (_ bv0 17)) (bvneg ?x32) ?x32)) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x33 (_ bv0 17)) (bvneg ?x33) ?x33)))) (= ((_ sign_extend 2) A!61) A!65)))))
+(assert
+ (let ((?x34 (bvsub y1 y2)))
+ (let ((?x35 (bvsub x1 x2)))
+ (let ((?x36 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x35 (_ bv0 17)) (bvneg ?x35) ?x35)))))))
+ (=> (= ((_ sign_extend 3) (ite (bvslt ?x34 (_ bv0 17)) (bvneg ?x34) ?x34)) (ite (bvsgt (_ bv0 20) ?x36) (_ bv0 20) ?x36)) (= ((_ sign_extend 2) A!61) A!67))))))
+(assert
+ (let ((?x37 (bvsub y1 y2)))
+ (=> (= ((_ sign_extend 1) (ite (bvslt ?x37 (_ bv0 17)) (bvneg ?x37) ?x37)) A!61) (= ((_ sign_extend 1) A!61) A!69))))
+(assert
+ (let ((?x38 (bvsub y1 y2)))
+ (let ((?x39 ((_ sign_extend 2) (ite (bvslt ?x38 (_ bv0 17)) (bvneg ?x38) ?x38))))
+ (=> (= ?x39 (bvadd ((_ sign_extend 1) A!61) ?x39)) (= ((_ sign_extend 2) A!61) A!71)))))
+(assert
+ (let ((?x40 (bvsub y1 y2)))
+ (let ((?x41 (ite (bvslt ?x40 (_ bv0 17)) (bvneg ?x40) ?x40)))
+ (let ((?x42 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) ?x41))))))
+ (=> (= ((_ sign_extend 3) ?x41) (ite (bvsgt (_ bv0 20) ?x42) (_ bv0 20) ?x42)) (= ((_ sign_extend 2) A!61) A!73))))))
+(assert
+ (let ((?x43 (bvsub y1 y2)))
+ (=> (= (_ bv0 17) (ite (bvslt ?x43 (_ bv0 17)) (bvneg ?x43) ?x43)) (= (_ bv0 18) A!61))))
+(assert
+ (let ((?x44 ((_ sign_extend 1) A!59)))
+ (let ((?x45 (bvsub x1 x2)))
+ (=> (= ?x44 (bvadd ?x44 ((_ sign_extend 2) (ite (bvslt ?x45 (_ bv0 17)) (bvneg ?x45) ?x45)))) (= ((_ sign_extend 1) A!63) A!65)))))
+(assert
+ (let ((?x46 (bvsub x1 x2)))
+ (let ((?x47 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x46 (_ bv0 17)) (bvneg ?x46) ?x46)))))))
+ (=> (= ((_ sign_extend 2) A!59) (ite (bvsgt (_ bv0 20) ?x47) (_ bv0 20) ?x47)) (= ((_ sign_extend 1) A!63) A!67)))))
+(assert
+ (=> (= A!59 A!61) (= A!63 A!69)))
+(assert
+ (let ((?x48 (bvsub y1 y2)))
+ (=> (= ((_ sign_extend 1) A!59) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x48 (_ bv0 17)) (bvneg ?x48) ?x48)))) (= ((_ sign_extend 1) A!63) A!71))))
+(assert
+ (let ((?x49 (bvsub y1 y2)))
+ (let ((?x50 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x49 (_ bv0 17)) (bvneg ?x49) ?x49)))))))
+ (=> (= ((_ sign_extend 2) A!59) (ite (bvsgt (_ bv0 20) ?x50) (_ bv0 20) ?x50)) (= ((_ sign_extend 1) A!63) A!73)))))
+(assert
+ (=> (= (_ bv0 18) A!59) (= (_ bv0 19) A!63)))
+(assert
+ (let ((?x51 (bvsub x1 x2)))
+ (let ((?x52 ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x51 (_ bv0 17)) (bvneg ?x51) ?x51))))))
+ (let ((?x53 (bvsub (bvadd A!65 (_ bv1 20)) ?x52)))
+ (=> (= ?x52 (ite (bvsgt (_ bv0 20) ?x53) (_ bv0 20) ?x53)) (= A!65 A!67))))))
+(assert
+ (let ((?x54 (bvsub x1 x2)))
+ (=> (= (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x54 (_ bv0 17)) (bvneg ?x54) ?x54))) ((_ sign_extend 1) A!61)) (= A!65 ((_ sign_extend 1) A!69)))))
+(assert
+ (let ((?x55 (bvsub x1 x2)))
+ (let ((?x56 (bvsub y1 y2)))
+ (=> (= (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x55 (_ bv0 17)) (bvneg ?x55) ?x55))) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x56 (_ bv0 17)) (bvneg ?x56) ?x56)))) (= A!65 A!71)))))
+(assert
+ (let ((?x57 (bvsub x1 x2)))
+ (let ((?x58 (bvsub y1 y2)))
+ (let ((?x59 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x58 (_ bv0 17)) (bvneg ?x58) ?x58)))))))
+ (=> (= ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x57 (_ bv0 17)) (bvneg ?x57) ?x57)))) (ite (bvsgt (_ bv0 20) ?x59) (_ bv0 20) ?x59)) (= A!65 A!73))))))
+(assert
+ (let ((?x60 (bvsub x1 x2)))
+ (=> (= (_ bv0 19) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x60 (_ bv0 17)) (bvneg ?x60) ?x60)))) (= (_ bv0 20) A!65))))
+(assert
+ (let ((?x61 (bvsub x1 x2)))
+ (let ((?x62 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x61 (_ bv0 17)) (bvneg ?x61) ?x61)))))))
+ (=> (= (ite (bvsgt (_ bv0 20) ?x62) (_ bv0 20) ?x62) ((_ sign_extend 2) A!61)) (= A!67 ((_ sign_extend 1) A!69))))))
+(assert
+ (let ((?x63 (bvsub x1 x2)))
+ (let ((?x64 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x63 (_ bv0 17)) (bvneg ?x63) ?x63)))))))
+ (let ((?x65 (bvsub y1 y2)))
+ (=> (= (ite (bvsgt (_ bv0 20) ?x64) (_ bv0 20) ?x64) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x65 (_ bv0 17)) (bvneg ?x65) ?x65))))) (= A!67 A!71))))))
+(assert
+ (let ((?x66 (bvsub x1 x2)))
+ (let ((?x67 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x66 (_ bv0 17)) (bvneg ?x66) ?x66)))))))
+ (let ((?x68 (bvsub y1 y2)))
+ (let ((?x69 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x68 (_ bv0 17)) (bvneg ?x68) ?x68)))))))
+ (=> (= (ite (bvsgt (_ bv0 20) ?x67) (_ bv0 20) ?x67) (ite (bvsgt (_ bv0 20) ?x69) (_ bv0 20) ?x69)) (= A!67 A!73)))))))
+(assert
+ (let ((?x70 (bvsub x1 x2)))
+ (let ((?x71 (bvsub (bvadd A!65 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!59) ((_ sign_extend 2) (ite (bvslt ?x70 (_ bv0 17)) (bvneg ?x70) ?x70)))))))
+ (=> (= (_ bv0 20) (ite (bvsgt (_ bv0 20) ?x71) (_ bv0 20) ?x71)) (= (_ bv0 20) A!67)))))
+(assert
+ (let ((?x72 ((_ sign_extend 1) A!61)))
+ (let ((?x73 (bvsub y1 y2)))
+ (=> (= ?x72 (bvadd ?x72 ((_ sign_extend 2) (ite (bvslt ?x73 (_ bv0 17)) (bvneg ?x73) ?x73)))) (= ((_ sign_extend 1) A!69) A!71)))))
+(assert
+ (let ((?x74 (bvsub y1 y2)))
+ (let ((?x75 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x74 (_ bv0 17)) (bvneg ?x74) ?x74)))))))
+ (=> (= ((_ sign_extend 2) A!61) (ite (bvsgt (_ bv0 20) ?x75) (_ bv0 20) ?x75)) (= ((_ sign_extend 1) A!69) A!73)))))
+(assert
+ (=> (= (_ bv0 18) A!61) (= (_ bv0 19) A!69)))
+(assert
+ (let ((?x76 (bvsub y1 y2)))
+ (let ((?x77 ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x76 (_ bv0 17)) (bvneg ?x76) ?x76))))))
+ (let ((?x78 (bvsub (bvadd A!71 (_ bv1 20)) ?x77)))
+ (=> (= ?x77 (ite (bvsgt (_ bv0 20) ?x78) (_ bv0 20) ?x78)) (= A!71 A!73))))))
+(assert
+ (let ((?x79 (bvsub y1 y2)))
+ (=> (= (_ bv0 19) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x79 (_ bv0 17)) (bvneg ?x79) ?x79)))) (= (_ bv0 20) A!71))))
+(assert
+ (let ((?x80 (bvsub y1 y2)))
+ (let ((?x81 (bvsub (bvadd A!71 (_ bv1 20)) ((_ sign_extend 1) (bvadd ((_ sign_extend 1) A!61) ((_ sign_extend 2) (ite (bvslt ?x80 (_ bv0 17)) (bvneg ?x80) ?x80)))))))
+ (=> (= (_ bv0 20) (ite (bvsgt (_ bv0 20) ?x81) (_ bv0 20) ?x81)) (= (_ bv0 20) A!73)))))
+(assert
+ (let ((?x82 (bvsub x1 x2)))
+ (let ((?x83 (bvsub y1 y2)))
+ (=> (and true true (bvslt (ite (bvslt ?x82 (_ bv0 17)) (bvneg ?x82) ?x82) (ite (bvslt ?x83 (_ bv0 17)) (bvneg ?x83) ?x83))) (bvslt A!59 A!61)))))
+(assert
+ (let ((?x84 (bvsub y1 y2)))
+ (let ((?x85 (bvsub x1 x2)))
+ (=> (and true true (bvslt (ite (bvslt ?x84 (_ bv0 17)) (bvneg ?x84) ?x84) (ite (bvslt ?x85 (_ bv0 17)) (bvneg ?x85) ?x85))) (bvslt A!61 A!59)))))
 (check-sat)
