@@ -43,6 +43,14 @@ Findings (2-core machine, Nov 2026; z3 4.x via z3-solver 5.4.1, Bitwuzla 0.10.0;
   coincide), but not the diagonal move (16 bits: both > 60 s; the compiler's sign extensions
   keep |x1 - x2| and |y1 - y2| apart after substitution) nor the strategy condition (which
   needs the involution above); unsplit, it is slower than the isqrt rule at 8 bits.
+* What worked (Nov 2026, ``gamecheck/prover/lemmas.py``): the square roots are not bit-blasted
+  at all. ``A(k) = floor(k phi)`` is abstracted in the conditions (a fresh variable per
+  application, Ackermann's consistency constraints), and the solvers get five lemmas about one
+  index each (A(0) = 0; A(x) < 2x; a = A(k) has index k, b = A(k) + k is no lower number and has
+  upper index k; every x is a lower or an upper number; A increasing), checked by exact
+  evaluation at all 2^16 values. "No move from P to P" then takes z3 17 M units and Bitwuzla
+  0.9 M polls (7 s) at 16 bits, the strategy condition z3 65 M and Bitwuzla 1.7 M (11-15 s); the
+  catalogue claim core.wythoff-z3 is proved at 16 bits in the audit.
 * Through the prover's own queries the catalogue's isqrt encoding and a 3-isqrt variant
   ("partner-isqrt") cost about the same: 7 bits z3 7.4 s, Bitwuzla 5.5 s in total; 8 bits z3
   27-36 s, Bitwuzla 17-22 s (the strategy condition dominates).

@@ -46,7 +46,11 @@ to reach), ``p_rule`` (the P-positions a ``winning-move`` claim relies on) and
 :func:`gamecheck.prove` prove at), ``prove_budget`` (a factor on the solvers' default
 deterministic resource limits, default 1) and ``prove_timeout`` (the wall-clock safety net
 per solver call in seconds, default 600: reaching it makes the verdict inconclusive, so it
-depends on the machine; use ``prove_budget`` to make a proof give up sooner).
+depends on the machine; use ``prove_budget`` to make a proof give up sooner). A ``p-rule``
+proof may go through lemmas (:mod:`gamecheck.prover.lemmas`): ``prove_functions`` (texts
+``NAME(ARGS) = BODY``), ``prove_lemmas`` (truth values over those functions, each a text or a
+table ``{lemma = TEXT, for = [CONDITION, ...]}``) and ``prove_increasing`` (names of functions
+of one argument that are strictly increasing).
 
 Optional everywhere: ``play`` (``"normal"``, default, or ``"misere"``), ``let``
 (named helper expressions, evaluated in order before the rule), ``where`` (the

@@ -47,8 +47,8 @@ def _gamecheck(*args: str, cwd: Path) -> subprocess.Popen:
 
 
 def test_ctrl_c_during_a_z3_query_exits_130_and_leaves_no_tmp(tmp_path):
-    # Wythoff's P-positions at 12 bits: z3 does not settle 'no move from P to P' within minutes
-    p = _gamecheck("prove", "core.wythoff-z3", "--bits", "12", "--timeout", "120", "--smt2", "smt", cwd=tmp_path)
+    # Wythoff's P-positions at 24 bits: the strategy condition takes z3 minutes
+    p = _gamecheck("prove", "core.wythoff-z3", "--bits", "24", "--timeout", "120", "--smt2", "smt", cwd=tmp_path)
     # wait until the first queries are written (the run is inside z3 by then)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not list((tmp_path / "smt").glob("*terminal*.smt2")):
