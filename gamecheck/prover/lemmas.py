@@ -43,6 +43,7 @@ import z3
 from gamecheck.errors import NotExpressible, RuleError
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang import symbolic as S
+from gamecheck.lang.smt import Compiler
 from gamecheck.lang.functions import Function, abstract_tree, flatten_calls, lemma_texts, lemma_variables, parse_functions
 
 __all__ = [
@@ -225,7 +226,6 @@ class Abstraction:
     def compiler(self):
         """A :class:`~gamecheck.lang.smt.Compiler` whose texts have the functions' bodies
         abstracted and whose calls of the functions become :meth:`call`."""
-        from gamecheck.lang.smt import Compiler
         return Compiler(calls={name: self.call for name in self.functions},
                         rewrite=lambda tree: abstract_tree(tree, self.functions))
 
@@ -259,7 +259,6 @@ class Abstraction:
         uninterpreted function applied to them, as a :class:`~gamecheck.lang.symbolic.SymInt`
         with the interval the compiler proves for the body at ``args`` (asserted by
         :meth:`constraints` in the queries that mention it)."""
-        from gamecheck.lang.smt import Compiler
         f = self.functions[name]
         if len(args) != len(f.params):
             raise NotExpressible(f"'{name}' takes {len(f.params)} argument(s), not {len(args)}")

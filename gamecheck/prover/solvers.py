@@ -190,9 +190,13 @@ def _decide_z3(smt2: str, budget: Budget, model: bool) -> tuple[Answer, dict[str
                 if z3.is_bv_value(v) or z3.is_int_value(v):
                     values[d.name()] = v.as_long()
         return Answer("z3", "sat", used, dt), values
-    if why.startswith("timed out"):
+    # z3 says "canceled" both when its rlimit runs out and when the safety net interrupts it:
+    # the resource count tells them apart
+    if used >= budget.z3:
+        why = "resource limit reached"
+    elif why.startswith("timed out"):
         why = f"wall-clock safety net of {budget.wall:g} s reached"
-    elif used >= budget.z3 or why == "canceled":
+    elif why == "canceled":
         why = "resource limit reached"
     return Answer("z3", "unknown", used, dt, why), {}
 
