@@ -94,63 +94,73 @@ class LemmaCheck:
                 "reason": self.reason, "scalar_sample": self.sample}
 
 
-def _evaluate_block(calls, final: str, env: dict[str, Any], size: int) -> np.ndarray:
-    env = dict(env)
-    for name, f, args in calls:
-        vals = [rexpr.parse(a).evaluate_array(env, size) for a in args]
-        env[name] = rexpr.parse(f.body).evaluate_array(dict(zip(f.params, vals)), size)
-    out = rexpr.parse(final).evaluate_array(env, size)
-    return np.asarray(out, dtype=bool)
+def _compiled(text: str, functions: Mapping[str, Function]) -> tuple[list[Any], Any]:
+    """The lemma ``text`` parsed once: its function calls in evaluation order as ``(name, body,
+    parameters, arguments)`` and the final truth value, all as rule-language expressions."""
+    calls, final = flatten_calls(text, functions)
+    return ([(name, rexpr.parse(f.body), f.params, [rexpr.parse(a) for a in args]) for name, f, args in calls],
+            rexpr.parse(final))
 
 
-def _evaluate_scalar(calls, final: str, env: dict[str, int]) -> bool:
+def _evaluate_block(calls, final, env: dict[str, Any], size: int) -> np.ndarray:
     env = dict(env)
-    for name, f, args in calls:
-        vals = [rexpr.parse(a).evaluate(env) for a in args]
-        env[name] = rexpr.parse(f.body).evaluate(dict(zip(f.params, vals)))
-    return bool(rexpr.parse(final).evaluate(env))
+    for name, body, params, args in calls:
+        env[name] = body.evaluate_array(dict(zip(params, [a.evaluate_array(env, size) for a in args])), size)
+    return np.asarray(final.evaluate_array(env, size), dtype=bool)
+
+
+def _evaluate_scalar(calls, final, env: dict[str, int]) -> bool:
+    env = dict(env)
+    for name, body, params, args in calls:
+        env[name] = body.evaluate(dict(zip(params, [a.evaluate(env) for a in args])))
+    return bool(final.evaluate(env))
 
 
 def _check_one(statement: str, text: str, variables: list[str], functions, bits: int) -> LemmaCheck:
     t0 = time.perf_counter()
     res = LemmaCheck(statement, variables)
+    try:
+        _check_into(res, text, functions, bits)
+    finally:
+        res.seconds = time.perf_counter() - t0
+    return res
+
+
+def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
+    """Fill ``res``: the lemma ``text`` at every value of ``res.variables`` below ``2^bits``."""
+    variables = res.variables
     n = 1 << (bits * len(variables))
     if n > MAX_LEMMA_VALUES:
         res.reason = (f"{len(variables)} variable(s) at {bits} bits are {n:,} values, more than the "
                       f"{MAX_LEMMA_VALUES:,} a lemma is evaluated at")
-        res.seconds = time.perf_counter() - t0
-        return res
-    calls, final = flatten_calls(text, functions)
+        return
+    calls, final = _compiled(text, functions)
     mask = (1 << bits) - 1
+
+    def point(j: int) -> dict[str, int]:
+        return {v: (j >> (bits * i)) & mask for i, v in enumerate(variables)}
+
     try:
         for start in range(0, n, _BLOCK):
             idx = np.arange(start, min(n, start + _BLOCK), dtype=np.int64)
             env = {v: (idx >> (bits * i)) & mask for i, v in enumerate(variables)}
             ok = _evaluate_block(calls, final, env, len(idx))
             if not ok.all():
-                j = int(idx[int(np.argmin(ok))])
-                res.counterexample = {v: (j >> (bits * i)) & mask for i, v in enumerate(variables)}
-                res.values = start + int(np.argmin(ok)) + 1
-                res.seconds = time.perf_counter() - t0
-                return res
+                first = int(np.argmin(ok))
+                res.counterexample, res.values = point(int(idx[first])), start + first + 1
+                return
         res.values = n
         # the scalar evaluator at a deterministic sample (every value when there are few)
-        step = max(1, n // _SAMPLE)
-        for j in range(0, n, step):
-            point = {v: (j >> (bits * i)) & mask for i, v in enumerate(variables)}
+        for j in range(0, n, max(1, n // _SAMPLE)):
             res.sample += 1
-            if not _evaluate_scalar(calls, final, point):
-                res.counterexample = point
+            if not _evaluate_scalar(calls, final, point(j)):
+                res.counterexample = point(j)
                 res.reason = "the numpy and the scalar evaluator disagree here (a bug of gamecheck)"
-                res.seconds = time.perf_counter() - t0
-                return res
+                return
     except RuleError as exc:
         res.reason = f"it cannot be evaluated at every value: {exc}"
-        res.seconds = time.perf_counter() - t0
-        return res
+        return
     res.holds = True
-    res.seconds = time.perf_counter() - t0
-    return res
 
 
 def check_lemmas(lemmas: Sequence[str], increasing: Sequence[str], functions: Mapping[str, Function],
