@@ -42,6 +42,8 @@ from gamecheck.domain import Domain, box_domain, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.misere import misere_figures
+from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient, heap_game_of
+from gamecheck.engine.quotient import misere_quotient as _misere_quotient
 from gamecheck.engine.graph import ENGINES, MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
 from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
 from gamecheck.engine.labelfile import save_labels
@@ -62,7 +64,7 @@ from gamecheck.verify import result_record, run_audit, write_audit_reports
 __all__ = [
     "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_graph", "load_claims",
     "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
-    "exit_status", "write_audit_reports", "write_check_reports",
+    "exit_status", "write_audit_reports", "write_check_reports", "misere_quotient", "MisereQuotient",
 ]
 
 class Outcome(enum.StrEnum):
@@ -340,7 +342,8 @@ class Game:
                 method == "auto" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT):
             rep = solve_by_sprague_grundy(self.ruleset, raw, misere=self.misere, engine=engine)
             if rep is None and method == "sprague-grundy":
-                why = ("misère play of a sum is decided by Grundy values only for Nim" if self.misere else
+                why = ("misère play of a sum is decided this way only for sums of heaps (Bouton's rule for Nim, the "
+                       "misère quotient for other heap games)" if self.misere else
                        "the game is neither a heap game nor a sum, or a summand can reach a cycle")
                 raise UsageError(f"the Sprague-Grundy method does not apply to {self.spec}: {why}; "
                                  "use method 'enumeration'")
@@ -352,12 +355,16 @@ class Game:
                 if self.misere and method == "auto" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT:
                     # say why the fast path was not taken
                     cls = ResourceLimitError if isinstance(exc, ResourceLimitError) else UsageError
-                    raise cls(f"misère play is not decided by Grundy values (only misère Nim has a rule "
-                                    f"here), so every reachable position must be enumerated, and: {exc}") from None
+                    raise cls(f"misère play is decided without enumeration only for sums of heaps (Bouton's "
+                              f"rule for Nim, the misère quotient for other heap games), so every reachable "
+                              f"position must be enumerated, and: {exc}") from None
                 raise
             if graph and not self.misere:
                 rep = add_gamma(rep)  # gamma-values too, cross-checked against the enumeration
-        if self.misere:  # misère figures: the misère Grundy value, the genus of each heap
+        if self.misere and rep.method == "misere-quotient" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT:
+            rep.notes.append("misère Grundy value and genus: not computed for a position this large (the misère "
+                             "quotient decides the outcome; --method enumeration computes them for small positions)")
+        elif self.misere:  # misère figures: the misère Grundy value, the genus of each heap
             rep.misere_grundy, rep.genus, notes = misere_figures(rep.ruleset, rep.position)
             rep.notes.extend(notes)
         outcome, remoteness, wins = rep.for_play(self.misere)
@@ -367,6 +374,51 @@ class Game:
             positions_examined=rep.positions_examined, report=rep,
             winning_move_count=rep.move_count(self.misere), method=rep.method,
             misere_grundy=rep.misere_grundy if self.misere else None)
+
+
+
+@public
+def misere_quotient(game: Any, max_heap: int | None = None, *, seconds: float | None = None) -> MisereQuotient:
+    """The misère quotient of the sums of heaps of a heap game (Plambeck and Siegel 2008;
+    :mod:`gamecheck.engine.quotient`).
+
+    >>> q = misere_quotient("nim", max_heap=3)
+    >>> q.order, q.p_portion, q.presentation, q.tame
+    (6, 2, '<a, b | a^2 = 1, b^3 = b>', True)
+    >>> q.element((1, 2, 2)), q.outcome((2, 2))
+    ('ab^2', 'P')
+
+    Args:
+        game: a :class:`Game`, a ruleset spec (``"kayles"``, ``"octal(code='0.75')"``,
+            ``"subtraction(set=[1,2])"``, ``"nim"``) or a ruleset: Nim or a heap game.
+        max_heap: cover the sums of heaps of size ``0 .. max_heap``; ``None`` grows the bound
+            until the heaps' elements have a certified period (octal and finite subtraction
+            games), the time runs out or heap 4,000 is reached.
+        seconds: the most seconds of computing (default ``GAMECHECK_TIME_LIMIT`` or 600).
+
+    Returns:
+        a :class:`~gamecheck.engine.quotient.MisereQuotient`: ``.order``, ``.p_portion``,
+        ``.presentation``, ``.tame``, ``.period``, ``.preperiod``, ``.element(position)``,
+        ``.outcome(position)``, ``.winning_moves(position)``, ``.to_json()``.
+
+    Raises:
+        UsageError: not a heap game, or a bad argument.
+        ResourceLimitError: ``max_heap`` not reached within the time, or a quotient too large.
+    """
+    where = "gc.misere_quotient(): "
+    if isinstance(game, Game):
+        ruleset = game.ruleset
+    elif isinstance(game, str):
+        ruleset = make_ruleset(_args.text("game", game, where=where), {})
+    elif isinstance(game, Ruleset):
+        ruleset = game
+    else:
+        raise UsageError(f"{where}game={_args.shown(game)} is not allowed; give a Game, a ruleset spec such as "
+                         f"'kayles' or a ruleset")
+    max_heap = _args.integer("max_heap", max_heap, 0, MAX_QUOTIENT_HEAP, optional=True, where=where)
+    seconds = _args.number("seconds", seconds, 0, 1e9, optional=True, low_open=True, where=where)
+    heap_game_of(ruleset)  # a usage error before any work
+    return _misere_quotient(ruleset, max_heap, seconds=seconds)
 
 
 @public

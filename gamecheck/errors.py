@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
-    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "EncodingMismatch", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
 ]
 
 
@@ -143,3 +143,9 @@ class NeedsBitVectors(NotExpressible):
 class EncodingMismatch(Exception):
     """Internal to :mod:`gamecheck.prover.validate`: stops the validation of an SMT encoding
     at its first disagreement with the Python semantics (recorded, never raised to callers)."""
+
+
+class QuotientStopped(Exception):
+    """Raised inside a misère quotient computation (:mod:`gamecheck.engine.quotient`) when its
+    deadline passes; caught there (the heaps done so far are kept, or a
+    :class:`ResourceLimitError` says how far it got)."""

@@ -34,7 +34,7 @@ from gamecheck.report.explore import write_exploration
 from gamecheck.report.figures import preload_in_background
 from gamecheck.cli.recheck import recheck_cmd
 from gamecheck.cli.render import (
-    console, err_console, print_exploration, print_genus, print_labels, print_proofs, print_results, print_solution,
+    console, err_console, print_exploration, print_genus, print_quotient, print_labels, print_proofs, print_results, print_solution,
 )
 
 __all__ = [
@@ -715,6 +715,12 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 @click.option("--misere", is_flag=True,
               help="Misère play of a heap game: Conway's genus of each heap 0..N (default N = 30): the normal "
                    "Grundy value and the misère Grundy values of the heap plus 0, 1, 2, ... nim-heaps of size 2.")
+@click.option("--quotient", is_flag=True,
+              help="With --misere: the misère quotient (Plambeck-Siegel) of the sums of heaps: presentation, order, "
+                   "P-portion, tameness and the element of every heap; without --max-heap the heap bound grows "
+                   "until the elements have a certified period (or --time runs out).")
+@click.option("--max-heap", "max_heap", type=COUNT, default=None,
+              help="With --quotient: the sums of heaps of size 0..N only.")
 @ENGINE_OPTION
 @JSON_OPTION
 def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, subset: str | None, m: int | None,
@@ -722,7 +728,8 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str,
                 no_report: bool, max_n: int | None, seconds: float | None, save_file: str | None,
-                load_file: str | None, misere: bool, engine: str, as_json: bool) -> None:
+                load_file: str | None, misere: bool, quotient: bool, max_heap: int | None, engine: str,
+                as_json: bool) -> None:
     """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
 
     For a one-heap game (octal/hexadecimal codes, subtraction games with a finite,
@@ -746,6 +753,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
       gamecheck explore nim --heaps 3
       gamecheck explore --game split.toml --n 500     (a heap game of your own)
       gamecheck explore kayles --misere --n 20        (misère play: the genus of each heap)
+      gamecheck explore kayles --misere --quotient    (misère play: the misère quotient)
 
     Without --n, an octal game or a finite subtraction game grows its sequence,
     doubling n, until the period is certified (Guy–Smith; the subtraction-game
@@ -757,6 +765,10 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     no_ruleset_with_game(ruleset, game_file)
     if ruleset is None and game_file is None:
         raise UsageError("no game given; give a ruleset name (see `gamecheck rulesets`) or --game FILE")
+    if quotient or max_heap is not None:
+        _explore_quotient(ruleset, arg, game_file, subset, all_but, predicate, misere, quotient, max_heap,
+                          (n, bound, heaps), seconds, as_json)
+        return
     if misere:
         if bound is not None or heaps is not None:
             raise UsageError("--misere explores one heap game by heap size: give --n N, not --bound or --heaps")
@@ -849,6 +861,42 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     else:
         print_exploration(result, page)
     if result.interrupted:
+        sys.exit(130)
+
+
+def _explore_quotient(ruleset: str | None, arg: str | None, game_file: str | None, subset: str | None,
+                      all_but: str | None, predicate: str | None, misere: bool, quotient: bool, max_heap: int | None,
+                      others: tuple, seconds: float | None, as_json: bool) -> None:
+    """``explore GAME --misere --quotient [--max-heap N]``: the misère quotient, with a progress
+    bar while the heap bound grows; Ctrl-C keeps the heaps done (exit status 130)."""
+    if not quotient:
+        raise UsageError("--max-heap is for the misère quotient: give --misere --quotient --max-heap N")
+    if not misere:
+        raise UsageError("--quotient is the misère quotient: give --misere --quotient")
+    if any(v is not None for v in others):
+        raise UsageError("--quotient covers the sums of heaps up to --max-heap N; --n, --bound and --heaps do not apply")
+    bar = None if as_json else Progress(TextColumn("misère quotient"), TextColumn("heap {task.completed:,.0f}"),
+                                        TextColumn("order {task.fields[order]}"), TextColumn("{task.fields[period]}"),
+                                        TimeElapsedColumn(), console=err_console, transient=True)
+    task = None if bar is None else bar.add_task("quotient", total=None, order="", period="")
+
+    def on_heap(heap: int, order: int, period: str) -> None:
+        if bar is not None:
+            bar.update(task, completed=heap, order=f"{order:,}", period=period)
+
+    if bar is not None:
+        bar.start()
+    try:
+        q = gc.explore.misere_quotient(ruleset, arg, max_heap=max_heap, seconds=seconds, game_file=game_file,
+                                       subtraction_set=subset, all_but=all_but, predicate=predicate, on_heap=on_heap)
+    finally:
+        if bar is not None:
+            bar.stop()
+    if as_json:
+        emit_json(q.to_json())
+    else:
+        print_quotient(q)
+    if q.stopped == "interrupted":
         sys.exit(130)
 
 

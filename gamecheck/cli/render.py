@@ -19,7 +19,7 @@ from rich.table import Table
 from gamecheck.engine.analysis import nim_columns
 from gamecheck.errors import printable
 
-__all__ = ["console", "err_console", "print_solution", "print_genus", "gamma_text", "print_results", "print_exploration", "print_proofs",
+__all__ = ["console", "err_console", "print_solution", "print_genus", "print_quotient", "gamma_text", "print_results", "print_exploration", "print_proofs",
            "print_labels", "text", "GENUS_ROWS"]
 
 console = Console(highlight=False, emoji=False)
@@ -54,8 +54,13 @@ def print_solution(solution: Any) -> None:
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
     console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
     console.print(f"  outcome:      [bold]{outcome}[/] ({meaning}{', misère play' if misere else ''})")
-    sprague = rep.method == "sprague-grundy"
-    if sprague:
+    sprague = rep.method in ("sprague-grundy", "misere-quotient")
+    if rep.method == "misere-quotient":
+        console.print("  remoteness:   not computed (solved from the misère quotient; use --method enumeration)")
+        q = rep.quotient
+        console.print(f"  quotient element: [bold]{escape(q['element'])}[/] (misère quotient of order {q['order']}, "
+                      f"P-portion {q['p_portion']}: {escape(q['presentation'])})")
+    elif sprague:
         console.print("  remoteness:   not computed (solved by the Sprague-Grundy theorem; use --method enumeration)")
     else:
         console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
@@ -307,3 +312,40 @@ def print_genus(table: Any) -> None:
                   f"plus k nim-heaps of size 2 (k < {data['terms']}); the last two digits shown repeat.")
     console.print("  heaps whose genus is not a nim-heap's (misère play is not misère Nim there): "
                   + (", ".join(odd[:30]) + (" ..." if len(odd) > 30 else "") if odd else "none"))
+
+
+#: the most heaps whose elements ``explore --quotient`` prints (``--json`` gives every heap)
+QUOTIENT_ROWS = 120
+
+
+def print_quotient(q: Any) -> None:
+    """``gamecheck explore GAME --misere --quotient``: the misère quotient's presentation,
+    order, P-portion, tameness, period and the element of each heap."""
+    data = q.to_json()
+    d = data["quotient"]
+    t = Table(title=f"{escape(data['game'])}: misère quotient of the sums of heaps 0..{d['max_heap']}",
+              show_edge=False, show_header=False)
+    t.add_column("", style="bold")
+    t.add_column("")
+    t.add_row("presentation", escape(d["presentation"]))
+    t.add_row("generators", escape(", ".join(f"{g['name']} = heap {g['heap']}" for g in d["generators"])))
+    t.add_row("order", f"{d['order']:,}")
+    t.add_row("P-portion", f"{d['p_portion']}: " + escape(", ".join(d["p_elements"][:40])
+                                                     + (" ..." if d["p_portion"] > 40 else "")))
+    t.add_row("tame", "yes (isomorphic to a quotient of misère Nim)" if d["tame"] else "no (wild)")
+    t.add_row("period", escape(q.status()))
+    t.add_row("", escape(d["certificate"]))
+    if d["changes"]:
+        t.add_row("new generators at heaps", ", ".join(map(str, d["changes"])))
+    if d["stopped"]:
+        t.add_row("stopped", f"[yellow]{escape(d['stopped'])}[/]: the quotient of the heaps done so far")
+    t.add_row("time", f"{data['seconds']:.2f} s")
+    console.print(t)
+    els = d["elements"][:QUOTIENT_ROWS]
+    width = max(len(e) for e in els)
+    per_line = max(1, (console.width - 4) // (width + 8))
+    console.print("  element of each heap:")
+    for i in range(0, len(els), per_line):
+        console.print("    " + "  ".join(f"{h:>4}: {escape(e):<{width}}" for h, e in enumerate(els[i:i + per_line], i)))
+    if len(d["elements"]) > QUOTIENT_ROWS:
+        console.print(f"    ... {len(d['elements']) - QUOTIENT_ROWS:,} more heaps (--json gives every heap)")

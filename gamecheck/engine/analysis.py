@@ -59,6 +59,9 @@ class PositionReport:
         misere_grundy: the misère Grundy value (:mod:`gamecheck.engine.misere`), set when
             solving under misère play; ``None`` when not computed or undefined.
         genus: ``(heap, Genus)`` of each distinct heap of a heap game under misère play.
+        quotient: with ``method == "misere-quotient"``: ``{"game", "element", "order",
+            "p_portion", "max_heap", "certified", "presentation"}`` of the misère quotient that
+            decided the misère figures (:mod:`gamecheck.engine.quotient`).
     """
 
     ruleset: Ruleset
@@ -82,6 +85,7 @@ class PositionReport:
     vertices: list[str] = field(default_factory=list)
     misere_grundy: int | None = None
     genus: list[tuple[int, Any]] = field(default_factory=list)
+    quotient: dict[str, Any] | None = None
 
     def shown(self, position: Position) -> Position:
         """A position as the user reads it: for a take-and-break game the heaps only (its
@@ -153,6 +157,9 @@ class PositionReport:
                 entry["gamma"] = g
         if self.notes:
             out["notes"] = list(self.notes)
+        if self.quotient is not None:
+            out["quotient"] = dict(self.quotient)
+            out["misere"]["element"] = self.quotient["element"]
         if misere:
             # the Grundy value is a normal-play figure: under misère play it is only in "normal"
             del out["grundy"]

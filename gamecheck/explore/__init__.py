@@ -7,10 +7,11 @@ the modules are :mod:`~gamecheck.explore.sequences` (computing the values),
 """
 
 from gamecheck.explore.api import (
-    GenusTable, GrundySequence, explore, genus_table, load_sequence, octal, resolve_heap_game, save_sequence, sequence,
+    GenusTable, GrundySequence, MisereQuotient, explore, genus_table, load_sequence, misere_quotient, octal, resolve_heap_game,
+    save_sequence, sequence,
 )
 
 __all__ = [
-    "GenusTable", "GrundySequence", "explore", "genus_table", "load_sequence", "octal", "resolve_heap_game",
-    "save_sequence", "sequence",
+    "GenusTable", "GrundySequence", "MisereQuotient", "explore", "genus_table", "load_sequence", "misere_quotient", "octal",
+    "resolve_heap_game", "save_sequence", "sequence",
 ]

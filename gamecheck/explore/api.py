@@ -32,9 +32,12 @@ from gamecheck.games.custom import load_game
 from gamecheck.games.heap import HeapRules
 from gamecheck.games.nim import Nim
 from gamecheck.engine.misere import GENUS_TERMS, Genus, genus_sequence, nim_heap_terms
+from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient
+from gamecheck.engine.quotient import misere_quotient as _misere_quotient
 
 __all__ = [
     "GrundySequence", "octal", "sequence", "explore", "GenusTable", "genus_table", "GENUS_HEAPS", "save_sequence",
+    "misere_quotient", "MisereQuotient",
     "load_sequence", "resolve_heap_game", "SEQUENCE_FORMAT",
 ]
 
@@ -343,17 +346,7 @@ def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = 
     _args.path("game_file", game_file, optional=True, where=where)
     n = GENUS_HEAPS if n is None else _args.integer("n", n, 0, MAX_N, where=where)
     terms = _args.integer("terms", terms, 1, 32, where=where)
-    if game_file is not None:
-        game = load_game(game_file)
-        if not isinstance(game, HeapRules):
-            raise UsageError(f"{game_file} is a general game; the genus table is for heap games (heap-moves)")
-    elif ruleset is not None and ruleset.strip().lower() == "nim":
-        game = Nim()
-    elif ruleset is not None and is_heap_game(ruleset):
-        game = heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
-    else:
-        raise UsageError(f"explore --misere takes nim or a one-heap game ({', '.join(heap_game_names())}) or "
-                         f"--game FILE with heap-moves, not {ruleset!r}")
+    game = _misere_heap_game(ruleset, arg, game_file, subtraction_set, all_but, predicate, "--misere")
     return GenusTable(game=game, genera=genus_sequence(game, n, terms))
 
 
@@ -374,3 +367,54 @@ def resolve_heap_game(ruleset: str | None, arg: str | None = None, *, game_file:
     if ruleset is not None and is_heap_game(ruleset):
         return heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
     return None
+
+
+def _misere_heap_game(ruleset: str | None, arg: str | None, game_file: str | None, subtraction_set: str | None,
+                      all_but: str | None, predicate: str | None, what: str) -> Any:
+    """Nim or the one-heap game of ``explore --misere`` (a game file's heap game too)."""
+    if game_file is not None:
+        game = load_game(game_file)
+        if not isinstance(game, HeapRules):
+            raise UsageError(f"{game_file} is a general game; explore {what} is for heap games (heap-moves)")
+        return game
+    if ruleset is not None and ruleset.strip().lower() == "nim":
+        return Nim()
+    if ruleset is not None and is_heap_game(ruleset):
+        return heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
+    raise UsageError(f"explore {what} takes nim or a one-heap game ({', '.join(heap_game_names())}) or "
+                     f"--game FILE with heap-moves, not {ruleset!r}")
+
+
+@public
+def misere_quotient(ruleset: str | None, arg: str | None = None, *, max_heap: int | None = None,
+                    seconds: float | None = None, game_file: str | None = None, subtraction_set: str | None = None,
+                    all_but: str | None = None, predicate: str | None = None,
+                    on_heap: Callable[[int, int, str], None] | None = None) -> MisereQuotient:
+    """The misère quotient of a heap game (``gamecheck explore GAME --misere --quotient``;
+    :mod:`gamecheck.engine.quotient`, after Plambeck and Siegel 2008).
+
+    Args:
+        ruleset, arg, subtraction_set, all_but, predicate: a one-heap game as for
+            :func:`explore` (``"nim"`` too), or ``game_file``: a heap game of your own.
+        max_heap: cover the sums of heaps up to this size; ``None`` grows the bound until the
+            heaps' elements have a certified period (or the time runs out: the quotient so far).
+        seconds: the most seconds of computing (default ``GAMECHECK_TIME_LIMIT`` or 600).
+        on_heap: called as ``on_heap(heap, order, period_text)`` as the bound grows.
+
+    Returns:
+        a :class:`~gamecheck.engine.quotient.MisereQuotient`.
+
+    Raises:
+        UsageError: not a heap game, or bad arguments.
+        ResourceLimitError: ``max_heap`` not reached in time, or a quotient too large.
+    """
+    where = "gc.explore.misere_quotient(): "
+    _args.text("ruleset", ruleset, optional=True, where=where)
+    hopts = _heap_options(where, arg, subtraction_set, all_but, predicate)
+    _args.path("game_file", game_file, optional=True, where=where)
+    max_heap = _args.integer("max_heap", max_heap, 0, MAX_QUOTIENT_HEAP, optional=True, where=where)
+    seconds = _args.number("seconds", seconds, 0, 1e9, optional=True, low_open=True, where=where)
+    on_heap = _args.function("on_heap", on_heap, where=where)
+    game = _misere_heap_game(ruleset, arg, game_file, hopts["subtraction_set"], hopts["all_but"], hopts["predicate"],
+                             "--quotient")
+    return _misere_quotient(game, max_heap, seconds=seconds, on_heap=on_heap)

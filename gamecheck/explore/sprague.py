@@ -17,11 +17,14 @@ window for finite subtraction sets, :mod:`gamecheck.explore.periodicity`) a heap
 computed range gets its value from the period -- and, for a component that is not a heap
 game, the Grundy value of that component alone (retrograde analysis of its own positions).
 
-Misère play does not obey this theory (*Winning Ways* ch. 13); the one misère case solved
-here is Nim, by Bouton's misère rule (Bouton 1901): a misère P-position is one where some
-heap has 2 or more counters and the nim-sum is 0, or every heap has at most 1 counter and
-the nim-sum is 1. Every other misère sum is left to enumeration
-(:func:`gamecheck.engine.analysis.analyse_position`).
+Misère play does not obey this theory (*Winning Ways* ch. 13). Misère Nim is solved by
+Bouton's misère rule (Bouton 1901): a misère P-position is one where some heap has 2 or more
+counters and the nim-sum is 0, or every heap has at most 1 counter and the nim-sum is 1. Any
+other misère sum of heaps -- of one heap game, or of several (``sum(kayles, nim)``) -- is
+solved from the misère quotient of its heaps (Plambeck and Siegel 2008;
+:mod:`gamecheck.engine.quotient`): the position's element decides its outcome, and a move wins
+when the element of the heaps it leaves is in the P-portion. Sums with other components are
+left to enumeration (:func:`gamecheck.engine.analysis.analyse_position`).
 
 Tokens on a graph of the user's own (:mod:`gamecheck.games.graphgame`), which may have
 cycles, are solved by Smith's generalisation (:func:`gamecheck.engine.gamma.solve_graph`);
@@ -48,7 +51,8 @@ from gamecheck.engine.analysis import PositionReport, analyse_position, reachabl
 from gamecheck.engine.gamma import (
     describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
 )
-from gamecheck.errors import UsageError
+from gamecheck.engine.quotient import MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
+from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.sequences import COMPILED_KINDS, grundy_sequence, options_values
 from gamecheck.games.base import Move, Ruleset
@@ -386,8 +390,8 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
     if any(c.grundy is None for c in comps):  # a token whose gamma-value is infinite
         return None if misere else _solve_loopy_sum(ruleset, position, comps, max_listed)
     all_nim = all(isinstance(c.ruleset, Nim) for c in comps)
-    if misere and not all_nim:
-        return None
+    if misere and not all_nim and any(c.heap is None for c in comps):
+        return None  # misère play of a sum with a component that is not a heap: enumeration
     s = 0
     for c in comps:
         s ^= c.grundy
@@ -447,6 +451,10 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         return listed, count
 
     wins, count = collect(moves_to(None, s)) if s else ([], 0)
+    if misere and not all_nim:
+        rep = _solve_misere_by_quotient(ruleset, position, comps, split, max_listed)
+        rep.winning_moves, rep.winning_move_count = wins, count
+        return rep
     misere_outcome = None
     misere_wins: list[Move] = []
     misere_count = None
@@ -518,3 +526,108 @@ def _misere_nim_p(position: Position) -> bool:
     if any(h >= 2 for h in position):
         return s == 0
     return s == 1
+
+
+#: misère quotients already computed by ``solve``: game spec(s) -> quotient
+_QUOTIENTS: dict[tuple[str, ...], tuple[MisereQuotient, Callable[[int, int], int] | None]] = {}
+
+
+def _quotient_for(games: list[Any], bounds: list[int]) -> tuple[MisereQuotient, Callable[[int, int], int] | None]:
+    """The misère quotient covering heaps up to ``bounds[j]`` of each game (cached)."""
+    key = tuple(g.spec for g in games) + (() if len(games) == 1 else tuple(map(str, bounds)))
+    got = _QUOTIENTS.get(key)
+    if got is not None and (len(games) > 1 or got[0].certified or got[0].max_heap >= bounds[0]):
+        return got
+    if len(games) == 1:
+        q = misere_quotient(games[0], max(bounds[0], 1))
+        got = (q, None)
+    else:
+        game, number = combined_heap_game(games, bounds)
+        q = misere_quotient(game, sum(bounds))
+        got = (q, number)
+    _QUOTIENTS[key] = got
+    return got
+
+
+def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[Component], split: bool,
+                              max_listed: int) -> PositionReport:
+    """A misère sum of heaps (every summand a heap) solved from the misère quotient of its heap
+    games (the normal-play winning moves are left to the caller)."""
+    games: list[Any] = []
+    index: dict[str, int] = {}
+    for c in comps:
+        hg = heap_game_of(c.ruleset)
+        if hg.spec not in index:
+            index[hg.spec] = len(games)
+            games.append(hg)
+    bounds = [0] * len(games)
+    for c in comps:
+        j = index[heap_game_of(c.ruleset).spec]
+        bounds[j] = max(bounds[j], c.heap)  # type: ignore[type-var]
+    try:
+        q, number = _quotient_for(games, bounds)
+    except ResourceLimitError as exc:
+        raise ResourceLimitError(f"misère play of this sum is solved from the misère quotient of its heaps, and: "
+                                 f"{exc}") from None
+
+    def heap_id(c: Component, h: int) -> int:
+        return h if number is None else number(index[heap_game_of(c.ruleset).spec], h)
+
+    ids = [heap_id(c, c.heap) for c in comps]  # type: ignore[arg-type]
+    element = q.element_index(ids)
+    outcome = "P" if q._pre.p[element] else "N"
+    s = 0
+    for c in comps:
+        s ^= c.grundy  # type: ignore[operator]
+
+    def replace(c: Component, parts: tuple[int, ...]) -> Position:
+        if c.slots is not None:
+            a, b = c.slots
+            heaps = [h for h in position[a:c.start] + parts + position[c.stop:b] if h]
+            block = tuple(sorted(heaps, reverse=True))
+            return position[:a] + block + (0,) * max(0, b - a - len(block)) + position[b:]
+        pos = position[: c.start] + parts + position[c.stop:]
+        return tuple(h for h in pos if h) if split else pos
+
+    wins: list[Move] = []
+    count = 0
+    seen: set[Position] = set()
+    if outcome == "N":
+        for i, c in enumerate(comps):
+            n = c.heap
+            game = games[index[heap_game_of(c.ruleset).spec]]
+            for opt in game.options(n):
+                left = tuple(sorted((h for h in opt if h), reverse=True))
+                y = q.element_index([heap_id(c, h) for h in left] + [rest_word for rest_word in ids[:i] + ids[i + 1:]])
+                if not q._pre.p[y]:
+                    continue
+                removed = n - sum(left)  # type: ignore[operator]
+                if isinstance(c.ruleset, TakeAndBreak):
+                    desc = (f"take {removed} from {c.label} ({n}), leaving {_heaps_text(left)}" if removed
+                            else f"split {c.label} ({n}) into {_heaps_text(left)}")
+                    after = replace(c, left)
+                else:
+                    desc = f"take {removed} from {c.label}"
+                    after = replace(c, (left[0] if left else 0,))
+                key = tuple(sorted(after)) if split else after
+                if key in seen:
+                    continue
+                seen.add(key)
+                count += 1
+                if len(wins) < max_listed:
+                    wins.append(Move(desc, after))
+    name = q.element(ids)
+    covered = ("every heap size" if q.certified else str(q.max_heap) if number is None
+               else ", ".join(f"{b} of {g.title}" for g, b in zip(games, bounds)))
+    notes = [f"misère play: from the misère quotient of {q.game} (Plambeck and Siegel 2008), heaps up to "
+             f"{covered}: order {q.order}, P-portion {q.p_portion}; "
+             f"the position's element is {name}, {'in' if outcome == 'P' else 'not in'} the P-portion; each winning "
+             "move leaves heaps whose element is in the P-portion",
+             f"normal play: the Sprague-Grundy theorem (nim-sum {s})"]
+    return PositionReport(
+        ruleset=ruleset, position=position, outcome="P" if s == 0 else "N", grundy=s, remoteness=None,
+        misere_outcome=outcome, misere_remoteness=None, winning_moves=[], misere_winning_moves=wins,
+        positions_examined=0, option_grundy=[], method="misere-quotient", winning_move_count=None,
+        misere_winning_move_count=count, summands=[(c.label, c.heap, c.grundy) for c in comps],  # type: ignore[misc]
+        notes=notes, quotient={"game": q.game, "element": name, "order": q.order, "p_portion": q.p_portion,
+                               "max_heap": q.max_heap, "certified": q.certified, "presentation": q.presentation})
