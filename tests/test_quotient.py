@@ -1,0 +1,312 @@
+"""Misère quotients (issue 26): every quotient computed here is checked against exhaustive
+misère labelling of the sums of heaps it covers, by an oracle written in this file (octal
+codes and subtraction sets re-implemented from their definitions; Winning Ways ch. 4), and
+against values published or computed independently (misère Nim's tame quotients, Plambeck
+and Siegel 2008; Bouton's misère rule)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from functools import lru_cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import gamecheck as gc
+from gamecheck.engine.quotient import HeapGame, element_period, is_tame, misere_quotient, tame_quotient
+from gamecheck.errors import ResourceLimitError, UsageError
+
+sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+
+
+# -- the oracle ---------------------------------------------------------------------------------
+
+def octal_options(digits: tuple[int, ...]):
+    """The options of one heap of an octal game, from the code's definition: digit ``d_j`` lets
+    a move take ``j`` counters and leave no heap (bit 1), one heap (bit 2) or two heaps (bit 4)."""
+    def options(n: int) -> list[tuple[int, ...]]:
+        out = set()
+        for j, d in enumerate(digits):
+            if j > n:
+                break
+            m = n - j
+            if d & 1 and m == 0 and j > 0:
+                out.add(())
+            if d & 2 and m >= 1 and j > 0:
+                out.add((m,))
+            if d & 4:
+                for a in range(1, m // 2 + 1):
+                    out.add((m - a, a))
+        return sorted(out)
+    return options
+
+
+def subtraction_options(s: tuple[int, ...]):
+    return lambda n: sorted({(n - t,) if n > t else () for t in s if t <= n})
+
+
+def nim_options(n: int) -> list[tuple[int, ...]]:
+    return [(m,) if m else () for m in range(n)]
+
+
+def misere_p(options):
+    """Misère P-positions of sums of heaps (sorted tuples), by memoised recursion: a position
+    with no move is an N-position; otherwise P exactly when every option is N."""
+    @lru_cache(maxsize=None)
+    def p(pos: tuple[int, ...]) -> bool:
+        moved = False
+        for i, h in enumerate(pos):
+            if i and pos[i - 1] == h:
+                continue
+            rest = pos[:i] + pos[i + 1:]
+            for o in options(h):
+                moved = True
+                if p(tuple(sorted(rest + tuple(x for x in o if x), reverse=True))):
+                    return False
+        return moved
+    return p
+
+
+def partitions(total: int, largest: int):
+    if total == 0:
+        yield ()
+        return
+    for h in range(min(total, largest), 0, -1):
+        for rest in partitions(total - h, h):
+            yield (h,) + rest
+
+
+def assert_matches_labelling(q, options, max_total: int) -> int:
+    """Every sum of heaps up to ``q.max_heap`` with at most ``max_total`` counters: the quotient's
+    outcome is the exhaustive one. Returns how many positions were compared."""
+    p = misere_p(options)
+    count = 0
+    for total in range(max_total + 1):
+        for pos in partitions(total, q.max_heap):
+            want = "P" if p(pos) else "N"
+            assert q.outcome(pos) == want, (pos, q.element(pos))
+            count += 1
+    return count
+
+
+# -- against exhaustive labelling -----------------------------------------------------------------
+
+@pytest.mark.parametrize("code, max_heap, max_total", [
+    ("0.77", 30, 22),   # Kayles
+    ("0.07", 16, 20),   # Dawson's Kayles
+    ("0.75", 20, 24),
+    ("0.31", 12, 24),
+    ("0.4", 16, 20),
+    ("0.104", 14, 20),
+    ("0.144", 14, 20),
+    ("4.7", 12, 18),    # splitting without taking
+])
+def test_octal_quotients_predict_every_outcome(code, max_heap, max_total):
+    q = gc.misere_quotient(gc.game("octal", code=code), max_heap=max_heap)
+    digits = gc.game("octal", code=code).ruleset.digits
+    assert q.max_heap == max_heap and len(q.elements) == max_heap + 1
+    assert assert_matches_labelling(q, octal_options(digits), max_total) > 1000
+
+
+@pytest.mark.parametrize("s", [(1, 2), (1, 3), (2, 3), (1, 4), (2, 5, 7)])
+def test_subtraction_quotients_predict_every_outcome(s):
+    q = gc.misere_quotient(f"subtraction(set={list(s)})", max_heap=16)
+    assert_matches_labelling(q, subtraction_options(s), 22)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.integers(0, 7), min_size=1, max_size=4), st.integers(3, 9))
+def test_random_octal_games_against_brute_force(tail, max_heap):
+    digits = (0,) + tuple(tail)
+    if not any(digits):
+        digits = (0, 3)
+    game = HeapGame("random", "random", octal_options(digits))
+    q = misere_quotient(game, max_heap, seconds=60)
+    assert_matches_labelling(q, octal_options(digits), 13)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sets(st.integers(1, 6), min_size=1, max_size=3), st.integers(2, 10))
+def test_random_subtraction_games_against_brute_force(s, max_heap):
+    s = tuple(sorted(s))
+    q = misere_quotient(HeapGame("random", "random", subtraction_options(s)), max_heap, seconds=60)
+    assert_matches_labelling(q, subtraction_options(s), 16)
+
+
+def test_distinct_elements_are_told_apart_by_some_position():
+    # the order is not too large: for every two elements, a sum of heaps Z (found by the oracle)
+    # gives them different outcomes
+    for spec, mh, zt in (("octal(code='0.75')", 12, 12), ("kayles", 9, 12), ("nim", 3, 8)):
+        q = gc.misere_quotient(spec, max_heap=mh)
+        opts = {"kayles": octal_options((0, 7, 7)), "nim": nim_options}.get(spec, octal_options((0, 7, 5)))
+        p = misere_p(opts)
+        reps: dict[str, tuple[int, ...]] = {"1": ()}
+        queue = [()]
+        for pos in queue:  # a smallest sum of heaps for every element, breadth first
+            for h in range(1, mh + 1):
+                nxt = tuple(sorted(pos + (h,), reverse=True))
+                if q.element(nxt) not in reps:
+                    reps[q.element(nxt)] = nxt
+                    queue.append(nxt)
+        assert len(reps) == q.order
+        zs = [z for t in range(zt + 1) for z in partitions(t, mh)]
+        names = sorted(reps)
+        for i, x in enumerate(names):
+            for y in names[i + 1:]:
+                assert any(p(tuple(sorted(reps[x] + z, reverse=True))) != p(tuple(sorted(reps[y] + z, reverse=True)))
+                           for z in zs), (x, y)
+
+
+# -- published values --------------------------------------------------------------------------------
+
+def test_misere_nim_is_the_tame_quotient_of_order_6():
+    # Plambeck and Siegel (2008): misère Nim with heaps up to 3 has the quotient T_2,
+    # <a, b | a^2 = 1, b^3 = b>, P-portion {a, b^2}
+    q = gc.misere_quotient("nim", max_heap=3)
+    assert (q.order, q.p_portion, q.tame) == (6, 2, True)
+    assert q.presentation == "<a, b | a^2 = 1, b^3 = b>"
+    assert sorted(q.p_elements) == ["a", "b^2"]
+    assert q.elements == ["1", "a", "b", "ab"]
+
+
+@pytest.mark.parametrize("max_heap, order", [(1, 2), (2, 6), (3, 6), (4, 10), (7, 10), (8, 18), (15, 18)])
+def test_misere_nim_orders_follow_bouton(max_heap, order):
+    # Bouton's misère rule: a position is decided by the nim-sum when a heap exceeds 1 (2^k
+    # classes, k the bits of the largest heap), else by the parity of the 1s (2 classes)
+    q = gc.misere_quotient("nim", max_heap=max_heap)
+    assert q.order == order and q.tame
+    for pos in [(1,), (1, 1), (2, 2), (3, 2, 1), (1, 1, 1), (max_heap, max_heap), (max_heap, 1)]:
+        if max(pos) > max_heap:
+            continue
+        big = any(h > 1 for h in pos)
+        x = 0
+        for h in pos:
+            x ^= h
+        assert q.outcome(pos) == ("P" if (x == 0 if big else x == 1) else "N")
+
+
+def test_tame_quotients_are_recognised_and_kayles_is_wild():
+    for k in range(0, 5):
+        mul, p = tame_quotient(k)
+        assert is_tame(mul, p)
+    assert gc.misere_quotient("subtraction(set=[1,2])", max_heap=12).tame  # misère Nim heaps 0..2
+    assert not gc.misere_quotient("kayles", max_heap=20).tame
+
+
+def test_kayles_quotient_is_certified_periodic():
+    # Kayles' heaps repeat with period 12 from heap 71 (Plambeck 2005 for misère play; the same
+    # as its normal-play Grundy sequence, Guy and Smith 1956)
+    q = gc.misere_quotient("kayles")
+    assert q.certified and (q.preperiod, q.period) == (71, 12)
+    assert q.element(71 + 12 * 40) == q.element(71)
+    assert q.order == gc.misere_quotient("kayles", max_heap=q.max_heap + 30).order
+
+
+def test_element_period_finds_the_least_explanation():
+    assert element_period([0, 1, 2, 1, 2, 1, 2]) == (1, 2)
+    assert element_period([5, 5, 5, 5]) == (0, 1)
+    assert element_period([0, 1, 2, 3]) is None
+
+
+# -- the API and the command line ---------------------------------------------------------------------
+
+def test_api_object():
+    q = gc.misere_quotient(gc.game("kayles"), max_heap=12)
+    assert q.order > 0 and 0 < q.p_portion < q.order
+    assert q.element(()) == "1" and q.element(0) == "1"
+    assert "MisereQuotient('kayles', max_heap=12" in repr(q)
+    assert "<table>" in q._repr_html_()
+    data = q.to_json()["quotient"]
+    for f in ("order", "p_portion", "tame", "presentation", "max_heap", "period", "preperiod", "elements"):
+        assert f in data
+    assert len(data["elements"]) == 13 and isinstance(data["p_portion"], int)
+    with pytest.raises(UsageError, match="beyond"):
+        q.element((13,))
+    with pytest.raises(UsageError, match="heap size"):
+        q.outcome((-1,))
+    with pytest.raises(UsageError, match="heap games"):
+        gc.misere_quotient("wythoff")
+    with pytest.raises(UsageError, match="max_heap"):
+        gc.misere_quotient("kayles", max_heap=-1)
+    with pytest.raises(UsageError, match="game="):
+        gc.misere_quotient(3)
+
+
+def test_time_limit_and_interrupt_keep_the_heaps_done():
+    with pytest.raises(ResourceLimitError, match="reached heap"):
+        gc.misere_quotient("dawsons-kayles", max_heap=60, seconds=0.5)
+    q = gc.misere_quotient("dawsons-kayles", seconds=0.5)
+    assert q.stopped and q.stopped.startswith("time limit") and not q.certified
+
+    def stop(heap, order, period):
+        if heap == 6:
+            raise KeyboardInterrupt
+    q = gc.explore.misere_quotient("kayles", on_heap=stop)
+    assert q.stopped == "interrupted" and q.max_heap == 6
+
+
+def test_solve_uses_the_quotient_and_agrees_with_enumeration():
+    opts = octal_options((0, 7, 7))
+    p = misere_p(opts)
+    for pos in [(5, 6, 7), (3, 3), (9, 4, 1), (12,)]:
+        sol = gc.game("kayles", misere=True).solve(pos, method="sprague-grundy")
+        assert sol.method == "misere-quotient"
+        assert sol.outcome == ("P" if p(tuple(sorted(pos, reverse=True))) else "N")
+        for after in sol.winning_moves:  # every listed winning move leaves a misère P-position
+            assert p(tuple(sorted((h for h in after if h), reverse=True)))
+        want = sum(1 for i, h in enumerate(pos) if h not in pos[:i]
+                   for o in opts(h) if p(tuple(sorted(pos[:i] + pos[i + 1:] + o, reverse=True))))
+        assert sol.winning_move_count == want
+
+
+def test_sum_of_kayles_and_nim_without_slots():
+    k, n = octal_options((0, 7, 7)), nim_options
+
+    @lru_cache(maxsize=None)
+    def p(a: tuple[int, ...], b: tuple[int, ...]) -> bool:  # kayles heaps a, nim heaps b
+        moved = False
+        for i, h in enumerate(a):
+            for o in k(h):
+                moved = True
+                if p(tuple(sorted(a[:i] + a[i + 1:] + o)), b):
+                    return False
+        for i, h in enumerate(b):
+            for o in n(h):
+                moved = True
+                if p(a, tuple(sorted(b[:i] + b[i + 1:] + o))):
+                    return False
+        return moved
+
+    for x in range(0, 9):
+        for y in range(0, 5):
+            sol = gc.game("sum(kayles, nim)", misere=True).solve((x, y), method="sprague-grundy")
+            assert sol.outcome == ("P" if p((x,) if x else (), (y,) if y else ()) else "N"), (x, y)
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gamecheck", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_cli_explore_quotient_json_and_errors():
+    r = _cli("explore", "nim", "--misere", "--quotient", "--max-heap", "3", "--json")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)["quotient"]
+    assert (d["order"], d["p_portion"], d["tame"], d["max_heap"]) == (6, 2, True, 3)
+    assert d["elements"] == ["1", "a", "b", "ab"]
+    r = _cli("explore", "octal", "0.75", "--misere", "--quotient")
+    assert r.returncode == 0 and "certified periodic" in r.stdout and "order" in r.stdout
+    for bad in (["explore", "kayles", "--quotient"], ["explore", "kayles", "--misere", "--max-heap", "4"],
+                ["explore", "kayles", "--misere", "--quotient", "--n", "4"], ["explore", "wythoff", "--misere", "--quotient"]):
+        r = _cli(*bad)
+        assert r.returncode == 2 and "Traceback" not in r.stderr, (bad, r.stderr)
+
+
+def test_cli_solve_kayles_misere_answers_from_the_quotient():
+    r = _cli("solve", "kayles", "30", "41", "57", "--misere", "--json")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert d["method"] == "misere-quotient" and d["misere"]["element"] == d["quotient"]["element"]
+    assert d["outcome"] in ("P", "N") and (d["outcome"] == "P") == (d["winning_move_count"] == 0)
