@@ -31,6 +31,12 @@ kind               fields
                    holds for every combination (no ruleset)
 ``partition``      ``sequences`` (expressions in ``n``): for n >= 1 they are strictly
                    increasing and together take every integer 1..``bound`` exactly once
+``misere-quotient`` ``quotient``: facts about the misère quotient (Plambeck and Siegel
+                   2008) of the sums of heaps up to ``bound`` (every heap size when no
+                   ``bound`` is given: the period must then be certified), any of
+                   ``order``, ``p_portion`` (a count, or the list of element names),
+                   ``tame``, ``presentation``, ``period``, ``preperiod`` and
+                   ``elements`` (a table heap = element name, or the list from heap 0)
 =================  =========================================================================
 
 Each kind is its own record: ``Claim(kind="p-rule", ...)`` builds a :class:`PRuleClaim`, and
@@ -103,7 +109,7 @@ __all__ = [
     "decode_claims_bytes", "load_claims", "parse_claims", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
     "PRuleClaim", "GrundyClaim", "WinningMoveClaim", "PPositionsClaim", "NoMoveClaim", "SomeMoveClaim",
     "LabelIdentityClaim", "AnswerClaim", "ReachableCountClaim", "OutcomeClaim", "GrundyValueClaim",
-    "MoveWinsClaim", "WinningMovesClaim", "ForallClaim", "PartitionClaim",
+    "MoveWinsClaim", "WinningMovesClaim", "ForallClaim", "PartitionClaim", "MisereQuotientClaim", "QUOTIENT_FACTS",
 ]
 
 KINDS = (
@@ -122,6 +128,7 @@ KINDS = (
     "reachable-count",
     "forall",
     "partition",
+    "misere-quotient",
 )
 RULE_KINDS = ("p-rule", "grundy", "winning-move", "p-positions", "no-move", "some-move", "label-identity", "answer")
 #: kinds about integers only: no ruleset involved
@@ -203,6 +210,7 @@ class Claim:
             holding the other reading of the same words.
         reading_note: why this reading (what was corrected, or where the words are ambiguous).
         role: one of :data:`ROLES` (default ``statement``).
+        quotient: (``misere-quotient``) the facts claimed about the misère quotient.
     """
 
     id: str = ""
@@ -247,6 +255,7 @@ class Claim:
     reading_of: str = ""
     reading_note: str = ""
     role: str = "statement"
+    quotient: dict[str, Any] | None = None
 
     #: the fields this kind needs (checked by :meth:`validate`)
     requires: ClassVar[tuple[str, ...]] = ()
@@ -510,12 +519,53 @@ class PartitionClaim(Claim):
             raise chk.fail("kind 'partition' needs an integer 'bound' (the largest value checked)")
 
 
+#: the facts a ``misere-quotient`` claim may state, and the JSON types they take
+QUOTIENT_FACTS = {"order": "a whole number", "p_portion": "a whole number or a list of element names",
+                  "tame": "true or false", "presentation": "text such as \"<a, b | a^2 = 1, b^3 = b>\"",
+                  "period": "a whole number", "preperiod": "a whole number",
+                  "elements": "a table heap = name, or a list of names from heap 0"}
+
+
+class MisereQuotientClaim(Claim):
+    """``misere-quotient``: facts about the misère quotient of the sums of heaps of a heap game
+    up to ``bound`` (the whole game when ``bound`` is absent): see :data:`QUOTIENT_FACTS`."""
+
+    requires = ("quotient",)
+    reads = frozenset(("quotient", "bound"))
+
+    def _check(self, chk: "_Checker") -> None:
+        q = self.quotient
+        if not isinstance(q, dict) or not q:
+            raise chk.bad("quotient", q, "give a table of one or more facts: " + ", ".join(QUOTIENT_FACTS))
+        for key, value in q.items():
+            if key not in QUOTIENT_FACTS:
+                raise chk.fail(f"quotient fact {_show(key)} is not allowed; allowed: {', '.join(QUOTIENT_FACTS)}")
+            ok = {"order": _whole, "period": _whole, "preperiod": _whole, "tame": lambda v: isinstance(v, bool),
+                  "presentation": lambda v: isinstance(v, str) and v.strip() != "",
+                  "p_portion": lambda v: _whole(v) or _names(v),
+                  "elements": lambda v: _names(v) or (isinstance(v, dict) and v != {} and all(
+                      str(k).isdigit() and isinstance(x, str) for k, x in v.items()))}[key](value)
+            if not ok:
+                raise chk.bad(f"quotient.{key}", value, f"give {QUOTIENT_FACTS[key]}")
+        if self.bound is not None and not isinstance(self.bound, int):
+            raise chk.fail("kind 'misere-quotient' takes an integer 'bound' (the largest heap), or none")
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _names(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, str) and x for x in v)
+
+
 #: each kind and the class of its record
 KIND_CLASSES: dict[str, type[Claim]] = {
     "p-rule": PRuleClaim, "grundy": GrundyClaim, "winning-move": WinningMoveClaim, "p-positions": PPositionsClaim,
     "no-move": NoMoveClaim, "some-move": SomeMoveClaim, "label-identity": LabelIdentityClaim, "answer": AnswerClaim,
     "reachable-count": ReachableCountClaim, "outcome": OutcomeClaim, "grundy-value": GrundyValueClaim,
     "move-wins": MoveWinsClaim, "winning-moves": WinningMovesClaim, "forall": ForallClaim, "partition": PartitionClaim,
+    "misere-quotient": MisereQuotientClaim,
 }
 
 
@@ -877,6 +927,7 @@ _NEEDS = {
     "bound": "an integer 'bound' (the largest value checked)",
     "sequences": "'sequences', a list of expressions in n",
     "vars": "'vars', a table of name = [low, high]",
+    "quotient": "'quotient', a table of facts such as {order = 6, p_portion = 2}",
 }
 
 

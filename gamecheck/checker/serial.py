@@ -76,7 +76,9 @@ from gamecheck.domain import BoxDomain, reachable_domain
 from gamecheck.engine.analysis import analyse_position, reachable_labels
 from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
-from gamecheck.errors import GamecheckError, ResourceLimitError, RuleError, UsageError
+from gamecheck.engine.quotient import heap_game_of, misere_quotient
+from gamecheck.errors import GamecheckError, InternalError, ResourceLimitError, RuleError, UsageError
+from gamecheck.games import make_ruleset
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_env
@@ -1040,13 +1042,16 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
             mark_vacuous(res, vacuity(claim))
         res.seconds = time.perf_counter() - t0
         return res
-    ruleset = claim_ruleset(claim)
+    # a misère quotient speaks of sums of any number of heaps: no heap count is needed
+    ruleset = make_ruleset(claim.ruleset, claim.params) if claim.kind == "misere-quotient" else claim_ruleset(claim)
     claim = res.claim = claim_as_played(claim, ruleset)
     try:
         if claim.kind == "answer" and claim.position is not None:
             _check_answer_at(claim, ruleset, engine, res)
         elif claim.kind == "reachable-count":
             _check_reachable_count(claim, ruleset, res)
+        elif claim.kind == "misere-quotient":
+            _check_misere_quotient(claim, ruleset, res)
         elif claim.kind in _RULE_CHECKS:
             domain = claim_domain(claim, ruleset, bound, engine)
             res.bound = domain.describe(ruleset)
@@ -1074,6 +1079,8 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                 # a claim that holds is examined for vacuity: does it test anything?
                 res.reason = res.reason or f"checked at all {domain.size:,} positions"
                 mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
+            if claim.kind == "p-rule" and claim.misere:
+                _quotient_cross_check(ctx, claim, res)
         else:
             _check_position_fact(claim, ruleset, engine, res)
     except ResourceLimitError as exc:
@@ -1084,6 +1091,108 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     if res.verdict == "holds" and not res.reason:
         res.reason = f"checked at all {res.positions_checked:,} positions"
     return res
+
+
+#: the largest heap bound at which a misère P-rule is also checked against the misère quotient
+QUOTIENT_CHECK_HEAP = 128
+#: seconds allowed to that quotient
+QUOTIENT_CHECK_SECONDS = 60.0
+
+
+def _quotient_cross_check(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """A misère P-rule over a box of heap positions, checked a second way: the misère quotient
+    of the heaps up to the bound (Plambeck and Siegel 2008; :mod:`gamecheck.engine.quotient`)
+    gives every position's outcome, which must agree with the exhaustive verdict. Recorded in
+    ``res.extra["misere_quotient"]``; a disagreement is a bug (:class:`InternalError`)."""
+    try:
+        heap_game_of(ctx.ruleset)
+    except UsageError:
+        return
+    if not isinstance(ctx.domain, BoxDomain) or res.verdict not in ("holds", "refuted", Verdict.VACUOUS):
+        return
+    top = int(max(ctx.domain.bounds)) if len(ctx.domain.bounds) else 0
+    if top > QUOTIENT_CHECK_HEAP:
+        return
+    try:
+        q = misere_quotient(ctx.ruleset, top, seconds=QUOTIENT_CHECK_SECONDS)
+    except ResourceLimitError as exc:
+        res.extra["misere_quotient"] = {"checked": False, "reason": str(exc)}
+        return
+    pre = q._pre
+    phi = np.asarray(pre.phi, dtype=np.int64)
+    elem = np.zeros(ctx.size, dtype=np.int64)
+    for col in ctx.cols:
+        elem = pre.mul[elem, phi[np.asarray(col, dtype=np.int64)]]
+    quotient_p = pre.p[elem]
+    where = ctx.where_mask()
+    rule = bool_values(ctx.evaluate(claim.rule, "rule", where if claim.where else None), claim.rule)  # type: ignore[arg-type]
+    differs = where & (quotient_p != rule)
+    agrees = not differs.any()
+    if agrees != (res.verdict != "refuted"):
+        x = int(np.flatnonzero(differs)[0]) if differs.any() else res.witness and ctx.domain.index(tuple(res.witness.position))
+        raise InternalError(f"claim '{claim.id}': the exhaustive check says {res.verdict} but the misère quotient "
+                            f"(order {q.order}) {'agrees with' if agrees else 'disagrees with'} the rule"
+                            + (f" (at {ctx.domain.position(x)})" if isinstance(x, int) else ""))
+    res.extra["misere_quotient"] = {"checked": True, "max_heap": q.max_heap, "order": q.order,
+                                    "p_portion": q.p_portion, "tame": q.tame, "presentation": q.presentation,
+                                    "agrees": True}
+    res.reason = (f"{res.reason}; " if res.reason else "") + (
+        f"the misère quotient of the heaps up to {q.max_heap} ({'tame' if q.tame else 'wild'}, order {q.order}, "
+        f"P-portion {q.p_portion}) gives the same verdict")
+
+
+def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:
+    """``misere-quotient``: the facts of ``claim.quotient`` against the misère quotient of the
+    sums of heaps up to ``claim.bound`` (every heap size when no bound is given: then the period
+    must be certified, else the verdict is inconclusive)."""
+    bound = claim.bound if isinstance(claim.bound, int) else None
+    if bound is None and heap_game_of(ruleset).take is None:
+        res.verdict = "inconclusive"
+        res.reason = ("the quotient of every heap size needs a certified period, and no periodicity theorem applies to "
+                      f"{ruleset.spec()} (only finite octal and subtraction games); give a 'bound' (the largest heap)")
+        return
+    q = misere_quotient(ruleset, bound)
+    res.method = "misère quotient (Plambeck-Siegel), a faithful pretension checked by a finite search"
+    res.bound = f"sums of heaps up to {q.max_heap}" if bound is not None else "sums of heaps of every size"
+    res.positions_checked = q.max_heap + 1
+    res.extra["misere_quotient"] = {k: v for k, v in q.to_json()["quotient"].items() if k != "elements"}
+    if bound is None and not q.certified:
+        res.verdict = "inconclusive"
+        res.reason = (f"the quotient of every heap size needs a certified period: {q.status()}"
+                      + (f" ({q.stopped})" if q.stopped else "") + "; give a 'bound' (the largest heap) to check the "
+                      "quotient of the heaps up to it")
+        return
+    wrong: list[str] = []
+    for key, claimed in claim.quotient.items():  # type: ignore[union-attr]
+        if key == "elements":
+            pairs = claimed.items() if isinstance(claimed, dict) else enumerate(claimed)
+            for h, name in pairs:
+                h = int(h)
+                if bound is not None and h > q.max_heap:
+                    raise UsageError(f"claim '{claim.id}': quotient.elements names heap {h}, beyond the bound {bound}")
+                if q.element(h) != name:
+                    wrong.append(f"heap {h} is {q.element(h)}, not {name}")
+            continue
+        if key == "p_portion" and isinstance(claimed, list):
+            got: Any = sorted(q.p_elements)
+            if sorted(claimed) != got:
+                wrong.append(f"the P-portion is {{{', '.join(got)}}}, not {{{', '.join(sorted(claimed))}}}")
+            continue
+        got = getattr(q, key)
+        if key == "presentation":
+            same = " ".join(str(claimed).split()) == " ".join(got.split())
+        else:
+            same = claimed == got
+        if not same:
+            wrong.append(f"{key.replace('_', '-')} is {got if got is not None else 'none (no period seen)'}, "
+                         f"not {claimed}")
+    where = f"the misère quotient of {q.game} ({res.bound}: order {q.order}, P-portion {q.p_portion})"
+    if wrong:
+        res.verdict = "refuted"
+        res.reason = f"{where}: " + "; ".join(wrong)
+    else:
+        res.verdict = "holds"
+        res.reason = f"{where}: " + ", ".join(f"{k.replace('_', '-')} as claimed" for k in claim.quotient)  # type: ignore[union-attr]
 
 
 def mark_vacuous(res: CheckResult, reason: str | None) -> None:

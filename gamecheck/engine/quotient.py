@@ -745,45 +745,40 @@ def tame_quotient(k: int) -> tuple[np.ndarray, np.ndarray]:
 
 def is_tame(mul: np.ndarray, p: np.ndarray) -> bool:
     """Whether the bipartite monoid ``(mul, p)`` (element 0 the identity) is isomorphic to a
-    tame quotient ``T_k`` (Plambeck and Siegel 2008: a game is tame when its quotient is
-    that of some misère Nim positions). Decided by a search for an isomorphism from ``T_k``'s
-    generators (the heaps 1, 2, 4, ..., 2^(k-1)), pruned by the equations they satisfy."""
-    m = mul.shape[0]
-    k = next((j for j in range(0, 31) if tame_order(j) == m), None)
-    if k is None or int(p.sum()) != (0 if k == 0 else 1 if k == 1 else 2):
-        return False
-    tm, tp = tame_quotient(k)
-    if k <= 1:
-        return k == 0 or (int(mul[1, 1]) == 0 and bool(p[1]))
-    # T_k's generators: a = heap 1 (element 1), c_j = heap 2^j (element 2 + 2^j), j = 1..k-1
-    tgens = [1] + [2 + 2 ** j for j in range(1, k)]
-    sq = np.array([mul[x, x] for x in range(m)])
-    a_cands = [x for x in range(1, m) if sq[x] == 0 and p[x]]
-    c_cands = [x for x in range(1, m) if not p[x] and p[sq[x]] and mul[sq[x], x] == x]
-    for a in a_cands:
-        for cs in itertools.product(c_cands, repeat=k - 1):
-            if _extends(tm, tp, tgens, (a,) + cs, mul, p):
-                return True
-    return False
+    tame quotient ``T_k`` (Plambeck and Siegel 2008: a game is tame when its quotient is that
+    of some misère Nim positions).
 
-
-def _extends(tm: np.ndarray, tp: np.ndarray, tgens: Sequence[int], images: Sequence[int], mul: np.ndarray,
-             p: np.ndarray) -> bool:
-    f = {0: 0}
-    queue = [0]
-    for t in queue:
-        for g, x in zip(tgens, images):
-            u = int(tm[t, g])
-            v = int(mul[f[t], x])
-            if u in f:
-                if f[u] != v:
-                    return False
-            else:
-                f[u] = v
-                queue.append(u)
-    if len(f) != tm.shape[0] or len(set(f.values())) != mul.shape[0]:
+    ``T_0 = {1}`` with an empty P-portion, ``T_1 = {1, a | a^2 = 1}`` with P-portion ``{a}``. For
+    ``k >= 2`` a bipartite monoid ``Q`` is isomorphic to ``T_k`` exactly when it has one
+    idempotent ``z`` besides 1, the ideal ``G = zQ`` has ``2^k`` elements with ``g^2 = z`` for
+    each (an elementary abelian 2-group with identity ``z``), the two other elements are 1 and
+    an ``a`` with ``a^2 = 1``, ``az != z``, and the P-portion is ``{a, z}``: the isomorphism sends
+    ``T_k``'s ``a`` to ``a`` and its nim-sums to ``G`` by a group isomorphism taking the nim-sum 1
+    to ``az`` (any element other than the identity of an elementary abelian 2-group can be
+    sent to any other).
+    """
+    m = int(mul.shape[0])
+    pset = set(np.flatnonzero(p).tolist())
+    if m == 1:
+        return not pset
+    if m == 2:
+        return int(mul[1, 1]) == 0 and pset == {1}
+    k = next((j for j in range(2, 31) if tame_order(j) == m), None)
+    if k is None or len(pset) != 2:
         return False
-    return all(bool(tp[t]) == bool(p[v]) for t, v in f.items())
+    diag = np.array([mul[x, x] for x in range(m)])
+    idem = [x for x in range(1, m) if diag[x] == x]
+    if len(idem) != 1:
+        return False
+    z = idem[0]
+    group = set(mul[z].tolist())
+    if len(group) != 2 ** k or any(int(diag[g]) != z for g in group):
+        return False
+    rest = [x for x in range(1, m) if x not in group]
+    if len(rest) != 1:
+        return False
+    a = rest[0]
+    return int(diag[a]) == 0 and int(mul[a, z]) != z and pset == {a, z}
 
 
 # -- periods of the heap elements -------------------------------------------------------------
@@ -1078,6 +1073,10 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
                     if try_certify():
                         certified = True
                         break
+                    if game.take is None and periodicity is not None:  # no theorem: stop once well observed
+                        e, per = periodicity
+                        if n + 1 - e >= 4 * per and n >= 2 * (e + per) and n >= 32:
+                            break
                 if on_heap is not None:
                     on_heap(n, solver.pre.order, "" if periodicity is None else f"period {periodicity[1]}")
             else:
