@@ -205,6 +205,20 @@ def test_kayles_quotient_is_certified_periodic():
     assert q.order == gc.misere_quotient("kayles", max_heap=q.max_heap + 30).order
 
 
+def test_a_periodicity_check_does_not_disturb_the_growth():
+    # a check of a (wrong) period lists heaps beyond the quotient's; growing on afterwards must
+    # still give the quotient a fresh computation gives (MisereSolver: 0.72 has order 24)
+    from gamecheck.engine.quotient import QuotientSolver
+    options = octal_options((0, 7, 2))
+    s = QuotientSolver(options)
+    s.extend_to(12)
+    assert not s.certify_period(3, 2, 2, 2)
+    s.extend_to(40)
+    fresh = QuotientSolver(options)
+    fresh.extend_to(40)
+    assert s.pre.order == fresh.pre.order == 24 and s.pre.phi == fresh.pre.phi
+
+
 def test_element_period_finds_the_least_explanation():
     assert element_period([0, 1, 2, 1, 2, 1, 2]) == (1, 2)
     assert element_period([5, 5, 5, 5]) == (0, 1)

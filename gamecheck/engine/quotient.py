@@ -53,13 +53,14 @@ theorem of Plambeck and Siegel (2008), checked directly rather than through its 
 
 from __future__ import annotations
 
+import contextlib
 import html
 import itertools
 import string
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -280,17 +281,14 @@ class QuotientSolver:
             ResourceLimitError: a trial monoid beyond ``max_order``, or an option that keeps
                 a heap as large as the heap it comes from.
         """
-        old = sys.getrecursionlimit()
-        sys.setrecursionlimit(max(old, 20_000))
-        try:
+        with _deep_recursion():
             while self.max_heap < n:
                 self._next()
-        finally:
-            sys.setrecursionlimit(old)
 
     def _next(self) -> None:
         n = self.max_heap + 1
-        self.tables.append(heap_option_table(self.options, n))
+        if len(self.tables) <= n:  # (a periodicity check may have listed heaps beyond the quotient's)
+            self.tables.append(heap_option_table(self.options, n))
         pre = self.pre
         tr = _images(pre.mul, np.asarray(pre.phi + [0]), self.tables[n])
         if not tr:  # a heap without a move is the game 0
@@ -544,7 +542,19 @@ class QuotientSolver:
         last = [tr for _, tr in extra[-period:]] if len(extra) >= 2 * period else None
         if last is not None and last != [tr for _, tr in extra[-2 * period:-period]]:
             return False
-        return self._least_failure(pre, trans, extra) is None
+        with _deep_recursion():
+            return self._least_failure(pre, trans, extra) is None
+
+
+@contextlib.contextmanager
+def _deep_recursion() -> Iterator[None]:
+    """The searches recurse once per heap (or generator): allow deep recursion while they run."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 50_000))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
 
 
 def _index_of(mul: np.ndarray, x: int) -> int:
