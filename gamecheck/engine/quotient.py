@@ -161,17 +161,17 @@ def _reduce(elements: list[Any], gen_action: list[np.ndarray], p: np.ndarray) ->
         multiplication table and its P-portion.
     """
     m = len(elements)
-    cls = p.astype(np.int64)
-    n_cls = len(np.unique(cls))
-    while True:
-        sig = np.stack([cls] + [cls[a] for a in gen_action], axis=1)
-        _, new = np.unique(sig, axis=0, return_inverse=True)
-        new = new.reshape(-1)
-        k = int(new.max()) + 1 if m else 0
-        if k == n_cls:
-            cls = new
+    _, cls = np.unique(p.astype(np.int64), return_inverse=True)
+    cls = cls.reshape(-1).astype(np.int64)
+    n_cls = int(cls.max()) + 1 if m else 0
+    while True:  # refine by one generator at a time until no class splits
+        before = n_cls
+        for a in gen_action:
+            _, cls = np.unique(cls * n_cls + cls[a], return_inverse=True)
+            cls = cls.reshape(-1).astype(np.int64)
+            n_cls = int(cls.max()) + 1
+        if n_cls == before:
             break
-        cls, n_cls = new, k
     # renumber by breadth-first order from the identity, through the generators
     order = {int(cls[0]): 0}
     rep = [0]
@@ -201,36 +201,69 @@ def _reduce(elements: list[Any], gen_action: list[np.ndarray], p: np.ndarray) ->
     return cls, mul, pq
 
 
-def _cyclic(index: int, period: int) -> Callable[[int], int]:
-    def fold(e: int) -> int:
-        return e if e < index + period else index + (e - index) % period
-    return fold
-
-
-# -- the solver --------------------------------------------------------------------------------
-
-@dataclass
 class _Trial:
-    """An unreduced trial monoid: a base pretension times free cyclic generators."""
+    """An unreduced trial monoid: a base pretension times free cyclic generators, one per split
+    heap (``x^(index + period) = x^index``). An element is an integer code
+    ``b + m (e_1 + c_1 (e_2 + ...))`` (``b`` the base element, ``e_i`` the exponents, ``c_i``
+    the sizes of the cyclic parts), so that multiplying every element by one element is one
+    vectorised step (:meth:`times_all`)."""
 
-    base: Pretension
-    split: dict[int, tuple[int, int]]  # heap -> (index, period) of its free cyclic generator
-    heaps: list[int] = field(default_factory=list)  # split heaps, in component order
+    def __init__(self, base: Pretension, split: dict[int, tuple[int, int]], max_order: int, n: int):
+        self.base = base
+        self.split = split
+        self.heaps = sorted(split)
+        self.m = base.order
+        self.sizes = [split[h][0] + split[h][1] for h in self.heaps]
+        self.strides = []
+        stride = self.m
+        for c in self.sizes:
+            self.strides.append(stride)
+            stride *= c
+        self.size = stride
+        if self.size > max_order:
+            raise ResourceLimitError(f"the trial monoid at heap {n} would have {self.size:,} elements (more than "
+                                     f"{max_order:,}); the misère quotient is out of reach")
+        self._parts: tuple[np.ndarray, list[np.ndarray]] | None = None
+        self._by: dict[int, list[int]] = {}
 
-    def __post_init__(self) -> None:
-        self.heaps = sorted(self.split)
-        self.folds = [_cyclic(*self.split[h]) for h in self.heaps]
+    def _decompose(self) -> tuple[np.ndarray, list[np.ndarray]]:
+        if self._parts is None:
+            codes = np.arange(self.size, dtype=np.int64)
+            exps = [(codes // st) % c for st, c in zip(self.strides, self.sizes)]
+            self._parts = (codes % self.m, exps)
+        return self._parts
 
-    def one(self) -> tuple[int, ...]:
-        return (0,) + (0,) * len(self.heaps)
+    def _split_code(self, y: int) -> tuple[int, list[int]]:
+        return y % self.m, [(y // st) % c for st, c in zip(self.strides, self.sizes)]
 
-    def times(self, x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, ...]:
-        return (int(self.base.mul[x[0], y[0]]),) + tuple(f(a + b) for f, a, b in zip(self.folds, x[1:], y[1:]))
+    def times(self, x: int, y: int) -> int:
+        bx, ex = self._split_code(x)
+        by, ey = self._split_code(y)
+        out = int(self.base.mul[bx, by])
+        for h, a, b, st in zip(self.heaps, ex, ey, self.strides):
+            index, period = self.split[h]
+            e = a + b
+            out += (e if e < index + period else index + (e - index) % period) * st
+        return out
 
-    def phi(self, h: int) -> tuple[int, ...]:
+    def times_all(self, y: int) -> list[int]:
+        """``x * y`` for every element ``x`` (as a list, for fast lookups); cached per ``y``."""
+        got = self._by.get(y)
+        if got is None:
+            bases, exps = self._decompose()
+            by, ey = self._split_code(y)
+            out = self.base.mul[bases, by].astype(np.int64)
+            for h, e, b, st in zip(self.heaps, exps, ey, self.strides):
+                index, period = self.split[h]
+                f = e + b
+                out += np.where(f < index + period, f, index + (f - index) % period) * st
+            got = self._by[y] = out.tolist()
+        return got
+
+    def phi(self, h: int) -> int:
         if h in self.split:
-            return (0,) + tuple(1 if k == h else 0 for k in self.heaps)
-        return (self.base.phi[h],) + (0,) * len(self.heaps)
+            return self.strides[self.heaps.index(h)]
+        return int(self.base.phi[h])
 
 
 class QuotientSolver:
@@ -308,7 +341,8 @@ class QuotientSolver:
                 continue
             trial = Pretension(pre.mul, pre.p, pre.phi + [x])
             trans = self.trans + [tr]
-            if self._least_failure(trial, trans) is None:
+            kinds = [(h, trial.phi[h], trans[h]) for h in range(1, n + 1)]
+            if self._least_n_failure(trial, kinds, None, with_top=True) is None:
                 self.pre, self.trans = trial, trans
                 return
         # heap n becomes a new generator: trial Q_{n-1} x <x | x^4 = x^2>, marked, reduced, checked
@@ -316,7 +350,7 @@ class QuotientSolver:
         split = {n: (2, 2)}
         while True:
             self._tick()
-            cand = self._mark_and_reduce(_Trial(base, split), n)
+            cand = self._mark_and_reduce(_Trial(base, split, self.max_order, n), n)
             trans = self._transitions(cand.mul, cand.phi)
             fail = self._least_failure(cand, trans)
             if fail is None:
@@ -338,7 +372,7 @@ class QuotientSolver:
                     index = max(_index_of(cand.mul, cand.phi[h]), counts[h] - 1, 2)
                     split[h] = (index, max(2, 2 * ((index - 4) // 2)))
                 base = Pretension(cand.mul, cand.p, [0 if h in split else cand.phi[h] for h in range(n + 1)])
-                trial = self._mark_and_reduce(_Trial(base, split), n)
+                trial = self._mark_and_reduce(_Trial(base, split, self.max_order, n), n)
                 if bool(trial.p[trial.element(fail.word)]) != fail.predicted_p:
                     return base, split
         raise InternalError(f"the misère quotient search could not split the position "
@@ -347,74 +381,73 @@ class QuotientSolver:
     def _mark_and_reduce(self, trial: _Trial, n: int) -> Pretension:
         """Mark the P-portion of the trial monoid (each element by the lexicographically least
         position reaching it, from its options' elements) and reduce it."""
-        one = trial.one()
         phis = [trial.phi(h) for h in range(n + 1)]
         # generator heaps: those whose image is not a product of smaller heaps' images
-        reach = {one}
+        reach = np.zeros(trial.size, dtype=bool)
+        reach[0] = True
         gens: list[int] = []
         for h in range(1, n + 1):
-            if self.tables[h].shape[0] == 0 or phis[h] in reach:
+            if self.tables[h].shape[0] == 0 or reach[phis[h]]:
                 continue
             gens.append(h)
-            frontier = list(reach)
-            for x in frontier:
-                y = trial.times(x, phis[h])
-                if y not in reach:
-                    reach.add(y)
-                    frontier.append(y)
-                    if len(reach) > self.max_order:
-                        raise ResourceLimitError(f"the trial monoid at heap {n} has more than "
-                                                 f"{self.max_order:,} elements; the quotient is out of reach")
+            by = np.asarray(trial.times_all(phis[h]), dtype=np.int64)
+            while True:  # close the reached set under the new generator
+                new = np.zeros_like(reach)
+                new[by[reach]] = True
+                if not (new & ~reach).any():
+                    break
+                reach |= new
             self._tick()
         trans_u = {}
         for h in gens:
-            tab = self.tables[h]
             imgs = set()
-            for row in tab:
-                x = one
+            for row in self.tables[h]:
+                x = 0
                 for part in row:
                     if part:
                         x = trial.times(x, phis[part])
                 imgs.add(x)
-            trans_u[h] = imgs
-        marked: dict[tuple[int, ...], bool] = {}
+            trans_u[h] = sorted(imgs)
+        mult = {h: trial.times_all(phis[h]) for h in gens}
+        by_opt = {s: trial.times_all(s) for h in gens for s in trans_u[h]}
+        marked = [-1] * trial.size  # -1 not yet reached, 1 in the P-portion, 0 not
+        seen: list[int] = []
         order = gens[::-1]  # the largest heap is the most significant
 
-        def visit(d: int, elem: tuple[int, ...], tr: frozenset) -> None:
+        def visit(d: int, elem: int, tr: frozenset) -> None:
             if d == len(order):
-                if elem in marked:
-                    raise InternalError("the misère quotient marking met an element twice")
-                if not tr:
-                    marked[elem] = False
-                    return
-                try:
-                    marked[elem] = not any(marked[t] for t in tr)
-                except KeyError:
-                    raise InternalError("the misère quotient marking met an option before its element") from None
+                got = [marked[t] for t in tr]
+                if marked[elem] >= 0 or -1 in got:
+                    raise InternalError("the misère quotient marking met an element twice, or an option before "
+                                        "its element")
+                marked[elem] = 1 if got and 1 not in got else 0
+                seen.append(elem)
                 return
             h = order[d]
-            g = phis[h]
+            g = mult[h]
+            opts = [by_opt[s] for s in trans_u[h]]
             while True:
                 self._tick()
                 visit(d + 1, elem, tr)
-                tr = frozenset({trial.times(t, g) for t in tr} | {trial.times(elem, s) for s in trans_u[h]})
-                elem = trial.times(elem, g)
-                if elem in marked:
+                tr = frozenset([g[t] for t in tr] + [o[elem] for o in opts])
+                elem = g[elem]
+                if marked[elem] >= 0:
                     break
 
-        visit(0, one, frozenset())
-        elements = list(marked)
-        index = {e: i for i, e in enumerate(elements)}
-        if index[one] != 0:
-            elements[0], elements[index[one]] = one, elements[0]
-            index = {e: i for i, e in enumerate(elements)}
-        act = [np.array([index[trial.times(e, phis[h])] for e in elements], dtype=np.int64) for h in gens]
-        pu = np.array([marked[e] for e in elements], dtype=bool)
-        cls, mul, pq = _reduce(elements, act, pu)
-        phi = [int(cls[index[phis[h]]]) if phis[h] in index else 0 for h in range(n + 1)]
+        visit(0, 0, frozenset())
+        elements = np.array(seen, dtype=np.int64)  # the identity first
+        index = np.full(trial.size, -1, dtype=np.int64)
+        index[elements] = np.arange(len(elements))
+        act = [index[np.asarray(mult[h], dtype=np.int64)[elements]] for h in gens]
+        if any((a < 0).any() for a in act):
+            raise InternalError("the misère quotient marking missed an element")
+        pu = np.asarray(marked, dtype=np.int8)[elements] == 1
+        cls, mul, pq = _reduce(list(range(len(elements))), act, pu)
+        phi = []
         for h in range(n + 1):  # a heap's image is a product of generator images, so it was marked
-            if self.tables[h].shape[0] and phis[h] not in index:
+            if self.tables[h].shape[0] and index[phis[h]] < 0:
                 raise InternalError(f"heap {h} has no element in the trial monoid")
+            phi.append(int(cls[index[phis[h]]]) if self.tables[h].shape[0] else 0)
         return Pretension(mul, pq, phi)
 
     # -- verification -------------------------------------------------------------------------
@@ -461,8 +494,12 @@ class QuotientSolver:
         return best
 
     def _least_n_failure(self, pre: Pretension, kinds: list[tuple[int, int, frozenset[int]]],
-                         below: Word | None) -> Failure | None:
+                         below: Word | None, with_top: bool = False) -> Failure | None:
+        """The lexicographically least N-failure (before ``below``); with ``with_top`` only
+        positions holding at least one of the largest heap are searched (the others are known
+        to be right), and a failure found is some failure, not necessarily the least."""
         mul, p = pre.mul, pre.p
+        muls = mul.tolist()
         # heaps whose (element, option elements) are subsumed by a smaller heap's are not needed
         firsts: dict[int, list[frozenset[int]]] = {}
         useful: list[tuple[int, int, frozenset[int]]] = []
@@ -475,7 +512,10 @@ class QuotientSolver:
             lst.append(tr)
             useful.append((h, x, tr))
         order = useful[::-1]
+        if with_top and (not order or order[0][0] != kinds[-1][0]):
+            return None  # the largest heap is subsumed by a smaller one: nothing new to search
         pset = frozenset(np.flatnonzero(p).tolist())
+        pl = p.tolist()
         lower: dict[int, list[frozenset[int]]] = {}
         found: list[Failure] = []
 
@@ -490,18 +530,21 @@ class QuotientSolver:
 
         def visit(d: int, elem: int, tr: frozenset[int], word: list[int]) -> bool:
             if d == len(order):
-                if tr and not p[elem] and not (tr & pset):
+                if tr and not pl[elem] and not (tr & pset):
                     found.append(Failure(tuple(word), False))
                     return True
                 return False
             h, x, htr = order[d]
             start = len(word)
+            first = not (with_top and d == 0)
             while True:
                 self._tick()
-                if visit(d + 1, elem, tr, word):
+                if first and visit(d + 1, elem, tr, word):
                     return True
-                tr = frozenset({int(mul[t, x]) for t in tr} | {int(mul[elem, s]) for s in htr})
-                elem = int(mul[elem, x])
+                first = True
+                er = muls[elem]
+                tr = frozenset([muls[t][x] for t in tr] + [er[s] for s in htr])
+                elem = er[x]
                 word.append(h)
                 if below is not None and tuple(word) >= below:
                     del word[start:]
