@@ -168,7 +168,7 @@ _FIELDS = {
     "position", "outcome", "value", "to", "moves", "positions", "within", "play", "expected",
     "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout", "prove_budget",
     "prove_functions", "prove_lemmas", "prove_increasing",
-    "game", "source_lines", "translation", "reading", "reading_of", "reading_note", "role",
+    "game", "source_lines", "translation", "reading", "reading_of", "reading_note", "role", "quotient",
 }
 #: the fields holding rule-language expressions
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")

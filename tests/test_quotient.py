@@ -324,3 +324,40 @@ def test_cli_solve_kayles_misere_answers_from_the_quotient():
     d = json.loads(r.stdout)
     assert d["method"] == "misere-quotient" and d["misere"]["element"] == d["quotient"]["element"]
     assert d["outcome"] in ("P", "N") and (d["outcome"] == "P") == (d["winning_move_count"] == 0)
+
+
+# -- claims ------------------------------------------------------------------------------------------
+
+def test_quotient_claims_hold_refute_and_say_why():
+    ok = gc.Claim(kind="misere-quotient", ruleset="nim", bound=3,
+                  quotient={"order": 6, "p_portion": ["b^2", "a"], "tame": True, "elements": {"3": "ab"},
+                            "presentation": "<a, b |  a^2 = 1, b^3 = b>"})
+    r = gc.check(ok)
+    assert r.verdict == "holds" and "order as claimed" in r.reason
+    bad = gc.Claim(kind="misere-quotient", ruleset="kayles", bound=12, quotient={"order": 48, "tame": True})
+    r = gc.check(bad)
+    assert r.verdict == "refuted" and "not 48" in r.reason and "tame is False" in r.reason
+    # the whole game needs a certified period: Nim has no periodicity theorem
+    r = gc.check(gc.Claim(kind="misere-quotient", ruleset="nim", quotient={"order": 6}))
+    assert r.verdict == "inconclusive" and "bound" in r.reason
+    with pytest.raises(gc.ClaimError, match="quotient fact"):
+        gc.Claim(kind="misere-quotient", ruleset="nim", bound=3, quotient={"size": 6}).validate()
+    with pytest.raises(gc.ClaimError, match="quotient"):
+        gc.Claim(kind="misere-quotient", ruleset="nim", bound=3, quotient={}).validate()
+    with pytest.raises(gc.ClaimError, match="quotient.order"):
+        gc.Claim(kind="misere-quotient", ruleset="nim", bound=3, quotient={"order": "six"}).validate()
+
+
+def test_misere_p_rules_are_also_checked_against_the_quotient():
+    bouton = "(max(heaps) <= 1 and xor(heaps) == 1) or (max(heaps) > 1 and xor(heaps) == 0)"
+    r = gc.check(gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 3}, bound=9, play="misere", rule=bouton))
+    assert r.verdict == "holds" and r.extra["misere_quotient"]["agrees"] and "misère quotient" in r.reason
+    r = gc.check(gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 3}, bound=9, play="misere",
+                          rule="xor(heaps) == 0"))
+    assert r.verdict == "refuted" and r.extra["misere_quotient"]["order"] == 18
+    # a heap game other than Nim: Kayles rows, rule from the oracle's P-positions written out
+    p = misere_p(octal_options((0, 7, 7)))
+    ps = [(a, b) for a in range(8) for b in range(8) if p(tuple(sorted((h for h in (a, b) if h), reverse=True)))]
+    rule = " or ".join(f"(x1 == {a} and x2 == {b})" for a, b in ps)
+    r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", params={"heaps": 2}, bound=7, play="misere", rule=rule))
+    assert r.verdict == "holds" and r.extra["misere_quotient"]["agrees"]

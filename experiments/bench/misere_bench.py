@@ -1,6 +1,6 @@
 """Misère quotients of octal games: gamecheck against Aaron Siegel's MisereSolver (CGSuite).
 
-    python experiments/bench/misere_bench.py --reference /path/to/cgsuite           # default games (~3 minutes)
+    python experiments/bench/misere_bench.py --reference /path/to/cgsuite           # default games (see below)
     python experiments/bench/misere_bench.py --reference /path/to/cgsuite --quick   # 0.75, 0.77, 0.07@20
     python experiments/bench/misere_bench.py --reference PATH --games 0.75,0.07@33 --timeout 300
 
@@ -26,7 +26,8 @@ A game is an octal code, ``CODE`` (the whole game) or ``CODE@N`` (the quotient o
   periodicity of the images over that range certifies the quotient of the whole game (the
   periodicity theorem for misère quotients).  H itself is not compared: the checker works on
   differences of element numbers, so when it first succeeds depends on MisereSolver's numbering
-  (0.77 is periodic enough at heap 169, but MisereSolver stops at 253).  Without a certificate
+  (on 0.77 the same check, run on the images numbered by first appearance, succeeds at heap 169;
+  MisereSolver stops at 253, with the same period 12 and preperiod 71).  Without a certificate
   (``CODE@N``) it prints ``=== No Solution Found by Heap N ===`` and no period.
 * gamecheck, as a whole process: ``python -m gamecheck explore octal CODE --misere --quotient
   --json`` (with ``--max-heap N`` for ``CODE@N``); from its JSON ``quotient.order``,
@@ -44,11 +45,15 @@ A game is an octal code, ``CODE`` (the whole game) or ``CODE@N`` (the quotient o
   ``--timeout`` seconds per run (the run is then killed).  MisereSolver's own ``sec`` figure (its
   computation, without JVM start) is recorded too.
 
+A default run takes MisereSolver about 2 minutes (build 12 s included); gamecheck's share took 25
+minutes on 2026-11-27 (two of its runs killed at the default 300 s timeout).
+
 Default games: the whole games 0.75, 0.77 (Kayles), 0.31, 0.144, 0.34, 0.52, 0.15, 0.53, 0.71,
 0.72, and the bounded 0.07@33 (Dawson's Kayles), 0.4@34, 0.104@22, 0.106@19, 0.126@21 and 0.35@15.
-0.15, 0.53, 0.71 and 0.72 replace six games of the first list, whose whole-game runs did not
-finish within 90 s (MisereSolver printing no solution), so they are kept at a fixed bound that
-it reaches in under 15 s:
+0.15, 0.53, 0.71 and 0.72 (whole games that MisereSolver certifies in under a second) stand in
+for six games of the list first planned (0.75, 0.77, 0.07, 0.31, 0.4, 0.104, 0.144, 0.106, 0.34,
+0.35, 0.52, 0.126), whose whole-game runs printed no solution within 90 s; those six are kept at
+a fixed bound that MisereSolver reaches in under 15 s.  What the 90 s runs showed:
 
 * 0.07: stuck at heap 34 (presentation at heap 33: |Q| = 638, |P| = 109); recalibration tried
   quotients of 1448 .. 14830 elements, each failing ([14,14,17,18,34] the last failure seen).
@@ -158,7 +163,7 @@ _TOKENS = re.compile(_LITERAL + r"|[{}]")
 
 # The replacement bodies written into the temporary copy (see the module docstring).
 HEAP_OPTIONS_JAVA = """public List<int[]> heapOptions(int heapSize) {
-        // misere_bench.py: TakeAndBreak.heapOptions's enumeration, read from TBCode's traversal
+        // misere_bench.py: the enumeration of TakeAndBreak.heapOptions, over the TBCode traversal
         Traversal tr = rules.traversal(heapSize);
         List<int[]> result = new ArrayList<>();
         while (tr.advance()) {
@@ -255,7 +260,7 @@ class Editor:
     def __init__(self, name: str, text: str, edits: list[str]) -> None:
         self.name, self.text, self.edits = name, text, edits
 
-    def _fail(self, what: str, found: str) -> SourceError:
+    def fail(self, what: str, found: str) -> SourceError:
         return SourceError(f"{self.name}: edit '{what}' {found}; the CGSuite sources differ from those this "
                            f"script was written for")
 
@@ -272,7 +277,7 @@ class Editor:
         else:
             new, n = re.subn(pattern, repl, self.text, flags=re.M)
         if (count is None and n == 0) or (count is not None and n != count):
-            raise self._fail(what, f"matched {n} times, not {'at least once' if count is None else count}")
+            raise self.fail(what, f"matched {n} times, not {'at least once' if count is None else count}")
         self.text = new
         self.edits.append(f"{self.name}: {what}")
 
@@ -288,13 +293,13 @@ class Editor:
                 depth -= 1
                 if depth == 0 and first is not None:
                     return first, m.end()
-        raise self._fail(what, "found no balanced block")
+        raise self.fail(what, "found no balanced block")
 
     def replace_block(self, head: str, repl: str, what: str) -> None:
         """Replace the one statement or method that starts with ``head`` and ends with its brace block."""
         found = list(re.finditer(head, self.text, flags=re.M))
         if len(found) != 1:
-            raise self._fail(what, f"matched {len(found)} times, not 1")
+            raise self.fail(what, f"matched {len(found)} times, not 1")
         _, end = self._block(found[0].end(), what)
         if repl == "" and self.text.startswith("\n", end):
             end += 1
@@ -311,12 +316,12 @@ class Editor:
             a, b = self._block(m.end(), what)
             e = re.compile(r"\s*else\s*").match(self.text, b)
             if e is None:
-                raise self._fail(what, "has no else branch")
+                raise self.fail(what, "has no else branch")
             _, d = self._block(e.end(), what)
             self.text = self.text[:m.start()] + self.text[a:b] + self.text[d:]
             n += 1
         if n != count:
-            raise self._fail(what, f"matched {n} times, not {count}")
+            raise self.fail(what, f"matched {n} times, not {count}")
         self.edits.append(f"{self.name}: {what} ({count} times)")
 
 
@@ -351,7 +356,7 @@ def patch_sources(checkout: Path, src: Path) -> list[str]:
     for cls in ("TBCode", "Digit"):
         m = re.search(rf"^case class {cls}\(", ed.text, flags=re.M)
         if m is None:
-            raise ed._fail(f"case class {cls}", "found no such class")
+            raise ed.fail(f"case class {cls}", "found no such class")
         close = _closing_paren(ed.text, m.end() - 1)
         params = re.sub(r"(^|,)(\s*)(\w+\s*:)", r"\1\2val \3", ed.text[m.end():close])
         ed.text = ed.text[:m.start()] + f"class {cls}(" + params + ed.text[close:]
@@ -364,7 +369,7 @@ def patch_sources(checkout: Path, src: Path) -> list[str]:
     periodicity = re.search(r"^case class Periodicity\([^)]*\)$", heap, flags=re.M)
     traversal = re.search(r"^trait Traversal\b", heap, flags=re.M)
     if not (package and periodicity and traversal):
-        raise ed._fail("cut out Periodicity and Traversal", "found no package line, case class Periodicity or "
+        raise ed.fail("cut out Periodicity and Traversal", "found no package line, case class Periodicity or "
                                                             "trait Traversal")
     _, end = ed._block(traversal.end(), "trait Traversal")
     (out_imp / "Periodicity.scala").write_text(
@@ -675,6 +680,9 @@ def run_gamecheck(gc_cmd: list[str], game: Game, tmp: Path, timeout: float) -> d
             break
         if len(runs) == 1:
             rec.update(quotient)
+        compute = json.loads(r.stdout).get("seconds")
+        if isinstance(compute, (int, float)):
+            rec["compute_seconds"] = min(compute, rec.get("compute_seconds") or compute)
     if rec["status"] is None:
         rec["status"] = "ok"
         rec["best"], rec["peak_mb"] = _best(runs)
@@ -829,13 +837,16 @@ def render_md(doc: dict) -> str:
         "or interpreter start included), best of 2 runs, both timed alike by a launcher process that also reads "
         "the peak resident memory (*peak*). *agree*: order, P-portion, tameness, the heap images up to renaming, "
         "and period and preperiod (whole games) or gamecheck's max heap (`CODE@N`). *ratio*: gamecheck's time "
-        "over MisereSolver's.",
+        "over MisereSolver's. *computing*: the time each program reports for the computation itself, without "
+        "the start of the JVM or the interpreter and its imports (MisereSolver's own `sec` figure, gamecheck's "
+        "JSON `seconds`; the best of the 2 runs for gamecheck, the first run for MisereSolver).",
         "",
         "## Summary",
         "",
         "| game | MisereSolver heaps / \\|Q\\| / \\|P\\| / period / preperiod | gamecheck heaps / \\|Q\\| / \\|P\\| / "
-        "period / preperiod | agree | MisereSolver (s) | gamecheck (s) | ratio |",
-        "|---|---|---|---|---:|---:|---:|",
+        "period / preperiod | agree | MisereSolver (s) | gamecheck (s) | ratio | MisereSolver computing (s) | "
+        "gamecheck computing (s) | ratio |",
+        "|---|---|---|---|---:|---:|---:|---:|---:|---:|",
     ]
 
     def five(r: dict) -> str:
@@ -847,8 +858,10 @@ def render_md(doc: dict) -> str:
         ms, gc = g["misere"], g["gamecheck"]
         ratio = "—" if g["ratio"] is None else f"{g['ratio']:.2f}"
         agree = "—" if g["agree"] is None else ("yes" if g["agree"] else "**no**")
+        own, ours = ms.get("solver_seconds"), gc.get("compute_seconds")
+        cratio = "—" if not own or ours is None else f"{ours / own:.2f}"
         lines.append(f"| {g['game']} | {five(ms)} | {five(gc)} | {agree} | {fmt_s(ms['best'])} | "
-                     f"{fmt_s(gc['best'])} | {ratio} |")
+                     f"{fmt_s(gc['best'])} | {ratio} | {fmt_s(own)} | {fmt_s(ours)} | {cratio} |")
     lines.append("")
     for g in doc["games"]:
         ms, gc = g["misere"], g["gamecheck"]

@@ -347,22 +347,21 @@ class QuotientSolver:
                 return
         # heap n becomes a new generator: trial Q_{n-1} x <x | x^4 = x^2>, marked, reduced, checked
         base = Pretension(pre.mul, pre.p, pre.phi + [0])
-        split = {n: (2, 2)}
+        cand = self._mark_and_reduce(_Trial(base, {n: (2, 2)}, self.max_order, n), n)
         while True:
             self._tick()
-            cand = self._mark_and_reduce(_Trial(base, split, self.max_order, n), n)
             trans = self._transitions(cand.mul, cand.phi)
             fail = self._least_failure(cand, trans)
             if fail is None:
                 self.pre, self.trans = cand, trans
                 self.changes.append(n)
                 return
-            base, split = self._recalibrate(cand, fail, n)
+            cand = self._recalibrate(cand, fail, n)
 
-    def _recalibrate(self, cand: Pretension, fail: Failure, n: int) -> tuple[Pretension, dict[int, tuple[int, int]]]:
+    def _recalibrate(self, cand: Pretension, fail: Failure, n: int) -> Pretension:
         """Split heaps of the least failure off into free cyclic generators: the smallest set
         of its heaps whose split gives the failure the other outcome (Siegel's MisereSolver
-        does the same)."""
+        does the same). Returns the new trial, marked and reduced."""
         heaps = sorted(set(fail.word))
         counts = {h: fail.word.count(h) for h in heaps}
         for size in range(1, len(heaps) + 1):
@@ -374,7 +373,7 @@ class QuotientSolver:
                 base = Pretension(cand.mul, cand.p, [0 if h in split else cand.phi[h] for h in range(n + 1)])
                 trial = self._mark_and_reduce(_Trial(base, split, self.max_order, n), n)
                 if bool(trial.p[trial.element(fail.word)]) != fail.predicted_p:
-                    return base, split
+                    return trial
         raise InternalError(f"the misère quotient search could not split the position "
                             f"{' + '.join(map(str, fail.word))} off (heap {n})")
 
