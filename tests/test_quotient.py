@@ -361,3 +361,48 @@ def test_misere_p_rules_are_also_checked_against_the_quotient():
     rule = " or ".join(f"(x1 == {a} and x2 == {b})" for a, b in ps)
     r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", params={"heaps": 2}, bound=7, play="misere", rule=rule))
     assert r.verdict == "holds" and r.extra["misere_quotient"]["agrees"]
+
+
+def test_other_heap_games_game_files_and_hexadecimal_codes(tmp_path):
+    # a heap game of your own: Lasker's Nim written as heap-moves (take any number, or split a
+    # heap into two non-empty heaps), compared with the built-in Lasker's Nim and with the oracle
+    f = tmp_path / "lasker.toml"
+    f.write_text('[game]\nname = "lasker"\nheap-moves = "[(m,) for m in range(h)] + '
+                 '[(a, h - a) for a in range(1, h) if a <= h - a]"\n', encoding="utf-8")
+
+    def lasker(n):
+        return sorted({(m,) if m else () for m in range(n)} | {(n - a, a) for a in range(1, n // 2 + 1)})
+
+    mine = gc.explore.misere_quotient(None, game_file=str(f), max_heap=8)
+    built = gc.misere_quotient("lasker", max_heap=8)
+    assert (mine.order, mine.p_portion, mine.elements) == (built.order, built.p_portion, built.elements)
+    assert_matches_labelling(mine, lasker, 14)
+    assert not mine.certified  # no periodicity theorem for a game file
+
+    def grundy_game(n):  # split a heap into two unequal non-empty heaps
+        return sorted({(n - a, a) for a in range(1, (n + 1) // 2) if a != n - a})
+
+    assert_matches_labelling(gc.misere_quotient("grundy", max_heap=14), grundy_game, 20)
+    # a hexadecimal code: 0.8 lets a move take 1 counter and leave three non-empty heaps
+    hexa = gc.game("octal", code="0.F").ruleset
+    assert_matches_labelling(gc.misere_quotient(hexa, max_heap=9), hexa.heap_options, 14)
+
+
+def test_hexadecimal_oracle_is_independent():
+    # the oracle for 0.F written out from the definition: take 1, leave 0, 1, 2 or 3 heaps
+    def opts(n):
+        out = set()
+        m = n - 1
+        if m < 0:
+            return []
+        if m == 0:
+            out.add(())
+        if m >= 1:
+            out.add((m,))
+        for a in range(1, m):
+            out.add(tuple(sorted((a, m - a), reverse=True)))
+        for a in range(1, m):
+            for b in range(1, m - a):
+                out.add(tuple(sorted((a, b, m - a - b), reverse=True)))
+        return sorted(out)
+    assert_matches_labelling(gc.misere_quotient(gc.game("octal", code="0.F"), max_heap=9), opts, 14)

@@ -1108,9 +1108,9 @@ def _quotient_cross_check(ctx: RuleContext, claim: Claim, res: CheckResult) -> N
         heap_game_of(ctx.ruleset)
     except UsageError:
         return
-    if not isinstance(ctx.domain, BoxDomain) or res.verdict not in ("holds", "refuted", Verdict.VACUOUS):
+    if res.verdict not in ("holds", "refuted", Verdict.VACUOUS) or ctx.size == 0:
         return
-    top = int(max(ctx.domain.bounds)) if len(ctx.domain.bounds) else 0
+    top = max((int(np.max(col)) for col in ctx.cols if len(col)), default=0)
     if top > QUOTIENT_CHECK_HEAP:
         return
     try:
