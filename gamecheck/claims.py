@@ -871,6 +871,8 @@ def _validate(c: Claim, complete: bool) -> None:
     if not isinstance(c.expected, str) or c.expected not in VERDICTS:
         raise chk.fail(f"expected {_show(c.expected)} is not allowed; allowed: {', '.join(VERDICTS)}")
     c.play = chk.choice("play", c.play, PLAYS)
+    if c.kind == "misere-quotient":  # a misère quotient is a fact of misère play
+        c.play = "misere"
     c.params = chk.params(c.params)
     c.bound = chk.bound("bound", c.bound)
     for name in _EXPR_FIELDS:

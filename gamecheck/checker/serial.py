@@ -1153,7 +1153,9 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
         return
     q = misere_quotient(ruleset, bound)
     res.method = "misère quotient (Plambeck-Siegel), a faithful pretension checked by a finite search"
-    res.bound = f"sums of heaps up to {q.max_heap}" if bound is not None else "sums of heaps of every size"
+    res.bound = (f"every sum of heaps up to {q.max_heap} ({q.max_heap + 1} heap sizes)" if bound is not None else
+                 f"every sum of heaps of every size (heaps 0..{q.max_heap} computed, the rest by the certified "
+                 "period)")
     res.positions_checked = q.max_heap + 1
     res.extra["misere_quotient"] = {k: v for k, v in q.to_json()["quotient"].items() if k != "elements"}
     if bound is None and not q.certified:
@@ -1186,7 +1188,7 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
         if not same:
             wrong.append(f"{key.replace('_', '-')} is {got if got is not None else 'none (no period seen)'}, "
                          f"not {claimed}")
-    where = f"the misère quotient of {q.game} ({res.bound}: order {q.order}, P-portion {q.p_portion})"
+    where = f"the misère quotient of {q.game} (order {q.order}, P-portion {q.p_portion})"
     if wrong:
         res.verdict = "refuted"
         res.reason = f"{where}: " + "; ".join(wrong)
