@@ -45,8 +45,8 @@ A game is an octal code, ``CODE`` (the whole game) or ``CODE@N`` (the quotient o
   ``--timeout`` seconds per run (the run is then killed).  MisereSolver's own ``sec`` figure (its
   computation, without JVM start) is recorded too.
 
-A default run takes MisereSolver about 2 minutes (build 12 s included); gamecheck's share took 25
-minutes on 2026-11-27 (two of its runs killed at the default 300 s timeout).
+A default run takes about 3 minutes on a 2-core machine (2026-11-27: 159 s in all, the build 6 s;
+the two bounded Dawson's Kayles runs take about 10 s per run in each program).
 
 Default games: the whole games 0.75, 0.77 (Kayles), 0.31, 0.144, 0.34, 0.52, 0.15, 0.53, 0.71,
 0.72, and the bounded 0.07@33 (Dawson's Kayles), 0.4@34, 0.104@22, 0.106@19, 0.126@21 and 0.35@15.
