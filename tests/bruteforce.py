@@ -350,3 +350,37 @@ def partition_defects(sequences: Sequence[Callable[[int], int]], bound: int, n_m
         if len(hs) != 1:
             defects.append({"kind": "missing" if not hs else "repeated", "value": v, "hits": hs})
     return defects
+
+
+def misere_quotient_size(heap_options: Callable[[int], Iterable[Sequence[int]]], max_heap: int,
+                         max_total: int) -> tuple[int, int]:
+    """``(order, P-portion)`` of the misère quotient of the sums of heaps up to ``max_heap``, by
+    brute force: the sums X of at most ``max_total`` counters are grouped by the outcomes of
+    X + Z over every such sum Z (Plambeck and Siegel's indistinguishability, cut off at
+    ``max_total``: a lower bound on the order that is exact once ``max_total`` is large enough)."""
+
+    @lru_cache(maxsize=None)
+    def p(pos: tuple[int, ...]) -> bool:
+        moved = False
+        for i, h in enumerate(pos):
+            rest = pos[:i] + pos[i + 1:]
+            for o in heap_options(h):
+                moved = True
+                if p(tuple(sorted(rest + tuple(x for x in o if x), reverse=True))):
+                    return False
+        return moved
+
+    def sums(total: int, largest: int):
+        if total == 0:
+            yield ()
+            return
+        for h in range(min(total, largest), 0, -1):
+            for rest in sums(total - h, h):
+                yield (h,) + rest
+
+    half = [x for t in range(max_total // 2 + 1) for x in sums(t, max_heap)]
+    classes: dict[tuple[bool, ...], bool] = {}
+    for x in half:
+        key = tuple(p(tuple(sorted(x + z, reverse=True))) for z in half)
+        classes[key] = p(x)
+    return len(classes), sum(classes.values())

@@ -148,8 +148,10 @@ def test_auto_enumerates_small_positions_and_uses_the_theorem_on_big_ones():
 def test_methods_refused_where_they_do_not_apply():
     with pytest.raises(UsageError, match="does not apply"):
         gc.game("wythoff").solve((3, 5), method="sprague-grundy")
-    with pytest.raises(UsageError, match="misère"):
-        gc.game("kayles", misere=True).solve((3, 5), method="sprague-grundy")
+    with pytest.raises(UsageError, match="misère"):  # misère play of a game that is not a sum of heaps
+        gc.game("wythoff", misere=True).solve((3, 5), method="sprague-grundy")
+    # a misère sum of heaps is solved from its misère quotient (tests/test_quotient.py)
+    assert gc.game("kayles", misere=True).solve((3, 5), method="sprague-grundy").method == "misere-quotient"
     with pytest.raises(UsageError, match="method='bogus'"):
         gc.game("nim").solve((3, 5), method="bogus")
 

@@ -86,7 +86,7 @@ from gamecheck.checker.context import (
     bool_values, claim_as_played, claim_domain, claim_names, claim_ruleset, component_tables, domain_lets,
     int_values, rule_names,
 )
-from gamecheck.checker.serial import check_claim, mark_vacuous
+from gamecheck.checker.serial import check_claim, mark_vacuous, quotient_cross_check
 from gamecheck.checker.vacuity import vacuity
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
@@ -928,6 +928,7 @@ def check_claim_parallel(
         # as check_claim: a claim that holds is examined for vacuity (a chunked claim has no
         # 'where' and no strategy, so the solver's and the evaluation's checks are cheap here)
         mark_vacuous(res, vacuity(checked, ruleset, domain, engine=engine))
+        quotient_cross_check(checked, ruleset, domain, res, engine)
         res.seconds = time.perf_counter() - t0
         return res
     _, rank, cond = best
@@ -942,5 +943,7 @@ def check_claim_parallel(
         return check_claim(claim, engine, bound)
     res.verdict = "refuted"
     res.witness = w
+    res.reason = ""
+    quotient_cross_check(checked, ruleset, domain, res, engine)
     res.seconds = time.perf_counter() - t0
     return res

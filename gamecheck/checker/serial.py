@@ -1079,8 +1079,7 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                 # a claim that holds is examined for vacuity: does it test anything?
                 res.reason = res.reason or f"checked at all {domain.size:,} positions"
                 mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
-            if claim.kind == "p-rule" and claim.misere:
-                _quotient_cross_check(ctx, claim, res)
+            quotient_cross_check(claim, ruleset, domain, res, engine, ctx)
         else:
             _check_position_fact(claim, ruleset, engine, res)
     except ResourceLimitError as exc:
@@ -1097,24 +1096,40 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
 QUOTIENT_CHECK_HEAP = 128
 #: seconds allowed to that quotient
 QUOTIENT_CHECK_SECONDS = 60.0
+#: the largest domain (positions) a misère P-rule is checked against the quotient over
+QUOTIENT_CHECK_POSITIONS = 1 << 22
 
 
-def _quotient_cross_check(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
-    """A misère P-rule over a box of heap positions, checked a second way: the misère quotient
-    of the heaps up to the bound (Plambeck and Siegel 2008; :mod:`gamecheck.engine.quotient`)
+def quotient_cross_check(claim: Claim, ruleset: Ruleset, domain: Any, res: CheckResult, engine: str = "auto",
+                         ctx: RuleContext | None = None) -> None:
+    """A misère P-rule over heap positions, checked a second way (``check_claim`` and the
+    chunked check both call this on their result): the misère quotient of the heaps up to the
+    largest heap of the domain (Plambeck and Siegel 2008; :mod:`gamecheck.engine.quotient`)
     gives every position's outcome, which must agree with the exhaustive verdict. Recorded in
-    ``res.extra["misere_quotient"]``; a disagreement is a bug (:class:`InternalError`)."""
+    ``res.extra["misere_quotient"]`` and the reason. Skipped for domains of more than
+    :data:`QUOTIENT_CHECK_POSITIONS` positions or heaps beyond :data:`QUOTIENT_CHECK_HEAP`.
+
+    Raises:
+        InternalError: the quotient and the exhaustive check disagree (a bug, never a verdict):
+            the rule matches the quotient everywhere but the claim is refuted for its rule, or
+            the rule differs from the quotient somewhere but the claim holds.
+    """
+    if claim.kind != "p-rule" or not claim.misere or res.verdict not in ("holds", "refuted", Verdict.VACUOUS):
+        return
     try:
-        heap_game_of(ctx.ruleset)
+        heap_game_of(ruleset)
     except UsageError:
         return
-    if res.verdict not in ("holds", "refuted", Verdict.VACUOUS) or ctx.size == 0:
+    if domain.size == 0 or domain.size > QUOTIENT_CHECK_POSITIONS:
         return
+    if ctx is None:
+        ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
+        ctx.add_lets()
     top = max((int(np.max(col)) for col in ctx.cols if len(col)), default=0)
     if top > QUOTIENT_CHECK_HEAP:
         return
     try:
-        q = misere_quotient(ctx.ruleset, top, seconds=QUOTIENT_CHECK_SECONDS)
+        q = misere_quotient(ruleset, top, seconds=QUOTIENT_CHECK_SECONDS)
     except ResourceLimitError as exc:
         res.extra["misere_quotient"] = {"checked": False, "reason": str(exc)}
         return
@@ -1128,17 +1143,19 @@ def _quotient_cross_check(ctx: RuleContext, claim: Claim, res: CheckResult) -> N
     rule = bool_values(ctx.evaluate(claim.rule, "rule", where if claim.where else None), claim.rule)  # type: ignore[arg-type]
     differs = where & (quotient_p != rule)
     agrees = not differs.any()
-    if agrees != (res.verdict != "refuted"):
-        x = int(np.flatnonzero(differs)[0]) if differs.any() else res.witness and ctx.domain.index(tuple(res.witness.position))
+    by_strategy = res.witness is not None and res.witness.condition.startswith("strategy fails")
+    if (agrees and res.verdict == "refuted" and not by_strategy) or (not agrees and res.verdict != "refuted"):
+        x = int(np.flatnonzero(differs)[0]) if differs.any() else None
         raise InternalError(f"claim '{claim.id}': the exhaustive check says {res.verdict} but the misère quotient "
                             f"(order {q.order}) {'agrees with' if agrees else 'disagrees with'} the rule"
-                            + (f" (at {ctx.domain.position(x)})" if isinstance(x, int) else ""))
+                            + (f" (at {ctx.domain.position(x)})" if x is not None else ""))
     res.extra["misere_quotient"] = {"checked": True, "max_heap": q.max_heap, "order": q.order,
                                     "p_portion": q.p_portion, "tame": q.tame, "presentation": q.presentation,
-                                    "agrees": True}
+                                    "rule_agrees": agrees}
+    what = "agrees with the rule" if agrees else "refutes the rule too"
     res.reason = (f"{res.reason}; " if res.reason else "") + (
         f"the misère quotient of the heaps up to {q.max_heap} ({'tame' if q.tame else 'wild'}, order {q.order}, "
-        f"P-portion {q.p_portion}) gives the same verdict")
+        f"P-portion {q.p_portion}) {what}")
 
 
 def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:

@@ -1090,6 +1090,9 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
         ResourceLimitError: ``max_heap`` not reached within the time, or a trial monoid too large.
     """
     game = heap_game_of(ruleset)
+    key = _cache_key(ruleset, max_heap, heap_limit)
+    if key is not None and key in _CACHE:
+        return _CACHE[key]
     budget = time_limit() if seconds is None else seconds
     start = time.monotonic()
     solver = QuotientSolver(game.options, deadline=start + budget)
@@ -1151,8 +1154,32 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
         certificate = f"observed only: the periodic extension was not (yet) verified up to heap {solver.max_heap}"
     else:
         certificate = f"no period seen up to heap {solver.max_heap}"
-    return MisereQuotient(game, solver, periodicity=periodicity, certified=certified, certificate=certificate,
-                          stopped=stopped, seconds=time.monotonic() - start)
+    out = MisereQuotient(game, solver, periodicity=periodicity, certified=certified, certificate=certificate,
+                         stopped=stopped, seconds=time.monotonic() - start)
+    if key is not None and stopped is None:
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = out
+    return out
+
+
+#: quotients already computed in this process (built-in games only: a game file may change)
+_CACHE: dict[tuple, MisereQuotient] = {}
+_CACHE_SIZE = 64
+
+
+def _cache_key(ruleset: Any, max_heap: int | None, heap_limit: int) -> tuple | None:
+    if isinstance(ruleset, Misere):
+        ruleset = ruleset.inner
+    if isinstance(ruleset, Nim):
+        return ("nim", max_heap, heap_limit)
+    if isinstance(ruleset, HeapRules) and ruleset.kind in _BUILT_IN_KINDS:
+        return (ruleset.kind, tuple(ruleset.explore_args()), max_heap, heap_limit)
+    return None
+
+
+#: heap-game kinds whose rules are fixed by their name and parameters (a game file's are not)
+_BUILT_IN_KINDS = ("octal", "subtraction", "all-but", "predicate", "grundy", "lasker", "take-half")
 
 
 def combined_heap_game(games: Sequence[HeapGame], bounds: Sequence[int]) -> tuple[HeapGame, Callable[[int, int], int]]:
