@@ -351,16 +351,17 @@ def test_quotient_claims_hold_refute_and_say_why():
 def test_misere_p_rules_are_also_checked_against_the_quotient():
     bouton = "(max(heaps) <= 1 and xor(heaps) == 1) or (max(heaps) > 1 and xor(heaps) == 0)"
     r = gc.check(gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 3}, bound=9, play="misere", rule=bouton))
-    assert r.verdict == "holds" and r.extra["misere_quotient"]["agrees"] and "misère quotient" in r.reason
+    assert r.verdict == "holds" and r.extra["misere_quotient"]["rule_agrees"] and "misère quotient" in r.reason
     r = gc.check(gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 3}, bound=9, play="misere",
                           rule="xor(heaps) == 0"))
     assert r.verdict == "refuted" and r.extra["misere_quotient"]["order"] == 18
+    assert not r.extra["misere_quotient"]["rule_agrees"]
     # a heap game other than Nim: Kayles rows, rule from the oracle's P-positions written out
     p = misere_p(octal_options((0, 7, 7)))
     ps = [(a, b) for a in range(8) for b in range(8) if p(tuple(sorted((h for h in (a, b) if h), reverse=True)))]
     rule = " or ".join(f"(x1 == {a} and x2 == {b})" for a, b in ps)
     r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", params={"heaps": 2}, bound=7, play="misere", rule=rule))
-    assert r.verdict == "holds" and r.extra["misere_quotient"]["agrees"]
+    assert r.verdict == "holds" and r.extra["misere_quotient"]["rule_agrees"]
 
 
 def test_other_heap_games_game_files_and_hexadecimal_codes(tmp_path):

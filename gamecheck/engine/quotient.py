@@ -1090,7 +1090,7 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
         ResourceLimitError: ``max_heap`` not reached within the time, or a trial monoid too large.
     """
     game = heap_game_of(ruleset)
-    key = _cache_key(ruleset, max_heap, heap_limit)
+    key = None if on_heap is not None else _cache_key(ruleset, max_heap, heap_limit)  # progress: compute afresh
     if key is not None and key in _CACHE:
         return _CACHE[key]
     budget = time_limit() if seconds is None else seconds
