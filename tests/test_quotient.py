@@ -7,8 +7,10 @@ and Siegel 2008; Bouton's misère rule)."""
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
+import time
 from functools import lru_cache
 
 import pytest
@@ -407,3 +409,15 @@ def test_hexadecimal_oracle_is_independent():
                 out.add(tuple(sorted((a, b, m - a - b), reverse=True)))
         return sorted(out)
     assert_matches_labelling(gc.misere_quotient(gc.game("octal", code="0.F"), max_heap=9), opts, 14)
+
+
+def test_cli_ctrl_c_keeps_the_heaps_done():
+    # 0.35's quotient grows slowly (order 1,650 by heap 15): an interrupt comes mid-growth
+    p = subprocess.Popen([sys.executable, "-m", "gamecheck", "explore", "octal", "0.35", "--misere", "--quotient",
+                          "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 130, err
+    d = json.loads(out)["quotient"]
+    assert d["stopped"] == "interrupted" and len(d["elements"]) == d["max_heap"] + 1 > 1
