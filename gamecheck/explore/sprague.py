@@ -405,15 +405,7 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
                          "values beyond the computed range come from the certified period")
 
     def replace(c: Component, parts: tuple[int, ...]) -> Position:
-        if c.slots is not None:  # the heap slots of a take-and-break component of a sum
-            a, b = c.slots
-            heaps = [h for h in position[a:c.start] + parts + position[c.stop:b] if h]
-            block = tuple(sorted(heaps, reverse=True))
-            return position[:a] + block + (0,) * max(0, b - a - len(block)) + position[b:]
-        pos = position[: c.start] + parts + position[c.stop:]
-        # a take-and-break position is a multiset of heaps: the heaps a move leaves take the
-        # place of the heap it acted on; empty heaps are dropped
-        return tuple(h for h in pos if h) if split else pos
+        return _replace(position, c, parts, split)
 
     def moves_to(pred: Callable[[Position], bool] | None, s_value: int):
         """Winning moves: to nim-sum 0 (normal play) or passing ``pred`` (misère Nim)."""
@@ -528,6 +520,19 @@ def _misere_nim_p(position: Position) -> bool:
     return s == 1
 
 
+def _replace(position: Position, c: Component, parts: tuple[int, ...], split: bool) -> Position:
+    """``position`` with the summand ``c`` replaced by the heaps ``parts`` a move leaves."""
+    if c.slots is not None:  # the heap slots of a take-and-break component of a sum
+        a, b = c.slots
+        heaps = [h for h in position[a:c.start] + parts + position[c.stop:b] if h]
+        block = tuple(sorted(heaps, reverse=True))
+        return position[:a] + block + (0,) * max(0, b - a - len(block)) + position[b:]
+    pos = position[: c.start] + parts + position[c.stop:]
+    # a take-and-break position is a multiset of heaps: the heaps a move leaves take the
+    # place of the heap it acted on; empty heaps are dropped
+    return tuple(h for h in pos if h) if split else pos
+
+
 #: misère quotients already computed by ``solve``: game spec(s) -> quotient
 _QUOTIENTS: dict[tuple[str, ...], tuple[MisereQuotient, Callable[[int, int], int] | None]] = {}
 
@@ -581,13 +586,7 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
         s ^= c.grundy  # type: ignore[operator]
 
     def replace(c: Component, parts: tuple[int, ...]) -> Position:
-        if c.slots is not None:
-            a, b = c.slots
-            heaps = [h for h in position[a:c.start] + parts + position[c.stop:b] if h]
-            block = tuple(sorted(heaps, reverse=True))
-            return position[:a] + block + (0,) * max(0, b - a - len(block)) + position[b:]
-        pos = position[: c.start] + parts + position[c.stop:]
-        return tuple(h for h in pos if h) if split else pos
+        return _replace(position, c, parts, split)
 
     wins: list[Move] = []
     count = 0
