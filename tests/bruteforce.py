@@ -352,33 +352,43 @@ def partition_defects(sequences: Sequence[Callable[[int], int]], bound: int, n_m
     return defects
 
 
-def misere_quotient_size(heap_options: Callable[[int], Iterable[Sequence[int]]], max_heap: int,
-                         max_total: int) -> tuple[int, int]:
-    """``(order, P-portion)`` of the misère quotient of the sums of heaps up to ``max_heap``, by
-    brute force: the sums X of at most ``max_total`` counters are grouped by the outcomes of
-    X + Z over every such sum Z (Plambeck and Siegel's indistinguishability, cut off at
-    ``max_total``: a lower bound on the order that is exact once ``max_total`` is large enough)."""
+def misere_heap_p(heap_options: Callable[[int], Iterable[Sequence[int]]]) -> Callable[[tuple[int, ...]], bool]:
+    """Misère P-positions of sums of heaps (heap sizes, largest first), by memoised recursion: a
+    position with no move is an N-position; otherwise P exactly when every option is N."""
 
     @lru_cache(maxsize=None)
     def p(pos: tuple[int, ...]) -> bool:
         moved = False
         for i, h in enumerate(pos):
+            if i and pos[i - 1] == h:
+                continue
             rest = pos[:i] + pos[i + 1:]
             for o in heap_options(h):
                 moved = True
                 if p(tuple(sorted(rest + tuple(x for x in o if x), reverse=True))):
                     return False
         return moved
+    return p
 
-    def sums(total: int, largest: int):
-        if total == 0:
-            yield ()
-            return
-        for h in range(min(total, largest), 0, -1):
-            for rest in sums(total - h, h):
-                yield (h,) + rest
 
-    half = [x for t in range(max_total // 2 + 1) for x in sums(t, max_heap)]
+def heap_sums(total: int, largest: int):
+    """Every sum of heaps of ``total`` counters, no heap above ``largest`` (largest first)."""
+    if total == 0:
+        yield ()
+        return
+    for h in range(min(total, largest), 0, -1):
+        for rest in heap_sums(total - h, h):
+            yield (h,) + rest
+
+
+def misere_quotient_size(heap_options: Callable[[int], Iterable[Sequence[int]]], max_heap: int,
+                         max_total: int) -> tuple[int, int]:
+    """``(order, P-portion)`` of the misère quotient of the sums of heaps up to ``max_heap``, by
+    brute force: the sums X of at most ``max_total`` counters are grouped by the outcomes of
+    X + Z over every such sum Z (Plambeck and Siegel's indistinguishability, cut off at
+    ``max_total``: a lower bound on the order that is exact once ``max_total`` is large enough)."""
+    p = misere_heap_p(heap_options)
+    half = [x for t in range(max_total // 2 + 1) for x in heap_sums(t, max_heap)]
     classes: dict[tuple[bool, ...], bool] = {}
     for x in half:
         key = tuple(p(tuple(sorted(x + z, reverse=True))) for z in half)

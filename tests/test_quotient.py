@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,6 +21,9 @@ from hypothesis import strategies as st
 import gamecheck as gc
 from gamecheck.engine.quotient import HeapGame, element_period, is_tame, misere_quotient, tame_quotient
 from gamecheck.errors import ResourceLimitError, UsageError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bruteforce as bf  # noqa: E402  (the oracle: tests/bruteforce.py, independent of gamecheck)
 
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
 
@@ -54,31 +58,8 @@ def nim_options(n: int) -> list[tuple[int, ...]]:
     return [(m,) if m else () for m in range(n)]
 
 
-def misere_p(options):
-    """Misère P-positions of sums of heaps (sorted tuples), by memoised recursion: a position
-    with no move is an N-position; otherwise P exactly when every option is N."""
-    @lru_cache(maxsize=None)
-    def p(pos: tuple[int, ...]) -> bool:
-        moved = False
-        for i, h in enumerate(pos):
-            if i and pos[i - 1] == h:
-                continue
-            rest = pos[:i] + pos[i + 1:]
-            for o in options(h):
-                moved = True
-                if p(tuple(sorted(rest + tuple(x for x in o if x), reverse=True))):
-                    return False
-        return moved
-    return p
-
-
-def partitions(total: int, largest: int):
-    if total == 0:
-        yield ()
-        return
-    for h in range(min(total, largest), 0, -1):
-        for rest in partitions(total - h, h):
-            yield (h,) + rest
+misere_p = bf.misere_heap_p
+partitions = bf.heap_sums
 
 
 def assert_matches_labelling(q, options, max_total: int) -> int:

@@ -116,11 +116,9 @@ says which, with the numbers); 2 on a usage error.
 from __future__ import annotations
 
 import argparse
-import datetime as _dt
 import io
 import json
 import os
-import platform
 import re
 import shlex
 import shutil
@@ -139,6 +137,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from gamecheck.atomic import atomic_write_text  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import octal_bench  # noqa: E402  (the machine record, the time format)
+from octal_bench import fmt_s  # noqa: E402
 
 SOLVER_DIR = "lib/core/src/main/scala/org/cgsuite/core/misere/solver"
 IMPARTIAL_DIR = "lib/core/src/main/scala/org/cgsuite/core/impartial"
@@ -757,32 +759,8 @@ def bench_game(game: Game, java_cmd: list[str], gc_cmd: list[str], tmp: Path, ti
 
 
 def machine(build: dict, gc_cmd: list[str]) -> dict:
-    cpu = None
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.lower().startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
-    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
-                           capture_output=True, text=True)
-    return {
-        "platform": platform.platform(),
-        "cpu": cpu,
-        "cpu_count": os.cpu_count(),
-        "python": platform.python_version(),
-        "gamecheck_command": " ".join(shlex.quote(a) for a in gc_cmd),
-        "gamecheck_commit": head.stdout.strip() if head.returncode == 0 else None,
-        "gamecheck_tree_modified": bool(dirty.stdout.strip()) if dirty.returncode == 0 else None,
-        "reference": {k: v for k, v in build.items() if k != "path"},
-        "date": _dt.datetime.now().astimezone().isoformat(timespec="seconds"),
-    }
-
-
-def fmt_s(x: float | None) -> str:
-    return "—" if x is None else (f"{x:.3f}" if x < 10 else f"{x:.1f}")
+    """The machine, the gamecheck commit and the reference's build (as octal_bench.py records them)."""
+    return {**octal_bench.machine(build), "gamecheck_command": " ".join(shlex.quote(a) for a in gc_cmd)}
 
 
 def _v(x) -> str:
