@@ -1060,7 +1060,7 @@ class MisereQuotient:
 
 
 def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float | None = None,
-                    heap_limit: int = MAX_QUOTIENT_HEAP,
+                    heap_limit: int = MAX_QUOTIENT_HEAP, max_order: int = 200_000,
                     on_heap: Callable[[int, int, str], None] | None = None) -> MisereQuotient:
     """The misère quotient of a heap game (:class:`MisereQuotient`).
 
@@ -1071,6 +1071,9 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
             ``heap_limit`` is reached.
         seconds: the most seconds of computing (``None``: ``GAMECHECK_TIME_LIMIT`` or 600).
         heap_limit: the largest heap the growth goes to.
+        max_order: the most elements of a trial monoid (a larger one raises
+            :class:`ResourceLimitError`; MisereSolver, too, gives out on such games, e.g. 0.7105 at
+            heap 8, where the quotient of heaps up to 7 has order 56).
         on_heap: called as ``on_heap(heap, order, period_text)`` after each heap.
 
     Returns:
@@ -1083,12 +1086,12 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
         ResourceLimitError: ``max_heap`` not reached within the time, or a trial monoid too large.
     """
     game = heap_game_of(ruleset)
-    key = None if on_heap is not None else _cache_key(ruleset, max_heap, heap_limit)  # progress: compute afresh
+    key = None if on_heap is not None else _cache_key(ruleset, max_heap, heap_limit, max_order)  # progress: compute afresh
     if key is not None and key in _CACHE:
         return _CACHE[key]
     budget = time_limit() if seconds is None else seconds
     start = time.monotonic()
-    solver = QuotientSolver(game.options, deadline=start + budget)
+    solver = QuotientSolver(game.options, deadline=start + budget, max_order=max_order)
     stopped = None
     tried: set[tuple[int, int]] = set()
     periodicity: tuple[int, int] | None = None
@@ -1161,13 +1164,13 @@ _CACHE: dict[tuple, MisereQuotient] = {}
 _CACHE_SIZE = 64
 
 
-def _cache_key(ruleset: Any, max_heap: int | None, heap_limit: int) -> tuple | None:
+def _cache_key(ruleset: Any, max_heap: int | None, heap_limit: int, max_order: int) -> tuple | None:
     if isinstance(ruleset, Misere):
         ruleset = ruleset.inner
     if isinstance(ruleset, Nim):
-        return ("nim", max_heap, heap_limit)
+        return ("nim", max_heap, heap_limit, max_order)
     if isinstance(ruleset, HeapRules) and ruleset.kind in _BUILT_IN_KINDS:
-        return (ruleset.kind, tuple(ruleset.explore_args()), max_heap, heap_limit)
+        return (ruleset.kind, tuple(ruleset.explore_args()), max_heap, heap_limit, max_order)
     return None
 
 
