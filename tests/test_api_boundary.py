@@ -210,9 +210,7 @@ def _calls(graph_file: Path):
     yield "load", lambda v: gc.load_claims(v), lambda v: gc.load_game(v), lambda v: gc.load_graph(v)
 
 
-@settings(max_examples=75, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(value=HOSTILE, which=st.integers(min_value=0, max_value=10**6))
-def test_no_other_exception_type_leaves_the_api(graph_file, value, which, monkeypatch):
+def _only_gamecheck_errors(graph_file, value, which, monkeypatch):
     # a hostile bound can ask for work that fits a large machine's memory (half of 24 GB) and
     # then outgrows its estimate beside the test runner; the property is about the exceptions,
     # so the memory any call may plan for is capped at 2 GiB (a resource error is a fine answer)
@@ -226,6 +224,19 @@ def test_no_other_exception_type_leaves_the_api(graph_file, value, which, monkey
         assert not isinstance(exc, gc.InternalError), str(exc)
     except Exception as exc:  # noqa: BLE001 - the property under test
         pytest.fail(f"{type(exc).__name__} escaped the API: {exc}")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=HOSTILE, which=st.integers(min_value=0, max_value=10**6))
+def test_no_other_exception_type_leaves_the_api(graph_file, value, which, monkeypatch):
+    _only_gamecheck_errors(graph_file, value, which, monkeypatch)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=HOSTILE, which=st.integers(min_value=0, max_value=10**6))
+def test_no_other_exception_type_leaves_the_api_thoroughly(graph_file, value, which, monkeypatch):
+    _only_gamecheck_errors(graph_file, value, which, monkeypatch)
 
 
 def test_nan_never_passes_as_a_number():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import filecmp
 import gc
 
+import pytest
 import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -58,11 +59,24 @@ _OPS = (lambda a, b: a + b, lambda a, b: a ^ b, lambda a, b: a & b, lambda a, b:
         lambda a, b: z3.If(z3.ULT(a, b), a, b), lambda a, b: z3.LShR(a, 1) | b)
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, len(_OPS) - 1), st.integers(0, 10**6), st.integers(0, 10**6)),
-                min_size=1, max_size=25),
-       st.integers(0, 2**8 - 1))
+_TERM_DAGS = (st.lists(st.tuples(st.integers(0, len(_OPS) - 1), st.integers(0, 10**6), st.integers(0, 10**6)),
+                       min_size=1, max_size=25), st.integers(0, 2**8 - 1))
+
+
+@settings(max_examples=20, deadline=None)
+@given(*_TERM_DAGS)
 def test_random_shared_terms_print_the_same_however_z3_shares_them(steps, value):
+    _shared_terms_print_the_same(steps, value)
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None)
+@given(*_TERM_DAGS)
+def test_random_shared_terms_print_the_same_thoroughly(steps, value):
+    _shared_terms_print_the_same(steps, value)
+
+
+def _shared_terms_print_the_same(steps, value):
     """Random term DAGs (each step combines two earlier terms): the text written while Python
     holds every subterm (z3 let-binds them) and after those references are dropped canonicalise
     to the same text, which z3 parses to the same assertions as z3's own text."""
