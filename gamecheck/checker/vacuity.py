@@ -24,7 +24,7 @@ holds, where the strategy or move rule is used, where a guard leaves the conclus
 decide, are counted; a count of 0 is vacuity over that domain (exact, not sampled).
 
 **By the solver** (z3, each query limited to :data:`SOLVER_RLIMIT` resource units): a rule is
-compiled by :class:`Abstraction` -- linear integer arithmetic, comparisons, ``and``/``or``/
+compiled by :class:`LinearAbstraction` -- linear integer arithmetic, comparisons, ``and``/``or``/
 ``not``, conditionals, tuples, ``min``/``max``/``abs``/``sum``/``len`` and ``//``/``%`` by a
 positive constant keep their meaning; every other operation (``^``, ``*`` of two variables,
 ``isqrt``, ``fib``, ``xor``, comprehensions...) becomes an *uninterpreted* function of its
@@ -53,8 +53,8 @@ import itertools
 from typing import Any, Iterable
 
 import numpy as np
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.checker.context import (
     RuleContext, bool_values, claim_domain, claim_ruleset, rule_names, truth,
 )
@@ -67,7 +67,9 @@ from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, needed_lets, position_env
 from gamecheck.lang.syntax import read_rule
 
-__all__ = ["vacuity", "prove_vacuity", "tautology", "Abstraction", "SOLVER_TIMEOUT", "VACUITY_KINDS"]
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
+
+__all__ = ["vacuity", "prove_vacuity", "tautology", "LinearAbstraction", "SOLVER_TIMEOUT", "VACUITY_KINDS"]
 
 #: seconds per solver query of a vacuity check (an ``unknown`` answer is never vacuity)
 SOLVER_TIMEOUT = 0.5
@@ -103,7 +105,7 @@ def _shorten(text: str, limit: int = 70) -> str:
 _Opaque = NotExpressible
 
 
-class Abstraction:
+class LinearAbstraction:
     """Compiles rules to z3 over linear integer arithmetic, every other operation uninterpreted.
 
     Values are Python ints and bools (constants), z3 integer and boolean terms, and tuples of
@@ -177,7 +179,7 @@ class Abstraction:
 
     @staticmethod
     def is_const(v: Any) -> bool:
-        return isinstance(v, (bool, int)) or (isinstance(v, tuple) and all(Abstraction.is_const(e) for e in v))
+        return isinstance(v, (bool, int)) or (isinstance(v, tuple) and all(LinearAbstraction.is_const(e) for e in v))
 
     @staticmethod
     def as_int(v: Any) -> Any:
@@ -501,7 +503,7 @@ def _game_env(claim: Claim, ruleset: Ruleset, bounds: list[int] | None) -> tuple
     return env, cons
 
 
-def _bind_lets(ab: Abstraction, claim: Claim, texts: Iterable[str | None]) -> None:
+def _bind_lets(ab: LinearAbstraction, claim: Claim, texts: Iterable[str | None]) -> None:
     """Bind the ``let`` helpers the texts need, in order (a helper the abstraction cannot name,
     e.g. a sequence, is left out: a rule using it becomes opaque there)."""
     try:
@@ -522,7 +524,7 @@ def _forall_env(claim: Claim) -> dict[str, Any]:
 def tautology(claim: Claim, ruleset: Ruleset | None = None, timeout: float = SOLVER_TIMEOUT) -> str | None:
     """Whether the claim's rule is a tautology, by the solver: true for every value of its
     variables, the labels free (whatever the game), every operation but linear arithmetic
-    uninterpreted (:class:`Abstraction`), under the claim's ``where``.
+    uninterpreted (:class:`LinearAbstraction`), under the claim's ``where``.
 
     Only the kinds whose rule *is* the claim are examined: ``label-identity`` and ``forall``
     (a ``p-rule`` of ``True`` says "every position in scope is P", which is a statement about
@@ -549,7 +551,7 @@ def tautology(claim: Claim, ruleset: Ruleset | None = None, timeout: float = SOL
         else:
             rs = ruleset if ruleset is not None else claim_ruleset(claim)
             env, cons = _game_env(claim, rs, None)
-        ab = Abstraction(env)
+        ab = LinearAbstraction(env)
         _bind_lets(ab, claim, (claim.rule, claim.where))
         ab.touched = False
         rule = ab.as_bool(ab.compile(claim.rule))
@@ -578,7 +580,7 @@ def _where_unsat(claim: Claim, ruleset: Ruleset, bounds: list[int] | None, text:
     """Whether the solver shows that no position (parts in ``0..bounds``) satisfies ``text``."""
     try:
         env, cons = _game_env(claim, ruleset, bounds)
-        ab = Abstraction(env)
+        ab = LinearAbstraction(env)
         _bind_lets(ab, claim, (text,))
         w = ab.as_bool(ab.compile(text))
     except (_Opaque, RuleError, GamecheckError, z3.Z3Exception):
@@ -800,7 +802,7 @@ def prove_vacuity(claim: Claim, bits: int, timeout: float = SOLVER_TIMEOUT) -> s
     for a ``no-move`` claim, its target); a ``p-rule``'s strategy has no position to act on
     (the rule is true at every position in scope), likewise a ``winning-move`` claim's
     ``p_rule``; a Grundy strategy has no value below the rule's to reach (the rule is 0 in
-    scope). Each is an ``unsat`` answer about the :class:`Abstraction` of the rules, which
+    scope). Each is an ``unsat`` answer about the :class:`LinearAbstraction` of the rules, which
     over-approximates them, so an answer is always sound; ``unknown`` is never vacuity.
     Evaluation over a bounded domain is :func:`vacuity`'s (the audit checks every claim it
     proves).

@@ -2,7 +2,7 @@
 generation that never stores the edges.
 
 Two ways to label every position of a finite game graph, both giving exactly the
-:class:`gamecheck.engine.labels.Labels` that :func:`gamecheck.engine.labels.retrograde` gives
+:class:`gamecheck.engine.labels.LabelArrays` that :func:`gamecheck.engine.labels.retrograde` gives
 (same arrays, same dtypes, same conventions: outcome codes ``P``/``N``/``D``,
 normal and misère play, remoteness ``-1`` for draws, Grundy value ``-1`` where a
 cycle can be reached):
@@ -69,8 +69,8 @@ from typing import Any
 
 import numpy as np
 
-import numba
 
+from gamecheck.lazy import Kernels
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain, available_memory
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.graph import build_csr
@@ -78,7 +78,10 @@ from gamecheck.games.base import Ruleset
 from gamecheck.games.misere import Misere
 from gamecheck.games.nim import Nim
 from gamecheck.games.staircase import StaircaseNim
-from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, _check_csr
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, _check_csr
+
+#: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
+kernel = Kernels(globals())
 
 __all__ = [
     "retrograde_compact",
@@ -104,7 +107,7 @@ _IMPLICIT_BYTES = BYTES_PER_POSITION_COMPACT + 16
 # Kernels: CSR retrograde
 
 
-@numba.njit(cache=True)
+@kernel
 def _csr_outcomes(off, poff, psrc, term, out, rem):  # pragma: no cover - compiled
     """FIFO retrograde pass of gamecheck.engine.labels._outcome_pass, compiled; fills ``out``
     and ``rem``.  ``term`` is the outcome of a terminal node (P normal, N misère)."""
@@ -147,7 +150,7 @@ def _csr_outcomes(off, poff, psrc, term, out, rem):  # pragma: no cover - compil
                         tail += 1
 
 
-@numba.njit(cache=True)
+@kernel
 def _csr_grundy(off, tgt, poff, psrc):  # pragma: no cover - compiled
     """Counter-based reverse topological pass of gamecheck.engine.labels._grundy_pass."""
     n = off.shape[0] - 1
@@ -189,7 +192,7 @@ def _csr_grundy(off, tgt, poff, psrc):  # pragma: no cover - compiled
     return g
 
 
-@numba.njit(cache=True)
+@kernel
 def _csr_kernel(off, tgt):  # pragma: no cover - compiled
     """Reverse CSR by counting sort, then the three passes."""
     n = off.shape[0] - 1
@@ -221,11 +224,11 @@ def _csr_kernel(off, tgt):  # pragma: no cover - compiled
 # Kernels: implicit (one pass in increasing potential order)
 
 
-@numba.njit(cache=True)
+@kernel
 def _label_node(r, buf, d, pk, seen, gb, rb):  # pragma: no cover - compiled
     """Label node ``r`` from its ``d`` options ``buf[:d]``, all labelled already.
 
-    Labels are packed in one int64 per node (one memory read per option): bits
+    LabelArrays are packed in one int64 per node (one memory read per option): bits
     ``[0, gb)`` Grundy value, ``[gb, gb+rb)`` remoteness, ``[gb+rb, gb+2rb)``
     misère remoteness, bit ``gb+2rb`` outcome code, bit ``gb+2rb+1`` misère code
     (P = 0, N = 1; no draws in an acyclic game).
@@ -275,7 +278,7 @@ def _label_node(r, buf, d, pk, seen, gb, rb):  # pragma: no cover - compiled
     pk[r] = code | m
 
 
-@numba.njit(cache=True)
+@kernel
 def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # pragma: no cover - compiled
     """Translation rays on a box domain, ranks in mixed radix (row-major);
     returns the packed labels (see :func:`_label_node`, whose rule this applies inline: each
@@ -360,7 +363,7 @@ def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # p
     return pk
 
 
-@numba.njit(cache=True)
+@kernel
 def _composition_rank(x, total, binom):  # pragma: no cover - compiled
     """Lexicographic number of ``x`` among all k-tuples of naturals with sum <= total."""
     k = x.shape[0]
@@ -373,7 +376,7 @@ def _composition_rank(x, total, binom):  # pragma: no cover - compiled
     return r
 
 
-@numba.njit(cache=True)
+@kernel
 def _staircase_kernel(cols, order, total, binom, gb, rb):  # pragma: no cover - compiled
     """Staircase Nim on every position with at most ``total`` coins; ``order`` is a
     topological order (increasing ``sum_i (i+1) x_i``).  Returns ``(ok, packed
@@ -444,7 +447,7 @@ def _validate_csr(offsets, targets) -> tuple[np.ndarray, np.ndarray, int]:
     return off, tgt, n
 
 
-def retrograde_compact(offsets, targets, *, index_dtype: Any = None) -> Labels:
+def retrograde_compact(offsets, targets, *, index_dtype: Any = None) -> LabelArrays:
     """Label every node of a game graph by retrograde analysis, compiled with numba.
 
     The same labels as :func:`gamecheck.engine.labels.retrograde`, array for array:
@@ -467,7 +470,7 @@ def retrograde_compact(offsets, targets, *, index_dtype: Any = None) -> Labels:
             queues, counters).
 
     Returns:
-        :class:`gamecheck.engine.labels.Labels`: ``outcome`` and ``misere`` int8 codes
+        :class:`gamecheck.engine.labels.LabelArrays`: ``outcome`` and ``misere`` int8 codes
         (:data:`~gamecheck.engine.labels.OUTCOME_P`, ``_N``, ``_D``), ``remoteness`` and
         ``misere_remoteness`` int64 (``-1`` for draws), ``grundy`` int64 (``-1``
         on nodes that lie on or can reach a cycle); each of shape ``(n,)``.
@@ -497,7 +500,7 @@ def retrograde_compact(offsets, targets, *, index_dtype: Any = None) -> Labels:
     off_i = np.ascontiguousarray(off, dtype=idx)
     tgt_i = np.ascontiguousarray(tgt, dtype=idx)
     out, rem, mout, mrem, g = _csr_kernel(off_i, tgt_i)
-    return Labels(outcome=out, remoteness=rem, misere=mout, misere_remoteness=mrem, grundy=g)
+    return LabelArrays(outcome=out, remoteness=rem, misere=mout, misere_remoteness=mrem, grundy=g)
 
 
 # ---------------------------------------------------------------------------
@@ -608,10 +611,10 @@ def _bits(v: int) -> int:
     return max(1, int(v).bit_length())
 
 
-def _unpack(pk: np.ndarray, gb: int, rb: int) -> Labels:
-    """Packed labels (see :func:`_label_node`) -> :class:`Labels`."""
+def _unpack(pk: np.ndarray, gb: int, rb: int) -> LabelArrays:
+    """Packed labels (see :func:`_label_node`) -> :class:`LabelArrays`."""
     rmask = (1 << rb) - 1
-    return Labels(
+    return LabelArrays(
         outcome=((pk >> (gb + 2 * rb)) & 1).astype(np.int8),
         remoteness=(pk >> gb) & rmask,
         misere=((pk >> (gb + 2 * rb + 1)) & 1).astype(np.int8),
@@ -620,7 +623,7 @@ def _unpack(pk: np.ndarray, gb: int, rb: int) -> Labels:
     )
 
 
-def _run_plan(plan: _BoxPlan | _StairPlan, what: str) -> Labels:
+def _run_plan(plan: _BoxPlan | _StairPlan, what: str) -> LabelArrays:
     if isinstance(plan, _BoxPlan):
         _guard(plan.size * _IMPLICIT_BYTES, what, "lower the bound")
         maxdeg = int(plan.fam_t.shape[0])
@@ -656,7 +659,7 @@ def supports_implicit(ruleset: Ruleset, domain: Domain) -> bool:
     return not isinstance(_plan(ruleset, domain), str)
 
 
-def label_implicit(ruleset: Ruleset, domain: Domain) -> Labels:
+def label_implicit(ruleset: Ruleset, domain: Domain) -> LabelArrays:
     """Label every position of a domain with options generated on the fly.
 
     One pass over the positions in an order in which every option comes before
@@ -675,7 +678,7 @@ def label_implicit(ruleset: Ruleset, domain: Domain) -> Labels:
         domain: the domain; its numbering indexes the result.
 
     Returns:
-        :class:`gamecheck.engine.labels.Labels` with all five arrays of shape
+        :class:`gamecheck.engine.labels.LabelArrays` with all five arrays of shape
         ``(domain.size,)`` -- ``outcome``, ``misere`` (int8 codes),
         ``remoteness``, ``misere_remoteness``, ``grundy`` (int64) -- equal to
         ``retrograde(*build_csr(ruleset, domain))``.
@@ -692,7 +695,7 @@ def label_implicit(ruleset: Ruleset, domain: Domain) -> Labels:
     return _run_plan(plan, f"labels of {domain.describe(ruleset)}")
 
 
-def label_compact(ruleset: Ruleset, domain: Domain) -> Labels:
+def label_compact(ruleset: Ruleset, domain: Domain) -> LabelArrays:
     """Label every position of a domain with the compact engine.
 
     Implicit option generation (:func:`label_implicit`) when
@@ -707,7 +710,7 @@ def label_compact(ruleset: Ruleset, domain: Domain) -> Labels:
         domain: a domain closed under the ruleset's moves.
 
     Returns:
-        :class:`gamecheck.engine.labels.Labels` indexed like the domain, arrays of shape
+        :class:`gamecheck.engine.labels.LabelArrays` indexed like the domain, arrays of shape
         ``(domain.size,)``.
 
     Raises:

@@ -16,12 +16,14 @@ import sys
 from types import ModuleType
 from typing import Callable
 
+from gamecheck.engine import compact
+from gamecheck.lazy import available
 from gamecheck.domain import (
     BYTES_PER_POSITION, DEFAULT_TIME_LIMIT, BoxDomain, Domain, available_memory, estimate_bytes, largest_that_fits,
     time_limit,
 )
 from gamecheck.engine.graph import COMPACT_BYTES_PER_OPTION, build_csr, check_engine, count_options
-from gamecheck.engine.labels import Labels, retrograde
+from gamecheck.engine.labels import LabelArrays, retrograde
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Ruleset
 
@@ -43,20 +45,13 @@ ARRAYS_BYTES_PER_OPTION = 24
 
 
 def _compact() -> ModuleType:
-    """The compact engine's module, imported on first use only: it imports numba, which
-    takes about half a second, and most commands on small domains never need it."""
-    from gamecheck.engine import compact  # lazy: heavy (numba)
-
+    """The compact engine's module (its numba kernels compile at their first call: gamecheck.lazy)."""
     return compact
 
 
 def numba_available() -> bool:
-    """True when numba (the compact engine's compiler) can be imported."""
-    try:
-        import numba  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    """True when numba (the compact engine's compiler) is installed; numba is not imported."""
+    return available("numba")
 
 
 def resolve_engine(engine: str, domain: Domain) -> str:
@@ -208,7 +203,7 @@ def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
     raise ResourceLimitError(msg)
 
 
-def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labels:
+def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> LabelArrays:
     """Label every position of a domain by retrograde analysis.
 
     Args:
@@ -219,7 +214,7 @@ def label_domain(ruleset: Ruleset, domain: Domain, engine: str = "auto") -> Labe
             would not fit in memory.
 
     Returns:
-        :class:`gamecheck.engine.labels.Labels` indexed like the domain (outcome, misère
+        :class:`gamecheck.engine.labels.LabelArrays` indexed like the domain (outcome, misère
         outcome, Grundy value, remoteness).
 
     Raises:

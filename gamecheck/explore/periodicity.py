@@ -38,13 +38,16 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
-import numba
 import numpy as np
 
+from gamecheck.lazy import Kernels
 from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.games.takebreak import parse_octal
 from gamecheck.explore.sparse import verify_two_heap_values
+
+#: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
+kernel = Kernels(globals())
 
 __all__ = [
     "Periodicity",
@@ -254,7 +257,7 @@ def _last_mismatch(g: np.ndarray, p: int, lo: int, hi: int, s: int) -> int:
     return lo - 1
 
 
-@numba.njit(cache=True)
+@kernel
 def _tail_holds(g, P, F, S, tail):  # pragma: no cover - compiled
     """``keep[i]``: ``g(n + P[i]) - g(n) == S[i]`` for the last ``tail`` pairs ``n <= N - P[i]``
     with ``n >= F[i]`` (``N = len(g) - 1``); each period stops at its first failing pair."""

@@ -63,11 +63,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-try:
-    import numba
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError("gamecheck.explore.sequences needs numba (pip install numba)") from exc
 
+from gamecheck.lazy import Kernels
 from gamecheck.domain import available_memory, largest_that_fits
 from gamecheck.errors import ResourceLimitError, SequenceTooLarge, UsageError
 from gamecheck.games.halving import TakeHalf
@@ -76,6 +73,9 @@ from gamecheck.games.subtraction import AllBut, PredicateSubtraction, Subtractio
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
 from gamecheck.explore.sparse import SparseEngine, sparse_applies
+
+#: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
+kernel = Kernels(globals())
 
 __all__ = [
     "SequenceTooLarge", "SequenceRun",
@@ -145,7 +145,7 @@ _SWAP = np.array([0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F,
                   0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF, 0x00000000FFFFFFFF], dtype=np.uint64)
 
 
-@numba.njit(cache=True)
+@kernel
 def _octal_kernel(g, start, end, digits, t2, s3, need2, need3, s3_from, aux_only):  # pragma: no cover - compiled
     """Octal/hexadecimal game: fill ``g[start:end]`` (or, with ``aux_only``, only the
     bitsets ``T2``/``T3`` of those heaps, ``g`` given).  ``t2``/``s3`` are bitset rows
@@ -258,7 +258,7 @@ def _octal_kernel(g, start, end, digits, t2, s3, need2, need3, s3_from, aux_only
     return end
 
 
-@numba.njit(cache=True)
+@kernel
 def _subtraction_kernel(g, start, end, takes, seen):  # pragma: no cover - compiled
     """Subtraction game with the increasing ``takes``; ``seen.size`` > #takes."""
     size = seen.shape[0]
@@ -278,7 +278,7 @@ def _subtraction_kernel(g, start, end, takes, seen):  # pragma: no cover - compi
     return end
 
 
-@numba.njit(cache=True)
+@kernel
 def _allbut_kernel(g, start, end, excluded, seen):  # pragma: no cover - compiled
     """All-but game: ``excluded[k] != 0`` for an excluded take ``k``; ``seen.size > end``."""
     size = seen.shape[0]
@@ -299,7 +299,7 @@ def _allbut_kernel(g, start, end, excluded, seen):  # pragma: no cover - compile
     return end
 
 
-@numba.njit(cache=True)
+@kernel
 def _split_kernel(g, start, end, take_any, unequal, seen):  # pragma: no cover - compiled
     """Grundy's game (``unequal``) and Lasker's Nim (``take_any``): splits ``a + b = n``
     (``a < b`` or ``a <= b``), plus every smaller heap when ``take_any``."""
@@ -323,7 +323,7 @@ def _split_kernel(g, start, end, take_any, unequal, seen):  # pragma: no cover -
     return end
 
 
-@numba.njit(cache=True)
+@kernel
 def _take_half_kernel(g, start, end, seen):  # pragma: no cover - compiled
     """Take-half: the options of ``n`` are the heaps ``n // 2 .. n - 1``."""
     size = seen.shape[0]

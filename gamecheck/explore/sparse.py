@@ -37,12 +37,12 @@ from __future__ import annotations
 
 import numpy as np
 
-try:
-    import numba
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError("gamecheck.explore.sparse needs numba (pip install numba)") from exc
 
+from gamecheck.lazy import Kernels
 from gamecheck.games.takebreak import GrundysGame, OctalGame
+
+#: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
+kernel = Kernels(globals())
 
 __all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values"]
 
@@ -50,7 +50,7 @@ __all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values"]
 _M, _H, _NRARE, _V, _RECOMPUTES, _SCANNED, _RAREPAIRS = range(7)
 
 
-@numba.njit(cache=True)
+@kernel
 def _parity(x):  # pragma: no cover - compiled
     x ^= x >> 32
     x ^= x >> 16
@@ -61,14 +61,14 @@ def _parity(x):  # pragma: no cover - compiled
     return x & 1
 
 
-@numba.njit(cache=True)
+@kernel
 def _histogram(g, n, pi, hist):  # pragma: no cover - compiled
     """``hist[(g[i] << 1) | ((i ^ pi) & 1)] += 1`` for ``i < n`` (no temporary arrays)."""
     for i in range(n):
         hist[(np.int64(g[i]) << 1) | ((i ^ pi) & 1)] += 1
 
 
-@numba.njit(cache=True)
+@kernel
 def _recompute(g, n, hist, pi, rare, grare, st, classmask):  # pragma: no cover - compiled
     """Choose the class split (M, h) with the fewest rare heaps among ``g[0:n]``, list them
     (``rare``, and their values in ``grare``), and fill ``classmask[f]``: the bitset of the
@@ -125,7 +125,7 @@ def _recompute(g, n, hist, pi, rare, grare, st, classmask):  # pragma: no cover 
 # is inlined into its caller (``inline='always'``): a compiled call per block of pairs cost
 # about a third of the kernel's time (0.166 to 2^20: 0.51 s called, 0.37 s inlined).
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _or_pairs4(g, m, a, e):  # pragma: no cover - compiled
     """The values ``g[x] ^ g[m - x]`` for ``a <= x < e`` (all below 256) as four words."""
     one = np.uint64(1)
@@ -145,7 +145,7 @@ def _or_pairs4(g, m, a, e):  # pragma: no cover - compiled
     return w0, w1, w2, w3
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _or_pairs8(g, m, a, e, base):  # pragma: no cover - compiled
     """Words ``base .. base + 7`` of the values ``g[x] ^ g[m - x]`` for ``a <= x < e``."""
     one = np.uint64(1)
@@ -174,7 +174,7 @@ def _or_pairs8(g, m, a, e, base):  # pragma: no cover - compiled
     return w0, w1, w2, w3, w4, w5, w6, w7
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _or_rare4(g, m, rare, grare, i0, i1, unequal):  # pragma: no cover - compiled
     """The values ``grare[i] ^ g[m - rare[i]]`` for ``i0 <= i < i1`` (all below 256) as four
     words; with ``unequal``, a pair of equal heaps is left out."""
@@ -199,7 +199,7 @@ def _or_rare4(g, m, rare, grare, i0, i1, unequal):  # pragma: no cover - compile
     return w0, w1, w2, w3
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _or_rare8(g, m, rare, grare, i0, i1, base, unequal):  # pragma: no cover - compiled
     """Words ``base .. base + 7`` of the values ``grare[i] ^ g[m - rare[i]]``, ``i0 <= i < i1``."""
     one = np.uint64(1)
@@ -232,7 +232,7 @@ def _or_rare8(g, m, rare, grare, i0, i1, base, unequal):  # pragma: no cover - c
     return w0, w1, w2, w3, w4, w5, w6, w7
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _or_split(g, m, a, e, bits, W):  # pragma: no cover - compiled
     """``bits |=`` the values of the splits ``(x, m - x)``, ``a <= x < e`` (``bits`` has at
     least ``max(W, 4)`` words; ``W`` a power of two)."""
@@ -255,7 +255,7 @@ def _or_split(g, m, a, e, bits, W):  # pragma: no cover - compiled
             bits[c + 7] |= w7
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _or_rare(g, m, rare, grare, i0, i1, unequal, bits, W):  # pragma: no cover - compiled
     """``bits |=`` the values of the splits ``(rare[i], m - rare[i])``, ``i0 <= i < i1``."""
     if W <= 4:
@@ -277,7 +277,7 @@ def _or_rare(g, m, rare, grare, i0, i1, unequal, bits, W):  # pragma: no cover -
             bits[c + 7] |= w7
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _lowest_zero(bits, W, mask):  # pragma: no cover - compiled
     """The least value whose bit is clear in ``bits`` and set in ``mask`` (``64 W`` if none)."""
     for j in range(W):
@@ -290,7 +290,7 @@ def _lowest_zero(bits, W, mask):  # pragma: no cover - compiled
     return 64 * W
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _covered(bits, upto):  # pragma: no cover - compiled
     """Whether every value below ``upto`` has its bit set."""
     one = np.uint64(1)
@@ -305,7 +305,7 @@ def _covered(bits, upto):  # pragma: no cover - compiled
     return True
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W):  # pragma: no cover - compiled
     """Set in ``bits`` (cleared first) the values of heap ``n``'s options that need no scan:
     taking the whole heap, taking and leaving one heap, and every split with a rare part
@@ -345,7 +345,7 @@ _BLOCK0 = 64
 _BLOCK_MAX = 1024
 
 
-@numba.njit(cache=True, inline='always')
+@kernel(inline='always')
 def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
     """Add to ``bits`` the values of heap ``n``'s splits, block by block from the smallest
     part, until every value below ``upto`` is set or no split is left.  Returns ``(every
@@ -372,7 +372,7 @@ def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
     return _covered(bits, upto), scanned
 
 
-@numba.njit(cache=True, nogil=True)
+@kernel(nogil=True)
 def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, hist, bits, classmask):  # pragma: no cover
     """Fill ``g[start:end]``; returns the first heap not done (``end``, or a heap whose value
     would reach ``V``: the caller doubles ``V`` and calls again).  ``bits``: the excluded
@@ -564,7 +564,7 @@ class SparseEngine:
 
 # -- verifying a given sequence (for periodicity certificates) -----------------------------------
 
-@numba.njit(cache=True)
+@kernel
 def _has_split_value(g, n, splits, unequal, target):  # pragma: no cover - compiled
     """Whether some split of heap ``n`` has the value ``target`` (every split is looked at,
     a block at a time, with vector comparisons)."""
@@ -588,7 +588,7 @@ def _has_split_value(g, n, splits, unequal, target):  # pragma: no cover - compi
     return False
 
 
-@numba.njit(cache=True, nogil=True)
+@kernel(nogil=True)
 def _verify_kernel(g, upto, whole, takes, splits, pi, unequal, M, h, rare, grare, nrare, W):  # pragma: no cover
     """The first ``n <= upto`` where ``g[n]`` is not the mex of its options' values, or -1.
     Reads only ``g`` (no value is computed): for each heap, every value below ``g[n]`` must

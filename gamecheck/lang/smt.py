@@ -51,8 +51,8 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 import numpy as np
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.errors import RuleError
 from gamecheck.lang.builtins import BINARY_OPERATORS, BUILTINS, COMPARISONS, IS_FIB_MAX, UNARY_OPERATORS
 from gamecheck.lang.expr import Expr, parse
@@ -63,6 +63,8 @@ from gamecheck.lang.symbolic import (
     value_of, zbool,
 )
 from gamecheck.lang.syntax import BINARY_SYMBOLS, COMPARE_SYMBOLS, MAX_ITERATIONS, UNARY_SYMBOLS
+
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
     "MAX_WIDTH", "MAX_UNROLL", "MAX_POW_EXPONENT", "IS_FIB_MAX",

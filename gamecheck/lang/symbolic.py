@@ -39,10 +39,12 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 import numpy as np
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.lang.syntax import MAX_EXPONENT
 from gamecheck.errors import NeedsBitVectors, NotExpressible
+
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
     "MAX_WIDTH", "MAX_POW_EXPONENT", "NotExpressible", "NeedsBitVectors", "integer_mode", "in_integer_mode",

@@ -43,10 +43,13 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-import numba
 import numpy as np
 
+from gamecheck.lazy import Kernels
 from gamecheck.errors import UsageError
+
+#: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
+kernel = Kernels(globals())
 
 __all__ = ["DratResult", "check_drat", "parse_dimacs", "parse_drat", "drat_to_binary", "clauses_to_dimacs"]
 
@@ -89,7 +92,7 @@ _ERR_NONE, _ERR_TOKEN, _ERR_UNTERMINATED, _ERR_HEADER, _ERR_RANGE = 0, 1, 2, 3, 
 _LIT_MAX = (1 << 31) - 2
 
 
-@numba.njit(cache=True)
+@kernel
 def _parse_text(data, dimacs):
     """Tokenise DIMACS (``dimacs``) or text DRAT.
 
@@ -195,7 +198,7 @@ def _parse_text(data, dimacs):
     return lits[:nl].copy(), starts[:nc + 1].copy(), is_del[:nc].copy(), nc, hv, hc, _ERR_NONE, 0
 
 
-@numba.njit(cache=True)
+@kernel
 def _parse_binary(data):
     """Binary DRAT: returns ``(lits, starts, is_del, n_clauses, err, err_pos)``."""
     n = data.shape[0]
@@ -243,7 +246,7 @@ def _parse_binary(data):
     return lits[:nl].copy(), starts[:nc + 1].copy(), is_del[:nc].copy(), nc, _ERR_NONE, 0
 
 
-@numba.njit(cache=True)
+@kernel
 def _encode_binary(lits, starts, is_del):
     """Binary DRAT bytes of parsed steps."""
     nc = starts.shape[0] - 1
@@ -371,7 +374,7 @@ def clauses_to_dimacs(num_vars: int, clauses: Iterable[Sequence[int]]) -> str:
 _TL, _QH = 0, 1  # trail length and propagation head, in the state array
 
 
-@numba.njit(cache=True)
+@kernel
 def _assign(lit, c, st, val, reason, trail):
     val[lit] = 1
     val[lit ^ 1] = -1
@@ -380,7 +383,7 @@ def _assign(lit, c, st, val, reason, trail):
     st[_TL] += 1
 
 
-@numba.njit(cache=True)
+@kernel
 def _backtrack(to, st, val, reason, trail):
     for i in range(to, st[_TL]):
         lit = trail[i]
@@ -391,7 +394,7 @@ def _backtrack(to, st, val, reason, trail):
     st[_QH] = to
 
 
-@numba.njit(cache=True)
+@kernel
 def _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead):
     """Unit propagation from ``trail[st[_QH]:]``; True on a conflict."""
     while st[_QH] < st[_TL]:
@@ -444,14 +447,14 @@ def _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead):
     return False
 
 
-@numba.njit(cache=True)
+@kernel
 def _mix(x):
     z = np.uint64(x) * np.uint64(0x9E3779B97F4A7C15)
     z = (z ^ (z >> np.uint64(31))) * np.uint64(0xBF58476D1CE4E5B9)
     return z ^ (z >> np.uint64(29))
 
 
-@numba.njit(cache=True)
+@kernel
 def _check(nvars, f_lits, f_starts, p_lits, p_starts, p_del):
     """Forward DRAT check. Returns ``(status, lemmas, failed_step, deletions, ignored, rats)``:
     status 0 ok (empty clause derived or in the formula), 1 a lemma failed, 2 no empty clause."""

@@ -11,7 +11,7 @@ a statement about two indices whose square roots SAT cannot relate beyond about 
    its variable below ``2^bits`` (:func:`check_lemmas`: exhaustive evaluation with numpy, and the
    scalar evaluator on a sample as a cross-check), and "F is strictly increasing" checked as
    ``F(k) < F(k + 1)`` at every ``k < 2^bits``.
-2. **The conditions with the functions abstracted** (:class:`Abstraction`): every occurrence of a
+2. **The conditions with the functions abstracted** (:class:`ProofAbstraction`): every occurrence of a
    function's body in the claim's texts (matched on the syntax tree, :func:`abstract_tree`) and
    every call of it in a lemma becomes a fresh bit-vector variable bounded by the interval the
    compiler proves for the body. The query then gets
@@ -38,16 +38,18 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 import numpy as np
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.errors import NotExpressible, RuleError
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang import symbolic as S
 from gamecheck.lang.smt import Compiler
 from gamecheck.lang.functions import Function, abstract_tree, flatten_calls, lemma_texts, lemma_variables, parse_functions
 
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
+
 __all__ = [
-    "Function", "LemmaCheck", "Abstraction", "parse_functions", "lemma_texts", "check_lemmas", "MAX_LEMMA_VALUES",
+    "Function", "LemmaCheck", "ProofAbstraction", "parse_functions", "lemma_texts", "check_lemmas", "MAX_LEMMA_VALUES",
 ]
 
 #: the most values a lemma is evaluated at (2^24: the exhaustive check of a one-variable lemma
@@ -205,7 +207,7 @@ class _App:
 
 
 @dataclass
-class Abstraction:
+class ProofAbstraction:
     """Proof functions as fresh variables, shared by the compilers of one proof.
 
     Use :meth:`compiler` for every compiler of the conditions, then :meth:`constraints` for the

@@ -41,8 +41,8 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.atomic import atomic_write_text
 from gamecheck.audit import ProofResult, Query, Verdict, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
@@ -58,10 +58,12 @@ from gamecheck.lang.smt import (
     in_range, integer_mode, le, lt, mul, sub, sym_var, value_of,
 )
 from gamecheck.position import format_position
-from gamecheck.prover.lemmas import Abstraction, check_lemmas, lemma_texts, parse_functions
+from gamecheck.prover.lemmas import ProofAbstraction, check_lemmas, lemma_texts, parse_functions
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import DEFAULT_BUDGET, Budget, decide
 from gamecheck.prover.validate import validate_encoding
+
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
     "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
@@ -144,7 +146,7 @@ class _Run:
         self.smt2_dir = Path(smt2_dir) if smt2_dir else None
         self.queries: list[Query] = []
         self.validate = True  # check the encodings against the Python semantics first
-        self.abstraction: Abstraction | None = None  # the proof functions, when the proof goes through lemmas
+        self.abstraction: ProofAbstraction | None = None  # the proof functions, when the proof goes through lemmas
 
     def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, z3.ModelRef | None, z3.Solver]:
         """Decide one condition with two solvers (:func:`gamecheck.prover.solvers.decide`).
@@ -338,7 +340,7 @@ def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> 
     return False
 
 
-def _abstraction(run: _Run, claim: Claim, bits: int, res: ProofResult) -> "Abstraction | None | bool":
+def _abstraction(run: _Run, claim: Claim, bits: int, res: ProofResult) -> "ProofAbstraction | None | bool":
     """The claim's proof functions abstracted (:mod:`gamecheck.prover.lemmas`) after its lemmas
     were checked at every value below ``2^bits``; None when the claim has no proof functions;
     False (``res`` inconclusive) when a lemma fails or cannot be checked."""
@@ -355,7 +357,7 @@ def _abstraction(run: _Run, claim: Claim, bits: int, res: ProofResult) -> "Abstr
                           + "; the conditions were not decided (the lemma is a hint of the proof, not the claim)")
             return False
     texts, uses = lemma_texts(claim.prove_lemmas or [])
-    run.abstraction = Abstraction(functions, texts, claim.prove_increasing or [], bits, uses=uses)
+    run.abstraction = ProofAbstraction(functions, texts, claim.prove_increasing or [], bits, uses=uses)
     return run.abstraction
 
 

@@ -40,9 +40,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.lang.smt import check_with_limit
+
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
     "Answer", "Budget", "DEFAULT_BUDGET", "Decision", "decide", "solvers_for", "query_logic",

@@ -54,8 +54,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-import z3
 
+from gamecheck.lazy import lazy_module
 from gamecheck.claims import Claim
 from gamecheck.errors import EncodingMismatch, RuleError, UsageError
 from gamecheck.games.base import Ruleset
@@ -70,6 +70,8 @@ from gamecheck.games.nim import Nim
 from gamecheck.games.staircase import StaircaseNim
 from gamecheck.games.subtraction import Bash, SubtractionGame
 from gamecheck.games.wythoff import Wythoff
+
+z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = ["Validation", "validate_encoding", "claim_texts", "membership_test", "DEFAULT_BUDGET"]
 
@@ -446,7 +448,7 @@ class _Moves:
     bits: int
 
 
-class _Run:
+class _ValidationRun:
     def __init__(self, res: Validation, started: float):
         self.res = res
         self.started = started
@@ -493,7 +495,7 @@ def validate_encoding(claim: Claim, ruleset: Ruleset | None = None, bits: int = 
         raise UsageError(f"budget {budget!r} is not allowed; give a positive number of pairs")
     t0 = time.perf_counter()
     res = Validation(widths=[])
-    run = _Run(res, t0)
+    run = _ValidationRun(res, t0)
     texts = dict(claim_texts(claim) if texts is None else texts)
     if claim.kind != "forall" and ruleset is None:
         ruleset = claim_ruleset(claim)
@@ -521,7 +523,7 @@ def _skip(res: Validation, why: str) -> None:
     res.skipped = why if res.skipped is None else f"{res.skipped}; {why}"
 
 
-def _validate_moves(run: _Run, ruleset: Ruleset, k: int, bits: int, budget: int,
+def _validate_moves(run: _ValidationRun, ruleset: Ruleset, k: int, bits: int, budget: int,
                     rng: random.Random) -> _Moves | None:
     """The move relation and terminal condition against the generator; returns the small
     and wide positions used (for the rules), or None when there is no encoding."""
@@ -671,7 +673,7 @@ def _validate_moves(run: _Run, ruleset: Ruleset, k: int, bits: int, budget: int,
     return _Moves(small, wide, m_eval, member, where, bits)
 
 
-def _extra_option(run: _Run, s: z3.Solver, xs: list[SymInt], ys: list[SymInt],
+def _extra_option(run: _ValidationRun, s: z3.Solver, xs: list[SymInt], ys: list[SymInt],
                   moves_of: dict[tuple[int, ...], set[tuple[int, ...]]], where: str) -> None:
     r = s.check()
     if r == z3.sat:
@@ -824,7 +826,7 @@ def _uses_labels(text: str) -> str | None:
     return bad[0] if bad else None
 
 
-def _compare(run: _Run, claim: Claim, compiled: list[_Compiled], rows: list[tuple[int, ...]],
+def _compare(run: _ValidationRun, claim: Claim, compiled: list[_Compiled], rows: list[tuple[int, ...]],
              py_env: Callable[[tuple[int, ...]], dict[str, Any]], pins: Callable[[tuple[int, ...]], list[Any]],
              show_point: Callable[[tuple[int, ...]], str], where: str) -> None:
     for c in compiled:
@@ -841,7 +843,7 @@ def _compare(run: _Run, claim: Claim, compiled: list[_Compiled], rows: list[tupl
             run.res.points += 1
 
 
-def _validate_rules(run: _Run, claim: Claim, ruleset: Ruleset, k: int, bits: int, texts: dict[str, str],
+def _validate_rules(run: _ValidationRun, claim: Claim, ruleset: Ruleset, k: int, bits: int, texts: dict[str, str],
                     moves: _Moves | None, rng: random.Random) -> bool:
     small, wide = (moves.small, moves.wide) if moves is not None else ([], [])
     xs = [sym_var(f"gcv_r{i + 1}", 0, 2**bits - 1) for i in range(k)]
@@ -875,7 +877,7 @@ def _validate_rules(run: _Run, claim: Claim, ruleset: Ruleset, k: int, bits: int
     return bool(compiled) or grundy_v
 
 
-def _targets(run: _Run, claim: Claim, ruleset: Ruleset, c: _Compiled, rows: list[tuple[int, ...]],
+def _targets(run: _ValidationRun, claim: Claim, ruleset: Ruleset, c: _Compiled, rows: list[tuple[int, ...]],
              moves: _Moves) -> None:
     """The strategy's targets are moves the relation and the Python rules must agree on
     (at wide positions these are the only long moves sampled)."""
@@ -898,7 +900,7 @@ def _targets(run: _Run, claim: Claim, ruleset: Ruleset, c: _Compiled, rows: list
     run.res.options += len(pairs)
 
 
-def _compile_or_skip(run: _Run, claim: Claim, name: str, text: str, env: dict[str, Any],
+def _compile_or_skip(run: _ValidationRun, claim: Claim, name: str, text: str, env: dict[str, Any],
                      params: list[Any]) -> _Compiled | None:
     label = _uses_labels(text)
     if label is not None:
@@ -916,7 +918,7 @@ def _compile_or_skip(run: _Run, claim: Claim, name: str, text: str, env: dict[st
     return _Compiled(name, text, value, comp, params)
 
 
-def _grundy_strategy(run: _Run, claim: Claim, ruleset: Ruleset, xs: list[SymInt], env: dict[str, Any],
+def _grundy_strategy(run: _ValidationRun, claim: Claim, ruleset: Ruleset, xs: list[SymInt], env: dict[str, Any],
                      texts: dict[str, str], rows: list[tuple[int, ...]], where: str) -> None:
     """A Grundy claim's strategy, a function of the position and the value ``v`` to reach."""
     rule = texts.get("rule")
@@ -948,7 +950,7 @@ def _grundy_strategy(run: _Run, claim: Claim, ruleset: Ruleset, xs: list[SymInt]
     _compare(run, claim, [c], points, py_env, pins, lambda p: f"{fmt(p[:-1])} with v = {p[-1]}", where)
 
 
-def _validate_forall(run: _Run, claim: Claim, bits: int, texts: dict[str, str], rng: random.Random) -> bool:
+def _validate_forall(run: _ValidationRun, claim: Claim, bits: int, texts: dict[str, str], rng: random.Random) -> bool:
     """A statement about integers: the compiled rule against the evaluator at points of the
     proof's ranges (the prover's ranges: up to ``2**bits - 1`` with ``prove_bits``)."""
     res = run.res
