@@ -8,10 +8,11 @@ it can serve as the ground truth that claims are checked against.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import math
 from functools import lru_cache
 from typing import Any, Sequence
 
-from gamecheck.domain import PositionsDomain, reachable_domain
+from gamecheck.domain import BoxDomain, Domain, PositionsDomain, max_positions_in_memory, reachable_domain
 from gamecheck.engine.label import label_domain
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Move, Ruleset
@@ -20,7 +21,7 @@ from gamecheck.games.misere import Misere
 from gamecheck.games.sums import DisjunctiveSum
 from gamecheck.games.takebreak import TakeAndBreak
 from gamecheck.position import Position, format_position
-from gamecheck.engine.labels import Labels
+from gamecheck.engine.labels import LabelArrays
 
 __all__ = [
     "PositionReport", "reachable_labels", "reachable_size", "analyse_position", "nim_columns", "describe_moves",
@@ -226,7 +227,7 @@ def reachable_size(ruleset: Ruleset, position: Position) -> tuple[int, int, str]
 
 
 @lru_cache(maxsize=64)
-def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto") -> tuple[PositionsDomain, Labels]:
+def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto") -> tuple[Domain, LabelArrays]:
     """Label every position reachable from ``position``.
 
     The reachable set is bounded before it is searched where it can be counted
@@ -243,7 +244,13 @@ def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto")
         ResourceLimitError: (exit 3) too many positions or moves reachable, or the search ran
             out of time; the message has the count or how far the search got.
     """
-    domain = reachable_domain(ruleset, [position], size=reachable_size(ruleset, position))
+    box = ruleset.reachable_box(position)
+    domain: Domain
+    if box is not None and math.prod(b + 1 for b in box) <= max_positions_in_memory() \
+            and ruleset.translations(box) is not None:
+        domain = BoxDomain(box)  # the reachable set itself, labelled by vectorised moves
+    else:  # searched (and refused with the count when too large)
+        domain = reachable_domain(ruleset, [position], size=reachable_size(ruleset, position))
     return domain, label_domain(ruleset, domain, engine)
 
 

@@ -255,6 +255,13 @@ class Ruleset(ABC):
         per-part bounds; ``None`` for rulesets whose moves are not translations."""
         return None
 
+    def reachable_box(self, position: Position) -> tuple[int, ...] | None:
+        """Per-part bounds of a box of positions that holds every position reachable from
+        ``position`` and is closed under moves, when the ruleset knows one (Nim: the box below
+        the position, every position of which is reachable); ``None`` otherwise. Labelling that
+        box uses the vectorised translation moves instead of a search."""
+        return None
+
     def potential(self, k: int) -> tuple[int, ...] | None:
         """Weights ``w`` with ``w . (option - position) < 0`` for every move, proving
         that play ends (no cycles); ``None`` when the ruleset gives no such proof."""

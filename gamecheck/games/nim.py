@@ -64,6 +64,11 @@ class Nim(Ruleset):
     def potential(self, k: int) -> tuple[int, ...]:
         return (1,) * k
 
+    def reachable_box(self, position: Position) -> tuple[int, ...] | None:
+        # every position below ``position`` (each heap at most its size) is reachable, and
+        # nothing else: the box and the reachable set are the same
+        return tuple(position) if self.arity in (None, len(position)) else None
+
     def default_bound(self, k: int) -> int:
         return {1: 200, 2: 60, 3: 20, 4: 10}.get(k, 5)
 
