@@ -40,7 +40,16 @@ _LAZY = {
     "rulesets": "gamecheck.api", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
     "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",
     "write_check_reports": "gamecheck.api",
+    # the report renderers and helpers the command line calls (loaded by the commands that use them)
+    "write_exploration": "gamecheck.report.explore", "preload_figures": "gamecheck.report.figures",
+    "recheck_folder": "gamecheck.prover.certificate", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",
+    "nim_columns": "gamecheck.engine.analysis", "parse_param_options": "gamecheck.games",
+    "labels_path": "gamecheck.engine.labelfile", "sequence_path": "gamecheck.explore.savefile",
+    "warm_up_sequences": "gamecheck.explore.sequences", "certify_queries": "gamecheck.verify",
+    "write_prove_report": "gamecheck.report.proofs", "list_rulesets": "gamecheck.games",
 }
+#: names whose object is called something else in its module
+_RENAMED = {"preload_figures": "preload_in_background", "CERTIFICATE_SUFFIX": "SUFFIX", "warm_up_sequences": "warm_up"}
 
 
 def __getattr__(name: str) -> Any:
@@ -50,7 +59,7 @@ def __getattr__(name: str) -> Any:
         globals()[name] = module
         return module
     if name in _LAZY:
-        value = getattr(importlib.import_module(_LAZY[name]), name)  # lazy: heavy (networkx, numba, z3)
+        value = getattr(importlib.import_module(_LAZY[name]), _RENAMED.get(name, name))  # lazy: heavy (networkx, numba, z3)
         globals()[name] = value
         return value
     raise AttributeError(f"module 'gamecheck' has no attribute {name!r}")

@@ -102,3 +102,46 @@ def test_every_exception_is_defined_in_errors():
                     and obj.__module__ != "gamecheck.errors":
                 stray.append(f"{obj.__module__}.{obj.__name__}")
     assert not stray, f"exceptions outside gamecheck/errors.py: {sorted(set(stray))}"
+
+
+def test_each_class_name_is_used_once():
+    """Two classes with one name (there were two ``Labels``) make a reader guess which is meant."""
+    seen: dict[str, list[str]] = {}
+    for path in ROOT.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                seen.setdefault(node.name, []).append(str(path.relative_to(REPO)))
+    twice = {k: v for k, v in seen.items() if len(v) > 1}
+    assert not twice, f"class names used more than once: {twice}"
+
+
+HEAVY = ("z3", "numba", "llvmlite", "networkx", "matplotlib", "scipy", "dask", "cvc5", "bitwuzla", "pysat", "sympy")
+
+
+def _loaded_after(code: str) -> list[str]:
+    import json
+    import subprocess
+    import sys
+
+    probe = (code + "\nimport sys, json\n"
+             "print(json.dumps(sorted(m for m in %r if m in sys.modules\n"
+             "                 and type(sys.modules[m]).__name__ != '_LazyModule')))" % (HEAVY,))
+    r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, cwd=REPO)
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_import_gamecheck_loads_no_heavy_library():
+    assert _loaded_after("import gamecheck") == []
+
+
+def test_light_commands_load_no_heavy_library():
+    """``gamecheck solve nim ...`` and ``gamecheck rulesets``: z3, numba, networkx, matplotlib
+    and the other heavy libraries are loaded only by the commands that use them."""
+    for argv in (["solve", "nim", "11", "6", "10", "8"], ["solve", "nim", "3", "5", "--json"], ["rulesets"]):
+        code = ("import io, contextlib, sys\n"
+                "from click.testing import CliRunner\n"
+                "from gamecheck.cli.main import main\n"
+                f"r = CliRunner().invoke(main, {argv!r}, standalone_mode=False)\n"
+                "assert r.exit_code == 0, r.output\n")
+        assert _loaded_after(code) == [], argv

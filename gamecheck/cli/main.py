@@ -26,12 +26,7 @@ from rich.table import Table
 import gamecheck as gc
 from gamecheck import __version__
 from gamecheck.atomic import atomic_write_text
-from gamecheck.engine.analysis import nim_columns
-from gamecheck.engine.graph import export_graph
 from gamecheck.errors import GamecheckError, UsageError
-from gamecheck.games import parse_param_options
-from gamecheck.report.explore import write_exploration
-from gamecheck.report.figures import preload_in_background
 from gamecheck.cli.recheck import recheck_cmd
 from gamecheck.cli.render import (
     console, err_console, print_exploration, print_genus, print_quotient, print_labels, print_proofs, print_results, print_solution,
@@ -115,7 +110,7 @@ def ruleset_options(f):
 
 def ruleset_params(subset: str | None, m: int | None, params: Sequence[str], heaps: int | None = None) -> dict[str, Any]:
     """The ruleset parameters given by ``-p KEY=VALUE``, ``--set``, ``-m`` and ``--heaps``."""
-    p = parse_param_options(params)
+    p = gc.parse_param_options(params)
     if heaps is not None:
         p["heaps"] = heaps
     if subset is not None:
@@ -360,7 +355,7 @@ def main() -> None:
 @JSON_OPTION
 def rulesets_cmd(as_json: bool) -> None:
     """List the rulesets, their aliases and parameters."""
-    items = gc.rulesets()
+    items = gc.list_rulesets()
     if as_json:
         emit_json(items)
         return
@@ -429,7 +424,7 @@ def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | N
         data = solution.to_json()
         if is_nim:
             # binary columns and the nim-sum are normal-play figures
-            (data["normal"] if misere else data)["nim_columns"] = nim_columns(rep.position)
+            (data["normal"] if misere else data)["nim_columns"] = gc.nim_columns(rep.position)
         emit_json(data)
         return
     print_solution(solution)
@@ -462,7 +457,7 @@ def graph_cmd(ruleset, position, game_file, subset, m, params, fmt, bound, label
         raise UsageError(f"--bound {bound} is negative; give a non-negative integer")
     g, domain = game.graph(parse_position(position), bound)
     lab = game.label_domain(domain) if labels else None
-    text = export_graph(g, fmt, lab, misere=game.misere)
+    text = gc.export_graph(g, fmt, lab, misere=game.misere)
     if out:
         write_atomic(out, text)
         err_console.print(f"wrote {out}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
@@ -653,9 +648,7 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
     if bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
     if out is not None:  # checked before labelling (a folder, a device, a missing folder: refused)
-        from gamecheck.engine.labelfile import labels_path  # lazy: label --out only
-
-        labels_path(out)
+        gc.labels_path(out)
     labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine)
     peak = peak_memory_bytes()
     out_path = str(labels.save(out)) if out is not None else None
@@ -699,9 +692,9 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 @click.option("--prove-timeout", type=Seconds(0.1), default=10.0, show_default=True,
               help="Seconds per prover query.")
 @click.option("--max-candidates", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--report-dir", type=click.Path(file_okay=False), default="reports/explore", show_default=True,
-              help="Write the report page and its figure here.")
-@click.option("--no-report", is_flag=True, help="Do not write a report page.")
+@click.option("--report", "--report-dir", "report_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Write a report page (Markdown) and its figure to DIR; without it nothing is written.")
+@click.option("--no-report", is_flag=True, hidden=True, help="No report page (the default; kept for old scripts).")
 @click.option("--max-n", "max_n", type=COUNT, default=None,
               help="Without --n: grow the sequence (doubling n) until its period is certified or n reaches this "
                    "[default: 2^25].")
@@ -726,7 +719,7 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, subset: str | None, m: int | None,
                 params: tuple[str, ...],
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
-                check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str,
+                check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str | None,
                 no_report: bool, max_n: int | None, seconds: float | None, save_file: str | None,
                 load_file: str | None, misere: bool, quotient: bool, max_heap: int | None, engine: str,
                 as_json: bool) -> None:
@@ -740,7 +733,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     parts (nim, wythoff, fibonacci-nim, ...) it labels a bounded domain and fits
     candidate rules to the P-positions and Grundy values.  Every candidate that
     fits all the data goes to the exhaustive checker and, where it compiles to
-    z3, to the prover.  A report page with a figure is written to --report-dir.
+    z3, to the prover.  --report DIR writes a report page with a figure.
 
     \b
       gamecheck explore octal 0.77              # Kayles
@@ -780,12 +773,12 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
         else:
             print_genus(table)
         return
-    if not no_report:
-        _check_output_folder(report_dir, "--report-dir")
+    if no_report:
+        report_dir = None
+    if report_dir is not None:
+        _check_output_folder(report_dir, "--report")
     if save_file is not None:  # checked before computing (a folder, a device, a missing folder: refused)
-        from gamecheck.explore.savefile import sequence_path  # lazy: heavy (numba), for explore --save only
-
-        sequence_path(save_file)
+        gc.sequence_path(save_file)
     start = None
     if load_file is not None:
         heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
@@ -796,19 +789,18 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 else contextlib.nullcontext():
             start = gc.explore.load_sequence(load_file, heap)  # read safely; every value checked by the mex rule
     preload = None
-    if not no_report:
+    if report_dir is not None:
         # a one-heap game's kernel releases the interpreter lock while it runs: load it first
         # (the JIT cache), then import the plotting library for the report alongside it
         heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
                                             all_but=all_but, predicate=predicate)
         if heap is not None:
-            from gamecheck.explore.sequences import warm_up  # lazy: numba, for explore only
             try:
-                warm_up(heap)
+                gc.warm_up_sequences(heap)
             except GamecheckError:
                 pass  # the exploration itself reports it
             else:
-                preload = preload_in_background()
+                preload = gc.preload_figures()
     bar = None if as_json else Progress(TextColumn("{task.description}"), BarColumn(),
                                         TextColumn("n = {task.completed:,.0f}"),
                                         TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[period]}"),
@@ -843,9 +835,9 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 saved = gc.explore.save_sequence(save_file, heap, result.values)
                 result.notes.append(f"values g(0..{len(result.values) - 1:,}) saved to {saved}")
         page = None
-        if not no_report:
+        if report_dir is not None:
             progress("writing the report")
-            page = str(write_exploration(result, report_dir))
+            page = str(gc.write_exploration(result, report_dir))
     finally:
         if bar is not None:
             bar.stop()
@@ -940,8 +932,6 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
         claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 
     if report_dir is not None:
-        from gamecheck.verify import certify_queries  # lazy: prove --report only
-
         _check_output_folder(report_dir, "--report")
         if smt2_dir is None:
             smt2_dir = str(Path(report_dir) / "smt2")
@@ -949,14 +939,12 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
     def prove_one(c):
         r = gc.prove(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=budget)
         if report_dir is not None and r.verdict == "proved":
-            certify_queries(r, Path(report_dir) / "certificates")
+            gc.certify_queries(r, Path(report_dir) / "certificates")
         return r
 
     results = each_with_progress("proving", claims, prove_one)
     if report_dir is not None:
-        from gamecheck.report.proofs import write_prove_report  # lazy: prove --report only
-
-        paths = write_prove_report(results, report_dir, source=target if target.endswith(".toml") else None)
+        paths = gc.write_prove_report(results, report_dir, source=target if target.endswith(".toml") else None)
         err_console.print(f"wrote {len(paths)} files to {escape(report_dir)}/ (proof pages, SMT-LIB files, certificates)")
     if as_json:
         emit_json([r.to_json() for r in results])

@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from gamecheck.cli.render import console, err_console
 from gamecheck.errors import GamecheckError
-from gamecheck.prover.certificate import SUFFIX, recheck_folder
+import gamecheck as gc
 
 __all__ = ["recheck_cmd"]
 
@@ -42,7 +42,7 @@ def recheck_cmd(reports_dir: str, as_json: bool) -> None:
     """
     try:
         folder = Path(reports_dir) / "certificates"
-        total = len(list(folder.glob("*" + SUFFIX))) if folder.is_dir() else 0
+        total = len(list(folder.glob("*" + gc.CERTIFICATE_SUFFIX))) if folder.is_dir() else 0
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
             task = prog.add_task("rechecking", total=total)
@@ -54,7 +54,7 @@ def recheck_cmd(reports_dir: str, as_json: bool) -> None:
                 seen[0] += 1
                 prog.update(task, description=f"rechecking {name}")
 
-            results = recheck_folder(reports_dir, progress=step)
+            results = gc.recheck_folder(reports_dir, progress=step)
     except GamecheckError as exc:
         if not _inside_group():
             _fail_alone(str(exc), exc.exit_code, as_json)

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape as _escape
 from rich.table import Table
 
-from gamecheck.engine.analysis import nim_columns
+import gamecheck as gc
 from gamecheck.errors import printable
 
 __all__ = ["console", "err_console", "print_solution", "print_genus", "print_quotient", "gamma_text", "print_results", "print_exploration", "print_proofs",
@@ -79,7 +79,7 @@ def print_solution(solution: Any) -> None:
         if rep.gamma is not None:
             console.print(f"  gamma-value:  {gamma_text(rep.gamma)} (Smith's generalised Sprague-Grundy value)")
     if is_nim:
-        cols = nim_columns(rep.position)
+        cols = gc.nim_columns(rep.position)
         t = Table(title="binary columns" + (" (the nim-sum, a normal-play figure)" if misere else ""), show_edge=False)
         t.add_column("")
         t.add_column("value", justify="right")
