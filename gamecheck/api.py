@@ -48,7 +48,7 @@ from gamecheck.engine.graph import ENGINES, MAX_EXPORT_OPTIONS, MAX_EXPORT_POSIT
 from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
 from gamecheck.engine.labelfile import save_labels
 from gamecheck.engine.labels import OUTCOME_LETTERS
-from gamecheck.engine.labels import Labels as _EngineLabels
+from gamecheck.engine.labels import LabelArrays as _EngineLabels
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.explore.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
 from gamecheck.games import list_rulesets, make_ruleset
@@ -538,7 +538,7 @@ class Labels:
         remoteness: int64 array of ``N`` normal-play remoteness values (``-1`` for draws).
         engine: the engine that ran; ``seconds``: its wall time; ``estimated_bytes``: the memory
             estimate made before labelling.
-        raw: the engine's :class:`gamecheck.engine.labels.Labels` (outcome codes, misère remoteness).
+        raw: the engine's :class:`gamecheck.engine.labels.LabelArrays` (outcome codes, misère remoteness).
     """
 
     game: Game

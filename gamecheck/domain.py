@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 
-class Ruleset(Protocol):
+class PartsRuleset(Protocol):
     """What a domain needs of a ruleset (:class:`gamecheck.games.base.Ruleset` has it all):
     domains sit below the games in the package's layers, so they name only this."""
 
@@ -70,7 +70,7 @@ class Domain(ABC):
         """The parts of every position as ``k`` int64 arrays of shape ``(size,)``."""
 
     @abstractmethod
-    def describe(self, ruleset: Ruleset | None = None) -> str:
+    def describe(self, ruleset: PartsRuleset | None = None) -> str:
         """A sentence naming the domain, e.g. ``"every position with each heap <= 20"``."""
 
     def __contains__(self, position: object) -> bool:
@@ -133,7 +133,7 @@ class BoxDomain(Domain):
         idx = np.arange(self.size, dtype=np.int64)
         return [(idx // st) % s for st, s in zip(self.strides, self.shape)]
 
-    def describe(self, ruleset: Ruleset | None = None) -> str:
+    def describe(self, ruleset: PartsRuleset | None = None) -> str:
         if len(set(self.bounds)) == 1:
             what = "heap" if self.k > 1 else "heap size"
             text = f"every position with each {what} <= {self.bounds[0]}" if self.k > 1 else f"every heap size 0..{self.bounds[0]}"
@@ -182,7 +182,7 @@ class PositionsDomain(Domain):
         arr = np.array(self._positions, dtype=np.int64).reshape(self.size, self.k)
         return [arr[:, j].copy() for j in range(self.k)]
 
-    def describe(self, ruleset: Ruleset | None = None) -> str:
+    def describe(self, ruleset: PartsRuleset | None = None) -> str:
         text = self.label or "an explicit set of positions"
         return f"{text} ({self.size:,} positions)"
 
@@ -190,7 +190,7 @@ class PositionsDomain(Domain):
         return f"PositionsDomain({self.size} positions)"
 
 
-def box_domain(ruleset: Ruleset, bound: int | Sequence[int], k: int | None = None) -> BoxDomain:
+def box_domain(ruleset: PartsRuleset, bound: int | Sequence[int], k: int | None = None) -> BoxDomain:
     """The box domain of a ruleset: every part ``0..bound`` (or per-part bounds).
 
     Raises:
@@ -206,7 +206,7 @@ def box_domain(ruleset: Ruleset, bound: int | Sequence[int], k: int | None = Non
     return BoxDomain([bound] * k)
 
 
-def reachable_domain(ruleset: Ruleset, starts: Iterable[Sequence[int]], max_positions: int | None = None,
+def reachable_domain(ruleset: PartsRuleset, starts: Iterable[Sequence[int]], max_positions: int | None = None,
                      max_options: int | None = None, max_seconds: float | None = None,
                      size: "tuple[int, int, str] | None" = None) -> PositionsDomain:
     """Every position reachable from ``starts`` (closed under moves by construction).
@@ -364,7 +364,7 @@ def _play_ends(ruleset: Any) -> bool:
     return bool(comps) and all(c.potential(c.arity) is not None or _play_ends(c) for c in comps)
 
 
-def _subject(ruleset: Ruleset) -> str:
+def _subject(ruleset: PartsRuleset) -> str:
     """``"game file g.toml"`` or ``"the ruleset nim"``, for messages."""
     where = getattr(ruleset, "where", None)
     if isinstance(where, str) and where:
@@ -386,11 +386,11 @@ MAX_SEARCH_POSITIONS = 1_000_000
 SEARCH_MOVES_PER_SECOND = 1e5
 
 
-def reachable_estimate(ruleset: Ruleset, starts: Sequence[Sequence[int]]) -> int | None:
+def reachable_estimate(ruleset: PartsRuleset, starts: Sequence[Sequence[int]]) -> int | None:
     """An upper bound on the number of positions reachable from ``starts``, computed
     without generating a move, or ``None`` when the ruleset gives none.
 
-    Every move lowers the potential ``w . x`` (:meth:`Ruleset.potential`, weights
+    Every move lowers the potential ``w . x`` (:meth:`PartsRuleset.potential`, weights
     ``w >= 0``) and parts stay non-negative, so a reachable position ``y`` has
     ``w . y <= W`` with ``W = max w . start``: with every weight positive there are at
     most ``prod(W // w_i + 1)`` such ``y`` (``C(W + k, k)`` for equal weights). A part
@@ -429,7 +429,7 @@ def _positions_below(w: Sequence[int], W: int) -> int:
     return out
 
 
-def _largest_start_hint(ruleset: Ruleset, start: Sequence[int], limit: int) -> str:
+def _largest_start_hint(ruleset: PartsRuleset, start: Sequence[int], limit: int) -> str:
     """'; a position with potential at most N fits' (by bisection), or ''."""
     w = ruleset.potential(len(start))
     if w is None or not any(w):

@@ -36,7 +36,7 @@ from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.graph import build_csr
 from gamecheck.engine.label import label_domain
 from gamecheck.games import Nim, StaircaseNim, SubtractionGame, Wythoff, make_ruleset
-from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, retrograde
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, retrograde
 
 P, N, D = OUTCOME_P, OUTCOME_N, OUTCOME_D
 FIELDS = ("outcome", "remoteness", "misere", "misere_remoteness", "grundy")
@@ -61,8 +61,8 @@ def csr(options: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
     return offsets, targets
 
 
-def assert_same(got: Labels, want: Labels) -> None:
-    assert isinstance(got, Labels)
+def assert_same(got: LabelArrays, want: LabelArrays) -> None:
+    assert isinstance(got, LabelArrays)
     for f in FIELDS:
         a, b = getattr(got, f), getattr(want, f)
         assert a.dtype == b.dtype, f"{f}: dtype {a.dtype} != {b.dtype}"
@@ -70,7 +70,7 @@ def assert_same(got: Labels, want: Labels) -> None:
         np.testing.assert_array_equal(a, b, err_msg=f)
 
 
-def csr_labels(ruleset, domain) -> Labels:
+def csr_labels(ruleset, domain) -> LabelArrays:
     """The reference: pure-Python retrograde over the arrays engine's CSR."""
     return retrograde(*build_csr(ruleset, domain, engine="arrays"))
 

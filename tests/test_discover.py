@@ -20,7 +20,7 @@ from gamecheck.explore.discover import (
 )
 from gamecheck.engine.label import label_domain
 from gamecheck.games import make_ruleset
-from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P, Labels
+from gamecheck.engine.labels import OUTCOME_N, OUTCOME_P, LabelArrays
 
 getcontext().prec = 60
 
@@ -171,7 +171,7 @@ def test_random_labels_give_only_consistent_candidates(seed):
     dom = BoxDomain([19, 19])
     out = np.where(rng.random(dom.size) < 0.3, OUTCOME_P, OUTCOME_N).astype(np.int8)
     z = np.zeros(dom.size, dtype=np.int64)
-    lab = Labels(out, z, out.copy(), z, rng.integers(0, 5, dom.size))
+    lab = LabelArrays(out, z, out.copy(), z, rng.integers(0, 5, dom.size))
     cands = discover(rs, lab, dom)
     for c in cands:
         assert_consistent(c, rs, dom, lab)
@@ -182,7 +182,7 @@ def test_random_labels_give_only_consistent_candidates(seed):
     g = rng.integers(0, 4, dom1.size)
     out1 = np.where(g == 0, OUTCOME_P, OUTCOME_N).astype(np.int8)
     z1 = np.zeros(dom1.size, dtype=np.int64)
-    lab1 = Labels(out1, z1, out1.copy(), z1, g)
+    lab1 = LabelArrays(out1, z1, out1.copy(), z1, g)
     cands1 = discover(rs1, lab1, dom1)
     for c in cands1:
         assert_consistent(c, rs1, dom1, lab1)
@@ -219,7 +219,7 @@ def test_recogniser_one_plus_sqrt2():
 
 
 def test_made_up_beatty_game_with_silver_ratio():
-    """Labels where the P-positions are (floor(k b), floor(k a)), a = 1 + sqrt 2 and
+    """LabelArrays where the P-positions are (floor(k b), floor(k a)), a = 1 + sqrt 2 and
     b = a / (a - 1) = 1 + 1/sqrt 2: not Wythoff's difference k, so the general form."""
     a = 1 + Decimal(2).sqrt()
     b = 1 + 1 / Decimal(2).sqrt()
@@ -227,7 +227,7 @@ def test_made_up_beatty_game_with_silver_ratio():
     dom = BoxDomain([50, 50])
     out = np.array([OUTCOME_P if (min(p), max(p)) in pairs else OUTCOME_N for p in dom.positions()], dtype=np.int8)
     z = np.zeros(dom.size, dtype=np.int64)
-    lab = Labels(out, z, out.copy(), z, z - 1)
+    lab = LabelArrays(out, z, out.copy(), z, z - 1)
     rs = make_ruleset("wythoff")  # only its part names x1, x2 are used
     cands = discover(rs, lab, dom)
     beatty = [c for c in cands if c.family == "beatty"]

@@ -28,7 +28,7 @@ from gamecheck.engine.labels import (
     OUTCOME_LETTERS,
     OUTCOME_N,
     OUTCOME_P,
-    Labels,
+    LabelArrays,
     grundy_values,
     mex,
     outcomes,
@@ -350,7 +350,7 @@ def test_empty_graph():
 
 def test_labels_is_frozen():
     lab = retrograde(*csr([[]]))
-    assert isinstance(lab, Labels)
+    assert isinstance(lab, LabelArrays)
     with pytest.raises(Exception):
         lab.outcome = np.zeros(1, dtype=np.int8)  # type: ignore[misc]
 

@@ -33,7 +33,7 @@ from gamecheck.domain import BoxDomain, Domain, box_domain
 from gamecheck.engine.analysis import PositionReport
 from gamecheck.engine.graph import build_csr
 from gamecheck.engine.label import guard_work, label_domain
-from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, Labels, retrograde
+from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, retrograde
 from gamecheck.errors import RuleError, UsageError
 from gamecheck.games import DisjunctiveSum, Nim, SubtractionGame, make_ruleset
 from gamecheck.games.base import Move, Ruleset
@@ -110,7 +110,7 @@ def claim_as_played(claim: Claim, ruleset: Ruleset) -> Claim:
     return claim
 
 
-def truth(labels: Labels, misere: bool) -> np.ndarray:
+def truth(labels: LabelArrays, misere: bool) -> np.ndarray:
     """The outcome codes (``OUTCOME_P``, ``OUTCOME_N``, ``OUTCOME_D``) of every position in the
     play a claim is about: misère play (the player who makes the last move loses) or normal play."""
     return labels.codes(misere)
@@ -226,7 +226,7 @@ def component_tables(ruleset: Ruleset, bounds: list[int], needs: Collection[str]
     return tables
 
 
-def label_env(labels: Labels, needs: Collection[str],
+def label_env(labels: LabelArrays, needs: Collection[str],
               csr: Callable[[], tuple[np.ndarray, np.ndarray]]) -> dict[str, Any]:
     """The labels a rule may read, at every position of a labelled domain: ``P``, ``N``, ``D``
     (normal-play outcome), ``MP`` (misère P-position), ``g`` (Grundy value, -1 where undefined),
@@ -332,7 +332,7 @@ class RuleContext:
         self.size = domain.size
         self.cols = domain.columns()
         self.names = claim_names(ruleset, claim)
-        self._labels: Labels | None = None
+        self._labels: LabelArrays | None = None
         self._csr: tuple[np.ndarray, np.ndarray] | None = None
         needs = set(needs)
         env = position_env(ruleset, self.cols)
@@ -359,7 +359,7 @@ class RuleContext:
         return self._csr
 
     @property
-    def labels(self) -> Labels:
+    def labels(self) -> LabelArrays:
         """Retrograde labels of the whole domain (computed once)."""
         if self._labels is None:
             if self._csr is not None and self.engine != "compact":

@@ -29,7 +29,7 @@ from gamecheck.domain import BoxDomain, Domain, guard_bytes, guard_memory
 from gamecheck.errors import UsageError
 from gamecheck.games.base import Ruleset, Translation
 from gamecheck.position import format_position
-from gamecheck.engine.labels import Labels
+from gamecheck.engine.labels import LabelArrays
 
 if TYPE_CHECKING:  # annotations only
     import networkx as nx
@@ -268,7 +268,7 @@ def _key(p: tuple[int, ...]) -> str:
     return ",".join(str(v) for v in p)
 
 
-def export_graph(graph: nx.DiGraph, fmt: str, labels: Labels | None = None, misere: bool = False) -> str:
+def export_graph(graph: nx.DiGraph, fmt: str, labels: LabelArrays | None = None, misere: bool = False) -> str:
     """Serialise a game graph.
 
     Args:

@@ -24,18 +24,18 @@ import numpy as np
 from gamecheck.atomic import NpzMember, atomic_open, check_target, npz_target, read_npz, shown_path
 from gamecheck.domain import BoxDomain, Domain, PositionsDomain, available_memory
 from gamecheck.errors import UsageError, printable
-from gamecheck.engine.labels import Labels
+from gamecheck.engine.labels import LabelArrays
 
 __all__ = ["FIELDS", "FORMAT", "LabelFile", "save_labels", "load_labels", "labels_path"]
 
-#: the label arrays stored, in :class:`gamecheck.engine.labels.Labels` field names
+#: the label arrays stored, in :class:`gamecheck.engine.labels.LabelArrays` field names
 FIELDS = ("outcome", "misere", "grundy", "remoteness", "misere_remoteness")
 FORMAT = "gamecheck-labels/1"
 
 
 @dataclass
 class LabelFile:
-    """Labels read back from a file.
+    """LabelArrays read back from a file.
 
     Attributes:
         ruleset: the ruleset's spec string (``make_ruleset`` reads it back).
@@ -47,7 +47,7 @@ class LabelFile:
     ruleset: str
     params: dict[str, Any]
     domain: Domain
-    labels: Labels
+    labels: LabelArrays
 
     def label_of(self, position: tuple[int, ...]) -> dict[str, int]:
         """The labels of one position (``outcome`` as 0=P, 1=N, 2=D).
@@ -83,7 +83,7 @@ def labels_path(path: str | os.PathLike[str], what: str | None = None) -> Path:
     return npz_target(path, what or f"--out {shown_path(path)}")
 
 
-def save_labels(path: str | os.PathLike[str], ruleset: Any, domain: Domain, labels: Labels,
+def save_labels(path: str | os.PathLike[str], ruleset: Any, domain: Domain, labels: LabelArrays,
                 make_parents: bool = True) -> Path:
     """Write ``labels`` of ``domain`` to ``path`` (``.npz``) atomically (a temporary file
     beside it, renamed over it).
@@ -224,4 +224,4 @@ def load_labels(path: str | os.PathLike[str]) -> LabelFile:
             if not diff.any(axis=1).all() or not (pos[1:][rows, first] > pos[:-1][rows, first]).all():
                 raise bad("its positions are not distinct and in rank (lexicographic) order")
         domain = PositionsDomain(pos.tolist())
-    return LabelFile(meta["ruleset"], dict(meta.get("params", {})), domain, Labels(**arrays))
+    return LabelFile(meta["ruleset"], dict(meta.get("params", {})), domain, LabelArrays(**arrays))

@@ -12,7 +12,7 @@ Duplicate targets (two moves to the same option) and self-loops are allowed,
 and the graph may contain cycles.  A node without options is a terminal
 position.
 
-Labels computed here (all by iterative passes with counters of unresolved
+LabelArrays computed here (all by iterative passes with counters of unresolved
 options and a FIFO queue; there is no recursion, so arbitrarily long paths are
 fine):
 
@@ -58,7 +58,7 @@ __all__ = [
     "OUTCOME_N",
     "OUTCOME_D",
     "OUTCOME_LETTERS",
-    "Labels",
+    "LabelArrays",
     "retrograde",
     "outcomes",
     "grundy_values",
@@ -71,7 +71,7 @@ OUTCOME_LETTERS = "PND"  # OUTCOME_LETTERS[code] -> 'P' / 'N' / 'D'
 
 
 @dataclass(frozen=True)
-class Labels:
+class LabelArrays:
     """All labels of a game graph with ``n`` nodes.
 
     Attributes:
@@ -342,7 +342,7 @@ def grundy_values(offsets, targets, *, predecessors=None) -> np.ndarray:
     return _grundy_pass(off, tgt, poff, psrc, n)
 
 
-def retrograde(offsets, targets) -> Labels:
+def retrograde(offsets, targets) -> LabelArrays:
     """Label every node of a game graph by retrograde analysis.
 
     Backward induction (Zermelo 1913) with draws and remoteness for loopy
@@ -356,7 +356,7 @@ def retrograde(offsets, targets) -> Labels:
         targets: int array, shape ``(offsets[n],)``, values in ``[0, n)``.
 
     Returns:
-        :class:`Labels` with normal and misère outcomes and remoteness and the
+        :class:`LabelArrays` with normal and misère outcomes and remoteness and the
         Grundy values, each an array of shape ``(n,)``.
 
     Raises:
@@ -367,7 +367,7 @@ def retrograde(offsets, targets) -> Labels:
     out, rem = _outcome_pass(off, poff, psrc, n, False)
     mout, mrem = _outcome_pass(off, poff, psrc, n, True)
     g = _grundy_pass(off, tgt, poff, psrc, n)
-    return Labels(
+    return LabelArrays(
         outcome=out,
         remoteness=rem,
         misere=mout,

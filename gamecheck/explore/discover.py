@@ -59,7 +59,7 @@ from gamecheck.checker.serial import check_claim
 from gamecheck.claims import claim_from_dict
 from gamecheck.domain import BoxDomain, Domain
 from gamecheck.engine.graph import count_options
-from gamecheck.engine.labels import OUTCOME_P, Labels
+from gamecheck.engine.labels import OUTCOME_P, LabelArrays
 from gamecheck.errors import GamecheckError, UsageError
 from gamecheck.explore.periodicity import find_period
 from gamecheck.lang import expr as rexpr
@@ -245,7 +245,7 @@ class _Data:
     contiguous: bool = False        # one heap, positions exactly 0..N in order
 
 
-def _data_from_labels(ruleset: Any, labels: Labels, domain: Domain) -> _Data:
+def _data_from_labels(ruleset: Any, labels: LabelArrays, domain: Domain) -> _Data:
     if len(labels) != domain.size:
         raise UsageError(f"labels cover {len(labels):,} positions but the domain has {domain.size:,}")
     k = domain.k
@@ -1122,7 +1122,7 @@ def _start_candidates(ruleset: Any, data: _Data) -> list[Candidate]:
 # public entry points
 
 
-def discover(ruleset: Any, labels: Labels, domain: Domain, *, max_candidates: int = 10) -> list[Candidate]:
+def discover(ruleset: Any, labels: LabelArrays, domain: Domain, *, max_candidates: int = 10) -> list[Candidate]:
     """Candidate rules consistent with every label of ``domain``, simplest first.
 
     Args:

@@ -99,12 +99,12 @@ def parse_options(source: str, allowed_names: Iterable[str] | None = None) -> Op
     except (ValueError, RecursionError, MemoryError):
         raise RuleError(f"option list {quote(text)} does not parse") from None
     allowed = None if allowed_names is None else frozenset(allowed_names)
-    comp = _Compiler(text, allowed)
+    comp = _OptionsCompiler(text, allowed)
     fn = comp.options(tree.body, frozenset())
     return OptionList(text, frozenset(comp.names), fn)
 
 
-class _Compiler:
+class _OptionsCompiler:
     def __init__(self, source: str, allowed: frozenset[str] | None):
         self.source = source
         self.allowed = allowed
@@ -257,7 +257,7 @@ class _Compiler:
 _MISSING = object()
 
 
-def _truth(v: Any, comp: _Compiler, node: ast.AST) -> bool:
+def _truth(v: Any, comp: _OptionsCompiler, node: ast.AST) -> bool:
     if v is True or v is False:
         return v
     if v.__class__ is int:

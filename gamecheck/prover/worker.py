@@ -42,7 +42,7 @@ def decide_bitwuzla(smt2: str, limit: int, model: bool = False) -> dict[str, Any
     """
     import bitwuzla as bw
 
-    class Budget:
+    class PollBudget:
         def __init__(self, limit: int) -> None:
             self.limit, self.used = limit, 0
 
@@ -55,7 +55,7 @@ def decide_bitwuzla(smt2: str, limit: int, model: bool = False) -> dict[str, Any
     opts.set(bw.Option.PRODUCE_MODELS, bool(model))
     parser = bw.Parser(tm, opts)
     t0 = time.perf_counter()
-    budget = Budget(limit)
+    budget = PollBudget(limit)
     try:
         parser.parse(smt2.replace("(check-sat)", ""), True, False)
         solver = parser.bitwuzla()
