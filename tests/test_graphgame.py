@@ -251,3 +251,20 @@ def test_cli_graph_errors_are_one_line():
         r = _cli(*args)
         assert r.returncode == 2, (args, r.stderr)
         assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_grundy_is_the_finite_gamma_value_on_a_loopy_graph(tmp_path):
+    # worked by hand (Smith 1966): e is terminal (0); y's one option x has the value 1 > 0 and x
+    # can move to e (0), so y = mex{} = 0; x = mex{y, e} = mex{0, 0} = 1; g = mex{x, e} = 2.
+    # x and y lie on a cycle, so the labels of plain retrograde analysis leave them without a
+    # Grundy value; their finite gamma-values are their Grundy values.
+    f = tmp_path / "g.txt"
+    f.write_text("x y\ny x\nx e\ne\ng x\ng e\n")
+    want = {"x": ("N", 1), "y": ("P", 0), "e": ("P", 0), "g": ("N", 2)}
+    for v, (outcome, value) in want.items():
+        r = _cli("solve", "--graph", str(f), v, "--json")
+        assert r.returncode == 0, r.stderr
+        d = json.loads(r.stdout)
+        assert (d["outcome"], d["grundy"], d["gamma"]) == (outcome, value, value), v
+    shown = _cli("solve", "--graph", str(f), "g").stdout
+    assert "g -> x -> g=1" in shown and "g -> e -> g=0" in shown  # the options' values too

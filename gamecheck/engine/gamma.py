@@ -341,6 +341,22 @@ def add_gamma(report: PositionReport) -> PositionReport:
         raise GamecheckError(f"internal error: gamma-values give {other.outcome} with {other.winning_move_count} winning move(s) at "
                             f"{report.position}, enumeration {report.outcome} with {len(report.winning_moves)}")
     report.gamma = other.gamma
+    if isinstance(other.gamma, int):
+        # a finite gamma-value is the Grundy value of the position (Smith 1966: on a graph
+        # without cycles the two are the same; on a loopy graph a finite gamma-value is the
+        # nim-heap the position behaves as in every sum)
+        if report.grundy is not None and report.grundy != other.gamma:
+            raise GamecheckError(f"internal error: at {report.position} the Grundy value {report.grundy} differs "
+                                 f"from the gamma-value {other.gamma}")
+        report.grundy = other.gamma
+    gv = graph_gamma(report.ruleset.with_arity(len(report.position)))  # type: ignore[attr-defined]
+    filled = []
+    for mv, g in report.option_grundy:
+        if g is None:  # an option that reaches a cycle: its Grundy value is its finite gamma-value, if any
+            total = sum_gamma([gv.gamma(u) for u in mv.position])
+            g = total if isinstance(total, int) else None
+        filled.append((mv, g))
+    report.option_grundy = filled
     report.summand_gammas = other.summand_gammas
     report.vertices = other.vertices
     if len(report.position) > 1:
