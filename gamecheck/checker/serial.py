@@ -73,7 +73,7 @@ from gamecheck.checker.context import (
 )
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, reachable_domain
-from gamecheck.engine.analysis import analyse_position, reachable_labels
+from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_labels
 from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.engine.quotient import heap_game_of, misere_quotient
@@ -90,19 +90,39 @@ __all__ = ["check_claim", "check_claims", "mark_vacuous"]
 fmt = format_position
 
 
-def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> str:
+#: solvers of one position that need not enumerate what it reaches -- ``solve(ruleset,
+#: position, misere, engine)`` gives a :class:`PositionReport` or ``None`` where it does not
+#: apply. The layers above register them (:mod:`gamecheck.explore.sprague`: the Sprague-Grundy
+#: theorem for sums, misère quotients), so that a witness found by the local conditions on a
+#: large domain still states its true outcome.
+POSITION_SOLVERS: list[Callable[[Ruleset, Position, bool, str], PositionReport | None]] = []
+
+
+def _truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
+    """The report of one position: by enumeration, else by a registered solver; ``None`` when
+    neither fits in the limits."""
     try:
-        rep = analyse_position(ruleset, position, engine)
+        return analyse_position(ruleset, position, engine)
     except ResourceLimitError:
-        return "?"
-    return position_truth(rep, misere)[0]
+        pass
+    for solve in POSITION_SOLVERS:
+        try:
+            rep = solve(ruleset, position, misere, engine)
+        except (ResourceLimitError, UsageError):
+            continue
+        if rep is not None:
+            return rep
+    return None
+
+
+def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> str:
+    rep = _truth(ruleset, position, misere, engine)
+    return "?" if rep is None else position_truth(rep, misere)[0]
 
 
 def _true_grundy(ruleset: Ruleset, position: Position, engine: str) -> int | None | str:
-    try:
-        return analyse_position(ruleset, position, engine).grundy
-    except ResourceLimitError:
-        return "?"
+    rep = _truth(ruleset, position, False, engine)
+    return "?" if rep is None else rep.grundy
 
 
 def _true_winning(ruleset: Ruleset, position: Position, misere: bool, engine: str):

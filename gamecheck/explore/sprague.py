@@ -52,6 +52,7 @@ from gamecheck.engine.gamma import (
     describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
 )
 from gamecheck.engine.quotient import MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
+from gamecheck.checker.serial import POSITION_SOLVERS
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.sequences import COMPILED_KINDS, grundy_sequence, options_values
@@ -630,3 +631,12 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
         misere_winning_move_count=count, summands=[(c.label, c.heap, c.grundy) for c in comps],  # type: ignore[misc]
         notes=notes, quotient={"game": q.game, "element": name, "order": q.order, "p_portion": q.p_portion,
                                "max_heap": q.max_heap, "certified": q.certified, "presentation": q.presentation})
+
+
+def _solve_for_witness(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
+    """:func:`solve_by_sprague_grundy` as a witness's oracle (one winning move listed)."""
+    return solve_by_sprague_grundy(ruleset, position, misere=misere, engine=engine, max_listed=1)
+
+
+# the checker names the true outcome of a witness on a large domain by this theorem too
+POSITION_SOLVERS.append(_solve_for_witness)
