@@ -116,7 +116,7 @@ def test_lasker_arithmetic_period_observed_not_certified():
 
 
 def test_report_page_and_figure(tmp_path: Path):
-    code, out, err = run("explore", "octal", "0.07", "--report-dir", str(tmp_path), "--no-check")
+    code, out, err = run("explore", "octal", "0.07", "--report", str(tmp_path), "--no-check")
     assert code == 0, err
     pages = list(tmp_path.glob("*.md"))
     assert len(pages) == 1
@@ -126,6 +126,15 @@ def test_report_page_and_figure(tmp_path: Path):
     figs = list((tmp_path / "figures").glob("*.png"))
     assert len(figs) == 1 and figs[0].read_bytes()[:4] == b"\x89PNG"
     assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_explore_writes_nothing_unless_asked(tmp_path: Path, monkeypatch):
+    # without --report no page and no figure appear, in the working folder or anywhere under it
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("explore", "octal", "0.07", "--n", "300", "--no-check")
+    assert code == 0, err
+    assert "certified" in out and "report:" not in out
+    assert list(tmp_path.rglob("*")) == []
 
 
 @pytest.mark.parametrize("args, needle", [

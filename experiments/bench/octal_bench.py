@@ -18,7 +18,7 @@ What is measured, for each octal game (default 0.166, 0.36, 0.6, 0.376):
   best of 2 runs (1 run for k >= 22).  The JSON's ``seconds`` (the compute time inside the
   process), ``engine`` and the process's peak resident memory (``ru_maxrss`` from ``wait4``)
   are recorded.  Once per game, at k = 20 (the largest k with
-  ``--quick``), the values-only command ``... --json --no-report --no-check``: column "values
+  ``--quick``), the values-only command ``... --json --no-check``: column "values
   only".  The interpreter runs with its bytecode cache (``PYTHONDONTWRITEBYTECODE`` removed from
   the environment, as for an installed package), after one untimed run that fills it.
 * values: a second, instrumented copy of the reference (its ``print_stats()`` patched, in the
@@ -230,8 +230,9 @@ def gamecheck_env() -> dict:
 
 def run_gamecheck(code: str, n: int, full: bool, repeats: int, cwd: Path, want_values: bool) -> dict:
     """Run ``gamecheck explore octal CODE --n N --json`` (``full``: rule fitting and the report
-    page, as issue 15 states it) or ``... --json --no-report --no-check`` as a whole process."""
-    args = ["explore", "octal", code, "--n", str(n), "--json"] + ([] if full else ["--no-report", "--no-check"])
+    page, as issue 15 states it: ``--report explore``, in ``cwd``) or ``... --json --no-check`` as a whole
+    process."""
+    args = ["explore", "octal", code, "--n", str(n), "--json"] + (["--report", "explore"] if full else ["--no-check"])
     argv = [sys.executable, "-m", "gamecheck", *args]
     shown = " ".join(shlex.quote(a) for a in ["gamecheck", *args])
     rec: dict = {"command": shown, "runs": [], "status": None, "error": None,
@@ -390,7 +391,7 @@ def render_md(doc: dict) -> str:
         "*compute*: the `seconds.compute` figure of gamecheck's JSON (the Grundy values alone). "
         "*peak*: the gamecheck process's peak resident memory (its ru_maxrss, read by a small launcher "
         "process that starts it, so that the benchmark's own memory is not counted), of the runs made. "
-        "*values only*: `... --json --no-report --no-check`, best of 2. *values identical*: gamecheck's "
+        "*values only*: `... --json --no-check`, best of 2. *values identical*: gamecheck's "
         "first 2^k values against those dumped by an instrumented copy of the reference.",
         "",
     ]

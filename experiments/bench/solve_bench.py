@@ -20,8 +20,8 @@ figures of the same run of this script; it is *baseline time / gamecheck time*
 2. Kayles: ``gamecheck solve kayles 1000 2000 3000 --json`` (Sprague-Grundy) alone,
    and kayles 8 9 10 with ``--method sprague-grundy`` against ``--method enumeration``.
 3. Dawson's chess: ``gamecheck solve octal:0.137 100000 --json`` against
-   ``gamecheck explore octal 0.137 --n 100001 --json --no-report`` (whose JSON holds
-   the Grundy sequence g(0..N); ``--no-report`` keeps it from rewriting
+   ``gamecheck explore octal 0.137 --n 100001 --json`` (whose JSON holds
+   the Grundy sequence g(0..N); without ``--report`` it writes no page, so it does not rewrite
    reports/explore/), once with its default candidate checking and once with
    ``--no-check``.
 4. A user-defined game file (two-heap Bash, take 1 to 3, written to a temporary
@@ -248,7 +248,7 @@ def bench_octal(S: dict, cwd: Path) -> list[dict]:
     g = run(["solve", "octal:0.137", str(n), "--json"], cwd)
     sg = g["json"].get("grundy") if g["status"] == "ok" else None
     for tag, extra in (("3a", []), ("3b", ["--no-check"])):
-        b = run(["explore", "octal", "0.137", "--n", str(n + 1), *extra, "--json", "--no-report"], cwd)
+        b = run(["explore", "octal", "0.137", "--n", str(n + 1), *extra, "--json"], cwd)
         if g["status"] == b["status"] == "ok":
             values = b["json"].get("values")
             if not isinstance(values, list) or len(values) <= n:

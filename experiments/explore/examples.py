@@ -47,7 +47,7 @@ def main() -> None:
              "`gamecheck explore` command it shows.", "",
              "| game | computed | period | simplest candidate | checker | prover |", "|---|---|---|---|---|---|"]
     for args in EXAMPLES:
-        cmd = [sys.executable, "-m", "gamecheck", "explore", *args, "--report-dir", str(OUT), "--json"]
+        cmd = [sys.executable, "-m", "gamecheck", "explore", *args, "--report", str(OUT), "--json"]
         print("$", " ".join(cmd[2:]), flush=True)
         out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True).stdout
         d = json.loads(out)
