@@ -77,11 +77,12 @@ def commands(folder: Path) -> list[tuple[str, list[str], float | None]]:
 
 
 def heavy_loaded(argv: list[str], cwd: Path) -> list[str]:
-    """The heavy libraries a command imports (from ``python -X importtime``)."""
+    """The heavy libraries a command imports, or any of their submodules (from ``python -X importtime``;
+    a package imported in a thread may show only its submodules there)."""
     p = subprocess.run([sys.executable, "-X", "importtime", *argv], cwd=cwd, capture_output=True, text=True,
                        env=gamecheck_env(), timeout=600)
     names = {line.rsplit("|", 1)[-1].strip() for line in p.stderr.splitlines() if line.startswith("import time:")}
-    return [m for m in HEAVY if m in names]
+    return [m for m in HEAVY if any(n == m or n.startswith(m + ".") for n in names)]
 
 
 def main() -> int:
