@@ -30,11 +30,7 @@ from typing import Iterator
 from gamecheck.args import shown
 from gamecheck.errors import UsageError
 
-__all__ = ["FileScope", "file_scope", "reference", "current_scope", "ALLOW_OUTSIDE_OPTION"]
-
-#: the command-line option that lifts the rule
-ALLOW_OUTSIDE_OPTION = "--allow-outside-files"
-
+__all__ = ["FileScope", "file_scope", "reference", "current_scope"]
 
 @dataclass(frozen=True)
 class FileScope:
@@ -108,6 +104,6 @@ def reference(path: str | os.PathLike[str], what: str) -> Path:
         inside = False
     if not inside:
         raise UsageError(f"{what} {shown(str(path), 80)} named in {shown(scope.origin, 80)} is outside that file's "
-                         f"folder; a file may only name files beside it or below it (pass {ALLOW_OUTSIDE_OPTION}, "
-                         "or allow_outside_files=True in Python, to read it anyway)")
+                         "folder; a file may only name files beside it or below it (give allow_outside_files=True "
+                         "to read it anyway)")
     return joined

@@ -18,6 +18,7 @@ from gamecheck.catalog import catalogue_claims
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
 from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.flags import to_cli
 from gamecheck.checker.parallel import check_claim_parallel, check_scheduler_address
 
 CORE = {c.id: c for c in catalogue_claims(["core"])}
@@ -96,7 +97,7 @@ def test_resume_of_an_unfinished_run_with_other_options_is_refused(tmp_path, cha
     kwargs.update(change)
     with pytest.raises(UsageError) as info:
         check_claim_parallel(claim, **kwargs)
-    msg = one_line(info.value)
+    msg = to_cli(one_line(info.value))  # as the command line shows it (the API names state_dir=, resume=)
     assert needle in msg and msg.startswith(f"--state '{tmp_path}': claim '{CLAIM.id}': ")
     assert msg.endswith("start afresh with a new --state folder or without --resume")
     # without --resume the run starts afresh, in its own file
@@ -202,7 +203,7 @@ def test_scheduler_addresses_are_checked_before_connecting(address, needle):
     with pytest.raises(UsageError) as info:
         check_claim_parallel(CLAIM, scheduler=address)
     assert needle in one_line(info.value)
-    assert "--scheduler" in str(info.value)
+    assert "scheduler=" in str(info.value) and "--scheduler" in to_cli(str(info.value))
 
 
 def test_the_environment_address_is_checked_and_named(monkeypatch):

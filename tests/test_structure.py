@@ -145,3 +145,27 @@ def test_light_commands_load_no_heavy_library():
                 f"r = CliRunner().invoke(main, {argv!r}, standalone_mode=False)\n"
                 "assert r.exit_code == 0, r.output\n")
         assert _loaded_after(code) == [], argv
+
+
+def test_no_library_message_names_a_command_line_flag():
+    """Errors and notes name the Python argument (``bound=``); the command line shows them with
+    its flags through ``gamecheck.flags.to_cli``, the one table of both spellings. Exempt: the
+    command line itself, that table, and the report writers (``report/``, ``verify.py``), whose
+    pages quote the command that reproduces a result."""
+    import re
+
+    flag = re.compile(r"(?<![\w-])--[a-z][a-z-]*")
+    found = []
+    for path in ROOT.rglob("*.py"):
+        rel = path.relative_to(ROOT)
+        if rel.parts[0] in ("cli", "report") or rel.name in ("flags.py", "verify.py"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {id(n.body[0].value) for n in ast.walk(tree)
+                if isinstance(n, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                and n.body and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs \
+                    and flag.search(node.value):
+                found.append(f"{rel}:{node.lineno}: {node.value[:60]!r}")
+    assert not found, f"{len(found)} library strings name a flag: {found[:8]}"

@@ -399,7 +399,7 @@ class _Processes:
 
 
 class _Dask:
-    def __init__(self, scheduler: Any, source: str = "--scheduler"):
+    def __init__(self, scheduler: Any, source: str = "scheduler="):
         if not _is_client(scheduler):
             scheduler = check_scheduler_address(scheduler, source)
         try:
@@ -415,7 +415,7 @@ class _Dask:
             try:
                 self.client, self.own = Client(scheduler, timeout=f"{CONNECT_TIMEOUT}s"), True
             except Exception as exc:  # noqa: BLE001 - OSError, TimeoutError, dask's own errors: one line
-                raise ResourceLimitError(f"{source} {_shown(scheduler)}: cannot reach the Dask scheduler within "
+                raise ResourceLimitError(f"{source}{_shown(scheduler)}: cannot reach the Dask scheduler within "
                                          f"{CONNECT_TIMEOUT} s ({_one_line(exc)}); start it or check the address") from None
         try:
             threads = sum(self.client.nthreads().values())
@@ -424,7 +424,7 @@ class _Dask:
                 threads = sum(self.client.nthreads().values())
         except Exception as exc:  # noqa: BLE001 - a timeout or a lost connection: one line
             self.close()
-            raise ResourceLimitError(f"{source} {_shown(scheduler)}: the Dask scheduler has no workers "
+            raise ResourceLimitError(f"{source}{_shown(scheduler)}: the Dask scheduler has no workers "
                                      f"(waited {CONNECT_TIMEOUT} s: {_one_line(exc)}); start a worker with "
                                      "`dask worker ADDRESS`") from None
         self.slots = max(2, 2 * threads)
@@ -461,7 +461,7 @@ def _shown(value: Any) -> str:
     return "'" + (text if len(text) <= 80 else text[:77] + "...") + "'"
 
 
-def check_scheduler_address(address: Any, source: str = "--scheduler") -> str:
+def check_scheduler_address(address: Any, source: str = "scheduler=") -> str:
     """Check a Dask scheduler address before connecting: ``tcp://HOST:PORT`` (also ``tls``,
     ``ws``, ``wss``, ``ucx``; ``HOST:PORT`` means ``tcp``), a port from 1 to 65535, or an
     ``inproc://`` address of an in-process cluster.
@@ -475,7 +475,7 @@ def check_scheduler_address(address: Any, source: str = "--scheduler") -> str:
     """
     allowed = "give tcp://HOST:PORT with a port from 1 to 65535, e.g. tcp://127.0.0.1:8786"
     if not isinstance(address, str):
-        raise UsageError(f"{source} {_shown(address)} is not a Dask scheduler address; {allowed}")
+        raise UsageError(f"{source}{_shown(address)} is not a Dask scheduler address; {allowed}")
     text = address.strip()
     scheme, sep, rest = text.partition("://")
     if not sep:
@@ -484,15 +484,15 @@ def check_scheduler_address(address: Any, source: str = "--scheduler") -> str:
     if scheme == "inproc" and re.fullmatch(r"[^\s/]+(/[^\s/]+)*", rest):
         return text
     if scheme not in _SCHEMES:
-        raise UsageError(f"{source} {_shown(address)} is not a Dask scheduler address (scheme '{_shown(scheme)[1:-1]}' "
+        raise UsageError(f"{source}{_shown(address)} is not a Dask scheduler address (scheme '{_shown(scheme)[1:-1]}' "
                          f"is not one of {', '.join(_SCHEMES)}); {allowed}")
     host, colon, port = rest.rpartition(":")
     if not colon or not host:
-        raise UsageError(f"{source} {_shown(address)} is not a Dask scheduler address (no HOST:PORT); {allowed}")
+        raise UsageError(f"{source}{_shown(address)} is not a Dask scheduler address (no HOST:PORT); {allowed}")
     if not re.fullmatch(r"[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\]", host):
-        raise UsageError(f"{source} {_shown(address)}: host '{_shown(host)[1:-1]}' is not a host name or IP address; {allowed}")
+        raise UsageError(f"{source}{_shown(address)}: host '{_shown(host)[1:-1]}' is not a host name or IP address; {allowed}")
     if not re.fullmatch(r"[0-9]{1,5}", port) or not 1 <= int(port) <= 65535:
-        raise UsageError(f"{source} {_shown(address)}: port '{_shown(port)[1:-1]}' is not allowed; {allowed}")
+        raise UsageError(f"{source}{_shown(address)}: port '{_shown(port)[1:-1]}' is not allowed; {allowed}")
     return text if sep else f"tcp://{text}"
 
 
@@ -555,7 +555,7 @@ def state_path(state_dir: str | os.PathLike[str], claim_id: str, key: str) -> Pa
 
 def _state_error(state_dir: Any, exc: OSError, what: str) -> GamecheckError:
     reason = exc.strerror or type(exc).__name__
-    msg = f"--state {_shown(str(state_dir))}: cannot {what}: {reason}"
+    msg = f"state_dir={_shown(str(state_dir))}: cannot {what}: {reason}"
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return ResourceLimitError(msg)
     return UsageError(msg)
@@ -658,8 +658,8 @@ def _refuse_other_unfinished_run(state_dir: Any, claim: Claim, path: Path, ident
         if _is_count(total) and len(data["chunks"]) >= total:
             continue  # a finished run: this one is another run, with its own file
         what = _describe_difference(data, ident, data.get("claim_json"), content)
-        raise UsageError(f"--state {_shown(str(state_dir))}: claim '{claim.id}': {what} ({other.name}, unfinished); "
-                         "start afresh with a new --state folder or without --resume")
+        raise UsageError(f"state_dir={_shown(str(state_dir))}: claim '{claim.id}': {what} ({other.name}, unfinished); "
+                         "start afresh with a new state_dir= folder or without resume=")
 
 
 # -- the driver -----------------------------------------------------------------------------------
@@ -667,12 +667,12 @@ def _refuse_other_unfinished_run(state_dir: Any, claim: Claim, path: Path, ident
 def _check_state_dir(state_dir: Any) -> None:
     """A ``state_dir`` must name a folder (or a path where one can be made)."""
     if not isinstance(state_dir, (str, os.PathLike)) or not str(os.fspath(state_dir)).strip():
-        raise UsageError(f"--state {_shown(state_dir)} is not allowed; give a folder")
+        raise UsageError(f"state_dir={_shown(state_dir)} is not allowed; give a folder")
     if "\x00" in str(os.fspath(state_dir)):
-        raise UsageError(f"--state {_shown(str(state_dir))} is not allowed; a path has no NUL character")
+        raise UsageError(f"state_dir={_shown(str(state_dir))} is not allowed; a path has no NUL character")
     p = Path(state_dir)
     if p.exists() and not p.is_dir():
-        raise UsageError(f"--state {_shown(str(state_dir))} is a file, not a folder; give a folder for the state files")
+        raise UsageError(f"state_dir={_shown(str(state_dir))} is a file, not a folder; give a folder for the state files")
 
 
 def _default_chunk(size: int) -> int:
@@ -778,9 +778,9 @@ def check_claim_parallel(
     if chunk_positions is not None and (isinstance(chunk_positions, bool) or not isinstance(chunk_positions, int)
                                         or chunk_positions < 1):
         raise UsageError(f"chunk_positions={_shown(chunk_positions)[1:-1]} is not allowed; give a positive integer")
-    source = "--scheduler"
+    source = "scheduler="
     if scheduler is None and os.environ.get(SCHEDULER_ENV):
-        scheduler, source = os.environ[SCHEDULER_ENV], SCHEDULER_ENV
+        scheduler, source = os.environ[SCHEDULER_ENV], SCHEDULER_ENV + " "
     if scheduler is not None and not _is_client(scheduler):
         scheduler = check_scheduler_address(scheduler, source)  # refused before any work
     if state_dir is not None:
@@ -875,7 +875,7 @@ def check_claim_parallel(
                 except BrokenExecutor:
                     raise ResourceLimitError(
                         f"claim '{claim.id}': a worker process died while checking a chunk (out of memory?); "
-                        "use fewer --workers or a smaller --chunk") from None
+                        "use fewer workers= or a smaller chunk_positions=") from None
                 except Exception:  # noqa: BLE001 - anything unforeseen: check_claim decides, in one process
                     failed = True
                     break

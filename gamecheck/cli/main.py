@@ -27,6 +27,7 @@ import gamecheck as gc
 from gamecheck import __version__
 from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.flags import to_cli
 from gamecheck.cli.recheck import recheck_cmd
 from gamecheck.cli.render import (
     console, err_console, print_exploration, print_genus, print_quotient, print_labels, print_proofs, print_results, print_solution,
@@ -269,7 +270,7 @@ class GamecheckGroup(click.Group):
             cmd = getattr(getattr(exc, "ctx", None), "command_path", "gamecheck")
             code = _fail(f"{exc.format_message()} (see '{cmd} --help')", 2, as_json)
         except GamecheckError as exc:
-            code = _fail(str(exc), exc.exit_code, as_json)
+            code = _fail(to_cli(str(exc)), exc.exit_code, as_json)  # the library names Python arguments
         except MemoryError:
             code = _fail("out of memory: the work does not fit in this machine's memory; lower the bound or the "
                          "number of heaps", 3, as_json)
@@ -819,14 +820,11 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     if bar is not None:
         bar.start()
     try:
-        cli_args = ([ruleset] if ruleset else ["--game", str(game_file)]) + (["--set", subset] if subset else []) + (
-            ["-m", str(m)] if m is not None else [])
-        cli_args += [f"-p{a}" for a in params if not a.startswith("heaps=")]
         result = gc.explore.explore(
             ruleset, arg, params=ruleset_params(None, m, params), heaps=heaps, n=n, bound=bound,
             subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
-            engine=engine, cli_args=cli_args, progress=progress, game_file=game_file, max_n=max_n,
+            engine=engine, progress=progress, game_file=game_file, max_n=max_n,
             seconds=seconds, start=start, on_values=on_values)
         if save_file is not None and result.values is not None:
             heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
@@ -845,6 +843,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
             preload.join()
     if as_json:
         data = result.to_json(arrays=True)
+        data["notes"] = [to_cli(note) for note in data.get("notes", [])]  # the library names Python arguments
         data["report"] = page
         # the process's peak resident memory so far (as `label --json` gives it): computing,
         # checking and the report, not the JSON text written next

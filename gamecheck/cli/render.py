@@ -18,6 +18,7 @@ from rich.table import Table
 
 import gamecheck as gc
 from gamecheck.errors import printable
+from gamecheck.flags import to_cli
 
 __all__ = ["console", "err_console", "print_solution", "print_genus", "print_quotient", "gamma_text", "print_results", "print_exploration", "print_proofs",
            "print_labels", "text", "GENUS_ROWS"]
@@ -144,7 +145,7 @@ def print_solution(solution: Any) -> None:
         other = "not computed (misère sums are not decided by Grundy values)"
     if sprague or misere:
         for note in rep.notes:
-            console.print(f"  [dim]{escape(note)}[/]")
+            console.print(f"  [dim]{escape(to_cli(note))}[/]")
         console.print(f"  ({'normal' if misere else 'misère'} play: {other}"
                       + (f"; {rep.positions_examined:,} positions examined)" if not sprague else ")"))
     else:
@@ -235,7 +236,7 @@ def print_exploration(e, page: str | None) -> None:
         for i, c in enumerate(e.candidates, 1):
             console.print(f"  {i}. {escape(c.description)}", soft_wrap=True)
     for note in e.notes:
-        console.print(f"note: {escape(note)}", soft_wrap=True)
+        console.print(f"note: {escape(to_cli(note))}", soft_wrap=True)
     if page:
         console.print(f"report: {escape(page)}")
 

@@ -12,7 +12,11 @@ import math
 from functools import lru_cache
 from typing import Any, Sequence
 
-from gamecheck.domain import BoxDomain, Domain, PositionsDomain, max_positions_in_memory, reachable_domain
+from gamecheck.domain import (
+    MAX_REACHABLE_OPTIONS, MAX_SEARCH_POSITIONS, BoxDomain, Domain, PositionsDomain, max_positions_in_memory,
+    reachable_domain,
+)
+from gamecheck.engine.graph import count_options
 from gamecheck.engine.label import label_domain
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Move, Ruleset
@@ -245,11 +249,15 @@ def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto")
             out of time; the message has the count or how far the search got.
     """
     box = ruleset.reachable_box(position)
-    domain: Domain
-    if box is not None and math.prod(b + 1 for b in box) <= max_positions_in_memory() \
-            and ruleset.translations(box) is not None:
-        domain = BoxDomain(box)  # the reachable set itself, labelled by vectorised moves
-    else:  # searched (and refused with the count when too large)
+    domain: Domain | None = None
+    if box is not None and math.prod(b + 1 for b in box) <= min(max_positions_in_memory(), MAX_SEARCH_POSITIONS):
+        try:
+            vectorised = ruleset.translations(box) is not None
+        except ResourceLimitError:  # too many move vectors: the search below refuses with the count
+            vectorised = False
+        if vectorised and count_options(ruleset, BoxDomain(box)) <= MAX_REACHABLE_OPTIONS:
+            domain = BoxDomain(box)  # the reachable set itself, labelled by vectorised moves
+    if domain is None:  # searched, within the same limits (and refused with the count when too large)
         domain = reachable_domain(ruleset, [position], size=reachable_size(ruleset, position))
     return domain, label_domain(ruleset, domain, engine)
 

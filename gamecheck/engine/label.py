@@ -66,7 +66,7 @@ def resolve_engine(engine: str, domain: Domain) -> str:
         least = AUTO_COMPACT_POSITIONS_WARM if getattr(compact, "WARM", False) else AUTO_COMPACT_POSITIONS
         return "compact" if domain.size >= least and numba_available() else "arrays"
     if engine == "compact" and not numba_available():
-        raise UsageError("engine 'compact' needs numba; install it with `pip install numba` or use --engine arrays")
+        raise UsageError("engine='compact' needs numba; install it with `pip install numba` or use engine='arrays'")
     return engine
 
 

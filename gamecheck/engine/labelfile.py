@@ -70,8 +70,8 @@ def labels_path(path: str | os.PathLike[str], what: str | None = None) -> Path:
     a regular file, a symlink to one, or a new name, in a folder that exists).
 
     Args:
-        path: the name given (``--out FILE``).
-        what: how messages name it (default ``"--out PATH"``).
+        path: the name given (``gamecheck label --out FILE``, ``Labels.save(path)``).
+        what: how messages name it (default ``"the labels file 'PATH'"``).
 
     Returns:
         the path to write.
@@ -80,7 +80,7 @@ def labels_path(path: str | os.PathLike[str], what: str | None = None) -> Path:
         UsageError: (exit 2, one line) an empty name, a folder, a device, a FIFO, a symlink
             loop, a missing folder.
     """
-    return npz_target(path, what or f"--out {shown_path(path)}")
+    return npz_target(path, what or f"the labels file {shown_path(path)}")
 
 
 def save_labels(path: str | os.PathLike[str], ruleset: Any, domain: Domain, labels: LabelArrays,

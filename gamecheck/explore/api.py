@@ -17,6 +17,7 @@ import numpy as np
 from gamecheck import args as _args
 from gamecheck.args import public
 from gamecheck.audit import html_table
+from gamecheck.flags import command_words
 from gamecheck.claims import MAX_PROVE_BITS
 from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import UsageError
@@ -172,7 +173,7 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             heaps: int | None = None, n: int | None = None, bound: int | None = None,
             subtraction_set: str | None = None, all_but: str | None = None, predicate: str | None = None,
             check: bool = True, prove_bits: int | None = 8, prove_timeout: float = 10.0,
-            max_candidates: int = 10, engine: str = "auto", cli_args: Sequence[str] = (),
+            max_candidates: int = 10, engine: str = "auto",
             progress: Callable[[str], None] | None = None, game_file: str | None = None,
             max_n: int | None = None, seconds: float | None = None, start: np.ndarray | None = None,
             on_values: Callable[[int, int, float, str], None] | None = None) -> Exploration:
@@ -204,7 +205,6 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         check, prove_bits, prove_timeout, max_candidates: the candidates' evaluation
             (``prove_bits=None`` skips the prover).
         engine: the labelling engine.
-        cli_args: the command-line arguments that reproduce a multi-part exploration (for the report).
         progress: called with a short text before each stage.
         game_file: a game file of your own instead of ``ruleset`` (``ruleset`` is then
             ignored): a heap game gets its Grundy sequence, a general game is labelled on
@@ -231,7 +231,6 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     prove_timeout = _args.number("prove_timeout", prove_timeout, 0.0, 86_400.0, low_open=True, where=where)
     max_candidates = _args.integer("max_candidates", max_candidates, 1, 10_000, where=where)
     _args.choice("engine", engine, ENGINES, where=where)
-    cli_args = _args.sequence_of("cli_args", cli_args, str, "command-line words (str)", where=where)
     _args.function("progress", progress, where=where)
     _args.function("on_values", on_values, where=where)
     _args.path("game_file", game_file, optional=True, where=where)
@@ -246,32 +245,32 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         rs = load_game(game_file)
         if isinstance(rs, HeapRules):
             if bound is not None:
-                raise UsageError("--bound is for general games; for a heap game give --n N")
+                raise UsageError("bound= is for general games; for a heap game give n=N")
             return explore_sequence(rs, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                                     max_candidates=max_candidates, progress=progress, max_n=max_n, seconds=seconds,
                                     start=start, on_values=on_values)
         if n is not None:
-            raise UsageError("--n is for heap games; for a general game give --bound B")
+            raise UsageError("n= is for heap games; for a general game give bound=B")
         return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                                max_candidates=max_candidates, engine=engine, progress=progress,
-                               args=list(cli_args) + ([f"--bound={bound}"] if bound is not None else []))
+                               args=command_words(game_file=game_file, bound=bound))
     m = p.get("m")
     one_heap = is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"})
     if not one_heap and (max_n is not None or seconds is not None or start is not None):
-        raise UsageError("--max-n, --time and --load are for one-heap games (their Grundy sequences)")
+        raise UsageError("max_n=, seconds= and start= are for one-heap games (their Grundy sequences)")
     if is_heap_game(ruleset) and (k in (None, 1)) and m is None and not (set(p) - {"heaps"}):
         if bound is not None:
-            raise UsageError("--bound is for multi-part rulesets; for a one-heap game give --n N")
+            raise UsageError("bound= is for multi-part rulesets; for a one-heap game give n=N")
         game = heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
         return explore_sequence(game, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                                 max_candidates=max_candidates, progress=progress, max_n=max_n, seconds=seconds,
                                 start=start, on_values=on_values)
     if all_but is not None or predicate is not None:
-        raise UsageError("--all-but and --predicate describe one-heap games; drop --heaps / -p heaps")
+        raise UsageError("all_but= and predicate= describe one-heap games; drop heaps=")
     if arg is not None:
         raise UsageError(f"unexpected argument '{arg}' for ruleset '{ruleset}'; give parameters with -p KEY=VALUE")
     if n is not None:
-        raise UsageError("--n is for one-heap games; for a multi-part ruleset give --bound B")
+        raise UsageError("n= is for one-heap games; for a multi-part ruleset give bound=B")
     try:
         lookup(ruleset.split("(")[0])
     except UsageError:
@@ -285,7 +284,8 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     rs = make_ruleset(ruleset, p)
     if rs.arity is None:
         rs = rs.with_arity(rs.default_arity or 2)
-    args = list(cli_args) + [f"--heaps={rs.arity}"] + ([f"--bound={bound}"] if bound is not None else [])
+    given = {k: v for k, v in p.items() if k not in ("heaps", "set")}
+    args = [ruleset] + command_words(subtraction_set=subtraction_set, params=given, heaps=rs.arity, bound=bound)
     return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                            max_candidates=max_candidates, engine=engine, progress=progress, args=args)
 
@@ -346,7 +346,7 @@ def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = 
     _args.path("game_file", game_file, optional=True, where=where)
     n = GENUS_HEAPS if n is None else _args.integer("n", n, 0, MAX_N, where=where)
     terms = _args.integer("terms", terms, 1, 32, where=where)
-    game = _misere_heap_game(ruleset, arg, game_file, subtraction_set, all_but, predicate, "--misere")
+    game = _misere_heap_game(ruleset, arg, game_file, subtraction_set, all_but, predicate, "(misère play)")
     return GenusTable(game=game, genera=genus_sequence(game, n, terms))
 
 
@@ -382,7 +382,7 @@ def _misere_heap_game(ruleset: str | None, arg: str | None, game_file: str | Non
     if ruleset is not None and is_heap_game(ruleset):
         return heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
     raise UsageError(f"explore {what} takes nim or a one-heap game ({', '.join(heap_game_names())}) or "
-                     f"--game FILE with heap-moves, not {ruleset!r}")
+                     f"game_file=FILE with heap-moves, not {ruleset!r}")
 
 
 @public
@@ -416,5 +416,5 @@ def misere_quotient(ruleset: str | None, arg: str | None = None, *, max_heap: in
     seconds = _args.number("seconds", seconds, 0, 1e9, optional=True, low_open=True, where=where)
     on_heap = _args.function("on_heap", on_heap, where=where)
     game = _misere_heap_game(ruleset, arg, game_file, hopts["subtraction_set"], hopts["all_but"], hopts["predicate"],
-                             "--quotient")
+                             "(the misère quotient)")
     return _misere_quotient(game, max_heap, seconds=seconds, on_heap=on_heap)

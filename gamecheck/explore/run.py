@@ -33,6 +33,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from gamecheck.flags import command_words
 from gamecheck.errors import RuleError, UsageError
 from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame
 from gamecheck.games.graphgame import GraphGame
@@ -301,7 +302,7 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
     """
     if game.kind not in CERTIFIABLE_KINDS:
         raise UsageError(f"{game.title}: no periodicity theorem applies, so there is nothing to grow towards; "
-                         "give --n N")
+                         "give n=N")
     say = progress or (lambda _t: None)
     max_n = MAX_OPEN_N if max_n is None else int(max_n)
     budget = time_limit() if seconds is None else float(seconds)
@@ -352,14 +353,14 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
             if time.perf_counter() >= deadline:
                 stopped = "time"
                 notes.append(f"stopped at n = {len(values) - 1:,}: the time budget of {budget:,.0f} s was reached "
-                             "(--time, or GAMECHECK_TIME_LIMIT) before a period was certified")
+                             "(seconds=, or GAMECHECK_TIME_LIMIT) before a period was certified")
             else:
                 stopped = "memory"
                 notes.append(f"stopped at n = {len(values) - 1:,}: more values would not fit in memory")
             break
         if len(values) - 1 >= max_n:
             stopped = "max-n"
-            notes.append(f"stopped at n = {max_n:,} (--max-n) before a period was certified")
+            notes.append(f"stopped at n = {max_n:,} (max_n=) before a period was certified")
             break
         # to the heap the certificate reads when it names one, else double
         new_target = min(max_n, per.needed_to if (per.needed_to or 0) > target else 2 * target)
@@ -415,12 +416,12 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     say = progress or (lambda _t: None)
     explicit = n is not None
     if n is not None and n < 0:
-        raise UsageError(f"--n {n} is not allowed; give a non-negative heap size")
+        raise UsageError(f"n={n} is not allowed; give a non-negative heap size")
     engine: dict[str, Any] = {}
     interrupted = False
     loaded = None
     if start is not None and len(start) and game.kind not in CERTIFIABLE_KINDS:
-        raise UsageError(f"--load continues the sequences of octal and finite subtraction games, not of {game.title}")
+        raise UsageError(f"start= (saved values) continues the sequences of octal and finite subtraction games, not of {game.title}")
     if not explicit and game.kind in CERTIFIABLE_KINDS:
         grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
@@ -469,7 +470,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
             cands = []
             notes.append("interrupted (Ctrl-C) while fitting rules; the values computed are kept, no candidates")
     zeros = np.flatnonzero(np.asarray(values) == 0)
-    args = list(game.explore_args()) + ([f"--n={n}"] if explicit else [])
+    args = list(game.explore_args()) + (command_words(n=n) if explicit else [])
     return Exploration(
         subject=game.title, args=args, kind="sequence",
         values=np.asarray(values), p_positions=[[int(i)] for i in zeros[:MAX_LISTED_P]],
@@ -628,11 +629,11 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     say = progress or (lambda _t: None)
     k = rs.arity if rs.arity is not None else rs.default_arity
     if k is None:
-        raise UsageError(f"ruleset {rs.spec()} needs a heap count; add --heaps K")
+        raise UsageError(f"ruleset {rs.spec()} needs a heap count; give heaps=K")
     rs = rs.with_arity(k) if rs.arity is None else rs
     b = _default_bound(rs, k) if bound is None else bound
     if b < 0:
-        raise UsageError(f"--bound {b} is not allowed; give a non-negative integer")
+        raise UsageError(f"bound={b} is not allowed; give a non-negative integer")
     dom = rs.domain(b, k)
     guard_work(rs, dom, engine, f"exploring {rs.spec()}", lambda x: rs.domain(x, k), b)
     secs: dict[str, float] = {}

@@ -93,8 +93,8 @@ def sequence_path(path: str | os.PathLike[str], what: str | None = None) -> Path
     a regular file, a symlink to one, or a new name, in a folder that exists).
 
     Args:
-        path: the name given (``--save FILE``).
-        what: how messages name it (default ``"--save PATH"``).
+        path: the name given (``gamecheck explore --save FILE``, ``save_sequence(path, ...)``).
+        what: how messages name it (default ``"the save file 'PATH'"``).
 
     Returns:
         the path to write.
@@ -103,7 +103,7 @@ def sequence_path(path: str | os.PathLike[str], what: str | None = None) -> Path
         UsageError: (exit 2, one line) an empty name, a folder, a device, a FIFO, a symlink
             loop, a missing folder.
     """
-    return npz_target(path, what or f"--save {shown_path(path)}")
+    return npz_target(path, what or f"the save file {shown_path(path)}")
 
 
 @public
@@ -379,10 +379,10 @@ def load_sequence(path: str | os.PathLike[str], game: Any, *,
         SequenceTooLarge: (exit 3, also a UsageError) the file or its check would not fit in
             half the available memory (a decompression bomb is refused before it is read).
     """
-    what = f"--load {shown_path(path)}"
+    what = f"saved values {shown_path(path)}"
     _check_game(game, what)
     if game.kind not in LOADABLE_KINDS:
-        raise UsageError(f"{what}: --load continues the sequences of octal and finite subtraction games, "
+        raise UsageError(f"{what}: saved values continue the sequences of octal and finite subtraction games, "
                          f"not of {game.title}")
 
     def overhead(heads: dict[str, tuple[Any, tuple[int, ...]]]) -> int:

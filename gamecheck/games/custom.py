@@ -47,6 +47,7 @@ from abc import abstractmethod
 from pathlib import Path
 from typing import Any, Sequence
 
+from gamecheck.flags import command_words
 from gamecheck.domain import available_memory, largest_that_fits, time_limit
 from gamecheck.files import reference
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
@@ -352,9 +353,6 @@ class _UserGame:
             parts.append(f"heaps={self._slots()}")
         return f"game({', '.join(parts)})"
 
-    def cli_args(self) -> list[str]:
-        return ["--game", self.file] if self.file else []
-
     def _identity(self) -> tuple[Any, ...]:
         """What makes two games of the user's own the same game: the spec and the rules
         themselves (a game file's spec names only the file, and the file may be edited between
@@ -555,7 +553,7 @@ class HeapMovesGame(_UserGame, TakeAndBreak):
         return self.arity
 
     def explore_args(self) -> list[str]:
-        return ["--game", self.file] if self.file else ["game", "-p", f"heap_moves={self.moves_source}"]
+        return command_words(game_file=self.file) if self.file else ["game", "-p", f"heap_moves={self.moves_source}"]
 
     def heap_params(self) -> dict[str, Any]:
         return {"file": self.file} if self.file else {"heap_moves": self.moves_source}

@@ -356,9 +356,6 @@ class GraphGame(Ruleset):
     def __hash__(self) -> int:
         return hash((self.names, self.successors, self.arity))
 
-    def cli_args(self) -> list[str]:
-        return ["--graph", self.file] if self.file else []
-
     @property
     def title(self) -> str:
         """``"the graph g.txt"``."""

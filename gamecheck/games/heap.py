@@ -141,6 +141,15 @@ class HeapRules(Ruleset):
         not overriding this defines -- checked when it is instantiated)."""
         return [leave(n - t) for t in self.takes(n) or ()]
 
+    def option_bound(self, position: Position) -> int | None:
+        return sum(self.heap_option_bound(x) for x in position)
+
+    def heap_option_bound(self, n: int) -> int:
+        """An upper bound on the options of one heap of ``n`` counters, without listing them:
+        ``n`` for the games that take from a heap (one take per size at most), else
+        ``(n + 1) ** max_parts`` (a subclass that splits heaps gives a closer count)."""
+        return n if self.max_parts == 1 else (n + 1) ** self.max_parts
+
     def takes(self, limit: int) -> Sequence[int] | None:
         """For subtraction games (a move takes ``t`` counters from one heap, ``t`` in a
         set that does not depend on the heap): the takes ``1 <= t <= limit``, increasing.

@@ -66,8 +66,8 @@ class Misere(Ruleset):
     def spec(self) -> str:
         return f"misere({self.inner.spec()})"
 
-    def cli_args(self) -> list[str]:
-        return []
+    def option_bound(self, position: Position) -> int | None:
+        return self.inner.option_bound(position)
 
     # -- positions: delegated -------------------------------------------------------
     def canonical(self, position: tuple[int, ...]) -> tuple[int, ...]:

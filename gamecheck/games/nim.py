@@ -64,6 +64,9 @@ class Nim(Ruleset):
     def potential(self, k: int) -> tuple[int, ...]:
         return (1,) * k
 
+    def option_bound(self, position: Position) -> int | None:
+        return sum(position)  # take 1 .. x from a heap of x
+
     def reachable_box(self, position: Position) -> tuple[int, ...] | None:
         # every position below ``position`` (each heap at most its size) is reachable, and
         # nothing else: the box and the reachable set are the same

@@ -11,6 +11,7 @@ import math
 
 import numpy as np
 
+from gamecheck.flags import command_words
 from gamecheck.errors import UsageError
 from gamecheck.games.base import check_count, show_value, smt_single_part_move
 from gamecheck.games.heap import HeapRules
@@ -117,7 +118,7 @@ class SubtractionGame(HeapRules):
 
     def __init__(self, set: Any = None, heaps: int | None = None):  # noqa: A002 - the field's term
         if set is None:
-            raise UsageError(f"ruleset '{self.name}' needs a subtraction set, e.g. --set 1,3,6")
+            raise UsageError(f"ruleset '{self.name}' needs a subtraction set, e.g. subtraction(set=[1, 3, 6])")
         self.subtraction_set = parse_subtraction_set(set)
         self.arity = check_count(self.name, "heaps", heaps)
 
@@ -133,7 +134,7 @@ class SubtractionGame(HeapRules):
         return f"subtraction game S({_join(self.subtraction_set)})"
 
     def explore_args(self) -> list[str]:
-        return ["subtraction", "--set", _join(self.subtraction_set)]
+        return ["subtraction", *command_words(subtraction_set=_join(self.subtraction_set))]
 
     def heap_params(self) -> dict[str, Any]:
         return {"subtraction_set": list(self.subtraction_set)}
@@ -263,7 +264,7 @@ class AllBut(HeapRules):
         return f"all-but subtraction game (not {_join(self.excluded)})"
 
     def explore_args(self) -> list[str]:
-        return ["subtraction", "--all-but", _join(self.excluded) if self.excluded else "none"]
+        return ["subtraction", *command_words(all_but=_join(self.excluded) if self.excluded else "none")]
 
     def heap_params(self) -> dict[str, Any]:
         return {"excluded": list(self.excluded)}
@@ -391,7 +392,7 @@ class PredicateSubtraction(HeapRules):
         return f"subtraction of {PREDICATES[self.predicate]}"
 
     def explore_args(self) -> list[str]:
-        return ["subtraction", "--predicate", self.predicate]
+        return ["subtraction", *command_words(predicate=self.predicate)]
 
     def heap_params(self) -> dict[str, Any]:
         return {"predicate": self.predicate}

@@ -65,9 +65,6 @@ class DisjunctiveSum(Ruleset):
     def spec(self) -> str:
         return "sum(" + ", ".join(c.spec() for c in self.components) + ")"
 
-    def cli_args(self) -> list[str]:
-        return []
-
     def variable_names(self, k: int | None = None) -> tuple[str, ...]:
         names = list(super().variable_names(k))
         names += [f"g{i + 1}" for i in range(len(self.components))]

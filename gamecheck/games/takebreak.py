@@ -349,6 +349,15 @@ class OctalGame(TakeAndBreak):
     def heap_params(self) -> dict[str, Any]:
         return {"code": self.code, "digits": list(self.digits)}
 
+    def heap_option_bound(self, n: int) -> int:
+        # per digit k: at most one move leaving nothing, one leaving one heap, m // 2 leaving
+        # two heaps and m^2 / 12 + 1 leaving three (m = n - k), as _heap_options lists them
+        total = 0
+        for k, d in enumerate(self.digits[: n + 1]):
+            m = n - k
+            total += bool(d & 1) + bool(d & 2) + (m // 2 if d & 4 else 0) + (m * m // 12 + 1 if d & 8 else 0)
+        return total
+
     def _heap_options(self, n: int) -> list[Heaps]:
         out: list[Heaps] = []
         for k, d in enumerate(self.digits):
@@ -440,6 +449,9 @@ class GrundysGame(TakeAndBreak):
     def explore_args(self) -> list[str]:
         return ["grundy"]
 
+    def heap_option_bound(self, n: int) -> int:
+        return max(0, (n - 1) // 2)
+
     def _heap_options(self, n: int) -> list[Heaps]:
         return [(a, n - a) for a in range(1, (n - 1) // 2 + 1)]
 
@@ -464,6 +476,9 @@ class LaskersNim(TakeAndBreak):
 
     def explore_args(self) -> list[str]:
         return ["lasker"]
+
+    def heap_option_bound(self, n: int) -> int:
+        return n + n // 2
 
     def _heap_options(self, n: int) -> list[Heaps]:
         return [leave(m) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
@@ -552,7 +567,7 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
             naming the value and what is allowed).
     """
     key = _norm(ruleset) if isinstance(ruleset, str) else ""
-    given = {k: v for k, v in (("--set", subtraction_set), ("--all-but", all_but), ("--predicate", predicate))
+    given = {k: v for k, v in (("subtraction_set=", subtraction_set), ("all_but=", all_but), ("predicate=", predicate))
              if v is not None}
 
     def no_options(what: str) -> None:
@@ -570,15 +585,15 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         return parse_octal(key)
     if key in _SUBTRACTION_RULESETS or key in _ALLBUT_RULESETS or key in _PREDICATE_RULESETS:
         if key in _ALLBUT_RULESETS:
-            kind = "--all-but"
+            kind = "all_but="
         elif key in _PREDICATE_RULESETS:
-            kind = "--predicate"
+            kind = "predicate="
         elif len(given) == 1:
             kind = next(iter(given))
         elif len(given) > 1:
-            raise UsageError(f"give only one of --set, --all-but, --predicate (got {', '.join(given)})")
+            raise UsageError(f"give only one of subtraction_set=, all_but=, predicate= (got {', '.join(given)})")
         else:
-            kind = "--set"
+            kind = "subtraction_set="
         fixed = _PREDICATE_RULESETS.get(key)
         values = [v for v in (arg, given.get(kind), fixed) if v is not None]
         others = [k for k in given if k != kind]
@@ -587,16 +602,16 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         if len({str(v).strip() for v in values}) > 1:
             raise UsageError(f"ruleset '{ruleset}': conflicting values {' and '.join(repr(v) for v in values)}")
         if not values:
-            if kind == "--set":
-                raise UsageError(f"ruleset '{ruleset}' needs a subtraction set (--set 1,3,6), --all-but SET "
-                                 f"or --predicate ({', '.join(PREDICATES)})")
-            if kind == "--all-but":
+            if kind == "subtraction_set=":
+                raise UsageError(f"ruleset '{ruleset}' needs a subtraction set (subtraction_set=1,3,6), all_but=SET "
+                                 f"or predicate= ({', '.join(PREDICATES)})")
+            if kind == "all_but=":
                 raise UsageError(f"ruleset '{ruleset}' needs the excluded takes, e.g. 1,2 (or none)")
             raise UsageError(f"ruleset '{ruleset}' needs a predicate: {', '.join(PREDICATES)}")
         value = values[0]
-        if kind == "--set":
+        if kind == "subtraction_set=":
             return SubtractionGame(value)
-        if kind == "--all-but":
+        if kind == "all_but=":
             return AllBut(value)
         return PredicateSubtraction(value)
     if key in _PLAIN_RULESETS:
@@ -605,7 +620,7 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
             raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
         return _PLAIN_RULESETS[key]()
     raise UsageError(f"unknown heap game '{ruleset}'; known: octal CODE, {', '.join(NAMED_OCTAL)}, "
-                     f"subtraction (--set/--all-but/--predicate), all-but, grundy, lasker, take-half")
+                     f"subtraction (subtraction_set= / all_but= / predicate=), all-but, grundy, lasker, take-half")
 
 
 def heap_game_from_json(data: dict) -> HeapRules:

@@ -1298,12 +1298,12 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
     if bits is None:
         bits = claim.prove_bits if claim.prove_bits is not None else DEFAULT_PROVE_BITS
     if isinstance(bits, bool) or not isinstance(bits, int) or not 1 <= bits <= 256:
-        raise UsageError(f"--bits {bits!r} is not allowed; give an integer from 1 to 256")
+        raise UsageError(f"bits={bits!r} is not allowed; give an integer from 1 to 256")
     if timeout is None and claim.prove_timeout is not None:
         timeout = float(claim.prove_timeout)
     if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
                                 or not 0 < timeout <= 86_400):
-        raise UsageError(f"--timeout {timeout!r} is not allowed; give a number of seconds in (0, 86400]")
+        raise UsageError(f"timeout={timeout!r} is not allowed; give a number of seconds in (0, 86400]")
     if budget is None:
         budget = DEFAULT_BUDGET.scaled(float(claim.prove_budget)) if claim.prove_budget is not None else DEFAULT_BUDGET
     if timeout is not None:
