@@ -38,7 +38,7 @@ from gamecheck.checker.context import exit_status
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import MAX_PROVE_BITS, Claim
 from gamecheck.claims import load_claims as _load_claims
-from gamecheck.domain import Domain, box_domain, reachable_domain
+from gamecheck.domain import Domain, box_domain, guard_bytes, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.misere import misere_figures
@@ -55,7 +55,7 @@ from gamecheck.games import list_rulesets, make_ruleset
 from gamecheck.games.custom import load_game as _load_game
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.graphgame import load_graph as _load_graph
-from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.base import MOVE_BYTES, Move, Ruleset
 from gamecheck.position import MAX_PARTS, Position, format_position
 from gamecheck.prover.prove import prove_claim
 from gamecheck.prover.solvers import DEFAULT_BUDGET
@@ -70,9 +70,27 @@ __all__ = [
 class Outcome(enum.StrEnum):
     """The outcome class of a position. A ``str`` enum: ``Outcome.P == "P"``.
 
-    ``P``: the previous player wins (the player to move loses with best play);
-    ``N``: the next player (the player to move) wins; ``D``: a draw (the game graph has a cycle
-    the players can keep to; Smith 1966).
+    Attributes
+    ----------
+    P : str
+        ``"P"``: the previous player wins (the player to move loses with best play).
+    N : str
+        ``"N"``: the next player (the player to move) wins.
+    D : str
+        ``"D"``: a draw (the game graph has a cycle the players can keep to; Smith 1966).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.game("nim").solve((1, 1)).outcome
+    <Outcome.P: 'P'>
+    >>> gc.Outcome.N == "N", gc.Outcome("D")
+    (True, <Outcome.D: 'D'>)
+
+    References
+    ----------
+    C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1 (1966): games with cycles
+    and their draws.
     """
 
     P = "P"
@@ -114,26 +132,55 @@ class Solution:
     """Everything known about one position after retrograde analysis of every position
     reachable from it (Zermelo 1913; Sprague 1935 and Grundy 1939 for the Grundy value).
 
-    Attributes:
-        game: the :class:`Game` solved.
-        position: the position (tuple of ints).
-        play: ``"normal"`` or ``"misere"`` (the play the game was made with).
-        outcome: :class:`Outcome` under that play.
-        grundy: the Grundy value -- a normal-play figure, whatever the play (under misère play
-            see ``misere_grundy``) -- or ``None`` where it is undefined (a cycle is reachable).
-        remoteness: moves to the end under best play (Smith 1966), ``None`` for a draw.
-        winning_moves: the options that win under that play, as position tuples, in move order
-            (the first :data:`gamecheck.explore.sprague.MAX_LISTED` when there are more).
-        winning_move_count: how many winning moves there are.
-        method: ``"enumeration"`` (every reachable position labelled) or
-            ``"sprague-grundy"`` (from the summands' Grundy values; remoteness ``None``).
-        misere_grundy: under misère play, the misère Grundy value (Conway: 1 at a terminal
-            position, else the mex of the options' values; 0 exactly at misère P-positions),
-            ``None`` in normal play or when out of reach; the genus of each heap is in
-            ``report.genus``.
-        positions_examined: how many reachable positions were labelled (0 for Sprague–Grundy).
-        report: the full :class:`~gamecheck.engine.analysis.PositionReport` (both plays, move
-            descriptions, the options' Grundy values).
+    Returned by :meth:`Game.solve`.
+
+    Attributes
+    ----------
+    game : Game
+        The game solved.
+    position : tuple of int
+        The position.
+    play : str
+        ``"normal"`` or ``"misere"`` (the play the game was made with).
+    outcome : Outcome
+        The outcome under that play.
+    grundy : int or None
+        The Grundy value -- a normal-play figure, whatever the play (under misère play see
+        ``misere_grundy``) -- or ``None`` where it is undefined (a cycle is reachable).
+    remoteness : int or None
+        Moves to the end under best play (Smith 1966), ``None`` for a draw.
+    winning_moves : list of tuple of int
+        The options that win under that play, as position tuples, in move order (the first
+        :data:`gamecheck.explore.sprague.MAX_LISTED` when there are more).
+    winning_move_count : int
+        How many winning moves there are.
+    method : str
+        ``"enumeration"`` (every reachable position labelled), ``"sprague-grundy"`` (from the
+        summands' Grundy values; remoteness ``None``) or ``"misere-quotient"`` (a misère sum of
+        heaps, from the misère quotient).
+    misere_grundy : int or None
+        Under misère play, the misère Grundy value (Conway: 1 at a terminal position, else the
+        mex of the options' values; 0 exactly at misère P-positions), ``None`` in normal play or
+        when out of reach; the genus of each heap is in ``report.genus``.
+    positions_examined : int
+        How many reachable positions were labelled (0 for Sprague–Grundy).
+    report : gamecheck.engine.analysis.PositionReport
+        The full report (both plays, move descriptions, the options' Grundy values).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> s = gc.game("nim").solve((11, 6, 10, 8))
+    >>> s
+    Solution(nim at (11, 6, 10, 8): N, grundy=15, 3 winning move(s))
+    >>> s.outcome, s.grundy, s.remoteness, s.method, s.positions_examined
+    (<Outcome.N: 'N'>, 15, 29, 'enumeration', 8316)
+
+    References
+    ----------
+    E. Zermelo, "Über eine Anwendung der Mengenlehre auf die Theorie des Schachspiels" (1913):
+    backward induction. R. Sprague (1935) and P. M. Grundy (1939): the Grundy value and the
+    Sprague–Grundy theorem. C. A. B. Smith, "Graphs and composite games" (1966): remoteness.
     """
 
     game: "Game"
@@ -163,20 +210,62 @@ class Solution:
                        ("method", self.method)])
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON document ``gamecheck solve --json`` prints."""
+        """The JSON document ``gamecheck solve --json`` prints.
+
+        Returns
+        -------
+        dict
+            ``ruleset``, ``position``, ``play``, ``outcome``, ``grundy``, ``remoteness``,
+            ``winning_moves``, ``normal``, ``misere``, ``positions_examined``, ``method``,
+            ``winning_move_count`` and, depending on the game, ``nim_columns``, ``summands``,
+            ``misere_grundy``, ``genus``, ``gamma``, ``notes``.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> doc = gc.game("nim").solve((1, 2)).to_json()
+        >>> doc["outcome"], doc["winning_moves"]
+        ('N', [{'move': 'take 1 from heap 2', 'position': [1, 1]}])
+        """
         return self.report.to_json(misere=self.play == "misere")
 
 
 class Game:
     """An impartial game: a ruleset (its moves) and the play (normal or misère).
 
-    Build one with :func:`game`. A game of a ruleset whose part count is its ``heaps``
-    parameter (Nim, Moore's Nim_k, ...) uses ``heaps`` as the size of its default domains
-    (:func:`label`); :meth:`solve` takes a position of any number of heaps.
+    Build one with :func:`game`, :func:`load_game` or :func:`load_graph`. A game of a ruleset
+    whose part count is its ``heaps`` parameter (Nim, Moore's Nim_k, ...) uses ``heaps`` as the
+    size of its default domains (:func:`label`); :meth:`solve` takes a position of any number of
+    heaps.
 
-    Attributes:
-        ruleset: the :class:`gamecheck.games.base.Ruleset` (the moves).
-        misere: True for misère play (the player who makes the last move loses).
+    Parameters
+    ----------
+    ruleset : gamecheck.games.base.Ruleset
+        The moves.
+    misere : bool, default False
+        Misère play (the player who makes the last move loses); a misère ruleset such as
+        ``misere(nim)`` is misère play in any case.
+
+    Attributes
+    ----------
+    ruleset : gamecheck.games.base.Ruleset
+        The ruleset (the moves).
+    misere : bool
+        True for misère play (the player who makes the last move loses).
+
+    Raises
+    ------
+    UsageError
+        ``ruleset`` is not a ruleset, or ``misere`` is not True or False.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> g = gc.game("nim", heaps=3)
+    >>> g, g.spec, g.play
+    (Game('nim(heaps=3)'), 'nim(heaps=3)', 'normal')
+    >>> gc.Game(g.ruleset, misere=True)
+    Game('nim(heaps=3)', misere=True)
     """
 
     @public
@@ -213,8 +302,28 @@ class Game:
     def for_position(self, k: int) -> Ruleset:
         """The ruleset fixed to positions of ``k`` parts.
 
-        Raises:
-            UsageError: when the ruleset's part count is fixed by its rules and is not ``k``.
+        Parameters
+        ----------
+        k : int
+            The number of parts (heaps), 1 to 64.
+
+        Returns
+        -------
+        gamecheck.games.base.Ruleset
+            The ruleset with ``k`` parts. Where the ``heaps`` parameter only sizes the default
+            domain (Nim), the same moves with ``k`` heaps.
+
+        Raises
+        ------
+        UsageError
+            When the ruleset's part count is fixed by its rules and is not ``k``, or ``k`` is not a
+            whole number from 1 to 64.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.game("nim", heaps=3).for_position(2).spec()
+        'nim(heaps=2)'
         """
         k = _args.integer("k", k, 1, MAX_PARTS, where="Game.for_position(): ")
         rs = self.ruleset
@@ -228,16 +337,39 @@ class Game:
 
     @public
     def options(self, position: Sequence[int]) -> list[Move]:
-        """The moves from ``position``: each has ``.description`` and ``.position`` (the option).
+        """The moves from ``position``.
 
-        Raises:
-            UsageError: a position that is not valid for the ruleset.
+        Parameters
+        ----------
+        position : sequence of int, or int
+            The parts (heap sizes); an int is one heap. For a game on a graph, vertex names.
+
+        Returns
+        -------
+        list of gamecheck.games.base.Move
+            One per move, in move order, each with ``.description`` and ``.position`` (the option).
+
+        Raises
+        ------
+        UsageError
+            A position that is not valid for the ruleset.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> [(m.description, m.position) for m in gc.game("nim").options((2, 1))]
+        [('take 1 from heap 1', (1, 1)), ('take 2 from heap 1', (0, 1)), ('take 1 from heap 2', (2, 0))]
         """
         pos = self._raw_position(position)
         if isinstance(self.ruleset, GraphGame):
             return self.ruleset.with_arity(len(pos)).options(pos)
         rs = self.for_position(len(pos))
-        return rs.options(rs.validate(pos))
+        pos = rs.validate(pos)
+        most = rs.option_bound(pos)
+        if most is not None:  # refused before a list too large for memory is built
+            guard_bytes(most * MOVE_BYTES, f"listing the up to {most:,} options of {format_position(pos)}",
+                        "ask for a smaller position")
+        return rs.options(pos)
 
     def _raw_position(self, position: Any) -> Position:
         """A position from user input: vertex names for a graph game (a name, or a list or tuple
@@ -262,14 +394,32 @@ class Game:
         """The game graph for inspection: the positions reachable from ``position`` (or, with
         ``bound``, every position of that many parts with each part ``0..bound``).
 
-        Returns:
-            ``(graph, domain)``: a :class:`networkx.DiGraph` (node = position tuple, edge
-            attribute ``move``) and the :class:`~gamecheck.domain.Domain` it covers.
+        Parameters
+        ----------
+        position : sequence of int, or int
+            The start; its number of parts fixes the ruleset's.
+        bound : int, optional
+            Instead of the reachable positions, the box of every position with parts ``0..bound``.
 
-        Raises:
-            UsageError: a malformed position or a negative bound.
-            ResourceLimitError: more than 200,000 positions or about 1,000,000 moves (export is
-                for inspection).
+        Returns
+        -------
+        tuple of (networkx.DiGraph, gamecheck.domain.Domain)
+            ``(graph, domain)``: a :class:`networkx.DiGraph` (node = position tuple, edge attribute
+            ``move``) and the :class:`~gamecheck.domain.Domain` it covers.
+
+        Raises
+        ------
+        UsageError
+            A malformed position or a negative bound.
+        ResourceLimitError
+            More than 200,000 positions or about 1,000,000 moves (export is for inspection).
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> graph, domain = gc.game("nim").graph((2, 1))
+        >>> graph.number_of_nodes(), graph.number_of_edges(), domain.size
+        (6, 9, 6)
         """
         bound = _args.integer("bound", bound, 0, optional=True, where="Game.graph(): ")
         pos = self.ruleset.canonical(self._raw_position(position))
@@ -292,9 +442,34 @@ class Game:
     def label_domain(self, domain: Domain, engine: str = "auto") -> _EngineLabels:
         """The engine's labels of every position of ``domain`` (indexed like the domain).
 
-        Raises:
-            UsageError: ``domain`` is not a :class:`~gamecheck.domain.Domain`, an unknown engine.
-            ResourceLimitError: labels that would not fit in memory.
+        Parameters
+        ----------
+        domain : gamecheck.domain.Domain
+            A bounded set of positions closed under moves, e.g. from :meth:`graph` or
+            ``gc.label(...).domain``.
+        engine : {"auto", "arrays", "networkx", "compact"}
+            The labelling engine (the labels are the same).
+
+        Returns
+        -------
+        gamecheck.engine.labels.LabelArrays
+            Outcome codes (normal and misère play), remoteness and Grundy values, one per position of
+            the domain.
+
+        Raises
+        ------
+        UsageError
+            ``domain`` is not a :class:`~gamecheck.domain.Domain`, or an unknown engine.
+        ResourceLimitError
+            Labels that would not fit in memory.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> g = gc.game("nim")
+        >>> graph, domain = g.graph((2, 1))
+        >>> g.label_domain(domain).grundy.tolist()          # (0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)
+        [0, 1, 1, 0, 2, 3]
         """
         if not isinstance(domain, Domain):
             raise UsageError(f"Game.label_domain(): domain={_args.shown(domain)} is not allowed; give a "
@@ -314,24 +489,55 @@ class Game:
         * ``"sprague-grundy"``: for a heap game (Nim, subtraction games, take-and-break
           games, ...) or a ``sum(...)``, the nim-sum of the summands' Grundy values
           (Sprague 1935, Grundy 1939), each heap's value computed once and cached
-          (:mod:`gamecheck.explore.sprague`); no remoteness. Misère play only for Nim.
+          (:mod:`gamecheck.explore.sprague`); no remoteness. Misère play does not obey the
+          theorem: misère Nim is solved by Bouton's misère rule, other misère sums of heaps from
+          their misère quotient (method ``"misere-quotient"``).
         * ``"auto"`` (default): enumeration when at most
           :data:`~gamecheck.explore.sprague.SMALL_PRODUCT` positions can be reachable,
           else Sprague–Grundy where it applies, else enumeration.
 
-        Args:
-            position: the parts (heap sizes), a tuple of non-negative ints (an int is one heap).
-            engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same answer).
-            method: ``auto``, ``enumeration`` or ``sprague-grundy``.
+        Parameters
+        ----------
+        position : sequence of int, or int
+            The parts (heap sizes), a tuple of non-negative ints (an int is one heap); for a game on a
+            graph, a vertex name or a list of names.
+        engine : {"auto", "arrays", "networkx", "compact"}
+            The labelling engine (same answer).
+        method : {"auto", "enumeration", "sprague-grundy"}
+            How to solve it (see above).
 
-        Returns:
-            a :class:`Solution`.
+        Returns
+        -------
+        Solution
+            The outcome, Grundy value, remoteness, winning moves and how they were found.
 
-        Raises:
-            UsageError: a malformed position, an unknown engine or method, or
-                ``method="sprague-grundy"`` for a game that is not a sum of heaps or components.
-            ResourceLimitError: when the positions reachable from it would not fit in memory or
-                take longer than the time limit (``GAMECHECK_TIME_LIMIT``).
+        Raises
+        ------
+        UsageError
+            A malformed position, an unknown engine or method, or ``method="sprague-grundy"`` for a
+            game that is not a sum of heaps or components.
+        ResourceLimitError
+            When the positions reachable from it would not fit in memory or take longer than the time
+            limit (``GAMECHECK_TIME_LIMIT``).
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> s = gc.game("nim").solve((11, 6, 10, 8))
+        >>> s.outcome, s.grundy, s.winning_moves
+        (<Outcome.N: 'N'>, 15, [(4, 6, 10, 8), (11, 6, 5, 8), (11, 6, 10, 7)])
+        >>> big = gc.game("nim").solve((100, 200, 300))
+        >>> big.method, big.grundy, big.winning_moves, big.remoteness
+        ('sprague-grundy', 384, [(100, 200, 172)], None)
+        >>> gc.game("nim", misere=True).solve((1, 1, 1)).outcome
+        <Outcome.P: 'P'>
+
+        References
+        ----------
+        E. Zermelo (1913): backward induction in finite games. R. Sprague, "Über mathematische
+        Kampfspiele" (1935), and P. M. Grundy, "Mathematics and games" (1939): the Sprague–Grundy
+        theorem (the value of a sum is the nim-sum of the values). C. L. Bouton, "Nim, a game with a
+        complete mathematical theory" (1901): normal and misère Nim.
         """
         _args.choice("method", method, METHODS, where="Game.solve(): ")
         _args.choice("engine", engine, ENGINES, where="Game.solve(): ")
@@ -363,7 +569,7 @@ class Game:
                 rep = add_gamma(rep)  # gamma-values too, cross-checked against the enumeration
         if self.misere and rep.method == "misere-quotient" and reachable_estimate(self.ruleset, raw) > SMALL_PRODUCT:
             rep.notes.append("misère Grundy value and genus: not computed for a position this large (the misère "
-                             "quotient decides the outcome; --method enumeration computes them for small positions)")
+                             "quotient decides the outcome; method='enumeration' computes them for small positions)")
         elif self.misere:  # misère figures: the misère Grundy value, the genus of each heap
             rep.misere_grundy, rep.genus, notes = misere_figures(rep.ruleset, rep.position)
             rep.notes.extend(notes)
@@ -382,28 +588,49 @@ def misere_quotient(game: Any, max_heap: int | None = None, *, seconds: float | 
     """The misère quotient of the sums of heaps of a heap game (Plambeck and Siegel 2008;
     :mod:`gamecheck.engine.quotient`).
 
+    Parameters
+    ----------
+    game : Game, str or gamecheck.games.base.Ruleset
+        A :class:`Game`, a ruleset spec (``"kayles"``, ``"octal(code='0.75')"``,
+        ``"subtraction(set=[1,2])"``, ``"nim"``) or a ruleset: Nim or a heap game.
+    max_heap : int, optional
+        Cover the sums of heaps of size ``0 .. max_heap``; ``None`` grows the bound until the
+        heaps' elements have a certified period (octal and finite subtraction games), the time
+        runs out or heap 4,000 is reached.
+    seconds : float, optional
+        The most seconds of computing (default ``GAMECHECK_TIME_LIMIT`` or 600).
+
+    Returns
+    -------
+    gamecheck.explore.MisereQuotient
+        ``.order``, ``.p_portion``, ``.presentation``, ``.tame``, ``.period``, ``.preperiod``,
+        ``.element(position)``, ``.outcome(position)``, ``.winning_moves(position)``,
+        ``.to_json()``.
+
+    Raises
+    ------
+    UsageError
+        Not a heap game, or a bad argument.
+    ResourceLimitError
+        ``max_heap`` not reached within the time, or a quotient too large.
+
+    Examples
+    --------
     >>> q = misere_quotient("nim", max_heap=3)
     >>> q.order, q.p_portion, q.presentation, q.tame
     (6, 2, '<a, b | a^2 = 1, b^3 = b>', True)
     >>> q.element((1, 2, 2)), q.outcome((2, 2))
     ('ab^2', 'P')
+    >>> import gamecheck as gc
+    >>> k = gc.misere_quotient("kayles")          # grown to a certified period
+    >>> k.order, k.p_portion, k.tame, (k.preperiod, k.period), k.certified
+    (40, 9, False, (71, 12), True)
 
-    Args:
-        game: a :class:`Game`, a ruleset spec (``"kayles"``, ``"octal(code='0.75')"``,
-            ``"subtraction(set=[1,2])"``, ``"nim"``) or a ruleset: Nim or a heap game.
-        max_heap: cover the sums of heaps of size ``0 .. max_heap``; ``None`` grows the bound
-            until the heaps' elements have a certified period (octal and finite subtraction
-            games), the time runs out or heap 4,000 is reached.
-        seconds: the most seconds of computing (default ``GAMECHECK_TIME_LIMIT`` or 600).
-
-    Returns:
-        a :class:`~gamecheck.engine.quotient.MisereQuotient`: ``.order``, ``.p_portion``,
-        ``.presentation``, ``.tame``, ``.period``, ``.preperiod``, ``.element(position)``,
-        ``.outcome(position)``, ``.winning_moves(position)``, ``.to_json()``.
-
-    Raises:
-        UsageError: not a heap game, or a bad argument.
-        ResourceLimitError: ``max_heap`` not reached within the time, or a quotient too large.
+    References
+    ----------
+    T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005): the
+    misère quotient. T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games",
+    J. Combin. Theory A 115 (2008): how to compute one, and the quotient periodicity theorem.
     """
     where = "gc.misere_quotient(): "
     if isinstance(game, Game):
@@ -423,19 +650,37 @@ def misere_quotient(game: Any, max_heap: int | None = None, *, seconds: float | 
 
 @public
 def load_game(path: str | Path, *, misere: bool = False, heaps: int | None = None) -> Game:
-    """The game of a game file of your own (a TOML ``[game]`` table; see the README's "Your
-    own game" and :mod:`gamecheck.games.custom`).
+    """The game of a game file of your own (a TOML ``[game]`` table; see the documentation's
+    "Write your own game as a TOML file" and :mod:`gamecheck.games.custom`).
 
-    Args:
-        path: the ``.toml`` file.
-        misere: misère play.
-        heaps: the heap slots of a heap game (default: from each position).
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The ``.toml`` file.
+    misere : bool, default False
+        Misère play.
+    heaps : int, optional
+        The heap slots of a heap game (default: from each position).
 
-    Returns:
-        a :class:`Game`.
+    Returns
+    -------
+    Game
+        The game; ``solve``, ``label``, ``check`` and ``explore`` take it like a built-in one.
 
-    Raises:
-        UsageError: one line naming the file, the key and what is wrong.
+    Raises
+    ------
+    UsageError
+        One line naming the file, the key and what is wrong.
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder, "divisor.toml")
+    ...     _ = path.write_text('[game]\\nname = "divisor game"\\nposition = ["n"]\\n'
+    ...                         'moves = "[(n - d,) for d in range(1, n) if n % d == 0]"\\n')
+    ...     gc.load_game(path).solve(12).winning_moves
+    [(11,), (9,)]
     """
     where = "gc.load_game(): "
     _args.path("path", path, where=where)
@@ -450,16 +695,40 @@ def load_graph(path: str | Path, *, misere: bool = False) -> Game:
     :mod:`gamecheck.games.graphgame`): ``gc.load_graph("g.txt").solve(["a", "b"])`` puts a
     token on ``a`` and one on ``b`` (a sum) and solves it from Smith's gamma-values.
 
-    Args:
-        path: an edge list (``u v`` per line), GraphML (``.graphml``) or node-link JSON
-            (``.json``) file.
-        misere: misère play (solved by enumeration only).
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        An edge list (``u v`` per line), GraphML (``.graphml``) or node-link JSON (``.json``)
+        file.
+    misere : bool, default False
+        Misère play (solved by enumeration only).
 
-    Returns:
-        a :class:`Game` whose :meth:`Game.solve` takes vertex names (a name or a list).
+    Returns
+    -------
+    Game
+        A game whose :meth:`Game.solve` takes vertex names (a name or a list).
 
-    Raises:
-        UsageError: one line naming the file (and line) and what is wrong.
+    Raises
+    ------
+    UsageError
+        One line naming the file (and line) and what is wrong.
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder, "loopy.txt")
+    ...     _ = path.write_text("a b\\nb c\\nc a\\nc d\\nd e\\nf a\\nf e\\n")
+    ...     g = gc.load_graph(path)
+    >>> g.solve("f").outcome, g.solve("a").outcome, g.solve(["c", "d"]).outcome
+    (<Outcome.N: 'N'>, <Outcome.D: 'D'>, <Outcome.N: 'N'>)
+
+    References
+    ----------
+    C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1 (1966): gamma-values and
+    sums of games with cycles. A. S. Fraenkel and Y. Yesha, "The generalized Sprague-Grundy
+    function and its invariance under certain mappings", J. Combin. Theory A 43 (1986): the
+    algorithm.
     """
     _args.path("path", path, where="gc.load_graph(): ")
     misere = _args.flag("misere", misere, where="gc.load_graph(): ")
@@ -499,22 +768,36 @@ METHODS = ("auto", "enumeration", "sprague-grundy")
 def game(spec: str, *, misere: bool = False, **params: Any) -> Game:
     """The game of a ruleset spec, with keyword parameters.
 
-    Args:
-        spec: a ruleset name or spec, as the CLI accepts it: ``"nim"``, ``"bash(m=3)"``,
-            ``"subtraction(set=[1,3,4])"``, ``"sum(nim, bash(m=2))"``, ``"misere(nim)"``;
-            ``gamecheck rulesets`` lists them.
-        misere: misère play (the player who makes the last move loses).
-        **params: parameters of the outermost ruleset, e.g. ``heaps=3`` or ``m=2``
-            (override the spec's).
+    Parameters
+    ----------
+    spec : str
+        A ruleset name or spec, as the CLI accepts it: ``"nim"``, ``"bash(m=3)"``,
+        ``"subtraction(set=[1,3,4])"``, ``"sum(nim, bash(m=2))"``, ``"misere(nim)"``;
+        ``gamecheck rulesets`` lists them.
+    misere : bool, default False
+        Misère play (the player who makes the last move loses).
+    **params
+        Parameters of the outermost ruleset, e.g. ``heaps=3`` or ``m=2`` (override the spec's).
 
-    Returns:
-        a :class:`Game`.
+    Returns
+    -------
+    Game
+        The game.
 
-    Raises:
-        UsageError: an unknown ruleset, a bad parameter or a spec that does not parse.
+    Raises
+    ------
+    UsageError
+        An unknown ruleset, a bad parameter or a spec that does not parse.
 
+    Examples
+    --------
     >>> game("bash", m=3)
     Game('bash(m=3)')
+    >>> import gamecheck as gc
+    >>> gc.game("subtraction", set=[1, 3, 4]).solve(7).outcome
+    <Outcome.P: 'P'>
+    >>> gc.game("nim", misere=True)
+    Game('nim', misere=True)
     """
     if not isinstance(spec, str):
         raise UsageError(f"gc.game(): spec={_args.shown(spec, 60)} is not allowed; give a ruleset name such as 'nim'")
@@ -528,17 +811,43 @@ def game(spec: str, *, misere: bool = False, **params: Any) -> Game:
 class Labels:
     """Every position of a bounded domain, labelled by retrograde analysis.
 
-    Attributes:
-        game: the :class:`Game`.
-        domain: the :class:`gamecheck.domain.Domain` (positions in lexicographic order).
-        positions: int64 array of shape ``(N, k)``: row ``i`` is position ``i``.
-        outcome: array of ``N`` one-letter strings ``"P"``, ``"N"``, ``"D"`` (normal play).
-        misere: the same for misère play.
-        grundy: int64 array of ``N`` Grundy values (``-1`` where undefined: a cycle is reachable).
-        remoteness: int64 array of ``N`` normal-play remoteness values (``-1`` for draws).
-        engine: the engine that ran; ``seconds``: its wall time; ``estimated_bytes``: the memory
-            estimate made before labelling.
-        raw: the engine's :class:`gamecheck.engine.labels.LabelArrays` (outcome codes, misère remoteness).
+    Returned by :func:`label`.
+
+    Attributes
+    ----------
+    game : Game
+        The game (its ruleset fixed to the domain's number of parts).
+    domain : gamecheck.domain.Domain
+        The positions, in lexicographic order.
+    positions : numpy.ndarray
+        int64 array of shape ``(N, k)``: row ``i`` is position ``i``.
+    outcome : numpy.ndarray
+        ``N`` one-letter strings ``"P"``, ``"N"``, ``"D"`` (normal play).
+    misere : numpy.ndarray
+        The same for misère play.
+    grundy : numpy.ndarray
+        int64 array of ``N`` Grundy values (``-1`` where undefined: a cycle is reachable).
+    remoteness : numpy.ndarray
+        int64 array of ``N`` normal-play remoteness values (``-1`` for draws).
+    engine : str
+        The engine that ran.
+    seconds : float
+        Its wall time.
+    estimated_bytes : int
+        The memory estimate made before labelling.
+    raw : gamecheck.engine.labels.LabelArrays
+        The engine's arrays (outcome codes, misère remoteness).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> lab = gc.label(gc.game("nim", heaps=2), bound=3)
+    >>> lab
+    Labels(nim(heaps=2), 16 positions: P 4, N 12, D 0)
+    >>> lab.positions[lab.outcome == "P"].tolist()
+    [[0, 0], [1, 1], [2, 2], [3, 3]]
+    >>> lab.grundy[:4].tolist(), len(lab)
+    ([0, 1, 2, 3], 16)
     """
 
     game: Game
@@ -573,8 +882,31 @@ class Labels:
 
     @public
     def counts(self, misere: bool = False) -> dict[str, int]:
-        """``{"P": ..., "N": ..., "D": ...}``: how many positions of each outcome (from the
-        engine's codes, without building the letter arrays)."""
+        """How many positions of each outcome (from the engine's codes, without building the letter
+        arrays).
+
+        Parameters
+        ----------
+        misere : bool, default False
+            Count the outcomes of misère play instead of normal play.
+
+        Returns
+        -------
+        dict
+            ``{"P": ..., "N": ..., "D": ...}``.
+
+        Raises
+        ------
+        UsageError
+            ``misere`` is not True or False.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> lab = gc.label(gc.game("nim", heaps=3), bound=15)
+        >>> lab.counts(), lab.counts(misere=True)["P"]
+        ({'P': 256, 'N': 3840, 'D': 0}, 256)
+        """
         codes = self.raw.misere if _args.flag("misere", misere, where="Labels.counts(): ") else self.raw.outcome
         tally = np.bincount(np.asarray(codes, dtype=np.int64), minlength=len(OUTCOME_LETTERS))
         return {o: int(tally[OUTCOME_LETTERS.index(o)]) for o in "PND"}
@@ -595,8 +927,28 @@ class Labels:
         """Write the labels and the domain's ranking to ``path`` (``.npz``, atomically); read them
         back with :func:`gamecheck.engine.labelfile.load_labels`.
 
-        Raises:
-            UsageError: the folder of ``path`` does not exist or is not writable.
+        Parameters
+        ----------
+        path : str or pathlib.Path
+            The file to write, in a folder that exists.
+
+        Returns
+        -------
+        pathlib.Path
+            The file written.
+
+        Raises
+        ------
+        UsageError
+            The folder of ``path`` does not exist or is not writable.
+
+        Examples
+        --------
+        >>> import gamecheck as gc, pathlib, tempfile
+        >>> lab = gc.label(gc.game("nim", heaps=2), bound=3)
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     lab.save(pathlib.Path(folder, "nim2.npz")).name
+        'nim2.npz'
         """
         path = _args.path("path", path, where="Labels.save(): ")
         if not path.parent.is_dir():
@@ -605,11 +957,25 @@ class Labels:
 
     @public
     def to_pandas(self) -> Any:
-        """A :class:`pandas.DataFrame`: one column per part (the ruleset's part names), then
-        ``outcome``, ``misere``, ``grundy``, ``remoteness``.
+        """The labels as a table.
 
-        Raises:
-            UsageError: when pandas is not installed (``pip install pandas``).
+        Returns
+        -------
+        pandas.DataFrame
+            One column per part (the ruleset's part names), then ``outcome``, ``misere``, ``grundy``,
+            ``remoteness``; one row per position.
+
+        Raises
+        ------
+        UsageError
+            When pandas is not installed (``pip install pandas``).
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> df = gc.label(gc.game("nim", heaps=3), bound=15).to_pandas()
+        >>> df.shape, list(df.columns)
+        ((4096, 7), ['x1', 'x2', 'x3', 'outcome', 'misere', 'grundy', 'remoteness'])
         """
         try:
             import pandas as pd  # lazy: optional dependency
@@ -625,20 +991,45 @@ class Labels:
 def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engine: str = "auto") -> Labels:
     """Label every position of the game's default domain at ``bound``.
 
-    Args:
-        g: a :class:`Game` (:func:`game`).
-        bound: every part ``0..bound`` (per-part bounds as a sequence; staircase Nim: at most
-            ``bound`` coins in all).
-        heaps: the number of parts, when the game does not fix it (default: the ruleset's).
-        engine: ``auto``, ``arrays``, ``networkx`` or ``compact`` (same labels).
+    Parameters
+    ----------
+    g : Game
+        The game (:func:`game`).
+    bound : int or sequence of int
+        Every part ``0..bound`` (per-part bounds as a sequence; staircase Nim: at most
+        ``bound`` coins in all).
+    heaps : int, optional
+        The number of parts, when the game does not fix it (default: the ruleset's).
+    engine : {"auto", "arrays", "networkx", "compact"}
+        The labelling engine (same labels).
 
-    Returns:
-        :class:`Labels`.
+    Returns
+    -------
+    Labels
+        Outcome, misère outcome, Grundy value and remoteness of every position.
 
-    Raises:
-        UsageError: a negative bound, no part count, an unknown engine.
-        ResourceLimitError: the labels would not fit in half the free memory or take longer than
-            the time limit; the message names the largest bound that fits.
+    Raises
+    ------
+    UsageError
+        A negative bound, no part count, an unknown engine.
+    ResourceLimitError
+        The labels would not fit in half the free memory or take longer than the time limit; the
+        message names the largest bound that fits.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> lab = gc.label(gc.game("nim", heaps=3), bound=15)
+    >>> lab.positions.shape, lab.counts()
+    ((4096, 3), {'P': 256, 'N': 3840, 'D': 0})
+    >>> x = lab.positions
+    >>> bool((((x[:, 0] ^ x[:, 1] ^ x[:, 2]) == 0) == (lab.outcome == "P")).all())   # Bouton
+    True
+
+    References
+    ----------
+    E. Zermelo (1913): backward induction (retrograde analysis). C. A. B. Smith, "Graphs and
+    composite games" (1966): draws and remoteness.
     """
     where = "gc.label(): "
     if not isinstance(g, Game):
@@ -655,7 +1046,7 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
     rs = g.ruleset
     k = heaps if heaps is not None else (rs.arity if rs.arity is not None else rs.default_arity)
     if k is None:
-        raise UsageError(f"ruleset {rs.spec()} needs a heap count; add --heaps K (heaps=K in Python)")
+        raise UsageError(f"ruleset {rs.spec()} needs a heap count; give heaps=K")
     rs = g.for_position(k)
 
     def domain_at(b: Any) -> Domain:
@@ -677,22 +1068,44 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
 
 @public
 def load_claims(path: str | Path, *, allow_outside_files: bool = False) -> list[Claim]:
-    """Read the claims of a TOML (or JSON) claim file; see the README's claim-file format.
+    """Read the claims of a TOML (or JSON) claim file; see the documentation's "Writing claims
+    (TOML)" for the format.
 
     A file a claim names (``game = "x.toml"``, ``graph(file=...)`` in its ruleset) is read
     relative to the claims file and must be inside the claims file's folder, so that a claims
     file from someone else cannot copy other files into a report (:mod:`gamecheck.files`).
 
-    Args:
-        path: the claims file.
-        allow_outside_files: allow files outside the claims file's folder (``--allow-outside-files``).
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The claims file.
+    allow_outside_files : bool, default False
+        Allow files outside the claims file's folder (``--allow-outside-files``).
 
-    Returns:
-        list of :class:`Claim`, in file order.
+    Returns
+    -------
+    list of Claim
+        The claims, in file order.
 
-    Raises:
-        UsageError: a missing or unreadable file, or a claim that fails validation (the message
-            names the file, the claim and the field).
+    Raises
+    ------
+    UsageError
+        A missing or unreadable file, or a claim that fails validation (the message names the
+        file, the claim and the field).
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder, "claims.toml")
+    ...     _ = path.write_text('[[claim]]\\nid = "bash-3"\\nstatement = "Bash, m = 3: P at the multiples of 4."\\n'
+    ...                         'source = { document = "notes", section = "1" }\\nruleset = "bash"\\n'
+    ...                         'params = { m = 3 }\\nbound = 30\\nkind = "p-rule"\\nrule = "n % 4 == 0"\\n')
+    ...     claims = gc.load_claims(path)
+    >>> claims
+    [Claim(bash-3: 'p-rule', ruleset='bash', params={'m': 3}, bound=30, rule='n % 4 == 0')]
+    >>> gc.check(claims[0]).verdict
+    <Verdict.HOLDS: 'holds'>
     """
     _args.path("path", path, where="gc.load_claims(): ")
     allow = _args.flag("allow_outside_files", allow_outside_files, where="gc.load_claims(): ")
@@ -720,26 +1133,64 @@ def _bound(bound: Any, where: str) -> int | list[int] | None:
 def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = None, workers: int = 1,
           scheduler: Any = None, state_dir: str | Path | None = None, resume: bool = False,
           chunk_positions: int | None = None) -> CheckResult:
-    """Check a claim exhaustively over its bounded domain (the certificate conditions of the
-    README; a refutation is the smallest witness, replayed through the ruleset).
+    """Check a claim exhaustively over its bounded domain (a refutation is the smallest witness,
+    replayed through the ruleset).
 
-    Args:
-        c: a :class:`Claim`.
-        engine: the labelling engine (same verdicts).
-        bound: override the claim's bound.
-        workers, scheduler, state_dir, resume, chunk_positions: check the domain in independent
-            chunks on ``workers`` local processes or a Dask cluster (``scheduler``, an address
-            such as ``"tcp://127.0.0.1:8786"``), recording finished chunks in ``state_dir`` so an
-            interrupted run can ``resume``; the verdict and the smallest witness are those of the
-            single-process check (:mod:`gamecheck.checker.parallel`).
+    P-position rules and Grundy formulas are checked through local conditions (the certificate
+    conditions and the mex conditions), so the domain can be split into chunks that are checked
+    independently; every other kind is decided against the exhaustive labels.
 
-    Returns:
-        a :class:`~gamecheck.audit.CheckResult`: ``.verdict`` (:class:`Verdict` ``HOLDS``,
-        ``REFUTED`` or ``INCONCLUSIVE``), ``.witness`` (a :class:`~gamecheck.audit.Witness` when
-        refuted), ``.reason``, ``.bound`` (the domain in words), ``.positions_checked``.
+    Parameters
+    ----------
+    c : Claim
+        The claim.
+    engine : {"auto", "arrays", "networkx", "compact"}
+        The labelling engine (same verdicts).
+    bound : int or list of int, optional
+        Override the claim's bound.
+    workers : int, default 1
+        Check the domain in independent chunks on this many local processes.
+    scheduler : str, optional
+        Send the chunks to a Dask cluster at this address, such as ``"tcp://127.0.0.1:8786"``.
+    state_dir : str or pathlib.Path, optional
+        Record finished chunks in this folder, so that an interrupted run can ``resume``.
+    resume : bool, default False
+        Continue the run recorded in ``state_dir``.
+    chunk_positions : int, optional
+        Positions per chunk. With ``workers``, ``scheduler``, ``state_dir`` or
+        ``chunk_positions`` the verdict and the smallest witness are those of the
+        single-process check (:mod:`gamecheck.checker.parallel`).
 
-    Raises:
-        UsageError: a claim that cannot be checked as written (bad rule, unknown name).
+    Returns
+    -------
+    gamecheck.audit.CheckResult
+        ``.verdict`` (:class:`Verdict` ``HOLDS``, ``REFUTED``, ``INCONCLUSIVE`` or ``VACUOUS``),
+        ``.witness`` (a :class:`~gamecheck.audit.Witness` when refuted), ``.reason``, ``.bound``
+        (the domain in words), ``.positions_checked``.
+
+    Raises
+    ------
+    UsageError
+        A claim that cannot be checked as written (bad rule, unknown name), or a bad argument.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=50, rule="xor(heaps) == 0")
+    >>> r = gc.check(c)
+    >>> r.verdict, r.positions_checked, r.bound
+    (<Verdict.HOLDS: 'holds'>, 2601, 'every position with each heap <= 50 (2,601 positions)')
+    >>> bad = gc.Claim(kind="p-rule", ruleset="bash", params={"m": 3}, bound=30, rule="n % 3 == 0")
+    >>> w = gc.check(bad).witness
+    >>> w.position, w.condition, w.move, w.to
+    ([3], 'move from P to P', 'take 3', [0])
+
+    References
+    ----------
+    E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways for your Mathematical Plays*
+    (1982), ch. 2: a set is the set of P-positions iff it holds every terminal position, no move
+    joins two of its positions and every other position has a move into it. R. Sprague (1935)
+    and P. M. Grundy (1939): the mex conditions of Grundy values.
     """
     where = "gc.check(): "
     c = _claim(c, where)
@@ -772,24 +1223,51 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
     resource counts, so the verdict does not depend on the machine. ``gamecheck prove`` and
     ``gamecheck verify`` use the same defaults.
 
-    Args:
-        c: a :class:`Claim` of a provable kind (p-rule, grundy, no-move, some-move,
-            winning-move, forall).
-        bits: bit width of each part, 1..256 (default: the claim's ``prove_bits``, else 64).
-        timeout: the wall-clock safety net per solver call, in seconds (default: the claim's
-            ``prove_timeout``, else 600); reaching it makes the verdict inconclusive.
-        smt2_dir: write each query as an SMT-LIB 2 file here.
-        budget: a factor (> 0) on the default resource limits of every solver
-            (:data:`gamecheck.prover.solvers.DEFAULT_BUDGET`); 2 gives each solver twice as much.
-            It multiplies the claim's own ``prove_budget``.
+    Parameters
+    ----------
+    c : Claim
+        A claim of a provable kind (p-rule, grundy, no-move, some-move, winning-move, forall).
+    bits : int, optional
+        Bit width of each part, 1..256 (default: the claim's ``prove_bits``, else 64).
+    timeout : float, optional
+        The wall-clock safety net per solver call, in seconds (default: the claim's
+        ``prove_timeout``, else 600); reaching it makes the verdict inconclusive.
+    smt2_dir : str or pathlib.Path, optional
+        Write each query as an SMT-LIB 2 file here.
+    budget : float, default 1.0
+        A factor (> 0) on the default resource limits of every solver
+        (:data:`gamecheck.prover.solvers.DEFAULT_BUDGET`); 2 gives each solver twice as much.
+        It multiplies the claim's own ``prove_budget``.
 
-    Returns:
-        a :class:`~gamecheck.audit.ProofResult`: ``.verdict`` (:class:`Verdict` ``PROVED``,
-        ``REFUTED`` or ``INCONCLUSIVE``), ``.witness``, ``.reason``, ``.domain`` (what was
-        proved), ``.queries`` (each condition with every solver's answer).
+    Returns
+    -------
+    gamecheck.audit.ProofResult
+        ``.verdict`` (:class:`Verdict` ``PROVED``, ``REFUTED`` or ``INCONCLUSIVE``), ``.witness``,
+        ``.reason``, ``.domain`` (what was proved), ``.queries`` (each condition with every
+        solver's answer).
 
-    Raises:
-        UsageError: a claim kind the prover does not handle, a bad bit width, safety net or budget.
+    Raises
+    ------
+    UsageError
+        A claim kind the prover does not handle, a bad bit width, safety net or budget.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=50, rule="xor(heaps) == 0")
+    >>> p = gc.prove(c, bits=8)
+    >>> p.verdict, p.domain
+    (<Verdict.PROVED: 'proved'>, 'every position of 2 part(s), each < 2^8')
+    >>> [(q.name, q.status) for q in p.queries][1:]
+    [('terminal positions are P', 'unsat'), ('no move from P to P', 'unsat'), ('some move from N to P (quantified)', 'unsat')]
+
+    References
+    ----------
+    E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways for your Mathematical Plays*
+    (1982), ch. 2: the three certificate conditions of P-positions. R. Sprague (1935) and
+    P. M. Grundy (1939): the mex conditions of Grundy values. N. Wetzler, M. J. H. Heule and
+    W. A. Hunt, "DRAT-trim: efficient checking and trimming using expressive clausal proofs"
+    (2014): the DRAT proofs checked for the certificates of ``gamecheck verify``.
     """
     where = "gc.prove(): "
     c = _claim(c, where)
@@ -880,20 +1358,37 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
     group, ``results.json``, ``html/`` and the figures, in ``out_dir`` (what ``gamecheck
     check FILE --report DIR`` writes).
 
-    Args:
-        claims: the claims checked, in order.
-        results: their results (:func:`check`), in the same order.
-        out_dir: the folder (created when missing; files of an earlier run of the reports
-            that this run did not write are removed, only gamecheck's own).
-        source: the claims file: its ``[document]`` table (``file``, ``title``,
-            ``language``, ``summary``), if any, heads the pages.
+    Parameters
+    ----------
+    claims : sequence of Claim
+        The claims checked, in order.
+    results : sequence of gamecheck.audit.CheckResult
+        Their results (:func:`check`), in the same order.
+    out_dir : str or pathlib.Path
+        The folder (created when missing; files of an earlier run of the reports that this run
+        did not write are removed, only gamecheck's own).
+    source : str or pathlib.Path, optional
+        The claims file: its ``[document]`` table (``file``, ``title``, ``language``,
+        ``summary``), if any, heads the pages.
 
-    Returns:
-        every file written.
+    Returns
+    -------
+    list of pathlib.Path
+        Every file written.
 
-    Raises:
-        UsageError: claims and results of different lengths, or a folder that cannot be
-            written.
+    Raises
+    ------
+    UsageError
+        Claims and results of different lengths, or a folder that cannot be written.
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> c = gc.Claim(id="bash-3", kind="p-rule", ruleset="bash", params={"m": 3}, bound=30, rule="n % 4 == 0")
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     written = gc.write_check_reports([c], [gc.check(c)], folder)
+    ...     sorted(p.name for p in written if p.suffix == ".md" or p.name == "results.json")
+    ['bash-3.md', 'index.md', 'results.json']
     """
     where = "gc.write_check_reports(): "
     claims = _args.sequence_of("claims", claims, Claim, "gc.Claim", where=where)

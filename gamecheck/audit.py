@@ -30,15 +30,34 @@ def html_table(rows: Iterable[tuple[str, Any]]) -> str:
 class Verdict(enum.StrEnum):
     """The verdict on a claim. A ``str`` enum: ``Verdict.HOLDS == "holds"``.
 
-    ``HOLDS``: every position (or value) of the bounded domain satisfies the claim (exhaustive
-    check). ``PROVED``: z3 showed it for every position of a bit width (or every n).
-    ``REFUTED``: a concrete witness, replayed through the ruleset, breaks it.
-    ``INCONCLUSIVE``: a bound, time limit or solver gave out; the reason says which.
-    ``VACUOUS`` (``"holds (vacuous)"``): the claim holds (or is proved) but tests nothing -- its
-    rule is a tautology, its ``where`` is satisfied by no position, or its strategy, move rule
-    or target is never used or reached (:mod:`gamecheck.checker.vacuity`); the result's
-    ``vacuous`` field says why. It is never a plain holds: it equals no expected verdict, so
-    ``as_expected`` is false and ``gamecheck check``/``verify`` exit with status 1.
+    Attributes
+    ----------
+    HOLDS : str
+        ``"holds"``: every position (or value) of the bounded domain satisfies the claim
+        (exhaustive check).
+    PROVED : str
+        ``"proved"``: z3 and a second solver showed it for every position of a bit width (or
+        every n).
+    REFUTED : str
+        ``"refuted"``: a concrete witness, replayed through the ruleset, breaks it.
+    INCONCLUSIVE : str
+        ``"inconclusive"``: a bound, time limit or solver gave out; the reason says which.
+    VACUOUS : str
+        ``"holds (vacuous)"``: the claim holds (or is proved) but tests nothing -- its rule is a
+        tautology, its ``where`` is satisfied by no position, or its strategy, move rule or target
+        is never used or reached (:mod:`gamecheck.checker.vacuity`); the result's ``vacuous``
+        field says why. It is never a plain holds: it equals no expected verdict, so
+        ``as_expected`` is false and ``gamecheck check``/``verify`` exit with status 1.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.Verdict.HOLDS == "holds", gc.Verdict("holds (vacuous)")
+    (True, <Verdict.VACUOUS: 'holds (vacuous)'>)
+    >>> c = gc.Claim(kind="label-identity", ruleset="nim", params={"heaps": 1}, bound=5, rule="x1 == x1")
+    >>> r = gc.check(c)
+    >>> r.verdict, r.as_expected
+    (<Verdict.VACUOUS: 'holds (vacuous)'>, False)
     """
 
     HOLDS = "holds"
@@ -85,9 +104,34 @@ class Witness:
 
 class Result:
     """The verdict on one claim, with its evidence: the base of :class:`CheckResult`
-    (exhaustive check) and :class:`ProofResult` (z3). Both have ``claim``, ``verdict``
-    (:class:`Verdict`), ``method``, ``witness`` (a :class:`Witness` when refuted), ``reason``
-    (why inconclusive, or a summary) and ``seconds``."""
+    (exhaustive check, returned by :func:`gamecheck.check`) and :class:`ProofResult` (z3 and a
+    second solver, returned by :func:`gamecheck.prove`).
+
+    Attributes
+    ----------
+    claim : Claim
+        The claim.
+    verdict : Verdict
+        The verdict (a value set as text is turned into a :class:`Verdict`).
+    method : str
+        How it was decided (``"exhaustive"``, ``"z3 + bitwuzla, strategy-guided"``, ...).
+    witness : Witness or None
+        The witness when refuted.
+    reason : str
+        Why inconclusive, or a summary.
+    seconds : float
+        Wall time.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="p-rule", ruleset="bash", params={"m": 3}, bound=30, rule="n % 3 == 0")
+    >>> r = gc.check(c)
+    >>> isinstance(r, gc.Result), r
+    (True, CheckResult(p-rule.bash: refuted, witness=(3)))
+    >>> r.method, r.witness.reason[:45]
+    ('exhaustive', 'the rule calls both (3) and (0) P-positions, ')
+    """
 
     claim: Claim
     verdict: Verdict

@@ -181,36 +181,81 @@ _PART_NAME = re.compile(r"[xg][0-9]+")
 class Claim:
     """One checkable claim.
 
-    Every field is validated on construction (``__post_init__`` calls :meth:`validate`),
-    whether the claim comes from a TOML file or is built in Python, so a claim that exists
-    is well typed: a wrong field raises :class:`~gamecheck.errors.UsageError` naming it.
+    Every field is validated on construction (``__post_init__``), whether the claim comes from a
+    TOML file or is built in Python, so a claim that exists is well typed: a wrong field raises
+    :class:`~gamecheck.errors.ClaimError` (a :class:`~gamecheck.errors.UsageError`) naming it.
+    ``Claim(kind=...)`` builds the record class of that kind (``PRuleClaim``, ``OutcomeClaim``,
+    ...), which reads only its kind's fields; a claim built in Python needs no id (it is named
+    after its kind and ruleset) and no document, section or statement.
 
-    Attributes:
-        id: unique identifier (letters, digits, ``.``, ``_``, ``-``; at most 128 characters).
-        statement: the claim in words.
-        document: the source document (file name or reference).
-        section: the section of the source.
-        ruleset: the ruleset spec string (see :func:`gamecheck.games.make_ruleset`).
-        params: extra ruleset parameters (integers, text or lists of integers).
-        kind: one of :data:`KINDS`.
-        expected: the reviewed expected verdict (``holds`` or ``refuted``).
-        bound: per-part bound of the box domain (int or list), for rule kinds.
-        rule: the rule expression (``p-rule``, ``grundy``).
-        move: the move expression (``winning-move``): evaluates to the option reached.
-        let: named helper expressions, in order.
-        position, outcome, value, to, moves, positions, within: kind-specific fields.
-        play: ``normal`` or ``misere``.
-        notes: free text for the report.
-        source_lines: where the passage is, as ``[first, last]`` (1-based, inclusive lines of
-            the document's file) or a list of such pairs when the claim rests on several
-            passages; normalised to a list of pairs.
-        translation: what the passage says, in English and in the catalogue's own words.
-        reading: one of :data:`READINGS` (default ``literal``).
-        reading_of: for a ``corrected`` (or second ``ambiguous``) reading, the id of the claim
-            holding the other reading of the same words.
-        reading_note: why this reading (what was corrected, or where the words are ambiguous).
-        role: one of :data:`ROLES` (default ``statement``).
-        quotient: (``misere-quotient``) the facts claimed about the misère quotient.
+    Attributes
+    ----------
+    id : str
+        Unique identifier (letters, digits, ``.``, ``_``, ``-``; at most 128 characters).
+    statement : str
+        The claim in words.
+    document : str
+        The source document (file name or reference).
+    section : str
+        The section of the source.
+    ruleset : str
+        The ruleset spec string (see :func:`gamecheck.games.make_ruleset`).
+    params : dict
+        Extra ruleset parameters (integers, text or lists of integers).
+    kind : str
+        One of :data:`KINDS`.
+    expected : str
+        The reviewed expected verdict (``holds`` or ``refuted``).
+    bound : int or list of int
+        Per-part bound of the box domain (int or list), for rule kinds.
+    rule : str
+        The rule expression (``p-rule``, ``grundy``, ...).
+    move : str
+        The move expression (``winning-move``): evaluates to the option reached.
+    let : dict
+        Named helper expressions, in order.
+    position, outcome, value, to, moves, positions, within
+        Kind-specific fields.
+    play : str
+        ``normal`` or ``misere``.
+    notes : str
+        Free text for the report.
+    source_lines : list of list of int
+        Where the passage is, as ``[first, last]`` (1-based, inclusive lines of the document's
+        file) or a list of such pairs when the claim rests on several passages; normalised to a
+        list of pairs.
+    translation : str
+        What the passage says, in English and in the catalogue's own words.
+    reading : str
+        One of :data:`READINGS` (default ``literal``).
+    reading_of : str
+        For a ``corrected`` (or second ``ambiguous``) reading, the id of the claim holding the
+        other reading of the same words.
+    reading_note : str
+        Why this reading (what was corrected, or where the words are ambiguous).
+    role : str
+        One of :data:`ROLES` (default ``statement``).
+    quotient : dict
+        (``misere-quotient``) the facts claimed about the misère quotient.
+
+    Raises
+    ------
+    ClaimError
+        An unknown field, a field given twice, a field of the wrong type or value, or a field the
+        kind does not read.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=50, rule="xor(heaps) == 0")
+    >>> c
+    Claim(p-rule.nim: 'p-rule', ruleset='nim', params={'heaps': 2}, bound=50, rule='xor(heaps) == 0')
+    >>> type(c).__name__, c.id, c.expected
+    ('PRuleClaim', 'p-rule.nim', 'holds')
+    >>> gc.Claim(kind="outcome", ruleset="nim", position=[1, 1], outcome="P", bound=3)
+    Traceback (most recent call last):
+        ...
+    gamecheck.errors.ClaimError: claim 'outcome.nim': kind 'outcome' does not read field 'bound'; its own fields are: outcome, position
     """
 
     id: str = ""
@@ -324,12 +369,25 @@ class Claim:
         type-checked on construction and should be validated before it is checked.
         Values are normalised in place (tuples become lists, numpy integers Python ints).
 
-        Returns:
-            the claim itself.
+        Returns
+        -------
+        Claim
+            The claim itself.
 
-        Raises:
-            UsageError: a one-line message naming the file, the claim, the field, its value
-                and what is allowed.
+        Raises
+        ------
+        ClaimError
+            A one-line message naming the file, the claim, the field, its value and what is allowed.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.Claim(kind="outcome", ruleset="nim", position=(1, 1), outcome="P").validate().position
+        [1, 1]
+        >>> gc.Claim(kind="outcome", ruleset="nim", position=[1, 1]).validate()
+        Traceback (most recent call last):
+            ...
+        gamecheck.errors.ClaimError: claim 'outcome.nim': kind 'outcome' needs 'outcome' (P, N or D)
         """
         _validate(self, complete=True)
         return self
@@ -342,12 +400,35 @@ class Claim:
         """The kind's own completeness check beyond :attr:`requires` (none by default)."""
 
     def as_kind(self, kind: str, **changes: Any) -> "Claim":
-        """A copy of this claim as a claim of another ``kind``, with ``changes``; the fields
-        the new kind does not read are left out (e.g. a ``p-rule`` claim's ``strategy`` read
-        as the ``winning-move`` claim it implies: ``as_kind("winning-move", move=strategy)``).
+        """A copy of this claim as a claim of another ``kind``, with ``changes``; the fields the
+        new kind does not read are left out (e.g. a ``p-rule`` claim's ``strategy`` read as the
+        ``winning-move`` claim it implies: ``as_kind("winning-move", move=strategy)``).
 
-        Raises:
-            ClaimError: when a change is not well formed for the new kind.
+        Parameters
+        ----------
+        kind : str
+            The new kind.
+        **changes
+            Fields to set in the copy.
+
+        Returns
+        -------
+        Claim
+            The new claim (of the new kind's record class).
+
+        Raises
+        ------
+        ClaimError
+            When a change is not well formed for the new kind.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> c = gc.Claim(kind="p-rule", ruleset="bash", params={"m": 3}, bound=30, rule="n % 4 == 0",
+        ...              strategy="(n - n % 4,)")
+        >>> w = c.as_kind("winning-move", move=c.strategy, p_rule=c.rule)
+        >>> w.kind, w.move, gc.check(w).verdict
+        ('winning-move', '(n - n % 4,)', <Verdict.HOLDS: 'holds'>)
         """
         cls = KIND_CLASSES[kind]
         keep = COMMON_FIELDS | cls.reads
@@ -356,7 +437,22 @@ class Claim:
         return Claim(**values)
 
     def to_json(self) -> dict[str, Any]:
-        """The claim's fields as a JSON-ready dict."""
+        """The claim's fields as a JSON-ready dict.
+
+        Returns
+        -------
+        dict
+            ``id``, ``statement``, ``document``, ``section``, ``ruleset``, ``params``, ``kind``,
+            ``play``, ``expected``, the kind's own fields that are set, ``let``, ``vars``,
+            ``source_lines``, ``translation``, ``reading_of``, ``reading_note`` when set, ``reading``
+            and ``role``.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.Claim(kind="outcome", ruleset="nim", position=[1, 1], outcome="P").to_json()["outcome"]
+        'P'
+        """
         out: dict[str, Any] = {
             "id": self.id, "statement": self.statement, "document": self.document,
             "section": self.section, "ruleset": self.ruleset, "params": self.params,
@@ -1120,7 +1216,7 @@ def decode_claims_bytes(raw: bytes, origin: str) -> str:
         raise UsageError(f"claims file '{where}': not UTF-8: byte 0x{bad} at offset {exc.start} cannot be decoded; "
                          "save the file as UTF-8") from None
     if not text.strip():
-        raise UsageError(f"claims file '{where}' is empty; it needs [[claim]] tables (see the README)")
+        raise UsageError(f"claims file '{where}' is empty; it needs [[claim]] tables (see docs/guide/claims.md)")
     return text
 
 
@@ -1129,19 +1225,35 @@ def load_claims(path: str | Path, allow_outside_files: bool = False) -> list[Cla
 
     The files a claim names (``game = "x.toml"``, ``graph(file=...)`` in a ruleset spec) are
     read relative to the claims file's folder and must be inside it (:mod:`gamecheck.files`).
+    The public entry point is :func:`gamecheck.load_claims`, which checks its arguments first.
 
-    Args:
-        path: the claims file.
-        allow_outside_files: allow the claims to name files outside the claims file's folder
-            (``--allow-outside-files``).
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The claims file.
+    allow_outside_files : bool, default False
+        Allow the claims to name files outside the claims file's folder
+        (``--allow-outside-files``).
 
-    Returns:
-        the claims in file order.
+    Returns
+    -------
+    list of Claim
+        The claims in file order.
 
-    Raises:
-        UsageError: when the file is missing, a folder, unreadable, larger than 16 MiB, empty,
-            not UTF-8 text (UTF-16, binary data: the message says which), not TOML, holds no
-            claims, repeats an id or has an invalid claim -- always one line.
+    Raises
+    ------
+    UsageError
+        When the file is missing, a folder, unreadable, larger than 16 MiB, empty, not UTF-8 text
+        (UTF-16, binary data: the message says which), not TOML, holds no claims, repeats an id
+        or has an invalid claim -- always one line.
+
+    Examples
+    --------
+    >>> from gamecheck.claims import load_claims
+    >>> load_claims("no-such-file.toml")
+    Traceback (most recent call last):
+        ...
+    gamecheck.errors.UsageError: cannot read claims file 'no-such-file.toml': No such file or directory
     """
     shown = printable(str(path))
     try:
@@ -1193,7 +1305,7 @@ def parse_claims(text: str, origin: str = "<text>") -> list[Claim]:
     if items is None or (isinstance(items, list) and not items):
         others = sorted(k for k in data if k != "document")
         found = f" (found: {', '.join(printable(k) for k in others[:5])})" if others else ""
-        raise UsageError(f"{where}: no [[claim]] tables found{found}; see the README for the format")
+        raise UsageError(f"{where}: no [[claim]] tables found{found}; see docs/guide/claims.md for the format")
     if not isinstance(items, list):
         raise UsageError(f"{where}: 'claim' = {_show(items)} is not allowed; write [[claim]] tables")
     doc = data.get("document", {})

@@ -37,26 +37,87 @@ def printable(text: str) -> str:
 class GamecheckError(Exception):
     """Base class of every error gamecheck raises on purpose.
 
-    Attributes:
-        exit_code: the process exit status the CLI uses for this error.
+    Every public function and method lets only these out; the message is one line that names the
+    offending value and says what is allowed.
+
+    Attributes
+    ----------
+    exit_code : int
+        The process exit status the CLI uses for this error (1 here; each subclass sets its own).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> try:
+    ...     gc.game("no-such-game")
+    ... except gc.GamecheckError as exc:
+    ...     print(type(exc).__name__, exc.exit_code)
+    UsageError 2
     """
 
     exit_code = 1
 
 
 class UsageError(GamecheckError):
-    """Bad usage or bad input (exit status 2)."""
+    """Bad usage or bad input (exit status 2).
+
+    Attributes
+    ----------
+    exit_code : int
+        2.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.game("nim").solve((3, -1))
+    Traceback (most recent call last):
+        ...
+    gamecheck.errors.UsageError: position value -1 is negative; heap sizes are non-negative integers
+    """
 
     exit_code = 2
 
 
 class RuleError(UsageError):
     """A rule expression that does not parse, names an unknown variable or
-    function, or cannot be evaluated at some position (exit status 2)."""
+    function, or cannot be evaluated at some position (exit status 2).
+
+    Attributes
+    ----------
+    exit_code : int
+        2 (a :class:`UsageError`).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=3, rule="xor(heaps) ==")
+    >>> gc.check(c)
+    Traceback (most recent call last):
+        ...
+    gamecheck.errors.RuleError: rule 'xor(heaps) ==': syntax error at column 13: the rule ends unexpectedly after '=' (invalid syntax)
+    """
 
 
 class ResourceLimitError(GamecheckError):
-    """The requested work exceeds a resource limit (exit status 3)."""
+    """The requested work exceeds a resource limit (exit status 3).
+
+    Raised before anything large is allocated: the message gives the estimate and, where there is
+    one, the largest size that fits.
+
+    Attributes
+    ----------
+    exit_code : int
+        3.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> try:
+    ...     gc.game("nim").solve(10**10, method="enumeration")
+    ... except gc.ResourceLimitError as exc:
+    ...     print(exc.exit_code, str(exc).split(" from ")[0])
+    3 up to 10,000,000,001 positions can be reachable
+    """
 
     exit_code = 3
 
@@ -64,7 +125,19 @@ class ResourceLimitError(GamecheckError):
 class InternalError(GamecheckError):
     """A bug in gamecheck, caught at the public API's boundary (:func:`gamecheck.args.public`):
     an exception that no check anticipated, folded into one line (exit status 1, as the command
-    line reports an internal error). The original exception is kept as ``__cause__``."""
+    line reports an internal error). The original exception is kept as ``__cause__``.
+
+    Attributes
+    ----------
+    exit_code : int
+        1.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> issubclass(gc.InternalError, gc.GamecheckError), gc.InternalError.exit_code
+    (True, 1)
+    """
 
     exit_code = 1
 
@@ -72,7 +145,21 @@ class InternalError(GamecheckError):
 class ClaimError(UsageError):
     """A claim that is not well formed: a missing field, a field of the wrong type or value
     (exit status 2). Raised on construction of a :class:`gamecheck.claims.Claim` and by the
-    claims-file loader, with the file, the claim id and the field in the message."""
+    claims-file loader, with the file, the claim id and the field in the message.
+
+    Attributes
+    ----------
+    exit_code : int
+        2 (a :class:`UsageError`).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.Claim(kind="p-rule", ruleset="nim", bogus=1)        # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    gamecheck.errors.ClaimError: Claim(): unknown field "bogus"; a claim's fields are id, statement, ...
+    """
 
 
 class ModelDidNotReplay(GamecheckError):

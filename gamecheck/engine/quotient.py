@@ -899,26 +899,63 @@ class MisereQuotient:
     """The misère quotient of the sums of heaps of a game, heaps up to :attr:`max_heap`
     (Plambeck and Siegel 2008; see the module docstring for how it is computed and checked).
 
-    Attributes:
-        game: the game's title, e.g. ``"octal game 0.77 (Kayles)"``.
-        max_heap: the largest heap covered (every sum of heaps of size at most this).
-        order: the number of elements.
-        p_portion: the number of elements in the P-portion.
-        p_elements: their names.
-        presentation: ``"<a, b | a^2 = 1, b^3 = b>"`` (see :class:`Presentation`).
-        generators: ``(letter, heap)`` pairs.
-        relations: ``(word, name)`` pairs.
-        tame: whether the quotient is isomorphic to a tame quotient ``T_k`` (misère Nim's).
-        elements: ``elements[h]`` the name of the element of a heap of ``h``, ``h = 0 .. max_heap``.
-        preperiod, period: the heaps' elements repeat with this period from this heap on
-            (``None`` when no period was seen).
-        certified: whether the period is certified for every heap size (then the quotient
-            and the elements are those of the whole game).
-        certificate: one sentence, what was checked or why the period is observed only.
-        changes: the heaps where a new generator was needed.
-        stopped: ``None``, or why the growth stopped before a certified period
-            (``"time limit of 60 s reached"``, ``"interrupted"``, ``"heap limit 4000 reached"``).
-        seconds: compute time.
+    Returned by :func:`gamecheck.misere_quotient` and :func:`gamecheck.explore.misere_quotient`.
+
+    Attributes
+    ----------
+    game : str
+        The game's title, e.g. ``"octal game 0.77 (Kayles)"``.
+    spec : str
+        The game's ruleset spec, e.g. ``"kayles"``.
+    max_heap : int
+        The largest heap covered (every sum of heaps of size at most this).
+    order : int
+        The number of elements.
+    p_portion : int
+        The number of elements in the P-portion.
+    p_elements : list of str
+        Their names.
+    presentation : str
+        ``"<a, b | a^2 = 1, b^3 = b>"`` (see :class:`Presentation`).
+    generators : list of tuple
+        ``(letter, heap)`` pairs.
+    relations : list of tuple
+        ``(word, name)`` pairs.
+    tame : bool
+        Whether the quotient is isomorphic to a tame quotient ``T_k`` (misère Nim's).
+    elements : list of str
+        ``elements[h]`` the name of the element of a heap of ``h``, ``h = 0 .. max_heap``.
+    preperiod, period : int or None
+        The heaps' elements repeat with this period from this heap on (``None`` when no period
+        was seen).
+    certified : bool
+        Whether the period is certified for every heap size (then the quotient and the elements
+        are those of the whole game).
+    certificate : str
+        One sentence, what was checked or why the period is observed only.
+    changes : list of int
+        The heaps where a new generator was needed.
+    stopped : str or None
+        ``None``, or why the growth stopped before a certified period
+        (``"time limit of 60 s reached"``, ``"interrupted"``, ``"heap limit 4000 reached"``).
+    seconds : float
+        Compute time.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> q = gc.misere_quotient("nim", max_heap=3)
+    >>> q
+    MisereQuotient('nim', max_heap=3: order 6, P-portion 2, tame, no period seen up to heap 3)
+    >>> q.elements, q.p_elements, q.generators
+    (['1', 'a', 'b', 'ab'], ['a', 'b^2'], [('a', 1), ('b', 2)])
+
+    References
+    ----------
+    T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005).
+    T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", J. Combin. Theory A
+    115 (2008): the quotient, its computation and the quotient periodicity theorem.
+    A. N. Siegel, *Combinatorial Game Theory* (2013), ch. V.
     """
 
     def __init__(self, game: HeapGame, solver: QuotientSolver, *, periodicity: tuple[int, int] | None,
@@ -970,7 +1007,31 @@ class MisereQuotient:
         return tuple(int(h) for h in heaps)
 
     def element_index(self, position: Any) -> int:
-        """The element of a position (heap sizes) as an index (0 the identity)."""
+        """The element of a position (heap sizes) as an index (0 the identity).
+
+        Parameters
+        ----------
+        position : sequence of int, or int
+            Heap sizes (an int for one heap).
+
+        Returns
+        -------
+        int
+            The element's index in the quotient's multiplication table.
+
+        Raises
+        ------
+        UsageError
+            A heap that is not a whole number >= 0, or beyond :attr:`max_heap` when the period is not
+            certified.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> q = gc.misere_quotient("nim", max_heap=3)
+        >>> q.element_index(()), q.element_index((2, 2)) == q.element_index((3, 3))
+        (0, True)
+        """
         x = 0
         for h in self._heaps(position):
             x = int(self._pre.mul[x, self._heap_element(h)])
@@ -979,23 +1040,83 @@ class MisereQuotient:
     def element(self, position: Any) -> str:
         """The name of the element of a sum of heaps, e.g. ``element((3, 5)) == "ab^2"``.
 
-        Args:
-            position: heap sizes (an int for one heap).
+        Parameters
+        ----------
+        position : sequence of int, or int
+            Heap sizes (an int for one heap).
 
-        Raises:
-            UsageError: a heap that is not a whole number >= 0, or beyond :attr:`max_heap` when the
-                period is not certified.
+        Returns
+        -------
+        str
+            The element's name: its least word in the generators (``"1"`` for the identity).
+
+        Raises
+        ------
+        UsageError
+            A heap that is not a whole number >= 0, or beyond :attr:`max_heap` when the period is not
+            certified.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> q = gc.misere_quotient("kayles")
+        >>> q.element((30, 41, 57)), q.element(5)
+        ('abc', 'c')
         """
         return self._names[self.element_index(position)]
 
     def outcome(self, position: Any) -> str:
-        """``"P"`` or ``"N"``: the misère outcome of a sum of heaps, read from the quotient."""
+        """The misère outcome of a sum of heaps, read from the quotient.
+
+        Parameters
+        ----------
+        position : sequence of int, or int
+            Heap sizes (an int for one heap).
+
+        Returns
+        -------
+        str
+            ``"P"`` or ``"N"``.
+
+        Raises
+        ------
+        UsageError
+            As for :meth:`element`.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> q = gc.misere_quotient("nim", max_heap=3)
+        >>> q.outcome((1,)), q.outcome((1, 1)), q.outcome((2, 2))
+        ('P', 'N', 'P')
+        """
         return "P" if self._pre.p[self.element_index(position)] else "N"
 
     def winning_moves(self, position: Any) -> list[tuple[str, tuple[int, ...]]]:
-        """The misère winning moves of a sum of heaps: ``(description, the heaps after it)``, each
-        checked through the quotient (the heaps after it are a P-position). Empty for a
-        P-position."""
+        """The misère winning moves of a sum of heaps, each checked through the quotient (the heaps
+        after it are a P-position).
+
+        Parameters
+        ----------
+        position : sequence of int, or int
+            Heap sizes (an int for one heap).
+
+        Returns
+        -------
+        list of tuple
+            ``(description, the heaps after it)`` for each winning move; empty for a P-position.
+
+        Raises
+        ------
+        UsageError
+            As for :meth:`element`.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.misere_quotient("nim", max_heap=3).winning_moves((2, 2, 1))
+        [('heap 1 -> nothing', (2, 2))]
+        """
         heaps = self._heaps(position)
         out = []
         done: set[int] = set()
@@ -1018,10 +1139,22 @@ class MisereQuotient:
 
     # -- output -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        """``{"game", "spec", "play": "misere", "quotient": {...}, "seconds"}``; the quotient's
-        fields: ``order``, ``p_portion`` (a count), ``p_elements``, ``tame``, ``presentation``,
-        ``generators``, ``relations``, ``max_heap``, ``period``, ``preperiod``, ``certified``,
-        ``certificate``, ``elements`` (one per heap size), ``changes``, ``stopped``."""
+        """The JSON document of ``gamecheck explore GAME --misere --quotient --json``.
+
+        Returns
+        -------
+        dict
+            ``{"game", "spec", "play": "misere", "quotient": {...}, "seconds"}``; the quotient's
+            fields: ``order``, ``p_portion`` (a count), ``p_elements``, ``tame``, ``presentation``,
+            ``generators``, ``relations``, ``max_heap``, ``period``, ``preperiod``, ``certified``,
+            ``certificate``, ``elements`` (one per heap size), ``changes``, ``stopped``.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.misere_quotient("nim", max_heap=3).to_json()["quotient"]["relations"]
+        ['a^2 = 1', 'b^3 = b']
+        """
         return {
             "game": self.game, "spec": self.spec, "play": "misere",
             "quotient": {
@@ -1037,7 +1170,19 @@ class MisereQuotient:
         }
 
     def status(self) -> str:
-        """One line on the period: certified, observed, or none."""
+        """One line on the period: certified, observed, or none.
+
+        Returns
+        -------
+        str
+            E.g. ``"certified periodic from heap 71 with period 12"``.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.misere_quotient("kayles").status()
+        'certified periodic from heap 71 with period 12'
+        """
         if self.period is None:
             return f"no period seen up to heap {self.max_heap}"
         what = f"periodic from heap {self.preperiod} with period {self.period}"
@@ -1064,26 +1209,54 @@ def misere_quotient(ruleset: Any, max_heap: int | None = None, *, seconds: float
                     on_heap: Callable[[int, int, str], None] | None = None) -> MisereQuotient:
     """The misère quotient of a heap game (:class:`MisereQuotient`).
 
-    Args:
-        ruleset: Nim or a heap game (:func:`heap_game_of`).
-        max_heap: cover the sums of heaps up to this size; ``None`` grows the heap bound until
-            the heaps' elements are periodic with a certified period, ``seconds`` pass or
-            ``heap_limit`` is reached.
-        seconds: the most seconds of computing (``None``: ``GAMECHECK_TIME_LIMIT`` or 600).
-        heap_limit: the largest heap the growth goes to.
-        max_order: the most elements of a trial monoid (a larger one raises
-            :class:`ResourceLimitError`; MisereSolver, too, gives out on such games, e.g. 0.7105 at
-            heap 8, where the quotient of heaps up to 7 has order 56).
-        on_heap: called as ``on_heap(heap, order, period_text)`` after each heap.
+    The public entry points are :func:`gamecheck.misere_quotient` and
+    :func:`gamecheck.explore.misere_quotient`, which check their arguments first.
 
-    Returns:
-        the quotient; when the time runs out (or Ctrl-C) during the growth, the quotient of the
+    Parameters
+    ----------
+    ruleset : Ruleset
+        Nim or a heap game (:func:`heap_game_of`).
+    max_heap : int, optional
+        Cover the sums of heaps up to this size; ``None`` grows the heap bound until the heaps'
+        elements are periodic with a certified period, ``seconds`` pass or ``heap_limit`` is
+        reached.
+    seconds : float, optional
+        The most seconds of computing (``None``: ``GAMECHECK_TIME_LIMIT`` or 600).
+    heap_limit : int, default MAX_QUOTIENT_HEAP
+        The largest heap the growth goes to.
+    max_order : int, default 200000
+        The most elements of a trial monoid (a larger one raises :class:`ResourceLimitError`;
+        MisereSolver, too, gives out on such games, e.g. 0.7105 at heap 8, where the quotient of
+        heaps up to 7 has order 56).
+    on_heap : callable, optional
+        Called as ``on_heap(heap, order, period_text)`` after each heap.
+
+    Returns
+    -------
+    MisereQuotient
+        The quotient; when the time runs out (or Ctrl-C) during the growth, the quotient of the
         heaps done so far, with :attr:`MisereQuotient.stopped` saying why. With ``max_heap``
         given, running out of time raises.
 
-    Raises:
-        UsageError: not a heap game.
-        ResourceLimitError: ``max_heap`` not reached within the time, or a trial monoid too large.
+    Raises
+    ------
+    UsageError
+        Not a heap game.
+    ResourceLimitError
+        ``max_heap`` not reached within the time, or a trial monoid too large.
+
+    Examples
+    --------
+    >>> from gamecheck.games import make_ruleset
+    >>> q = misere_quotient(make_ruleset("kayles", {}))
+    >>> q.order, q.p_portion, q.tame, q.max_heap, q.certified
+    (40, 9, False, 94, True)
+
+    References
+    ----------
+    T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", J. Combin. Theory A
+    115 (2008): the heap-by-heap computation and the quotient periodicity theorem; A. N. Siegel's
+    MisereSolver (CGSuite) follows the same scheme.
     """
     game = heap_game_of(ruleset)
     key = None if on_heap is not None else _cache_key(ruleset, max_heap, heap_limit, max_order)  # progress: compute afresh

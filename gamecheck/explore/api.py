@@ -47,17 +47,45 @@ __all__ = [
 class GrundySequence:
     """The Grundy values ``g(0..n)`` of a one-heap game and their periodicity.
 
-    Attributes:
-        game: the heap game (its ``name``, e.g. ``"octal game 0.77 (Kayles)"``).
-        values: int64 array of length ``n + 1``: ``values[h]`` is the Grundy value of one heap of
-            ``h`` counters.
-        period, preperiod: the smallest period ``p`` and its preperiod ``e``
-            (``g(h + p) = g(h)`` for ``h >= e``), ``None`` when no period was found.
-        certified: True only when a theorem guarantees the period for every heap size (Guy and
-            Smith 1956 for octal games; the subtraction-game window for finite subtraction sets),
-            not only up to ``n``.
-        certificate: the theorem and range checked, or why the period is not certified.
-        notes: the extensions made when the certificate asked for more values.
+    Returned by :func:`octal` and :func:`sequence`.
+
+    Attributes
+    ----------
+    game : gamecheck.games.heap.HeapRules
+        The heap game (its ``title``, e.g. ``"octal game 0.77 (Kayles)"``).
+    values : numpy.ndarray
+        int64 array of length ``n + 1``: ``values[h]`` is the Grundy value of one heap of ``h``
+        counters.
+    period, preperiod : int or None
+        The smallest period ``p`` and its preperiod ``e`` (``g(h + p) = g(h)`` for ``h >= e``),
+        ``None`` when no period was found.
+    certified : bool
+        True only when a theorem guarantees the period for every heap size (Guy and Smith 1956
+        for octal games; the subtraction-game window for finite subtraction sets), not only up
+        to ``n``.
+    certificate : str
+        The theorem and range checked, or why the period is not certified.
+    notes : tuple of str
+        The extensions made when the certificate asked for more values.
+    periodicity : gamecheck.explore.periodicity.Periodicity
+        The full periodicity record.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> seq = gc.explore.octal("0.77", n=400)
+    >>> seq
+    GrundySequence(octal game 0.77 (Kayles), n=400: certified periodic from n = 71 with period 12)
+    >>> seq.n, seq.values[:12].tolist()
+    (400, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
+    >>> gc.explore.octal("0.07", n=100).certified        # Dawson's Kayles: its period starts later
+    False
+
+    References
+    ----------
+    R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc.
+    52 (1956): the periodicity theorem for octal games. E. R. Berlekamp, J. H. Conway and
+    R. K. Guy, *Winning Ways for your Mathematical Plays* (1982), ch. 4.
     """
 
     game: Any
@@ -96,22 +124,41 @@ def _sequence(game: Any, n: int | None) -> GrundySequence:
 def octal(code: str, n: int | None = None) -> GrundySequence:
     """The Grundy sequence of an octal or hexadecimal game and its certified periodicity.
 
-    Args:
-        code: the code, e.g. ``"0.77"`` (Kayles), ``"0.07"`` (Dawson's Kayles), ``"4.0"``, ``"0.F"``,
-            or a name (``"kayles"``, ``"dawson"``).
-        n: compute ``g(0..n)``; an explicit ``n`` is never extended. ``None``: 2,000 values, extended
-            (doubling, up to 65,536) while the Guy–Smith certificate needs more.
+    Parameters
+    ----------
+    code : str
+        The code, e.g. ``"0.77"`` (Kayles), ``"0.07"`` (Dawson's Kayles), ``"4.0"``, ``"0.F"``,
+        or a name (``"kayles"``, ``"dawson"``).
+    n : int, optional
+        Compute ``g(0..n)``; an explicit ``n`` is never extended. ``None``: 2,000 values, extended
+        (doubling, up to 65,536) while the Guy–Smith certificate needs more.
 
-    Returns:
-        a :class:`GrundySequence`.
+    Returns
+    -------
+    GrundySequence
+        The values, the period and preperiod, and whether a theorem certifies them.
 
-    Raises:
-        UsageError: a malformed code or a negative ``n``.
-        ResourceLimitError: a sequence too large for memory or the time limit.
+    Raises
+    ------
+    UsageError
+        A malformed code or a negative ``n``.
+    ResourceLimitError
+        A sequence too large for memory or the time limit.
 
-    References:
-        Guy and Smith (1956), "The G-values of various games"; Berlekamp, Conway and Guy,
-        *Winning Ways*, ch. 4.
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> seq = gc.explore.octal("0.77", n=400)      # Kayles
+    >>> seq.period, seq.preperiod, seq.certified
+    (12, 71, True)
+    >>> seq.certificate[:48]
+    'Guy–Smith periodicity theorem (Guy & Smith 1956;'
+
+    References
+    ----------
+    Guy and Smith (1956), "The G-values of various games": if ``g(n + p) = g(n)`` for
+    ``e <= n < 2e + p + t`` (``t`` the largest number of counters a move removes), then for every
+    ``n >= e``. Berlekamp, Conway and Guy, *Winning Ways*, ch. 4.
     """
     _args.text("code", code, where="gc.explore.octal(): ")
     n = _args.integer("n", n, 0, MAX_N, optional=True, where="gc.explore.octal(): ")
@@ -149,16 +196,44 @@ def _heap_options(where: str, arg: Any, subtraction_set: Any, all_but: Any, pred
 def sequence(name: str, arg: str | None = None, n: int | None = None, **options: Any) -> GrundySequence:
     """The Grundy sequence of any one-heap game ``gamecheck explore`` knows.
 
-    Args:
-        name: ``"octal"``, ``"subtraction"``, ``"all-but"``, ``"grundy"``, ``"lasker"``,
-            ``"take-half"``, ``"kayles"``, ... (``gamecheck explore --help`` lists them).
-        arg: the code or set, e.g. ``"0.137"`` or ``"1,3,4"``.
-        n: as for :func:`octal`.
-        **options: ``subtraction_set``, ``all_but``, ``predicate`` (``"squares"``, ``"primes"``,
-            ``"fibonacci"``).
+    Parameters
+    ----------
+    name : str
+        ``"octal"``, ``"subtraction"``, ``"all-but"``, ``"grundy"``, ``"lasker"``,
+        ``"take-half"``, ``"kayles"``, ... (``gamecheck explore --help`` lists them).
+    arg : str, optional
+        The code or set, e.g. ``"0.137"`` or ``"1,3,4"``.
+    n : int, optional
+        As for :func:`octal`.
+    **options
+        ``subtraction_set``, ``all_but``, ``predicate`` (``"squares"``, ``"primes"``,
+        ``"fibonacci"``).
 
-    Raises:
-        UsageError: an unknown game or a bad argument.
+    Returns
+    -------
+    GrundySequence
+        The values and their periodicity, certified where a theorem allows (the window of a finite
+        subtraction set; Guy–Smith for octal codes).
+
+    Raises
+    ------
+    UsageError
+        An unknown game or a bad argument.
+    ResourceLimitError
+        A sequence too large for memory or the time limit.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> s = gc.explore.sequence("subtraction", "1,3,4", n=50)
+    >>> s.values[:14].tolist(), s.period, s.preperiod, s.certified
+    ([0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2], 7, 0, True)
+
+    References
+    ----------
+    Berlekamp, Conway and Guy, *Winning Ways* (1982), ch. 4, and Siegel, *Combinatorial Game
+    Theory* (2013), ch. IV: a finite subtraction game's value depends only on the previous
+    ``max(S)`` values, so ``max(S)`` consecutive values repeated ``p`` later repeat for ever.
     """
     where = "gc.explore.sequence(): "
     _args.text("name", name, where=where)
@@ -185,38 +260,81 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     ``g(0..n)``, its preperiod and period, certified where a theorem allows (finite subtraction
     sets; Guy and Smith 1956 for octal games). Any other ruleset is labelled on a bounded domain.
 
-    Args:
-        ruleset: a heap-game name (``"octal"``, ``"kayles"``, ``"subtraction"``, ...) or a ruleset
-            spec (``"wythoff"``, ``"nim"``).
-        arg: the code or set of a heap game (``"0.77"``, ``"1,3,4"``).
-        params: ruleset parameters (``{"m": 3}``); ``heaps``: the number of parts.
-        n: one-heap games: compute ``g(0..n)`` (never extended).  Without it, a game a
-            periodicity theorem certifies (octal codes, finite subtraction sets) grows its
-            sequence, doubling ``n``, until the period is certified or ``max_n`` / ``seconds``
-            is reached (:func:`~gamecheck.explore.run.grow_sequence`); other one-heap games
-            compute 2,000 values (more while a certificate asks for them).
-        max_n, seconds: the limits of growing (defaults: 2^25 heaps, ``GAMECHECK_TIME_LIMIT``
-            or 600 s).
-        start: Grundy values saved earlier (``--load``), continued from instead of recomputed.
-        on_values: progress of the computation: ``on_values(done, target, values_per_second,
-            candidate_period_text)``.
-        bound: rulesets of several parts: every part ``0..bound``.
-        subtraction_set, all_but, predicate: describe a subtraction game.
-        check, prove_bits, prove_timeout, max_candidates: the candidates' evaluation
-            (``prove_bits=None`` skips the prover).
-        engine: the labelling engine.
-        progress: called with a short text before each stage.
-        game_file: a game file of your own instead of ``ruleset`` (``ruleset`` is then
-            ignored): a heap game gets its Grundy sequence, a general game is labelled on
-            the box ``0..bound``.
+    Parameters
+    ----------
+    ruleset : str
+        A heap-game name (``"octal"``, ``"kayles"``, ``"subtraction"``, ...) or a ruleset spec
+        (``"wythoff"``, ``"nim"``).
+    arg : str, optional
+        The code or set of a heap game (``"0.77"``, ``"1,3,4"``).
+    params : dict, optional
+        Ruleset parameters (``{"m": 3}``).
+    heaps : int, optional
+        The number of parts.
+    n : int, optional
+        One-heap games: compute ``g(0..n)`` (never extended). Without it, a game a periodicity
+        theorem certifies (octal codes, finite subtraction sets) grows its sequence, doubling
+        ``n``, until the period is certified or ``max_n`` / ``seconds`` is reached
+        (:func:`~gamecheck.explore.run.grow_sequence`); other one-heap games compute 2,000 values
+        (more while a certificate asks for them).
+    bound : int, optional
+        Rulesets of several parts: every part ``0..bound``.
+    subtraction_set, all_but, predicate : str, optional
+        Describe a subtraction game.
+    check : bool, default True
+        Check each candidate rule at a larger bound.
+    prove_bits : int or None, default 8
+        The bit width the prover tries each candidate at; ``None`` skips the prover.
+    prove_timeout : float, default 10.0
+        The prover's wall-clock safety net per query, in seconds.
+    max_candidates : int, default 10
+        The most candidate rules evaluated.
+    engine : {"auto", "arrays", "networkx", "compact"}
+        The labelling engine.
+    cli_args : sequence of str
+        The command-line arguments that reproduce a multi-part exploration (for the report).
+    progress : callable, optional
+        Called with a short text before each stage.
+    game_file : str, optional
+        A game file of your own instead of ``ruleset`` (``ruleset`` is then ignored): a heap game
+        gets its Grundy sequence, a general game is labelled on the box ``0..bound``.
+    max_n, seconds : optional
+        The limits of growing (defaults: 2^25 heaps, ``GAMECHECK_TIME_LIMIT`` or 600 s).
+    start : numpy.ndarray, optional
+        Grundy values saved earlier (``--load``, :func:`load_sequence`), continued from instead of
+        recomputed.
+    on_values : callable, optional
+        Progress of the computation: ``on_values(done, target, values_per_second,
+        candidate_period_text)``.
 
-    Returns:
-        an :class:`~gamecheck.explore.run.Exploration`.
+    Returns
+    -------
+    gamecheck.explore.run.Exploration
+        The values or P-positions, the periodicity, the candidates with the checker's and the
+        prover's verdicts, the engine and the times.
 
-    Raises:
-        UsageError: an unknown game, or options that do not fit it (``bound`` for a one-heap game,
-            ``n`` for a multi-part ruleset, ...).
-        ResourceLimitError: a sequence or domain too large for memory or the time limit.
+    Raises
+    ------
+    UsageError
+        An unknown game, or options that do not fit it (``bound`` for a one-heap game, ``n`` for
+        a multi-part ruleset, ...).
+    ResourceLimitError
+        A sequence or domain too large for memory or the time limit.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> e = gc.explore.explore("subtraction", "1,3,4", n=100, prove_bits=None)
+    >>> e.kind, e.periodicity.period, [c.rule for c in e.candidates]
+    ('sequence', 7, ['n % 7 in (0, 2)', '(0, 1, 0, 1, 2, 3, 2)[n % 7]'])
+    >>> w = gc.explore.explore("nim", heaps=2, bound=10, prove_bits=None)
+    >>> w.kind, w.p_count, w.candidates[0].rule
+    ('positions', 11, 'x1 == x2')
+
+    References
+    ----------
+    Guy and Smith (1956), "The G-values of various games": certified periods of octal games.
+    Berlekamp, Conway and Guy, *Winning Ways* (1982), ch. 4: subtraction games.
     """
     where = "gc.explore.explore(): "
     _args.text("ruleset", ruleset, optional=game_file is not None, where=where)
@@ -299,9 +417,26 @@ GENUS_HEAPS = 30
 class GenusTable:
     """Conway's genus of one heap of each size ``0 .. n`` of a heap game (misère play).
 
-    Attributes:
-        game: the heap game (Nim or a :class:`~gamecheck.games.heap.HeapRules`).
-        genera: ``genera[h]`` is the :class:`~gamecheck.engine.misere.Genus` of a heap of ``h``.
+    Returned by :func:`genus_table`.
+
+    Attributes
+    ----------
+    game : gamecheck.games.heap.HeapRules or gamecheck.games.nim.Nim
+        The heap game (Nim or a :class:`~gamecheck.games.heap.HeapRules`).
+    genera : list of gamecheck.engine.misere.Genus
+        ``genera[h]`` is the genus of a heap of ``h``.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> t = gc.explore.genus_table("kayles", n=6)
+    >>> [str(g) for g in t.genera]
+    ['0^120', '1^031', '2^20', '3^31', '1^031', '4^146', '3^31']
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (1976), ch. 12; Berlekamp, Conway and Guy, *Winning
+    Ways* (1982), ch. 13: the genus and tame games.
     """
 
     game: Any
@@ -309,13 +444,43 @@ class GenusTable:
 
     def nim_like(self, h: int) -> bool:
         """Whether heap ``h`` has the genus of the nim-heap of its Grundy value (``0^120``,
-        ``1^031``, ``g^g(g^2)`` for ``g >= 2``; Winning Ways ch. 13): the first sign of a tame heap."""
+        ``1^031``, ``g^g(g^2)`` for ``g >= 2``; Winning Ways ch. 13): the first sign of a tame heap.
+
+        Parameters
+        ----------
+        h : int
+            The heap size, ``0 .. n``.
+
+        Returns
+        -------
+        bool
+            True when the genus is a nim-heap's.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> t = gc.explore.genus_table("kayles", n=6)
+        >>> t.nim_like(4), t.nim_like(5)
+        (True, False)
+        """
         gen = self.genera[h]
         return gen.terms == nim_heap_terms(gen.grundy, len(gen.terms))
 
     def to_json(self) -> dict[str, Any]:
-        """``{"game", "play": "misere", "heaps": [{"heap", "genus", "grundy", "misere_grundy",
-        "terms", "misere_outcome", "nim_like"}]}``."""
+        """The JSON document of ``gamecheck explore GAME --misere --json``.
+
+        Returns
+        -------
+        dict
+            ``{"game", "play": "misere", "terms", "heaps": [{"heap", "genus", "grundy",
+            "misere_grundy", "terms", "misere_outcome", "nim_like"}]}``.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.explore.genus_table("kayles", n=6).to_json()["heaps"][5]["genus"]
+        '4^146'
+        """
         return {"game": getattr(self.game, "title", str(self.game)), "play": "misere",
                 "terms": len(self.genera[0].terms) if self.genera else 0,
                 "heaps": [{"heap": h, **gen.to_json(), "misere_outcome": "P" if gen.misere_grundy == 0 else "N",
@@ -329,15 +494,42 @@ def genus_table(ruleset: str | None, arg: str | None = None, *, n: int | None = 
     """Misère play of a heap game: the genus of each heap ``0 .. n`` (``gamecheck explore
     --misere``; :mod:`gamecheck.engine.misere`).
 
-    Args:
-        ruleset, arg, subtraction_set, all_but, predicate: a one-heap game as for
-            :func:`explore` (``"nim"`` too), or ``game_file``: a heap game of your own.
-        n: the largest heap (default :data:`GENUS_HEAPS`).
-        terms: terms of each genus, 1 to 32.
+    Parameters
+    ----------
+    ruleset : str or None
+        A one-heap game as for :func:`explore` (``"nim"`` too); ``None`` with ``game_file``.
+    arg, subtraction_set, all_but, predicate : str, optional
+        As for :func:`explore`.
+    n : int, optional
+        The largest heap (default :data:`GENUS_HEAPS`).
+    terms : int, default GENUS_TERMS
+        Terms of each genus, 1 to 32.
+    game_file : str, optional
+        A heap game of your own (a game file with ``heap-moves``).
 
-    Raises:
-        UsageError: not a heap game, or bad arguments.
-        ResourceLimitError: too many positions (give a smaller ``n``).
+    Returns
+    -------
+    GenusTable
+        The genus of every heap ``0 .. n``.
+
+    Raises
+    ------
+    UsageError
+        Not a heap game, or bad arguments.
+    ResourceLimitError
+        Too many positions (give a smaller ``n``).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> t = gc.explore.genus_table("kayles", n=6)
+    >>> str(t.genera[5]), t.nim_like(5)
+    ('4^146', False)
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (1976), ch. 12: the genus ``g^(l0 l1 ...)``, with
+    ``lk`` the misère Grundy value of the heap plus ``k`` nim-heaps of size 2.
     """
     where = "gc.explore.genus_table(): "
     _args.text("ruleset", ruleset, optional=True, where=where)
@@ -355,7 +547,35 @@ def resolve_heap_game(ruleset: str | None, arg: str | None = None, *, game_file:
                       subtraction_set: str | None = None, all_but: str | None = None,
                       predicate: str | None = None) -> Any:
     """The one-heap game ``explore`` would compute a sequence for, or ``None`` (a ruleset of
-    several parts); used to check ``--load`` files before the computation starts."""
+    several parts); used to check ``--load`` files before the computation starts.
+
+    Parameters
+    ----------
+    ruleset : str or None
+        A heap-game name or a ruleset spec, as for :func:`explore`.
+    arg, subtraction_set, all_but, predicate : str, optional
+        As for :func:`explore`.
+    game_file : str, optional
+        A game file of your own.
+
+    Returns
+    -------
+    gamecheck.games.heap.HeapRules or None
+        The heap game, or ``None`` for a ruleset of several parts (or a general game file).
+
+    Raises
+    ------
+    UsageError
+        Bad arguments, or a game file that cannot be read.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.explore.resolve_heap_game("octal", "0.77").title
+    'octal game 0.77 (Kayles)'
+    >>> gc.explore.resolve_heap_game("wythoff") is None
+    True
+    """
     where = "gc.explore.resolve_heap_game(): "
     _args.text("ruleset", ruleset, optional=True, where=where)
     hopts = _heap_options(where, arg, subtraction_set, all_but, predicate)
@@ -393,20 +613,48 @@ def misere_quotient(ruleset: str | None, arg: str | None = None, *, max_heap: in
     """The misère quotient of a heap game (``gamecheck explore GAME --misere --quotient``;
     :mod:`gamecheck.engine.quotient`, after Plambeck and Siegel 2008).
 
-    Args:
-        ruleset, arg, subtraction_set, all_but, predicate: a one-heap game as for
-            :func:`explore` (``"nim"`` too), or ``game_file``: a heap game of your own.
-        max_heap: cover the sums of heaps up to this size; ``None`` grows the bound until the
-            heaps' elements have a certified period (or the time runs out: the quotient so far).
-        seconds: the most seconds of computing (default ``GAMECHECK_TIME_LIMIT`` or 600).
-        on_heap: called as ``on_heap(heap, order, period_text)`` as the bound grows.
+    Parameters
+    ----------
+    ruleset : str or None
+        A one-heap game as for :func:`explore` (``"nim"`` too); ``None`` with ``game_file``.
+    arg, subtraction_set, all_but, predicate : str, optional
+        As for :func:`explore`.
+    max_heap : int, optional
+        Cover the sums of heaps up to this size; ``None`` grows the bound until the heaps'
+        elements have a certified period (or the time runs out: the quotient so far).
+    seconds : float, optional
+        The most seconds of computing (default ``GAMECHECK_TIME_LIMIT`` or 600).
+    game_file : str, optional
+        A heap game of your own.
+    on_heap : callable, optional
+        Called as ``on_heap(heap, order, period_text)`` as the bound grows.
 
-    Returns:
-        a :class:`~gamecheck.engine.quotient.MisereQuotient`.
+    Returns
+    -------
+    MisereQuotient
+        The quotient: order, P-portion, presentation, tameness, the heaps' elements and their
+        period.
 
-    Raises:
-        UsageError: not a heap game, or bad arguments.
-        ResourceLimitError: ``max_heap`` not reached in time, or a quotient too large.
+    Raises
+    ------
+    UsageError
+        Not a heap game, or bad arguments.
+    ResourceLimitError
+        ``max_heap`` not reached in time, or a quotient too large.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.explore.misere_quotient("nim", max_heap=3).presentation
+    '<a, b | a^2 = 1, b^3 = b>'
+    >>> q = gc.explore.misere_quotient("subtraction", subtraction_set="1,2")
+    >>> q.order, q.tame, (q.preperiod, q.period), q.certified
+    (6, True, (0, 3), True)
+
+    References
+    ----------
+    T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", J. Combin. Theory A
+    115 (2008): misère quotients and the quotient periodicity theorem.
     """
     where = "gc.explore.misere_quotient(): "
     _args.text("ruleset", ruleset, optional=True, where=where)

@@ -112,19 +112,36 @@ def save_sequence(path: str | os.PathLike[str], game: Any, values: Any) -> Path:
     atomically: a temporary file beside it, renamed over it), so that ``explore --load`` can
     extend it later.
 
-    Args:
-        path: the file (``.npz`` appended when missing; see :func:`sequence_path`).
-        game: the :class:`~gamecheck.games.heap.HeapRules` the values belong to.
-        values: 1-d array of the non-negative Grundy values ``g(0..N)`` (stored as ``uint16``,
-            or ``uint32``/``int64`` when a value needs it).
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The file (``.npz`` appended when missing; see :func:`sequence_path`).
+    game : gamecheck.games.heap.HeapRules
+        The heap game the values belong to.
+    values : array_like
+        1-d array of the non-negative Grundy values ``g(0..N)`` (stored as ``uint16``, or
+        ``uint32``/``int64`` when a value needs it).
 
-    Returns:
-        the path written.
+    Returns
+    -------
+    pathlib.Path
+        The path written.
 
-    Raises:
-        UsageError: a path that may not be written (:func:`sequence_path`), values that are
-            not a 1-d array of non-negative integers, a game that is not a heap game.
-        ResourceLimitError: the disk is full (nothing is left behind).
+    Raises
+    ------
+    UsageError
+        A path that may not be written (:func:`sequence_path`), values that are not a 1-d array of
+        non-negative integers, a game that is not a heap game.
+    ResourceLimitError
+        The disk is full (nothing is left behind).
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> seq = gc.explore.octal("0.77", n=400)
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     gc.explore.save_sequence(pathlib.Path(folder, "kayles"), seq.game, seq.values).name
+    'kayles.npz'
     """
     _check_game(game, "save_sequence()")
     vals = _as_values(values, "save_sequence()")
@@ -358,26 +375,50 @@ def load_sequence(path: str | os.PathLike[str], game: Any, *,
     ``spec``) equal to ``game``'s, and ``n`` = the number of values less one.  Then every value
     is checked against the mex rule (:func:`verify_values`).
 
-    Args:
-        path: the file.
-        game: the heap game the values should belong to (octal or finite subtraction:
-            :data:`LOADABLE_KINDS`).
-        progress: called with a short text before the values are checked.
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The file.
+    game : gamecheck.games.heap.HeapRules
+        The heap game the values should belong to (octal or finite subtraction:
+        :data:`LOADABLE_KINDS`).
+    progress : callable, optional
+        Called with a short text before the values are checked.
 
-    Returns:
-        a read-only 1-d array ``g(0..N)`` in the stored unsigned type (``uint16`` for most
+    Returns
+    -------
+    numpy.ndarray
+        A read-only 1-d array ``g(0..N)`` in the stored unsigned type (``uint16`` for most
         games: 2 bytes a value), verified; ``explore(start=...)`` and
         :func:`gamecheck.explore.run.grow_sequence` continue from it without checking it again.
 
-    Raises:
-        UsageError: (exit 2, one line naming the file) a missing, unreadable, truncated or
-            corrupt file, a folder or device, a member missing or of the wrong type or shape,
-            metadata that is not such an object, values of another game (by the metadata), a
-            game whose sequences are not continued.
-        ValuesMismatchError: (a UsageError, exit 2) a value that breaks the mex rule: the first
-            such heap is named ("corrupt or not this game's values").
-        SequenceTooLarge: (exit 3, also a UsageError) the file or its check would not fit in
-            half the available memory (a decompression bomb is refused before it is read).
+    Raises
+    ------
+    UsageError
+        (exit 2, one line naming the file) a missing, unreadable, truncated or corrupt file, a
+        folder or device, a member missing or of the wrong type or shape, metadata that is not
+        such an object, values of another game (by the metadata), a game whose sequences are not
+        continued.
+    ValuesMismatchError
+        (a UsageError, exit 2) a value that breaks the mex rule: the first such heap is named
+        ("corrupt or not this game's values").
+    SequenceTooLarge
+        (exit 3, also a UsageError) the file or its check would not fit in half the available
+        memory (a decompression bomb is refused before it is read).
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> seq = gc.explore.octal("0.77", n=400)
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = gc.explore.save_sequence(pathlib.Path(folder, "kayles.npz"), seq.game, seq.values)
+    ...     values = gc.explore.load_sequence(path, seq.game)
+    >>> values.dtype, len(values), values[:5].tolist()
+    (dtype('uint16'), 401, [0, 1, 2, 3, 1])
+
+    References
+    ----------
+    R. Sprague (1935) and P. M. Grundy (1939): the mex rule every loaded value is checked against.
     """
     what = f"saved values {shown_path(path)}"
     _check_game(game, what)
