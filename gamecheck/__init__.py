@@ -1,6 +1,6 @@
 """gamecheck: check theorems and explore conjectures about impartial combinatorial games.
 
-The public API (see the README's "Python API" section)::
+The public API (see docs/guide/python-api.md)::
 
     import gamecheck as gc
     g = gc.game("nim", heaps=3)            # a Game
@@ -43,7 +43,7 @@ _LAZY = {
     # the report renderers and helpers the command line calls (loaded by the commands that use them)
     "write_exploration": "gamecheck.report.explore", "preload_figures": "gamecheck.report.figures",
     "recheck_folder": "gamecheck.prover.certificate", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",
-    "nim_columns": "gamecheck.engine.analysis", "parse_param_options": "gamecheck.games",
+    "parse_param_options": "gamecheck.games",
     "labels_path": "gamecheck.engine.labelfile", "sequence_path": "gamecheck.explore.savefile",
     "warm_up_sequences": "gamecheck.explore.sequences", "certify_queries": "gamecheck.verify",
     "write_prove_report": "gamecheck.report.proofs", "list_rulesets": "gamecheck.games",

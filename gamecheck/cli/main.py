@@ -158,7 +158,7 @@ ALLOW_OUTSIDE_OPTION = click.option(
 
 #: ``--game FILE``: a game of the user's own instead of RULESET
 GAME_OPTION = click.option("--game", "game_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
-                           help="A game of your own: a TOML game file with a [game] table (see the README, "
+                           help="A game of your own: a TOML game file with a [game] table (see docs/howto/game-files.md, "
                                 "\"Your own game\"); replaces RULESET.")
 
 
@@ -401,7 +401,7 @@ def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | N
       gamecheck solve subtraction --set 1,3,6 16
       gamecheck solve bash -m 3 10
       gamecheck solve 'sum(nim, bash(m=2))' 5 7
-      gamecheck solve --game divisor.toml 12      (a game file: see the README)
+      gamecheck solve --game divisor.toml 12      (a game file: docs/howto/game-files.md)
       gamecheck solve --graph g.txt a b           (tokens on vertices a and b of a graph)
     """
     if graph_file is not None:
@@ -418,17 +418,11 @@ def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | N
         ruleset, position = game_and_position(ruleset, position, game_file)
         game = build_game(ruleset, subset, m, params, misere=misere, game_file=game_file)
         solution = game.solve(parse_position(position), engine, method=method)
-    rep = solution.report
-    misere = game.misere
-    is_nim = rep.ruleset.name == "nim"
+    data = solution.to_json()  # the one public record; the text is rendered from it
     if as_json:
-        data = solution.to_json()
-        if is_nim:
-            # binary columns and the nim-sum are normal-play figures
-            (data["normal"] if misere else data)["nim_columns"] = gc.nim_columns(rep.position)
         emit_json(data)
         return
-    print_solution(solution)
+    print_solution(data)
 
 
 # -- graph ---------------------------------------------------------------------------------------
@@ -547,7 +541,7 @@ def _check_output_folder(folder: str, option: str) -> None:
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
               state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None,
               allow_outside: bool, engine: str, as_json: bool) -> None:
-    """Check the claims in a TOML FILE (format: see the README).
+    """Check the claims in a TOML FILE (format: docs/guide/claims.md).
 
     With --workers, --scheduler, --state or --chunk, P-position rules and Grundy
     formulas on box domains are checked in independent chunks (their conditions are

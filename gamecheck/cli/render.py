@@ -16,7 +16,6 @@ from rich.console import Console
 from rich.markup import escape as _escape
 from rich.table import Table
 
-import gamecheck as gc
 from gamecheck.errors import printable
 from gamecheck.flags import to_cli
 
@@ -38,27 +37,30 @@ def text(value: Any) -> str:
 escape = text  # every escape in this module also neutralises control characters
 
 
-def print_solution(solution: Any) -> None:
-    """``gamecheck solve``: outcome, remoteness, Grundy value, Nim's binary columns (with
-    Bouton's rule), the options' Grundy values of a one-heap game and the winning moves."""
-    rep = solution.report
-    misere = solution.play == "misere"
-    is_nim = rep.ruleset.name == "nim"
-    graph = bool(rep.vertices)
-    if graph:  # tokens on a graph: positions are shown by vertex names
-        names = rep.ruleset.names
-        fmtp = lambda p: "(" + ", ".join(text(names[i]) for i in p) + ")"  # noqa: E731
-    else:  # (a take-and-break position shows its heaps, not its empty slots)
-        fmtp = lambda p: "(" + ", ".join(map(str, rep.shown(p))) + ")"  # noqa: E731
-    play = "misère" if misere else "normal"
-    outcome, rem, wins = rep.for_play(misere)
+def print_solution(doc: dict[str, Any]) -> None:
+    """``gamecheck solve``: outcome, remoteness, Grundy value, what the ruleset's theory says
+    (Nim's binary columns with Bouton's rule), the summands of a sum, the options' Grundy
+    values of a one-heap game and the winning moves -- rendered from the public JSON document
+    (``Solution.to_json()``), the same record ``--json`` prints."""
+    misere = doc["play"] == "misere"
+    normal, mis = doc["normal"], doc["misere"]
+    graph = "vertices" in doc
+
+    def fmtp(entry: dict[str, Any] | None = None) -> str:
+        if graph:  # tokens on a graph: positions are shown by vertex names
+            names = doc["vertices"] if entry is None else entry["vertices"]
+            return "(" + ", ".join(text(v) for v in names) + ")"
+        return "(" + ", ".join(map(str, doc["position"] if entry is None else entry["position"])) + ")"
+
+    outcome, rem, wins = doc["outcome"], doc["remoteness"], doc["winning_moves"]
     meaning = {"P": "the player to move loses", "N": "the player to move wins", "D": "a draw"}[outcome]
-    console.print(f"[bold]{escape(rep.ruleset.spec())}[/] position [bold]{fmtp(rep.position)}[/], {play} play")
+    console.print(f"[bold]{escape(doc['ruleset'])}[/] position [bold]{fmtp()}[/], {'misère' if misere else 'normal'} play")
     console.print(f"  outcome:      [bold]{outcome}[/] ({meaning}{', misère play' if misere else ''})")
-    sprague = rep.method in ("sprague-grundy", "misere-quotient")
-    if rep.method == "misere-quotient":
+    method = doc["method"]
+    sprague = method in ("sprague-grundy", "misere-quotient")
+    if method == "misere-quotient":
         console.print("  remoteness:   not computed (solved from the misère quotient; use --method enumeration)")
-        q = rep.quotient
+        q = doc["quotient"]
         console.print(f"  quotient element: [bold]{escape(q['element'])}[/] (misère quotient of order {q['order']}, "
                       f"P-portion {q['p_portion']}: {escape(q['presentation'])})")
     elif sprague:
@@ -66,21 +68,24 @@ def print_solution(solution: Any) -> None:
     else:
         console.print(f"  remoteness:   {rem if rem is not None else 'infinite (draw)'}")
     # the Grundy value is a normal-play figure: under misère play it is shown only labelled as such
-    g_text = rep.grundy if rep.grundy is not None else "undefined (loopy)"
+    grundy = normal["grundy"]
+    g_text = grundy if grundy is not None else "undefined (loopy)"
     if misere:
-        mg = rep.misere_grundy
+        mg = doc.get("misere_grundy")
         console.print(f"  misère Grundy value: {mg if mg is not None else 'not computed'}"
                       + (" (0 exactly at misère P-positions)" if mg is not None else ""))
-        if rep.genus:
-            shown = ", ".join(f"heap {h}: {text(g)}" for h, g in rep.genus[:12])
-            console.print(f"  genus of each heap (Conway): {shown}{' ...' if len(rep.genus) > 12 else ''}")
+        genus = doc.get("genus") or []
+        if genus:
+            shown = ", ".join(f"heap {g['heap']}: {text(g['genus'])}" for g in genus[:12])
+            console.print(f"  genus of each heap (Conway): {shown}{' ...' if len(genus) > 12 else ''}")
         console.print(f"  Grundy value of normal play (not a misère figure): {g_text}")
     else:
         console.print(f"  Grundy value: {g_text}")
-        if rep.gamma is not None:
-            console.print(f"  gamma-value:  {gamma_text(rep.gamma)} (Smith's generalised Sprague-Grundy value)")
-    if is_nim:
-        cols = gc.nim_columns(rep.position)
+        if doc.get("gamma") is not None:
+            console.print(f"  gamma-value:  {gamma_text(doc['gamma'])} (Smith's generalised Sprague-Grundy value)")
+    cols = normal.get("nim_columns") or doc.get("nim_columns")
+    summands = doc.get("summands") or []
+    if cols:
         t = Table(title="binary columns" + (" (the nim-sum, a normal-play figure)" if misere else ""), show_edge=False)
         t.add_column("")
         t.add_column("value", justify="right")
@@ -88,69 +93,58 @@ def print_solution(solution: Any) -> None:
         for heap, value, bits in cols["rows"]:
             t.add_row(f"heap {heap}", str(value), bits)
         t.add_row("[bold]nim-sum[/]", f"[bold]{cols['nim_sum']}[/]", f"[bold]{cols['nim_sum_bits']}[/]")
-        t.add_row("1s per column", "", "".join(str(s % 10) for s in cols["column_sums"]))
+        t.add_row("1s per column", "", "".join(str(n % 10) for n in cols["column_sums"]))
         console.print(t)
-        if misere:
-            big = sum(1 for h in rep.position if h > 1)
-            ones = sum(1 for h in rep.position if h == 1)
-            if big:
-                console.print("  misère Nim (Bouton 1901): a heap has more than 1 counter, so the player to move loses "
-                              f"exactly when the nim-sum is 0 (here {cols['nim_sum']}); a winning move makes it 0, "
-                              "unless that would leave only heaps of size 0 and 1, where it leaves an odd number of 1s.")
-            else:
-                console.print(f"  misère Nim (Bouton 1901): every heap has at most 1 counter; the player to move loses "
-                              f"exactly when the number of 1s is odd (here {ones}).")
-        elif cols["nim_sum"]:
-            console.print(f"  odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; a winning move makes every column even.")
-        else:
-            console.print("  every column has an even number of 1s: nim-sum 0.")
-    elif graph and len(rep.position) > 1 and not misere:
+    elif graph and len(doc["vertices"]) > 1 and not misere:
         t = Table(title="tokens and their gamma-values", show_edge=False)
         t.add_column("token")
         t.add_column("vertex")
         t.add_column("gamma-value", justify="right")
-        for i, (v, g) in enumerate(zip(rep.vertices[:24], rep.summand_gammas)):
-            t.add_row(str(i + 1), escape(v), gamma_text(g))
-        if len(rep.vertices) > 24:
-            t.add_row(f"... {len(rep.vertices) - 24} more", "", "")
-        t.add_row("[bold]sum[/]", "", f"[bold]{gamma_text(rep.gamma)}[/]")
+        for i, (v, entry) in enumerate(zip(doc["vertices"][:24], summands)):
+            t.add_row(str(i + 1), escape(v), gamma_text(entry.get("gamma")))
+        if len(doc["vertices"]) > 24:
+            t.add_row(f"... {len(doc['vertices']) - 24} more", "", "")
+        t.add_row("[bold]sum[/]", "", f"[bold]{gamma_text(doc['gamma'])}[/]")
         console.print(t)
-    elif sprague and rep.summands:
+    elif sprague and summands:
         t = Table(title="summands (Sprague-Grundy: the nim-sum decides)", show_edge=False)
         t.add_column("summand")
         t.add_column("heap", justify="right")
         t.add_column("Grundy value", justify="right")
-        gammas = list(rep.summand_gammas) + [None] * (len(rep.summands) - len(rep.summand_gammas))
-        for (label, heap, g), gamma in list(zip(rep.summands, gammas))[:24]:
+        for entry in summands[:24]:
+            g, gamma = entry.get("grundy"), entry.get("gamma")
             shown_g = str(g) if g is not None else gamma_text(gamma) if gamma is not None else "undefined"
-            t.add_row(escape(label), "" if heap is None else str(heap), shown_g)
-        if len(rep.summands) > 24:
-            t.add_row(f"... {len(rep.summands) - 24} more", "", "")
-        total = rep.grundy if rep.grundy is not None else gamma_text(rep.gamma) if rep.gamma is not None else "undefined"
-        t.add_row("[bold]nim-sum[/]" if rep.grundy is not None else "[bold]sum (gamma)[/]", "", f"[bold]{total}[/]")
+            t.add_row(escape(entry["summand"]), "" if entry.get("heap") is None else str(entry["heap"]), shown_g)
+        if len(summands) > 24:
+            t.add_row(f"... {len(summands) - 24} more", "", "")
+        gamma = normal.get("gamma")
+        total = grundy if grundy is not None else gamma_text(gamma) if gamma is not None else "undefined"
+        t.add_row("[bold]nim-sum[/]" if grundy is not None else "[bold]sum (gamma)[/]", "", f"[bold]{total}[/]")
         console.print(t)
-    elif len(rep.position) == 1 and rep.grundy is not None:
-        vals = ", ".join(f"{text(mv.description)} -> g={g}" for mv, g in rep.option_grundy[:12])
-        if vals:
-            label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
-            console.print(f"  {label}: {vals}{' ...' if len(rep.option_grundy) > 12 else ''}")
-    count = rep.move_count(misere)
+    elif grundy is not None and normal.get("option_grundy"):
+        og = normal["option_grundy"]
+        vals = ", ".join(f"{text(o['move'])} -> g={o['grundy']}" for o in og[:12])
+        label = "options' Grundy values (normal play)" if misere else "options' Grundy values"
+        console.print(f"  {label}: {vals}{' ...' if len(og) > 12 else ''}")
+    if doc.get("rule"):
+        console.print(f"  {escape(doc['rule'])}")
+    count = doc["winning_move_count"]
     shown = f"{count}" if count == len(wins) else f"{count}; the first {len(wins)} shown"
     console.print(f"  winning moves{' (misère play)' if misere else ''} ({shown}):" if wins
                   else f"  winning moves{' (misère play)' if misere else ''}: none")
     for mv in wins:
-        console.print(f"    {escape(mv.description):<28} -> {fmtp(mv.position)}")
-    other = rep.outcome if misere else rep.misere_outcome
+        console.print(f"    {escape(mv['move']):<28} -> {fmtp(mv)}")
+    other = (normal if misere else mis)["outcome"]
     if other is None:
         other = "not computed (misère sums are not decided by Grundy values)"
     if sprague or misere:
-        for note in rep.notes:
+        for note in doc.get("notes", []):
             console.print(f"  [dim]{escape(to_cli(note))}[/]")
         console.print(f"  ({'normal' if misere else 'misère'} play: {other}"
-                      + (f"; {rep.positions_examined:,} positions examined)" if not sprague else ")"))
+                      + (f"; {doc['positions_examined']:,} positions examined)" if not sprague else ")"))
     else:
         console.print(f"  ({'normal' if misere else 'misère'} play: {other}; "
-                      f"{rep.positions_examined:,} positions examined)")
+                      f"{doc['positions_examined']:,} positions examined)")
 
 
 def gamma_text(g: Any) -> str:

@@ -20,6 +20,7 @@ from gamecheck.engine.graph import count_options
 from gamecheck.engine.label import label_domain
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.nim import nim_columns
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.misere import Misere
 from gamecheck.games.sums import DisjunctiveSum
@@ -165,6 +166,14 @@ class PositionReport:
         if self.quotient is not None:
             out["quotient"] = dict(self.quotient)
             out["misere"]["element"] = self.quotient["element"]
+        if self.option_grundy and len(self.position) == 1:  # the mex of these is the Grundy value
+            out["normal"]["option_grundy"] = [{"move": m.description, "grundy": g} for m, g in self.option_grundy]
+            if not misere:
+                out["option_grundy"] = out["normal"]["option_grundy"]
+        extra = self.ruleset.explain(tuple(self.position), misere)
+        if "nim_columns" in extra:  # binary columns and the nim-sum are normal-play figures
+            (out["normal"] if misere else out)["nim_columns"] = extra.pop("nim_columns")
+        out.update(extra)
         if misere:
             # the Grundy value is a normal-play figure: under misère play it is only in "normal"
             del out["grundy"]
@@ -303,30 +312,6 @@ def analyse_position(ruleset: Ruleset, position: Position, engine: str = "auto")
         positions_examined=domain.size,
         option_grundy=og,
     )
-
-
-def nim_columns(position: Position) -> dict[str, Any]:
-    """The binary column table that explains a Nim position's nim-sum (Bouton 1901).
-
-    Returns:
-        ``{"width", "rows": [(heap, value, bits)], "nim_sum", "nim_sum_bits",
-        "column_sums": [count of 1s per column, most significant first],
-        "unbalanced": [bit indexes with an odd column sum]}``.
-    """
-    s = 0
-    for v in position:
-        s ^= v
-    width = max(1, max(position).bit_length() if position else 1)
-    rows = [(i + 1, v, format(v, f"0{width}b")) for i, v in enumerate(position)]
-    sums = [sum((v >> b) & 1 for v in position) for b in reversed(range(width))]
-    return {
-        "width": width,
-        "rows": rows,
-        "nim_sum": s,
-        "nim_sum_bits": format(s, f"0{width}b"),
-        "column_sums": sums,
-        "unbalanced": [b for b in reversed(range(width)) if (s >> b) & 1],
-    }
 
 
 def describe_moves(moves: list[Move]) -> str:

@@ -250,6 +250,12 @@ class Ruleset(ABC):
         per-part bounds; ``None`` for rulesets whose moves are not translations."""
         return None
 
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        """What the ruleset's own theory says about ``position``, for a reader: extra JSON
+        fields of ``solve`` (Nim: ``nim_columns`` and ``rule``, Bouton's rule applied to it);
+        ``{}`` by default."""
+        return {}
+
     def option_bound(self, position: Position) -> int | None:
         """An upper bound on the number of moves from ``position``, computed without listing
         them (Nim: the sum of the heaps), or ``None`` when the ruleset gives none. Listing the

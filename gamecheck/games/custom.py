@@ -211,7 +211,7 @@ def _read_table(path: Path) -> dict[str, Any]:
                          f"{MAX_GAME_FILE_DEPTH}; a game file needs no nesting beyond a list of names)")
     table = doc.get("game")
     if not isinstance(table, dict):
-        raise UsageError(f"game file {shown}: no [game] table; see the README's \"Your own game\"")
+        raise UsageError(f"game file {shown}: no [game] table; see docs/howto/game-files.md")
     extra = sorted(k for k in doc if k != "game")
     if extra:
         raise UsageError(f"game file {shown}: unknown table or key '{printable(extra[0])[:40]}'; a game file holds one "
@@ -387,7 +387,7 @@ class GeneralGame(_UserGame, Ruleset):
         UsageError: one line naming the game, the key and what is wrong.
     """
 
-    summary = "a game of your own: game(file=\"my-game.toml\") (see the README, \"Your own game\")"
+    summary = "a game of your own: game(file=\"my-game.toml\") (see docs/howto/game-files.md)"
     aliases = ("game-file", "user-game")
     param_help = {"file": "a game file (.toml with a [game] table)", "name": "the game's name",
                   "position": "names of the integers of a position", "moves": "the options, a rule-language list",

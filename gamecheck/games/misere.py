@@ -66,6 +66,9 @@ class Misere(Ruleset):
     def spec(self) -> str:
         return f"misere({self.inner.spec()})"
 
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        return self.inner.explain(position, True)
+
     def option_bound(self, position: Position) -> int | None:
         return self.inner.option_bound(position)
 

@@ -9,7 +9,7 @@ from gamecheck.games.base import (
 )
 from gamecheck.lang.smt import eq, le, lt
 
-__all__ = ["Nim", "z3_and"]
+__all__ = ["Nim", "z3_and", "nim_columns"]
 
 
 class Nim(Ruleset):
@@ -67,6 +67,27 @@ class Nim(Ruleset):
     def option_bound(self, position: Position) -> int | None:
         return sum(position)  # take 1 .. x from a heap of x
 
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        """The binary columns of the nim-sum and Bouton's rule applied to ``position`` (1901):
+        ``{"nim_columns": ..., "rule": text}`` (the columns are a normal-play figure)."""
+        cols = nim_columns(position)
+        if misere:
+            big = sum(1 for h in position if h > 1)
+            if big:
+                rule = ("misère Nim (Bouton 1901): a heap has more than 1 counter, so the player to move loses "
+                        f"exactly when the nim-sum is 0 (here {cols['nim_sum']}); a winning move makes it 0, "
+                        "unless that would leave only heaps of size 0 and 1, where it leaves an odd number of 1s.")
+            else:
+                ones = sum(1 for h in position if h == 1)
+                rule = ("misère Nim (Bouton 1901): every heap has at most 1 counter; the player to move loses "
+                        f"exactly when the number of 1s is odd (here {ones}).")
+        elif cols["nim_sum"]:
+            rule = (f"odd columns (bit): {', '.join(map(str, cols['unbalanced']))}; "
+                    "a winning move makes every column even.")
+        else:
+            rule = "every column has an even number of 1s: nim-sum 0."
+        return {"nim_columns": cols, "rule": rule}
+
     def reachable_box(self, position: Position) -> tuple[int, ...] | None:
         # every position below ``position`` (each heap at most its size) is reachable, and
         # nothing else: the box and the reachable set are the same
@@ -92,3 +113,27 @@ def z3_and(*conds):
 
 def _taker(t: int, i: int):
     return lambda pos: f"take {t} from heap {i + 1}"
+
+
+def nim_columns(position: Position) -> dict[str, Any]:
+    """The binary column table that explains a Nim position's nim-sum (Bouton 1901).
+
+    Returns:
+        ``{"width", "rows": [(heap, value, bits)], "nim_sum", "nim_sum_bits",
+        "column_sums": [count of 1s per column, most significant first],
+        "unbalanced": [bit indexes with an odd column sum]}``.
+    """
+    s = 0
+    for v in position:
+        s ^= v
+    width = max(1, max(position).bit_length() if position else 1)
+    rows = [(i + 1, v, format(v, f"0{width}b")) for i, v in enumerate(position)]
+    sums = [sum((v >> b) & 1 for v in position) for b in reversed(range(width))]
+    return {
+        "width": width,
+        "rows": rows,
+        "nim_sum": s,
+        "nim_sum_bits": format(s, f"0{width}b"),
+        "column_sums": sums,
+        "unbalanced": [b for b in reversed(range(width)) if (s >> b) & 1],
+    }
