@@ -98,9 +98,14 @@ def test_leetcode_1510_stone_game_iv(lo):
 
 # -- 3. HDU 1847 Good Luck in CET-4 --------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+_P2_WINS: list[bool] = [False]  # the same recursion, filled bottom-up (no deep Python recursion)
+
+
 def power_of_two_wins(n: int) -> bool:
-    return any(not power_of_two_wins(n - (1 << k)) for k in range(n.bit_length()) if 1 << k <= n)
+    while len(_P2_WINS) <= n:
+        m = len(_P2_WINS)
+        _P2_WINS.append(any(not _P2_WINS[m - (1 << k)] for k in range(m.bit_length()) if 1 << k <= m))
+    return _P2_WINS[n]
 
 
 @pytest.mark.parametrize("n, kiki_wins", [(1, True), (3, False)])

@@ -258,11 +258,14 @@ def test_where_vacuity_agrees_with_a_brute_force_count(where, b1, b2):
 @given(condition, st.integers(0, 4), st.integers(0, 4))
 def test_guard_vacuity_agrees_with_a_brute_force_count(guard, b1, b2):
     text, holds_at = guard
-    # the rule 'guard or x1 + x2 >= 0' holds at every point; its conclusion is tested exactly
-    # where the guard is false
+    # the rule 'guard or isqrt(x1 * x1) == x1' holds at every point of the box; its conclusion is
+    # tested exactly where the guard is false. (The conclusion was 'x1 + x2 >= 0', but where the
+    # guard is false only at x1 + x2 == 0 that rule is a tautology over every integer, rightly
+    # vacuous: hypothesis found 'not (x1 + x2 == 0) or not ((x1 * x2) % 3 == 0)'. isqrt(x1 * x1)
+    # == x1 fails for every negative x1, and no guard of these atoms implies it.)
     open_points = sum(not holds_at(x1, x2) for x1 in range(b1 + 1) for x2 in range(b2 + 1))
     c = claim(kind="forall", ruleset="integers", vars={"x1": [0, b1], "x2": [0, b2]},
-              rule=f"({text}) or x1 + x2 >= 0")
+              rule=f"({text}) or isqrt(x1 * x1) == x1")
     r = check_claim(c)
     assert r.verdict == (VACUOUS if open_points == 0 else "holds"), (text, open_points, r.reason)
 
