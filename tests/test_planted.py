@@ -1021,10 +1021,24 @@ def _exact_table_rule(game, misere):
 HYPOTHESIS_STATS: Counter = Counter()
 
 
-@settings(max_examples=90, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+_RANDOM_CLAIMS = dict(deadline=None, database=None,
+                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+
+
+@settings(max_examples=45, **_RANDOM_CLAIMS)
 @given(random_claim())
 def test_random_claims_check_and_prove_agree_with_brute_force(drawn):
+    _agree_with_brute_force(drawn)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, **_RANDOM_CLAIMS)
+@given(random_claim())
+def test_random_claims_check_and_prove_agree_with_brute_force_thoroughly(drawn):
+    _agree_with_brute_force(drawn)
+
+
+def _agree_with_brute_force(drawn):
     game, fields, bad, pbad, replay = drawn
     claim = make_claim(fields)
     r = check_claim(claim)
