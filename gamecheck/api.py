@@ -53,7 +53,6 @@ from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.explore.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
 from gamecheck.games import list_rulesets, make_ruleset
 from gamecheck.games.custom import load_game as _load_game
-from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.graphgame import load_graph as _load_graph
 from gamecheck.games.base import MOVE_BYTES, Move, Ruleset
 from gamecheck.position import MAX_PARTS, Position, format_position
@@ -361,7 +360,7 @@ class Game:
         [('take 1 from heap 1', (1, 1)), ('take 2 from heap 1', (0, 1)), ('take 1 from heap 2', (2, 0))]
         """
         pos = self._raw_position(position)
-        if isinstance(self.ruleset, GraphGame):
+        if self.ruleset.vertex_names() is not None:  # tokens on a graph
             return self.ruleset.with_arity(len(pos)).options(pos)
         rs = self.for_position(len(pos))
         pos = rs.validate(pos)
@@ -378,7 +377,7 @@ class Game:
         Raises:
             UsageError: naming the argument ``position`` and what is allowed.
         """
-        if not isinstance(self.ruleset, GraphGame):
+        if self.ruleset.vertex_names() is None:  # not tokens on a graph
             return _position(position)
         ok = isinstance(position, (str, int, np.integer)) and not isinstance(position, bool)
         if isinstance(position, (list, tuple)):
@@ -541,7 +540,7 @@ class Game:
         """
         _args.choice("method", method, METHODS, where="Game.solve(): ")
         _args.choice("engine", engine, ENGINES, where="Game.solve(): ")
-        graph = isinstance(self.ruleset, GraphGame)
+        graph = self.ruleset.loopy
         raw = self._raw_position(position)
         rep = None
         if method == "sprague-grundy" or (

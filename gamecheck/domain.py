@@ -39,11 +39,21 @@ class PartsRuleset(Protocol):
     domains sit below the games in the package's layers, so they name only this."""
 
     arity: int | None
+    #: the component rulesets of a sum and the slices of a position they occupy (empty otherwise)
+    components: tuple[Any, ...]
+    slices: tuple[slice, ...]
+    #: play ends though no linear potential says so (take-and-break games)
+    play_ends: bool
 
+    @property
+    def unwrapped(self) -> Any: ...  # the ruleset whose moves are played (through misere(...))
     def spec(self) -> str: ...
     def validate(self, position: Sequence[int]) -> Position: ...
     def options(self, position: Position) -> list[Any]: ...
     def potential(self, k: int) -> tuple[int, ...] | None: ...
+    def option_positions(self, position: Position) -> list[Position]: ...
+    def reachable_size(self, starts: Sequence[Position]) -> tuple[int, int, str] | None: ...
+    def reachable_bound(self, starts: Sequence[Sequence[int]]) -> int | None: ...
 
 
 class Domain(ABC):
@@ -247,9 +257,8 @@ def reachable_domain(ruleset: PartsRuleset, starts: Iterable[Sequence[int]], max
     first = format_position(starts[0]) if starts else "()"
     for game, top_part in _heap_rules_within(ruleset, starts):
         game.guard_heaps(top_part)  # a heap game of a game file: its heap-moves estimated first
-    counter = getattr(ruleset, "reachable_size", None)
-    if size is None and callable(counter):
-        size = counter(starts)
+    if size is None:
+        size = ruleset.reachable_size(starts)  # counted exactly when the ruleset can (tokens on a graph)
     if size is not None:
         positions, moves, how = size
         if positions > limit or moves > cap or moves / SEARCH_MOVES_PER_SECOND > seconds:
@@ -270,10 +279,7 @@ def reachable_domain(ruleset: PartsRuleset, starts: Iterable[Sequence[int]], max
     unbounded = estimate is None and size is None and not _play_ends(ruleset)
     if unbounded and max_positions is None:
         limit = min(limit, MAX_SEARCH_POSITIONS)
-    step = getattr(ruleset, "option_positions", None)
-    if not callable(step):
-        def step(p: Position) -> list[Position]:
-            return [mv.position for mv in ruleset.options(p)]
+    step = ruleset.option_positions
     start_top = max((max(s) for s in starts if s), default=0)
     top = start_top
     seen = set(starts)
@@ -326,23 +332,23 @@ def _heap_rules_within(ruleset: Any, starts: Sequence[Position]) -> list[tuple[A
     """The rulesets inside ``ruleset`` whose heaps' options are estimated before they are
     generated (``guard_heaps``: heap games of game files), each with the largest part the
     starts give it (every heap a move leaves is smaller); through a misère wrapper
-    (``inner``) and the components of a sum (``components`` and ``slices``)."""
+    (``unwrapped``) and the components of a sum (``components`` and ``slices``)."""
     if not starts:
         return []
     if callable(getattr(ruleset, "guard_heaps", None)):
         return [(ruleset, max((max(s) for s in starts if s), default=0))]
-    inner = getattr(ruleset, "inner", None)
-    if inner is not None and inner is not ruleset:
+    inner = ruleset.unwrapped
+    if inner is not ruleset:
         return _heap_rules_within(inner, starts)
     out = []
-    for comp, sl in zip(getattr(ruleset, "components", ()) or (), getattr(ruleset, "slices", ()) or ()):
+    for comp, sl in zip(ruleset.components, ruleset.slices):
         out.extend(_heap_rules_within(comp, [tuple(s[sl]) for s in starts]))
     return out
 
 
 def _estimate_how(ruleset: Any) -> str:
     """How :func:`reachable_estimate` bounded the reachable set, for messages."""
-    k = getattr(ruleset, "arity", None)
+    k = ruleset.arity
     try:
         has_potential = k is not None and ruleset.potential(k) is not None
     except Exception:  # noqa: BLE001 - a message must not fail
@@ -354,13 +360,13 @@ def _estimate_how(ruleset: Any) -> str:
 def _play_ends(ruleset: Any) -> bool:
     """Whether the ruleset says that play from any position ends though it gives no linear
     potential (``play_ends``: take-and-break games, whose moves leave only smaller heaps), also
-    through a misère wrapper (``inner``) or for every component of a sum (``components``)."""
-    if getattr(ruleset, "play_ends", False):
+    through a misère wrapper (``unwrapped``) or for every component of a sum (``components``)."""
+    if ruleset.play_ends:
         return True
-    inner = getattr(ruleset, "inner", None)
-    if inner is not None and inner is not ruleset:
+    inner = ruleset.unwrapped
+    if inner is not ruleset:
         return _play_ends(inner)
-    comps = getattr(ruleset, "components", None)
+    comps = ruleset.components
     return bool(comps) and all(c.potential(c.arity) is not None or _play_ends(c) for c in comps)
 
 
@@ -405,14 +411,7 @@ def reachable_estimate(ruleset: PartsRuleset, starts: Sequence[Sequence[int]]) -
     if w is None or len(w) != k or any(x < 0 for x in w) or not any(w):
         # a ruleset may bound its reachable set otherwise (take-and-break games: multisets of
         # smaller heaps), also through a misère wrapper
-        rs = ruleset
-        while rs is not None:
-            bound = getattr(rs, "reachable_bound", None)
-            if callable(bound):
-                return bound(starts)
-            inner = getattr(rs, "inner", None)
-            rs = inner if inner is not rs else None
-        return None
+        return ruleset.unwrapped.reachable_bound(starts)
     W = max(sum(a * b for a, b in zip(w, s)) for s in starts)
     return _positions_below(w, W) * len(starts)
 

@@ -21,10 +21,6 @@ from gamecheck.engine.label import label_domain
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.nim import nim_columns
-from gamecheck.games.graphgame import GraphGame
-from gamecheck.games.misere import Misere
-from gamecheck.games.sums import DisjunctiveSum
-from gamecheck.games.takebreak import TakeAndBreak
 from gamecheck.position import Position, format_position
 from gamecheck.engine.labels import LabelArrays
 
@@ -96,8 +92,7 @@ class PositionReport:
     def shown(self, position: Position) -> Position:
         """A position as the user reads it: for a take-and-break game the heaps only (its
         empty heap slots dropped: a position is a multiset of heaps), else unchanged."""
-        rs = self.ruleset.inner if isinstance(self.ruleset, Misere) else self.ruleset  # type: ignore[attr-defined]
-        if isinstance(rs, TakeAndBreak):
+        if self.ruleset.unwrapped.splits_heaps:
             return tuple(h for h in position if h)
         return tuple(position)
 
@@ -121,7 +116,7 @@ class PositionReport:
         figure) appears only under ``normal``. ``method``, the winning-move counts, and
         (Sprague–Grundy) ``summands`` and ``notes`` say how the figures were obtained; a
         figure that method does not give is ``null``."""
-        names = getattr(self.ruleset, "names", None) if self.vertices else None
+        names = self.ruleset.vertex_names() if self.vertices else None
 
         def moves(ms: list[Move]) -> list[dict[str, Any]]:
             if names is not None:  # tokens on a graph: the vertex names too
@@ -211,18 +206,17 @@ def reachable_size(ruleset: Ruleset, position: Position) -> tuple[int, int, str]
     Raises:
         UsageError: a position that does not fit the ruleset.
     """
-    if isinstance(ruleset, Misere):
-        ruleset = ruleset.inner  # type: ignore[attr-defined]
-    if isinstance(ruleset, GraphGame):
-        return ruleset.reachable_size([tuple(position)])
-    if not isinstance(ruleset, DisjunctiveSum) or all(
+    ruleset = ruleset.unwrapped
+    if ruleset.loopy:
+        return ruleset.reachable_size([tuple(position)])  # type: ignore[attr-defined]
+    if not ruleset.is_sum or all(
             c.potential(c.arity) is not None for c in ruleset.components):  # type: ignore[arg-type]
         return None
     sizes: list[tuple[int, int]] = []
     for comp, sl in zip(ruleset.components, ruleset.slices):
         sub = tuple(position[sl])
-        if isinstance(comp, GraphGame):
-            p, m, _ = comp.reachable_size([sub])
+        if comp.loopy:
+            p, m, _ = comp.reachable_size([sub])  # type: ignore[attr-defined]
         else:
             try:
                 dom = reachable_domain(comp, [sub], max_positions=COUNTED_COMPONENT_POSITIONS)

@@ -75,7 +75,6 @@ from gamecheck.domain import BoxDomain, Domain, PositionsDomain, available_memor
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.graph import build_csr
 from gamecheck.games.base import Ruleset
-from gamecheck.games.misere import Misere
 from gamecheck.games.nim import Nim
 from gamecheck.games.staircase import StaircaseNim
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, _check_csr
@@ -531,7 +530,7 @@ class _StairPlan:
 
 def _unwrap(ruleset: Ruleset) -> Ruleset:
     """The ruleset whose moves are played (misère play has the same game graph)."""
-    return ruleset.inner if isinstance(ruleset, Misere) else ruleset
+    return ruleset.unwrapped
 
 
 def _box_plan(ruleset: Ruleset, domain: BoxDomain) -> _BoxPlan | str:
@@ -593,11 +592,16 @@ def _staircase_plan(ruleset: StaircaseNim, domain: Domain) -> _StairPlan | str:
     )
 
 
+#: the plans of the layouts other than a box (:attr:`gamecheck.games.base.Ruleset.compact_layout`)
+_LAYOUT_PLANS = {"staircase": _staircase_plan}
+
+
 def _plan(ruleset: Ruleset, domain: Domain) -> _BoxPlan | _StairPlan | str:
     """A plan for the implicit engine, or the reason why there is none."""
     inner = _unwrap(ruleset)
-    if isinstance(inner, StaircaseNim):
-        return _staircase_plan(inner, domain)
+    plan = _LAYOUT_PLANS.get(inner.compact_layout)
+    if plan is not None:
+        return plan(inner, domain)
     if isinstance(domain, BoxDomain):
         return _box_plan(ruleset, domain)
     return (

@@ -28,8 +28,6 @@ from typing import Callable, Hashable, Iterable
 from gamecheck.domain import available_memory, largest_that_fits, time_limit
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.base import Ruleset
-from gamecheck.games.heap import HeapRules
-from gamecheck.games.nim import Nim
 from gamecheck.position import Position
 
 __all__ = [
@@ -150,13 +148,9 @@ def multiset_options(game: Ruleset) -> Callable[[tuple[int, ...]], list[tuple[in
     own): the options of a position written as the sorted tuple of its non-empty heaps (a
     multiset, so that positions that differ only in the order of their heaps are one).
     ``None`` for other rulesets."""
-    if isinstance(game, Nim):
-        def heap(n):
-            return [(m,) if m else () for m in range(n)]
-    elif isinstance(game, HeapRules):
-        heap = game.heap_options
-    else:
+    if not game.is_heap_game:
         return None
+    heap = game.heap_options
     cache: dict[int, list[tuple[int, ...]]] = {}
 
     def options(p: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -306,7 +300,7 @@ def _genus_guard(game: Ruleset, n: int, terms: int, limit: int) -> None:
         (f"about {(n + 1) * GENUS_BYTES_PER_HEAP / 2**30:,.1f} GiB, more than the {have / 2**30:,.1f} GiB allowed "
          "(half the free memory)", lambda m: (m + 1) * GENUS_BYTES_PER_HEAP <= have),
     ]
-    if not (isinstance(game, Nim) and n > _NIM_SEARCHED):
+    if not (game.nim_heaps and n > _NIM_SEARCHED):
         checks.append((f"at least {(n + 1) * per_heap:,} positions to visit, more than the {limit:,} allowed",
                        lambda m: (m + 1) * per_heap <= limit))
     for why, fits in checks:
@@ -314,7 +308,7 @@ def _genus_guard(game: Ruleset, n: int, terms: int, limit: int) -> None:
             best = largest_that_fits(lambda m, fits=fits: 0 if fits(m) else 1, n, 0)
             raise ResourceLimitError(f"the genus of every heap 0..{n:,} of {title}: {why}; the largest n that fits is "
                                      f"{max(best, 0):,}")
-    if isinstance(game, Nim) or n < 2:
+    if game.nim_heaps or n < 2:
         return
     game.guard_heaps(n)  # type: ignore[attr-defined]  # a game file's heap-moves: estimated first
     counts = {h: len(game.heap_options(h)) for h in (n // 2, n)}  # type: ignore[attr-defined]
@@ -371,7 +365,7 @@ def genus_sequence(game: Ruleset, n: int, terms: int = GENUS_TERMS,
     memo: dict = {}
     work = Work()
     out = []
-    searched = min(n, _NIM_SEARCHED) if isinstance(game, Nim) else n
+    searched = min(n, _NIM_SEARCHED) if game.nim_heaps else n
     for h in range(searched + 1):
         try:
             gen = _genus((h,) if h else (), opts, terms, normal, memo, limit, work)
@@ -402,7 +396,7 @@ def misere_figures(ruleset: Ruleset, position: Position, limit: int = SOLVE_LIMI
     """
     notes: list[str] = []
     mg: int | None = None
-    if isinstance(ruleset, Nim):  # misère Nim is tame (Conway 1976): no search needed
+    if ruleset.nim_heaps:  # misère Nim is tame (Conway 1976): no search needed
         x = 0
         for h in position:
             x ^= h

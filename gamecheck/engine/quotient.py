@@ -66,9 +66,8 @@ import numpy as np
 
 from gamecheck.domain import time_limit
 from gamecheck.errors import InternalError, QuotientStopped, ResourceLimitError, UsageError
-from gamecheck.games.heap import HeapRules
-from gamecheck.games.misere import Misere
-from gamecheck.games.nim import Nim
+from gamecheck.games.base import Ruleset
+from gamecheck.games.heap import as_heap_game
 
 __all__ = [
     "Pretension", "QuotientSolver", "Failure", "QuotientStopped", "heap_option_table", "tame_order", "Presentation",
@@ -874,18 +873,14 @@ def heap_game_of(ruleset: Any) -> HeapGame:
     """
     if isinstance(ruleset, HeapGame):
         return ruleset
-    if isinstance(ruleset, Misere):
-        ruleset = ruleset.inner
-    if isinstance(ruleset, Nim):
-        return HeapGame("Nim", "nim", _nim_options)
-    if isinstance(ruleset, HeapRules):
-        take = parts = None
-        if ruleset.kind == "octal":
-            take, parts = int(ruleset.last_nonzero), int(ruleset.max_parts)  # type: ignore[attr-defined]
-        elif ruleset.kind == "subtraction" and getattr(ruleset, "subtraction_set", ()):
-            take, parts = int(max(ruleset.subtraction_set)), 1  # type: ignore[attr-defined]
-        spec = ruleset.spec() if hasattr(ruleset, "spec") else str(ruleset)
-        return HeapGame(ruleset.title, spec, ruleset.heap_options, take, parts)
+    if isinstance(ruleset, Ruleset):
+        ruleset = ruleset.unwrapped
+        if ruleset.nim_heaps:
+            return HeapGame("Nim", "nim", _nim_options)
+    heap = as_heap_game(ruleset)
+    if heap is not None:
+        take, parts = heap.move_reach() or (None, None)
+        return HeapGame(heap.title, heap.spec(), heap.heap_options, take, parts)
     raise UsageError(f"the misère quotient is for heap games (nim, octal and hexadecimal codes, kayles, "
                      f"subtraction games, heap games of game files); {getattr(ruleset, 'spec', lambda: ruleset)()} "
                      f"is not one")
@@ -1338,17 +1333,15 @@ _CACHE_SIZE = 64
 
 
 def _cache_key(ruleset: Any, max_heap: int | None, heap_limit: int, max_order: int) -> tuple | None:
-    if isinstance(ruleset, Misere):
-        ruleset = ruleset.inner
-    if isinstance(ruleset, Nim):
+    if not isinstance(ruleset, Ruleset):
+        return None
+    ruleset = ruleset.unwrapped
+    if ruleset.nim_heaps:
         return ("nim", max_heap, heap_limit, max_order)
-    if isinstance(ruleset, HeapRules) and ruleset.kind in _BUILT_IN_KINDS:
-        return (ruleset.kind, tuple(ruleset.explore_args()), max_heap, heap_limit, max_order)
+    heap = ruleset.heap_game()
+    if heap is not None and heap.compiled_sequence:  # rules fixed by name and parameters (a game file's are not)
+        return (heap.kind, tuple(heap.explore_args()), max_heap, heap_limit, max_order)
     return None
-
-
-#: heap-game kinds whose rules are fixed by their name and parameters (a game file's are not)
-_BUILT_IN_KINDS = ("octal", "subtraction", "all-but", "predicate", "grundy", "lasker", "take-half")
 
 
 def combined_heap_game(games: Sequence[HeapGame], bounds: Sequence[int]) -> tuple[HeapGame, Callable[[int, int], int]]:

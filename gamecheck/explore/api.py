@@ -30,7 +30,7 @@ from gamecheck.explore.run import (
 from gamecheck.games.takebreak import heap_game, heap_game_names, is_heap_game, parse_octal
 from gamecheck.games import REGISTRY, lookup, make_ruleset
 from gamecheck.games.custom import load_game
-from gamecheck.games.heap import HeapRules
+from gamecheck.games.heap import as_heap_game
 from gamecheck.games.nim import Nim
 from gamecheck.engine.misere import GENUS_TERMS, Genus, genus_sequence, nim_heap_terms
 from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient
@@ -361,7 +361,7 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     k = heaps if heaps is not None else p.get("heaps")
     if game_file is not None:
         rs = load_game(game_file)
-        if isinstance(rs, HeapRules):
+        if as_heap_game(rs) is not None:
             if bound is not None:
                 raise UsageError("bound= is for general games; for a heap game give n=N")
             return explore_sequence(rs, n, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
@@ -583,7 +583,7 @@ def resolve_heap_game(ruleset: str | None, arg: str | None = None, *, game_file:
     _args.path("game_file", game_file, optional=True, where=where)
     if game_file is not None:
         rs = load_game(game_file)
-        return rs if isinstance(rs, HeapRules) else None
+        return as_heap_game(rs)
     if ruleset is not None and is_heap_game(ruleset):
         return heap_game(ruleset, arg, subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
     return None
@@ -594,7 +594,7 @@ def _misere_heap_game(ruleset: str | None, arg: str | None, game_file: str | Non
     """Nim or the one-heap game of ``explore --misere`` (a game file's heap game too)."""
     if game_file is not None:
         game = load_game(game_file)
-        if not isinstance(game, HeapRules):
+        if as_heap_game(game) is None:
             raise UsageError(f"{game_file} is a general game; explore {what} is for heap games (heap-moves)")
         return game
     if ruleset is not None and ruleset.strip().lower() == "nim":

@@ -252,7 +252,7 @@ def _data_from_labels(ruleset: Any, labels: LabelArrays, domain: Domain) -> _Dat
     cols = [np.asarray(c, dtype=np.int64) for c in domain.columns()]
     part_names = tuple(ruleset.part_names(k))
     env = position_env(ruleset, cols)  # parts, heaps, k, n (one heap), parameters
-    misere = bool(getattr(ruleset, "misere", False))
+    misere = bool(ruleset.misere)
     P = truth(labels, misere) == OUTCOME_P
     g = np.asarray(labels.grundy, dtype=np.int64)
     grundy = None if (misere or (g.size and int(g.min()) < 0)) else g

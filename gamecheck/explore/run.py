@@ -35,8 +35,6 @@ import numpy as np
 
 from gamecheck.flags import command_words
 from gamecheck.errors import RuleError, UsageError
-from gamecheck.games import CoinTurning, StaircaseNim, SubtractionGame
-from gamecheck.games.graphgame import GraphGame
 from gamecheck.explore.periodicity import Periodicity, certify
 from gamecheck.explore.savefile import verification_of, verify_values
 from gamecheck.explore.sequences import SequenceRun, grundy_sequence
@@ -60,7 +58,7 @@ MAX_AUTO_N = 1 << 16
 #: open-ended exploration (no ``--n``) stops at this heap unless ``--max-n`` says otherwise
 MAX_OPEN_N = 1 << 25
 #: the kinds of heap games a periodicity theorem certifies (explored open-ended without ``--n``)
-CERTIFIABLE_KINDS = ("octal", "subtraction")
+CERTIFIABLE_KINDS = ("octal", "subtraction")  # the heap games with a periodicity_theorem
 #: default per-part bound of the labelled domain, by the number of parts
 DEFAULT_BOUNDS = {1: 1000, 2: 100, 3: 15, 4: 7}
 #: P-positions listed in the JSON and the report (all are counted)
@@ -150,17 +148,11 @@ class Exploration:
 def _heap_ruleset(game: Any):
     """The gamecheck ruleset (one heap) that plays like ``game``, when there is one:
     then candidates go to the exhaustive checker and the prover."""
-    if game.kind in ("subtraction", "take-half"):
-        return game.with_arity(1) if game.arity is None else game
-    return None
+    return game.checker_ruleset()
 
 
 def _certify(game: Any, values: np.ndarray):
-    if game.kind == "subtraction":
-        return certify(values, kind="subtraction", subtraction_set=game.subtraction_set)
-    if game.kind == "octal":
-        return certify(values, kind="octal", digits=game.digits)
-    return certify(values, kind=game.kind)
+    return certify(values, **game.periodicity_args())
 
 
 def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
@@ -300,7 +292,7 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         ValuesMismatchError: (a UsageError) a ``start`` value that breaks the mex rule: the first
             such heap is named.
     """
-    if game.kind not in CERTIFIABLE_KINDS:
+    if game.periodicity_theorem is None:
         raise UsageError(f"{game.title}: no periodicity theorem applies, so there is nothing to grow towards; "
                          "give n=N")
     say = progress or (lambda _t: None)
@@ -420,9 +412,9 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     engine: dict[str, Any] = {}
     interrupted = False
     loaded = None
-    if start is not None and len(start) and game.kind not in CERTIFIABLE_KINDS:
+    if start is not None and len(start) and game.periodicity_theorem is None:
         raise UsageError(f"start= (saved values) continues the sequences of octal and finite subtraction games, not of {game.title}")
-    if not explicit and game.kind in CERTIFIABLE_KINDS:
+    if not explicit and game.periodicity_theorem is not None:
         grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
         engine, interrupted, loaded = grown.method, grown.interrupted, grown.loaded
@@ -599,13 +591,7 @@ def _rule_repeats(rule: str, start: int, period: int, timeout_ms: int = 5000) ->
 
 
 def _default_bound(rs: Any, k: int) -> int:
-    if isinstance(rs, StaircaseNim):
-        return 20
-    if isinstance(rs, CoinTurning):
-        return rs.default_bound(k)  # a coin is 0 or 1
-    if isinstance(rs, GraphGame):
-        return min(rs.default_bound(k), DEFAULT_BOUNDS.get(k, 4))  # a part is a vertex number
-    return DEFAULT_BOUNDS.get(k, 4)
+    return rs.explore_bound(k, DEFAULT_BOUNDS.get(k, 4))  # stairs, coins, vertex numbers: the ruleset's own
 
 
 def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, prove_bits: int | None = 8,
@@ -643,7 +629,7 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     secs["compute"] = time.perf_counter() - t0
     # misère play: every figure is a misère figure (P-positions, the outcome map); the
     # normal-play Grundy sequence is not shown (it is not a misère invariant)
-    misere = bool(getattr(rs, "misere", False))
+    misere = rs.misere
     outcome = labels.misere if misere else labels.outcome
     p_idx = np.flatnonzero(outcome == OUTCOME_P)
     p_list = [list(dom.position(int(i))) for i in p_idx[:MAX_LISTED_P]]
@@ -652,7 +638,7 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     if k == 1 and isinstance(dom, BoxDomain) and not misere:
         values = [int(v) for v in labels.grundy]
         t0 = time.perf_counter()
-        if isinstance(rs, SubtractionGame) and min(values, default=0) >= 0:
+        if rs.periodicity_theorem == "subtraction" and min(values, default=0) >= 0:
             per = certify(np.asarray(values), kind="subtraction", subtraction_set=tuple(rs.subtraction_set))
         elif min(values, default=0) >= 0:
             per = certify(np.asarray(values), kind=rs.name)

@@ -36,10 +36,9 @@ from gamecheck.args import public
 from gamecheck.atomic import NpzMember, atomic_open, npz_target, read_npz, shown_path
 from gamecheck.domain import available_memory
 from gamecheck.errors import SequenceTooLarge, UsageError, ValuesMismatchError, printable
-from gamecheck.explore.sequences import COMPILED_KINDS, SequenceRun, options_values
+from gamecheck.explore.sequences import SequenceRun, options_values
 from gamecheck.explore.sparse import sparse_applies, verify_two_heap_values
-from gamecheck.games.heap import HeapRules
-from gamecheck.games.takebreak import OctalGame
+from gamecheck.games.heap import as_heap_game
 
 __all__ = ["SEQUENCE_FORMAT", "LOADABLE_KINDS", "save_sequence", "load_sequence", "sequence_path", "verify_values",
            "first_bad_heap", "verification_of"]
@@ -48,7 +47,7 @@ __all__ = ["SEQUENCE_FORMAT", "LOADABLE_KINDS", "save_sequence", "load_sequence"
 SEQUENCE_FORMAT = "gamecheck-grundy-sequence-1"
 #: the kinds of heap games whose saved sequences ``explore --load`` continues (a periodicity
 #: theorem certifies them, so they are explored open-ended: octal codes, finite subtraction sets)
-LOADABLE_KINDS = ("octal", "subtraction")
+LOADABLE_KINDS = ("octal", "subtraction")  # the games with a periodicity_theorem
 #: the largest ``meta`` member read (it is a few hundred bytes of JSON)
 _MAX_META = 1 << 16
 
@@ -61,7 +60,7 @@ def _game_key(game: Any) -> tuple[str, tuple[str, ...]]:
 
 
 def _check_game(game: Any, where: str) -> None:
-    if not isinstance(game, HeapRules):
+    if as_heap_game(game) is None:
         raise UsageError(f"{where}: game={printable(repr(game))[:60]} is not a heap game; build one with "
                          "gamecheck.games.takebreak.heap_game(...) or parse_octal(...)")
 
@@ -248,7 +247,7 @@ def _recomputed_first_bad(game: Any, values: np.ndarray, what: str) -> tuple[int
     engine, a block at a time, and comparing: at the first difference every value before it
     agrees, so the computed value there is the mex of its options' saved values."""
     n = len(values)
-    if game.kind not in COMPILED_KINDS:  # a heap game of your own: the mex rule over its options
+    if not game.compiled_sequence:  # a heap game of your own: the mex rule over its options
         for h in range(n):
             opts = options_values(game, values, h)
             mex = 0
@@ -299,7 +298,7 @@ def first_bad_heap(game: Any, values: Any, *, what: str = "values") -> tuple[int
     """
     _check_game(game, what)
     vals = _as_values(values, what)
-    split = sparse_applies(game) if isinstance(game, OctalGame) else None
+    split = sparse_applies(game) if game.octal_digits() is not None else None
     if split is not None:
         bad, mex = _sparse_first_bad(game, split, vals, what)
         return bad, mex, "the sparse-space verifier (reads the values, computes none)"
@@ -422,7 +421,7 @@ def load_sequence(path: str | os.PathLike[str], game: Any, *,
     """
     what = f"saved values {shown_path(path)}"
     _check_game(game, what)
-    if game.kind not in LOADABLE_KINDS:
+    if game.periodicity_theorem is None:  # the kinds of LOADABLE_KINDS
         raise UsageError(f"{what}: saved values continue the sequences of octal and finite subtraction games, "
                          f"not of {game.title}")
 

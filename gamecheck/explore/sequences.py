@@ -68,8 +68,8 @@ from gamecheck.lazy import Kernels
 from gamecheck.domain import available_memory, largest_that_fits
 from gamecheck.errors import ResourceLimitError, SequenceTooLarge, UsageError
 from gamecheck.games.halving import TakeHalf
-from gamecheck.games.heap import HeapRules, check_heap_size
-from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, predicate_takes
+from gamecheck.games.heap import HeapRules, as_heap_game, check_heap_size
+from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
 from gamecheck.explore.sparse import SparseEngine, sparse_applies
@@ -344,26 +344,28 @@ def _take_half_kernel(g, start, end, seen):  # pragma: no cover - compiled
 # The engine: arrays, growth, memory guard
 
 
-_QUADRATIC = ("all-but", "grundy", "lasker", "take-half")
-
-
 def _next_pow2(x: int) -> int:
     return 1 << max(0, (int(x) - 1).bit_length())
 
 
+#: by kernel (a game's ``kind``): a stamp-array size larger than the option count of every
+#: heap below ``cap``, from ``cap`` and the number of takes
+_SEEN_SIZE: dict[str, Callable[[int, int], int]] = {
+    "subtraction": lambda cap, takes: takes + 2,
+    "predicate": lambda cap, takes: takes + 2,
+    "all-but": lambda cap, takes: cap + 2,
+    "grundy": lambda cap, takes: cap // 2 + 2,
+    "lasker": lambda cap, takes: cap + cap // 2 + 2,
+    "take-half": lambda cap, takes: cap // 2 + 3,
+}
+
+
 def _seen_size(game: HeapRules, cap: int, takes: int = 0) -> int:
     """A stamp-array size larger than the option count of every heap below ``cap``."""
-    if game.kind in ("subtraction", "predicate"):
-        return takes + 2
-    if game.kind == "all-but":
-        return cap + 2
-    if game.kind == "grundy":
-        return cap // 2 + 2
-    if game.kind == "lasker":
-        return cap + cap // 2 + 2
-    if game.kind == "take-half":
-        return cap // 2 + 3
-    raise AssertionError(game.kind)
+    size = _SEEN_SIZE.get(game.kind)
+    if size is None:
+        raise AssertionError(game.kind)
+    return size(cap, takes)
 
 
 def _octal_shape(game: OctalGame, cap: int) -> tuple[int, int, bool, bool]:
@@ -377,19 +379,23 @@ def _octal_shape(game: OctalGame, cap: int) -> tuple[int, int, bool, bool]:
     return (max(cap, 1) if need3 else ring if need2 else 1), (ring if need3 else 1), need2, need3
 
 
+def _octal_bytes(game: Any, cap: int, words: int) -> int:
+    r2, r3, _, need3 = _octal_shape(game, cap)
+    return 8 * words * (r2 + r3) + (8 * 64 * words * words if need3 else 0) + 64 * 9 * words
+
+
+#: by kernel (a game's ``kind``): the bytes of its arrays besides ``g`` for heaps ``0..cap-1``
+_AUX_BYTES: dict[str, Callable[[Any, int, int], int]] = {
+    "octal": _octal_bytes,
+    "subtraction": lambda game, cap, words: 8 * _seen_size(game, cap, len(game.kernel_takes(cap))),
+    "predicate": lambda game, cap, words: 9 * cap + 16 * _seen_size(game, cap, cap),  # sieve + takes (<= cap)
+}
+
+
 def _estimate_bytes(game: HeapRules, cap: int, words: int = 1) -> int:
     """Bytes of the engine's arrays for heaps ``0..cap-1``."""
-    total = 8 * cap
-    if isinstance(game, OctalGame):
-        r2, r3, _, need3 = _octal_shape(game, cap)
-        total += 8 * words * (r2 + r3) + (8 * 64 * words * words if need3 else 0) + 64 * 9 * words
-    elif isinstance(game, SubtractionGame):
-        total += 8 * _seen_size(game, cap, len(game.subtraction_set))
-    elif isinstance(game, PredicateSubtraction):
-        total += 9 * cap + 16 * _seen_size(game, cap, cap)  # sieve + takes (bounded by cap)
-    else:
-        total += 8 * _seen_size(game, cap)
-    return total
+    aux = _AUX_BYTES.get(game.kind)
+    return 8 * cap + (aux(game, cap, words) if aux is not None else 8 * _seen_size(game, cap))
 
 
 def _guard(game: HeapRules, cap: int, words: int = 1) -> None:
@@ -406,9 +412,10 @@ class _Engine:
     """Grundy values ``g[0:done]`` of one game, extendable chunk by chunk."""
 
     def __init__(self, game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0):
-        if not isinstance(game, HeapRules):
+        if as_heap_game(game) is None:
             raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
         self.game = game
+        self.need2 = self.need3 = False  # the octal kernel's bitsets (set by _grow_octal)
         self.done = 0
         self.cap = 0
         self.words = 1
@@ -429,32 +436,37 @@ class _Engine:
         g = np.zeros(cap, dtype=np.int64)
         g[: self.done] = self.g[: self.done]
         self.g = g
-        if isinstance(game, OctalGame):
-            r2, r3, self.need2, self.need3 = _octal_shape(game, cap)
-            self.digits = np.array(game.digits, dtype=np.int64)
-            old2 = getattr(self, "t2", None)
-            t2 = np.zeros((r2, self.words), dtype=np.uint64)
-            if old2 is not None:
-                t2[: old2.shape[0], : old2.shape[1]] = old2  # rows indexed m % rows: unchanged for m < old rows
-            self.t2 = t2
-            if getattr(self, "s3", None) is None or self.s3.shape[1] != self.words:
-                s3 = np.zeros((r3, self.words), dtype=np.uint64)
-                if getattr(self, "s3", None) is not None:
-                    s3[:, : self.s3.shape[1]] = self.s3
-                self.s3 = s3
-        elif isinstance(game, SubtractionGame):
-            self.takes = np.array(game.subtraction_set, dtype=np.int64)
-            self.seen = np.zeros(_seen_size(game, cap, len(self.takes)), dtype=np.int64)
-        elif isinstance(game, PredicateSubtraction):
-            self.takes = predicate_takes(game.predicate, cap)
-            self.seen = np.zeros(_seen_size(game, cap, len(self.takes)), dtype=np.int64)
-        else:
-            if isinstance(game, AllBut):
-                ex = np.zeros((game.excluded[-1] + 1) if game.excluded else 1, dtype=np.uint8)
-                ex[list(game.excluded)] = 1
-                self.excluded = ex
-            self.seen = np.zeros(_seen_size(game, cap), dtype=np.int64)
+        _GROW_AUX.get(game.kind, _Engine._grow_seen)(self, cap)
         self.cap = cap
+
+    def _grow_octal(self, cap: int) -> None:
+        game = self.game
+        r2, r3, self.need2, self.need3 = _octal_shape(game, cap)
+        self.digits = np.array(game.digits, dtype=np.int64)  # type: ignore[attr-defined]
+        old2 = getattr(self, "t2", None)
+        t2 = np.zeros((r2, self.words), dtype=np.uint64)
+        if old2 is not None:
+            t2[: old2.shape[0], : old2.shape[1]] = old2  # rows indexed m % rows: unchanged for m < old rows
+        self.t2 = t2
+        if getattr(self, "s3", None) is None or self.s3.shape[1] != self.words:
+            s3 = np.zeros((r3, self.words), dtype=np.uint64)
+            if getattr(self, "s3", None) is not None:
+                s3[:, : self.s3.shape[1]] = self.s3
+            self.s3 = s3
+
+    def _grow_takes(self, cap: int) -> None:
+        self.takes = np.asarray(self.game.kernel_takes(cap), dtype=np.int64)
+        self.seen = np.zeros(_seen_size(self.game, cap, len(self.takes)), dtype=np.int64)
+
+    def _grow_all_but(self, cap: int) -> None:
+        excluded = self.game.excluded  # type: ignore[attr-defined]
+        ex = np.zeros((excluded[-1] + 1) if excluded else 1, dtype=np.uint8)
+        ex[list(excluded)] = 1
+        self.excluded = ex
+        self._grow_seen(cap)
+
+    def _grow_seen(self, cap: int) -> None:
+        self.seen = np.zeros(_seen_size(self.game, cap), dtype=np.int64)
 
     def _widen(self) -> None:
         """Double the bitset width (Grundy values reached ``64 W``)."""
@@ -469,7 +481,7 @@ class _Engine:
     def _rebuild_aux(self) -> None:
         """Rebuild the octal bitsets of the given prefix (``T2`` of every heap for
         three-heap games, else of the last ``t + 1``; ``T3`` of the last ``t + 1``)."""
-        if not isinstance(self.game, OctalGame) or not self.need2:
+        if not self.need2:  # only an octal game whose moves split a heap keeps bitsets
             return
         t = self.game.last_nonzero
         lo = 0 if self.need3 else max(0, self.done - t - 1)
@@ -484,26 +496,18 @@ class _Engine:
         if end > self.cap:
             self._grow(end)
         game = self.game
-        a = self.done
-        if isinstance(game, OctalGame):
-            while a < end:
-                a = _octal_kernel(self.g, a, end, self.digits, self.t2, self.s3, self.need2, self.need3, 0, False)
-                self.done = a  # heaps before a are final even if widening fails
-                if a < end:
-                    self._widen()
-        elif isinstance(game, (SubtractionGame, PredicateSubtraction)):
-            _subtraction_kernel(self.g, a, end, self.takes, self.seen)
-        elif isinstance(game, AllBut):
-            _allbut_kernel(self.g, a, end, self.excluded, self.seen)
-        elif isinstance(game, GrundysGame):
-            _split_kernel(self.g, a, end, False, True, self.seen)
-        elif isinstance(game, LaskersNim):
-            _split_kernel(self.g, a, end, True, False, self.seen)
-        elif isinstance(game, TakeHalf):
-            _take_half_kernel(self.g, a, end, self.seen)
-        else:  # pragma: no cover - every HeapRules subclass is listed
+        kernel = _EXTEND.get(game.kind)
+        if kernel is None:  # pragma: no cover - every compiled kind is listed
             raise UsageError(f"no Grundy engine for {game.title}")
+        kernel(self, self.done, end)
         self.done = end
+
+    def _extend_octal(self, a: int, end: int) -> None:
+        while a < end:
+            a = _octal_kernel(self.g, a, end, self.digits, self.t2, self.s3, self.need2, self.need3, 0, False)
+            self.done = a  # heaps before a are final even if widening fails
+            if a < end:
+                self._widen()
 
     def work(self, a: int, b: int) -> float:
         """Relative cost of heaps ``a..b-1`` (quadratic games: sum of the heap sizes)."""
@@ -512,14 +516,30 @@ class _Engine:
         return float(b - a)
 
     def _quadratic(self) -> bool:
-        g = self.game
-        return g.kind in _QUADRATIC or (isinstance(g, OctalGame) and g.max_parts >= 2)
+        return self.game.options_grow_with_heap
 
     def heaps_for_work(self, a: int, work: float) -> int:
         """The ``b`` with ``work(a, b)`` about ``work`` (``b >= a + 1``)."""
         if self._quadratic():
             return max(a + 1, int(math.sqrt(a * a + 2.0 * work)))
         return max(a + 1, a + int(work))
+
+
+#: by kernel (a game's ``kind``): how :class:`_Engine` sizes the arrays besides ``g``
+_GROW_AUX: dict[str, Callable[[_Engine, int], None]] = {
+    "octal": _Engine._grow_octal, "subtraction": _Engine._grow_takes, "predicate": _Engine._grow_takes,
+    "all-but": _Engine._grow_all_but,
+}
+#: by kernel (a game's ``kind``): the compiled kernel that extends ``g[a:end]``
+_EXTEND: dict[str, Callable[[_Engine, int, int], None]] = {
+    "octal": _Engine._extend_octal,
+    "subtraction": lambda e, a, end: _subtraction_kernel(e.g, a, end, e.takes, e.seen),
+    "predicate": lambda e, a, end: _subtraction_kernel(e.g, a, end, e.takes, e.seen),
+    "all-but": lambda e, a, end: _allbut_kernel(e.g, a, end, e.excluded, e.seen),
+    "grundy": lambda e, a, end: _split_kernel(e.g, a, end, False, True, e.seen),
+    "lasker": lambda e, a, end: _split_kernel(e.g, a, end, True, False, e.seen),
+    "take-half": lambda e, a, end: _take_half_kernel(e.g, a, end, e.seen),
+}
 
 
 class _HybridEngine:
@@ -629,7 +649,7 @@ SPARSE_CHECK_FROM = 1 << 15
 def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0) -> "_Engine | _HybridEngine":
     """The engine for ``game``: sparse-space (with the direct method as fallback) where it
     applies, else the direct one."""
-    if isinstance(game, (OctalGame, GrundysGame)) and sparse_applies(game) is not None:
+    if sparse_applies(game) is not None:
         return _HybridEngine(game, prefix=prefix, capacity=capacity)
     return _Engine(game, prefix=prefix, capacity=capacity)
 
@@ -731,9 +751,9 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
     """
     check_heap_size(n)
     n = int(n)
-    if not isinstance(game, HeapRules):
+    if as_heap_game(game) is None:
         raise UsageError(f"{game!r} is not a heap game; build one with heap_game(...)")
-    if game.kind not in COMPILED_KINDS:
+    if not game.compiled_sequence:
         # a heap game of the user's own (game file): the mex rule over its heap options,
         # whose evaluation is estimated first (refused with the largest heap that fits)
         game.guard_heaps(n)
@@ -851,6 +871,9 @@ def grundy_sequence_until(game: HeapRules, seconds: float, *, start: np.ndarray 
 
 
 _WARM: set[str] = set()
+#: by kind: the class whose warm-up compiled the same kernels (subtraction of a predicate runs
+#: the subtraction kernel)
+_SHARED_WARM = {"predicate": "SubtractionGame"}
 
 
 def warm_up(game: HeapRules | None = None) -> float:
@@ -861,13 +884,14 @@ def warm_up(game: HeapRules | None = None) -> float:
         parse_octal("0.F7"), SubtractionGame((1, 2)), AllBut((1,)), GrundysGame(), LaskersNim(),
         TakeHalf()]
     for gm in games:
-        key = type(gm).__name__
-        if key in _WARM or isinstance(gm, PredicateSubtraction) and "SubtractionGame" in _WARM:
+        key = type(gm).__name__  # per class: a named octal game may run the sparse-space kernels
+        shared = _SHARED_WARM.get(gm.kind)
+        if key in _WARM or (shared is not None and shared in _WARM):
             continue
         grundy_sequence(gm, 8)
         _WARM.add(key)
-        if isinstance(gm, PredicateSubtraction):
-            _WARM.add("SubtractionGame")
+        if shared is not None:
+            _WARM.add(shared)
     return time.perf_counter() - t0
 
 
@@ -885,7 +909,7 @@ class SequenceRun:
     """
 
     def __init__(self, game: HeapRules, prefix: np.ndarray | None = None):
-        if not isinstance(game, HeapRules) or game.kind not in COMPILED_KINDS:
+        if as_heap_game(game) is None or not game.compiled_sequence:
             raise UsageError(f"{getattr(game, 'title', game)!r}: open-ended sequences need a compiled heap game "
                              f"({', '.join(COMPILED_KINDS)})")
         if prefix is not None:

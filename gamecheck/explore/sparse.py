@@ -39,7 +39,8 @@ import numpy as np
 
 
 from gamecheck.lazy import Kernels
-from gamecheck.games.takebreak import GrundysGame, OctalGame
+from gamecheck.games.heap import as_heap_game
+from gamecheck.games.takebreak import OctalGame
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -442,16 +443,12 @@ class Split:
 def sparse_applies(game) -> Split | None:
     """The :class:`Split` of a game the sparse-space method computes: an octal game (no
     move leaves three heaps) or Grundy's game; ``None`` for others."""
-    if isinstance(game, GrundysGame):
-        return Split([], [], [0], unequal=True)
-    if isinstance(game, OctalGame):
-        if any(d & 8 for d in game.digits):
-            return None
-        whole = [k for k, d in enumerate(game.digits) if d & 1]
-        takes = [k for k, d in enumerate(game.digits) if d & 2]
-        splits = [k for k, d in enumerate(game.digits) if d & 4]
-        return Split(whole, takes, splits)
-    return None
+    heap = as_heap_game(game)
+    moves = heap.sparse_moves() if heap is not None else None
+    if moves is None:
+        return None
+    whole, takes, splits, unequal = moves
+    return Split(whole, takes, splits, unequal=unequal)
 
 
 class SparseEngine:

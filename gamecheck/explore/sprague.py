@@ -55,14 +55,10 @@ from gamecheck.engine.quotient import MisereQuotient, combined_heap_game, heap_g
 from gamecheck.checker.serial import POSITION_SOLVERS
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.explore.periodicity import Periodicity, certify
-from gamecheck.explore.sequences import COMPILED_KINDS, grundy_sequence, options_values
+from gamecheck.explore.sequences import grundy_sequence, options_values
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.graphgame import GraphGame
-from gamecheck.games.heap import HeapRules
-from gamecheck.games.misere import Misere
-from gamecheck.games.nim import Nim
-from gamecheck.games.sums import DisjunctiveSum
-from gamecheck.games.takebreak import TakeAndBreak
+from gamecheck.games.heap import HeapRules, as_heap_game
 from gamecheck.position import Position, format_position
 
 __all__ = [
@@ -77,8 +73,6 @@ MAX_LISTED = 64
 SMALL_PRODUCT = 20_000
 #: the first length computed for a heap game whose sequence may become periodic
 _FIRST = 1024
-#: kinds whose sequences have a periodicity theorem (:func:`gamecheck.explore.periodicity.certify`)
-_CERTIFIABLE = ("subtraction", "octal")
 
 
 class HeapValues:
@@ -99,7 +93,7 @@ class HeapValues:
     """
 
     def __init__(self, game: HeapRules):
-        if not isinstance(game, HeapRules):
+        if as_heap_game(game) is None:
             raise UsageError(f"{game!r} is not a heap game")
         self.game = game
         self.values = np.zeros(0, dtype=np.int64)
@@ -138,7 +132,7 @@ class HeapValues:
         game = self.game
         if n >= len(self.values):
             game.guard_heaps(n)  # a heap game of a game file: its options estimated before they are generated
-        certifiable = game.kind in _CERTIFIABLE and _finite(game)
+        certifiable = game.periodicity_theorem is not None
         m = max(len(self.values), 1)
         while len(self.values) <= n and not self.certified:
             if certifiable:
@@ -150,11 +144,11 @@ class HeapValues:
                 m = n
             self.values = self._sequence(m)
             if certifiable:
-                self.periodicity = _certify(game, self.values)
+                self.periodicity = certify(self.values, **game.periodicity_args())
 
     def _sequence(self, n: int) -> np.ndarray:
         game = self.game
-        if game.kind in COMPILED_KINDS:
+        if game.compiled_sequence:
             return grundy_sequence(game, n)
         # the mex rule in Python (heap games of game files): extend what is known
         g = np.zeros(n + 1, dtype=np.int64)
@@ -166,17 +160,6 @@ class HeapValues:
                 v += 1
             g[k] = v
         return g
-
-
-def _finite(game: HeapRules) -> bool:
-    """Whether the periodicity theorem of the game's kind applies (a finite subtraction set)."""
-    return game.kind != "subtraction" or bool(getattr(game, "subtraction_set", ()))
-
-
-def _certify(game: HeapRules, values: np.ndarray) -> Periodicity:
-    if game.kind == "subtraction":
-        return certify(values, kind="subtraction", subtraction_set=game.subtraction_set)  # type: ignore[attr-defined]
-    return certify(values, kind="octal", digits=game.digits)  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=32)
@@ -213,12 +196,13 @@ class Component:
     gamma: Any = None
 
 
-def _heap_ruleset(rs: Ruleset) -> Nim | HeapRules | None:
-    return rs if isinstance(rs, (Nim, HeapRules)) else None
+def _heap_ruleset(rs: Ruleset) -> Ruleset | None:
+    return rs if rs.is_heap_game else None
 
 
-def _heap_value(rs: Nim | HeapRules, n: int) -> int:
-    return n if isinstance(rs, Nim) else heap_values(_one_heap(rs)).value(n)
+def _heap_value(rs: Ruleset, n: int) -> int:
+    closed = rs.heap_grundy(n)
+    return closed if closed is not None else heap_values(_one_heap(rs.heap_game())).value(n)
 
 
 def _one_heap(rs: HeapRules) -> HeapRules:
@@ -239,18 +223,17 @@ def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> li
         UsageError: a position that does not fit the ruleset.
         ResourceLimitError: a component too large to analyse.
     """
-    if isinstance(ruleset, Misere):
-        ruleset = ruleset.inner  # type: ignore[attr-defined]
+    ruleset = ruleset.unwrapped
     heap_rs = _heap_ruleset(ruleset)
     if heap_rs is not None:
         out = []
         for i, n in enumerate(position):
             if n < 0:
                 raise UsageError(f"heap size {n} is negative; give heap sizes >= 0")
-            if n or not isinstance(heap_rs, TakeAndBreak):
+            if n or not heap_rs.splits_heaps:
                 out.append(Component(i, i + 1, heap_rs, _heap_value(heap_rs, n), n, f"heap {i + 1}"))
         return out
-    if isinstance(ruleset, DisjunctiveSum):
+    if ruleset.is_sum:
         if len(position) != ruleset.arity:
             raise UsageError(f"ruleset {ruleset.spec()} has {ruleset.arity} parts, got the position "
                              f"{format_position(position)}")
@@ -259,13 +242,13 @@ def components(ruleset: Ruleset, position: Position, engine: str = "auto") -> li
             sub = tuple(position[sl])
             inner = components(comp, sub, engine) if _heap_ruleset(comp) is not None else None
             if inner is not None:
-                slots = (sl.start, sl.stop) if isinstance(comp, TakeAndBreak) else None
+                slots = (sl.start, sl.stop) if comp.splits_heaps else None
                 for c in inner:
                     out.append(Component(sl.start + c.start, sl.start + c.stop, c.ruleset, c.grundy, c.heap,
                                          f"component {c_index + 1}, {c.label}" if len(sub) > 1
                                          else f"component {c_index + 1}", slots))
                 continue
-            if isinstance(comp, GraphGame):  # tokens on a graph: Smith's gamma-values, no enumeration
+            if comp.loopy:  # tokens on a graph: Smith's gamma-values, no enumeration
                 comp = comp.with_arity(len(sub))
                 sub = comp.validate(sub)
                 gv = graph_gamma(comp)
@@ -289,22 +272,20 @@ def reachable_estimate(ruleset: Ruleset, position: Position) -> float:
     unknown): the product over heaps of ``heap + 1`` for games that never split a heap; for
     tokens on a graph and sums with graphs, the exact count of
     :func:`gamecheck.engine.analysis.reachable_size`."""
-    if isinstance(ruleset, Misere):
-        ruleset = ruleset.inner  # type: ignore[attr-defined]
-    if isinstance(ruleset, GraphGame):
-        return float(math.prod(ruleset.reachable_count(u) for u in position))
-    if isinstance(ruleset, DisjunctiveSum) and any(isinstance(c, GraphGame) for c in ruleset.components):
+    ruleset = ruleset.unwrapped
+    if ruleset.loopy:
+        return float(math.prod(ruleset.reachable_count(u) for u in position))  # type: ignore[attr-defined]
+    if ruleset.is_sum and any(c.loopy for c in ruleset.components):
         try:
             counted = reachable_size(ruleset, tuple(position))
         except UsageError:
             return math.inf  # a position that does not fit: the solver says why
         return math.inf if counted is None else float(counted[0])
-    if isinstance(ruleset, TakeAndBreak):
+    if ruleset.splits_heaps:
         total = sum(position)
         return float(2 ** total) if total < 60 else math.inf
-    if isinstance(ruleset, (Nim, HeapRules)) or (
-            isinstance(ruleset, DisjunctiveSum)
-            and all(isinstance(c, (Nim, HeapRules)) and not isinstance(c, TakeAndBreak) for c in ruleset.components)):
+    if ruleset.is_heap_game or (
+            ruleset.is_sum and all(c.is_heap_game and not c.splits_heaps for c in ruleset.components)):
         return float(math.prod(p + 1 for p in position))
     return math.inf
 
@@ -320,12 +301,12 @@ def _heap_moves(c: Component, target: int):
     ``(description, the heaps replacing it)``."""
     rs, n = c.ruleset, c.heap
     assert n is not None
-    if isinstance(rs, Nim):
+    if rs.nim_heaps:
         if target < n:
             yield f"take {n - target} from {c.label}", (target,)
         return
-    split = isinstance(rs, TakeAndBreak)
-    vals = heap_values(_one_heap(rs))  # type: ignore[arg-type]
+    split = rs.splits_heaps
+    vals = heap_values(_one_heap(rs.heap_game()))
     for left in rs.heap_options(n):  # type: ignore[union-attr]
         v = 0
         for h in left:
@@ -379,10 +360,10 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         ResourceLimitError: Grundy values that would not fit in memory or time.
     """
     position = tuple(int(p) for p in position)
-    misere = misere or bool(getattr(ruleset, "misere", False))
-    if isinstance(ruleset, GraphGame):  # loopy: Smith's gamma-values (normal play only)
-        return None if misere else solve_graph(ruleset, position, max_listed=max_listed)
-    split = isinstance(ruleset.inner if isinstance(ruleset, Misere) else ruleset, TakeAndBreak)
+    misere = misere or ruleset.misere
+    if ruleset.loopy:  # loopy: Smith's gamma-values (normal play only)
+        return None if misere else solve_graph(ruleset, position, max_listed=max_listed)  # type: ignore[arg-type]
+    split = ruleset.unwrapped.splits_heaps
     if split:  # a multiset of heaps: empty heaps (slots) are not heaps
         position = tuple(h for h in position if h)
     comps = components(ruleset, position, engine)
@@ -390,7 +371,7 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         return None
     if any(c.grundy is None for c in comps):  # a token whose gamma-value is infinite
         return None if misere else _solve_loopy_sum(ruleset, position, comps, max_listed)
-    all_nim = all(isinstance(c.ruleset, Nim) for c in comps)
+    all_nim = all(c.ruleset.nim_heaps for c in comps)
     if misere and not all_nim and any(c.heap is None for c in comps):
         return None  # misère play of a sum with a component that is not a heap: enumeration
     s = 0
@@ -399,8 +380,8 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
     normal_outcome = "P" if s == 0 else "N"
     notes = [f"solved by the Sprague-Grundy theorem from the Grundy values of {len(comps)} summand(s) "
              f"(nim-sum {s}); remoteness is not computed by this method"]
-    for rs in {c.ruleset for c in comps if c.heap is not None and isinstance(c.ruleset, HeapRules)}:
-        hv = heap_values(_one_heap(rs))  # type: ignore[arg-type]
+    for rs in {c.ruleset.heap_game() for c in comps if c.heap is not None and c.ruleset.heap_game() is not None}:
+        hv = heap_values(_one_heap(rs))
         if hv.certified:
             notes.append(f"{hv.game.title}: {hv.periodicity.status()}; "  # type: ignore[union-attr]
                          "values beyond the computed range come from the certified period")
@@ -602,7 +583,7 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
                 if not q._pre.p[y]:
                     continue
                 removed = n - sum(left)  # type: ignore[operator]
-                if isinstance(c.ruleset, TakeAndBreak):
+                if c.ruleset.splits_heaps:
                     desc = (f"take {removed} from {c.label} ({n}), leaving {_heaps_text(left)}" if removed
                             else f"split {c.label} ({n}) into {_heaps_text(left)}")
                     after = replace(c, left)

@@ -1,5 +1,10 @@
 """The ruleset registry: names, aliases and spec strings.
 
+Every ruleset class declares its names (``name``, ``aliases``, ``explore_names``),
+parameters (``param_help``) and abilities (``is_heap_game``, ``splits_heaps``,
+``periodicity_theorem``, ``has_smt_encoding``, ... on :class:`~gamecheck.games.base.Ruleset`);
+:func:`register` (:mod:`gamecheck.games.registry`) files each class here under all its names.
+
 A ruleset is named by a *spec string*: a registry name or alias, optionally
 called with parameters, e.g. ``nim``, ``bash(m=3)``, ``subtraction(set=[1,3,6])``,
 ``sum(nim, subtraction(set=[1,2]))``. Spec strings are parsed with an allow-list
@@ -36,6 +41,7 @@ from gamecheck.games.coins import CoinTurning
 from gamecheck.games.misere import Misere
 from gamecheck.games.custom import GeneralGame, HeapMovesGame, load_game, game_from_table
 from gamecheck.games.graphgame import GraphGame, load_graph
+from gamecheck.games.registry import REGISTRY, register, lookup
 
 __all__ = [
     "Move", "Position", "Ruleset", "Translation", "Nim", "SubtractionGame", "Bash",
@@ -48,44 +54,13 @@ __all__ = [
     "GeneralGame", "HeapMovesGame", "load_game", "game_from_table", "GraphGame", "load_graph",
 ]
 
-REGISTRY: dict[str, type[Ruleset]] = {}
-_ALIASES: dict[str, str] = {}
-
-
-def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Add a ruleset class to the registry under its ``name`` and ``aliases``."""
-    REGISTRY[cls.name] = cls
-    for alias in cls.aliases:
-        _ALIASES[alias] = cls.name
-    return cls
-
-
 for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
              CoinTurning, Misere, MooreNim, AllBut, SubtractSquares, SubtractPrimes, SubtractFibonacci, OctalGame,
              Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim, GeneralGame, GraphGame):
     register(_cls)
-
-
-def _norm(name: str) -> str:
-    return name.strip().lower().replace("_", "-")
-
-
-def lookup(name: str) -> type[Ruleset]:
-    """Find a ruleset class by name or alias (case-insensitive, ``_`` = ``-``).
-
-    Raises:
-        UsageError: naming the unknown ruleset and listing the known ones.
-    """
-    if not isinstance(name, str):
-        raise UsageError(f"ruleset name {show_value(name)} is not allowed; give a name such as nim")
-    key = _norm(name)
-    key = _ALIASES.get(key, key)
-    if key not in REGISTRY:
-        known = ", ".join(sorted(REGISTRY))
-        shown = printable(name)
-        shown = shown if len(shown) <= 60 else shown[:57] + "..."
-        raise UsageError(f"unknown ruleset '{shown}'; known rulesets: {known} (see `gamecheck rulesets`)")
-    return REGISTRY[key]
+# the predicate subtraction family: ``gamecheck explore predicate --predicate=squares``; its members are
+# registered above (subtract-squares, ...)
+register(PredicateSubtraction, explore_only=True)
 
 
 #: the longest ruleset spec accepted (room for an inline game's moves, up to 2,000 characters each)

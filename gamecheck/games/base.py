@@ -129,6 +129,9 @@ class Ruleset(ABC):
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
     aliases: ClassVar[tuple[str, ...]] = ()
+    #: the words ``gamecheck explore`` accepts for the ruleset's one-heap game (heap games
+    #: only; :func:`gamecheck.games.takebreak.heap_game`), filed by the registry
+    explore_names: ClassVar[tuple[str, ...]] = ()
     #: names and one-line help of the parameters ``from_params`` accepts
     param_help: ClassVar[dict[str, str]] = {}
 
@@ -138,6 +141,35 @@ class Ruleset(ABC):
     #: True when the ruleset is played under the misère convention by default (the
     #: player who makes the last move loses), e.g. ``misere(nim)``
     misere: ClassVar[bool] = False
+
+    # -- abilities: what callers outside ``games/`` ask instead of the class ----------
+    #: every position is a disjunctive sum of single heaps of one game, a heap's options
+    #: given by :meth:`heap_options` (Nim, subtraction and take-and-break games, heap games of
+    #: game files): the Sprague-Grundy theorem (Sprague 1935; Grundy 1939) solves it from the
+    #: Grundy values of single heaps
+    is_heap_game: ClassVar[bool] = False
+    #: a move may split a heap into several (take-and-break games, Winning Ways ch. 4): a
+    #: position is a multiset of heaps kept in slots, largest first, empty slots last
+    splits_heaps: ClassVar[bool] = False
+    #: the heaps are Nim heaps: a heap of ``n`` has exactly the options ``0 .. n-1``, so its
+    #: Grundy value is ``n`` and misère play follows Bouton's misère rule (Bouton 1901)
+    nim_heaps: ClassVar[bool] = False
+    #: a disjunctive sum: a position is the concatenation of :attr:`components`' positions
+    is_sum: ClassVar[bool] = False
+    #: the component rulesets of a sum (empty for any other ruleset)
+    components: tuple["Ruleset", ...] = ()
+    #: the slice of a sum's position each component occupies (empty for any other ruleset)
+    slices: tuple[slice, ...] = ()
+    #: positions are tokens on a directed graph that may have cycles: values are Smith's
+    #: gamma-values (Smith 1966), computed per token, and play need not end
+    loopy: ClassVar[bool] = False
+    #: the theorem that certifies the period of the ruleset's heap Grundy sequence from
+    #: finitely many values: ``"octal"`` (Guy and Smith 1956), ``"subtraction"`` (finite
+    #: subtraction sets; Winning Ways ch. 4), or ``None``
+    periodicity_theorem: ClassVar[str | None] = None
+    #: play from any position ends though :meth:`potential` gives no linear proof of it
+    #: (take-and-break games: every heap a move leaves is smaller than the one it acts on)
+    play_ends: ClassVar[bool] = False
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -187,6 +219,72 @@ class Ruleset(ABC):
 
     def __hash__(self) -> int:
         return hash(self.spec())
+
+    # -- abilities ------------------------------------------------------------------
+    @property
+    def unwrapped(self) -> "Ruleset":
+        """The ruleset whose moves are played: the inner ruleset of ``misere(G)``, this
+        ruleset otherwise (misère play has the same game graph)."""
+        return self
+
+    @property
+    def has_smt_encoding(self) -> bool:
+        """Whether the ruleset has a symbolic move relation (:meth:`smt_options`) for the z3
+        prover; ``False`` when it would raise :class:`~gamecheck.lang.smt.NotExpressible`."""
+        return type(self).smt_options is not Ruleset.smt_options
+
+    def heap_component(self) -> "Ruleset | None":
+        """The one-heap ruleset of which this several-heap ruleset is the disjunctive sum of
+        copies, so that a rule may name each heap's Grundy value ``g1 .. gk`` (Nim, finite
+        subtraction games and Bash with ``heaps >= 2``); ``None`` otherwise."""
+        return None
+
+    def heap_game(self) -> Any:
+        """The :class:`~gamecheck.games.heap.HeapRules` view of this ruleset (its one-heap
+        game, for the sequence engine), or ``None`` when it is not such a heap game (Nim,
+        whose heaps have a closed form, answers ``None`` too)."""
+        return None
+
+    def heap_grundy(self, n: int) -> int | None:
+        """The Grundy value of one heap of ``n`` counters when the ruleset's theory gives it
+        in closed form without computation (Nim: ``n``, Bouton 1901), else ``None``."""
+        return None
+
+    def heap_options(self, n: int) -> list[tuple[int, ...]]:
+        """The options of one heap of ``n`` counters of a heap game (:attr:`is_heap_game`):
+        each the tuple of the non-empty heaps a move leaves.
+
+        Raises:
+            UsageError: the ruleset is not a heap game.
+        """
+        raise UsageError(f"ruleset {self.spec()} is not a heap game")
+
+    def vertex_names(self) -> Sequence[str] | None:
+        """The vertex names of a game of tokens on a graph (a part is a vertex number), else
+        ``None``."""
+        return None
+
+    #: how the implicit (compact) engine lays out the positions: ``"box"`` (translation
+    #: moves on a box), or ``"staircase"`` (staircase Nim's coins-in-all domain)
+    compact_layout: ClassVar[str] = "box"
+
+    def reachable_size(self, starts: Sequence[Position]) -> tuple[int, int, str] | None:
+        """The positions and moves reachable from ``starts``, counted exactly without
+        generating a move, with a phrase saying how: ``(positions, moves, how)``; ``None``
+        when the ruleset cannot count them (the default; tokens on a graph can)."""
+        return None
+
+    def reachable_bound(self, starts: Sequence[Sequence[int]]) -> int | None:
+        """An upper bound on the positions reachable from ``starts`` when :meth:`potential`
+        gives none, computed without generating a move (take-and-break games: multisets of
+        smaller heaps); ``None`` by default."""
+        return None
+
+    def explore_bound(self, k: int, default: int) -> int:
+        """The per-part bound ``gamecheck explore`` uses for ``k`` parts when none is given;
+        ``default`` is the general table's (kept unless the ruleset's parts are not counts
+        of the usual size: stairs, coins, vertex numbers)."""
+        return default
 
     # -- positions ----------------------------------------------------------------
     def part_names(self, k: int | None = None) -> tuple[str, ...]:

@@ -95,6 +95,10 @@ class CoinTurning(Ruleset):
     def default_bound(self, k: int) -> int:
         return 1
 
+    def explore_bound(self, k: int, default: int) -> int:
+        """1: a coin is heads (1) or tails (0)."""
+        return self.default_bound(k)
+
     def domain(self, bound: Any, k: int | None = None):
         """The box of every row of ``k`` coins (bound 1 per part; closed). ``bound``
         must be 1 (or 0: all tails), or a list of such bounds.

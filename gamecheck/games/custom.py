@@ -517,6 +517,7 @@ class HeapMovesGame(_UserGame, TakeAndBreak):
 
     summary = GeneralGame.summary
     kind = "heap-moves"
+    compiled_sequence = False  # the user's heap-moves: the mex rule in Python, no compiled kernel
     total_never_grows = False  # a move may leave more counters than it takes: (h - 1, h - 1)
     param_help = GeneralGame.param_help
 

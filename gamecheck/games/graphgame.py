@@ -293,6 +293,7 @@ class GraphGame(Ruleset):
     """
 
     name = "graph"
+    loopy = True
     #: a claim over the graph's vertices without a token count: one token (the game of the graph itself)
     default_arity = 1
     summary = "tokens on a directed graph of your own (cycles allowed): graph(file=\"g.txt\")"
@@ -418,6 +419,14 @@ class GraphGame(Ruleset):
 
     def default_bound(self, k: int) -> int:
         return len(self.names) - 1
+
+    def explore_bound(self, k: int, default: int) -> int:
+        """A part is a vertex number: at most the last vertex, and at most ``default``."""
+        return min(self.default_bound(k), default)
+
+    def vertex_names(self) -> Sequence[str]:
+        """The vertex names, by vertex number."""
+        return self.names
 
     # -- moves -------------------------------------------------------------------------
     def _check_vertices(self, position: Position) -> None:

@@ -37,9 +37,12 @@ class TakeHalf(HeapRules):
     name = "take-half"
     summary = "take-half: remove 1..ceil(s/2) counters from a heap of s"
     aliases = ("half", "ceil-half")
+    explore_names = ("take-half", *aliases)
     param_help = {"heaps": "number of heaps (default: from the position; 1 for rule claims)"}
     default_arity = 1
     kind = "take-half"
+    options_grow_with_heap = True
+    checks_candidates = True
 
     def __init__(self, heaps: int | None = None):
         self.arity = check_count(self.name, "heaps", heaps)

@@ -28,7 +28,7 @@ from typing import Sequence
 from gamecheck.games.base import Move, Ruleset, Translation, check_arity, guard_translations, show_value
 from gamecheck.position import Position
 
-__all__ = ["Heaps", "HeapRules", "check_heap_size", "leave", "take_text"]
+__all__ = ["Heaps", "HeapRules", "as_heap_game", "check_heap_size", "leave", "take_text"]
 
 #: the heaps one move leaves in place of the heap it acts on (non-empty heaps only)
 Heaps = tuple[int, ...]
@@ -51,6 +51,19 @@ def leave(m: int) -> Heaps:
     """The heaps left when a move leaves ``m`` counters in one heap: ``(m,)``, or ``()``
     when ``m`` is 0."""
     return (m,) if m > 0 else ()
+
+
+def as_heap_game(obj: Any) -> "HeapRules | None":
+    """The :class:`HeapRules` view of ``obj`` (:meth:`Ruleset.heap_game`) when ``obj`` is a
+    ruleset that has one, else ``None`` (for any other object too).
+
+    Args:
+        obj: anything (a ruleset, or a value a caller was given).
+
+    Returns:
+        the heap game, or ``None``.
+    """
+    return obj.heap_game() if isinstance(obj, Ruleset) else None
 
 
 def take_text(t: int, i: int, k: int) -> str:
@@ -77,6 +90,61 @@ class HeapRules(Ruleset):
     """
 
     kind: ClassVar[str] = ""
+    is_heap_game = True
+    #: the rules are fixed by the name and parameters (a game file's may change), and the
+    #: sequence engine (:mod:`gamecheck.explore.sequences`) has a compiled kernel for them
+    compiled_sequence: ClassVar[bool] = True
+    #: candidates found on the one-heap sequence are checked on the ruleset with one heap by
+    #: the exhaustive checker and the prover (subtraction games, take-half)
+    checks_candidates: ClassVar[bool] = False
+
+    def heap_game(self) -> "HeapRules":
+        """This ruleset: a heap game is its own one-heap game."""
+        return self
+
+    def checker_ruleset(self) -> "HeapRules | None":
+        """The ruleset on one heap that plays like this heap game when candidates found on its
+        sequence go to the exhaustive checker and the prover (:attr:`checks_candidates`),
+        else ``None``."""
+        if not self.checks_candidates:
+            return None
+        return self.with_arity(1) if self.arity is None else self
+
+    def periodicity_args(self) -> dict[str, Any]:
+        """The keyword arguments of :func:`gamecheck.explore.periodicity.certify` for this
+        game's Grundy sequence: ``{"kind": ...}`` plus the parameters its theorem needs
+        (``subtraction_set`` for a subtraction game, ``digits`` for an octal game)."""
+        return {"kind": self.kind}
+
+    def move_reach(self) -> tuple[int, int] | None:
+        """``(take, parts)`` when every move takes at most ``take`` counters and leaves at
+        most ``parts`` heaps (octal games: the last non-zero digit's index and the most heaps
+        a move leaves; finite subtraction sets: the largest take and 1), else ``None``."""
+        return None
+
+    #: a heap of ``n`` has about ``n`` options or more (the sequence to ``N`` costs time
+    #: quadratic in ``N``): all-but sets, take-half, Grundy's game, Lasker's Nim, octal games
+    #: whose moves may split a heap
+    options_grow_with_heap: ClassVar[bool] = False
+
+    def sparse_moves(self) -> tuple[list[int], list[int], list[int], bool] | None:
+        """For the sparse-space method (:mod:`gamecheck.explore.sparse`; Gangolli and Plambeck
+        1989), a game whose every move takes ``k`` counters from a heap and leaves at most two
+        heaps: ``(whole, takes, splits, unequal)`` -- the ``k`` that may take a whole heap,
+        that leave one heap, that leave two, and whether the two must differ. ``None`` for a
+        game the method does not apply to (the default)."""
+        return None
+
+    def octal_digits(self) -> tuple[int, ...] | None:
+        """The digits of the game's octal or hexadecimal code (``digits[0]`` before the point),
+        for the verifiers that read a code's moves from them; ``None`` for a game without one."""
+        return None
+
+    def kernel_takes(self, cap: int) -> Sequence[int] | None:
+        """For the subtraction kernel of the sequence engine: every take a move may make on
+        the heaps below ``cap`` (a finite subtraction set, or the takes of a predicate);
+        ``None`` for games computed by another kernel."""
+        return None
 
     def __new__(cls, *args: Any, **kwargs: Any) -> "HeapRules":
         # the moves come from takes() or _heap_options(): a class defining neither has none

@@ -58,6 +58,16 @@ class Misere(Ruleset):
         inner = self.inner.with_arity(k)
         return self if inner is self.inner else Misere(inner)
 
+    @property
+    def unwrapped(self) -> Ruleset:
+        """The inner ruleset, whose moves are played."""
+        return self.inner
+
+    @property
+    def has_smt_encoding(self) -> bool:
+        """Whether the inner ruleset has a symbolic move relation."""
+        return self.inner.has_smt_encoding
+
     # -- identity -----------------------------------------------------------------
     @property
     def params(self) -> dict[str, Any]:

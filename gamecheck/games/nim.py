@@ -30,9 +30,28 @@ class Nim(Ruleset):
     summary = "Nim: take any number of counters from one heap (Bouton 1901)"
     aliases = ("nim-game",)
     param_help = {"heaps": "number of heaps (default: from the position)"}
+    is_heap_game = True
+    nim_heaps = True
+
+    def heap_component(self) -> "Ruleset | None":
+        if (self.arity or 0) < 2:
+            return None
+        params = dict(self.params)
+        params["heaps"] = 1
+        return type(self).from_params(**params)
 
     def __init__(self, heaps: int | None = None):
         self.arity = check_count("nim", "heaps", heaps)
+
+    def heap_grundy(self, n: int) -> int:
+        """The Grundy value of a Nim heap of ``n``: ``n`` itself (its options are the heaps
+        ``0 .. n-1``, whose mex is ``n``; Bouton 1901)."""
+        return n
+
+    def heap_options(self, n: int) -> list[tuple[int, ...]]:
+        """The options of one Nim heap of ``n``: every smaller heap, ``()`` for the empty one
+        (the move that takes the whole heap), in increasing order of what is left."""
+        return [(m,) if m else () for m in range(n)]
 
     @property
     def params(self) -> dict[str, Any]:

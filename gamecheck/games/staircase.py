@@ -154,6 +154,12 @@ class StaircaseNim(Ruleset):
     def default_bound(self, k: int) -> int:
         return {1: 200, 2: 60, 3: 30, 4: 20, 5: 14}.get(k, 10)
 
+    compact_layout = "staircase"
+
+    def explore_bound(self, k: int, default: int) -> int:
+        """20 coins in all (the bound of a staircase domain counts every coin)."""
+        return 20
+
     def domain(self, bound: Any, k: int | None = None):
         """Every position of ``k`` stairs with at most ``bound`` coins in all (closed:
         a move never adds coins).

@@ -112,9 +112,19 @@ class SubtractionGame(HeapRules):
     name = "subtraction"
     summary = "subtraction game: remove s from one heap, s in a finite subtraction set S"
     aliases = ("subtract", "subtraction-game", "set-nim")
+    explore_names = ("subtraction", *aliases)  # with subtraction_set=, all_but= or predicate=
     param_help = {"set": "the subtraction set, e.g. 1,3,6", "heaps": "number of heaps (default: from the position)"}
     default_arity = 1
     kind = "subtraction"
+    periodicity_theorem = "subtraction"
+    checks_candidates = True
+
+    def heap_component(self) -> "Ruleset | None":
+        if (self.arity or 0) < 2:
+            return None
+        params = dict(self.params)
+        params["heaps"] = 1
+        return type(self).from_params(**params)
 
     def __init__(self, set: Any = None, heaps: int | None = None):  # noqa: A002 - the field's term
         if set is None:
@@ -138,6 +148,19 @@ class SubtractionGame(HeapRules):
 
     def heap_params(self) -> dict[str, Any]:
         return {"subtraction_set": list(self.subtraction_set)}
+
+    def periodicity_args(self) -> dict[str, Any]:
+        """``{"kind": "subtraction", "subtraction_set": ...}``: the periodicity theorem of
+        finite subtraction games (Winning Ways ch. 4; Siegel 2013, IV.2.6) needs the set."""
+        return {"kind": "subtraction", "subtraction_set": tuple(self.subtraction_set)}
+
+    def move_reach(self) -> tuple[int, int] | None:
+        """``(max S, 1)``: a move takes at most the largest element of the set and leaves one heap."""
+        return (int(max(self.subtraction_set)), 1) if self.subtraction_set else None
+
+    def kernel_takes(self, cap: int) -> tuple[int, ...]:
+        """The whole subtraction set (the kernel skips takes larger than the heap)."""
+        return self.subtraction_set
 
     def variables(self, k: int | None = None) -> dict[str, Any]:
         return {"S": self.subtraction_set}
@@ -181,6 +204,7 @@ class Bash(SubtractionGame):
     name = "bash"
     summary = "Bash's game: take 1..m from one heap (the subtraction game {1..m})"
     aliases = ("bash-game",)
+    explore_names = ()  # explore subtraction --set 1,2,3 is Bash
     param_help = {"m": "the most one move may take", "heaps": "number of heaps (default: from the position)"}
 
     def __init__(self, m: Any = None, heaps: int | None = None):
@@ -241,10 +265,12 @@ class AllBut(HeapRules):
     name = "all-but"
     summary = "all-but subtraction game: take any positive number except those of a finite set"
     aliases = ("allbut", "all-but-subtraction")
+    explore_names = ("all-but", *aliases)
     param_help = {"set": "the excluded takes, e.g. 1,2 (none: Nim)",
                   "heaps": "number of heaps (default: from the position)"}
     default_arity = 1
     kind = "all-but"
+    options_grow_with_heap = True
 
     def __init__(self, set: Any = (), heaps: int | None = None):  # noqa: A002 - the field's term
         self.excluded = _takes_set(set, "all-but set")
@@ -368,6 +394,7 @@ class PredicateSubtraction(HeapRules):
     """
 
     name = "predicate-subtraction"
+    explore_names = ("predicate",)  # with predicate=squares|primes|fibonacci
     summary = "subtraction of squares, primes or Fibonacci numbers"
     param_help = {"heaps": "number of heaps (default: from the position)"}
     default_arity = 1
@@ -397,6 +424,10 @@ class PredicateSubtraction(HeapRules):
     def heap_params(self) -> dict[str, Any]:
         return {"predicate": self.predicate}
 
+    def kernel_takes(self, cap: int) -> "np.ndarray":
+        """The takes of the predicate up to ``cap`` (an int64 array, increasing)."""
+        return predicate_takes(self.predicate, cap)
+
     def takes(self, limit: int) -> list[int]:
         return predicate_takes(self.predicate, limit).tolist()
 
@@ -416,6 +447,7 @@ class SubtractSquares(PredicateSubtraction):
     name = "subtract-squares"
     summary = "subtract-a-square: take 1, 4, 9, 16, ... counters from one heap"
     aliases = ("subtract-a-square", "squares")
+    explore_names = ("subtract-squares", "squares")
     fixed = "squares"
 
 
@@ -425,6 +457,7 @@ class SubtractPrimes(PredicateSubtraction):
     name = "subtract-primes"
     summary = "take a prime number of counters (2, 3, 5, ...) from one heap"
     aliases = ("primes",)
+    explore_names = ("subtract-primes", "primes")
     fixed = "primes"
 
 
@@ -434,4 +467,5 @@ class SubtractFibonacci(PredicateSubtraction):
     name = "subtract-fibonacci"
     summary = "take a Fibonacci number of counters (1, 2, 3, 5, 8, ...) from one heap"
     aliases = ("subtract-fib",)
+    explore_names = ("subtract-fibonacci",)
     fixed = "fibonacci"

@@ -33,6 +33,7 @@ class DisjunctiveSum(Ruleset):
     summary = "disjunctive sum of rulesets: move in exactly one component (Sprague-Grundy)"
     aliases = ("disjunctive-sum",)
     param_help = {}
+    is_sum = True
 
     def __init__(self, components: Sequence[Ruleset]):
         try:
@@ -51,6 +52,11 @@ class DisjunctiveSum(Ruleset):
         self.components: tuple[Ruleset, ...] = tuple(fixed)
         self.arity = arity
         self.slices: tuple[slice, ...] = tuple(self._slices())
+
+    @property
+    def has_smt_encoding(self) -> bool:
+        """Whether every component has a symbolic move relation."""
+        return all(c.has_smt_encoding for c in self.components)
 
     def _slices(self):
         start = 0

@@ -33,6 +33,7 @@ from gamecheck.errors import UsageError
 from gamecheck.games.base import Move, check_count, show_value
 from gamecheck.games.halving import TakeHalf
 from gamecheck.games.heap import Heaps, HeapRules, check_heap_size, leave
+from gamecheck.games.registry import explore_lookup, explore_words, norm_explore_word
 from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, PREDICATES
 from gamecheck.position import MAX_PARTS, Position, format_position
 
@@ -63,6 +64,7 @@ class TakeAndBreak(HeapRules):
     """
 
     param_help = {"heaps": "number of heap slots of a position (default: from the position)"}
+    splits_heaps = True
     #: play always ends (every heap a move leaves is smaller than the heap it acts on, so the
     #: multiset of heaps decreases in the multiset ordering), though no linear potential says
     #: so when a move splits a heap without taking (Grundy's game): the reachable-set search
@@ -218,18 +220,13 @@ def _describe(h: int, left: Heaps) -> str:
     return f"take {t} from the heap of {h}, leaving {parts}"
 
 
-#: standard names of octal games (Winning Ways ch. 4)
-NAMED_OCTAL: dict[str, str] = {
-    "kayles": "0.77",
-    "dawsons-kayles": "0.07",
-    "dawsons-chess": "0.137",
-    "officers": "0.6",
-    "guiles": "0.15",
-}
+#: standard names of octal games (Winning Ways ch. 4): name -> code, from the named classes
+#: (:class:`Kayles`, ...; filled in below them)
+NAMED_OCTAL: dict[str, str] = {}
 _OCTAL_TITLES = {"0.77": "Kayles", "0.07": "Dawson's Kayles", "0.137": "Dawson's chess", "0.6": "Officers",
                  "0.15": "Guiles"}
-_OCTAL_NAME_ALIASES = {"dawson": "dawsons-kayles", "dawsons": "dawsons-kayles", "dawson-kayles": "dawsons-kayles",
-                       "dawson-chess": "dawsons-chess"}
+#: alias -> name of the named octal games (their ``aliases``; filled in below them)
+_OCTAL_NAME_ALIASES: dict[str, str] = {}
 _HEX = "0123456789ABCDEF"
 
 
@@ -282,8 +279,10 @@ class OctalGame(TakeAndBreak):
     name = "octal"
     summary = "octal or hexadecimal take-and-break game, e.g. octal:0.77 (Kayles), hex:0.F7"
     aliases = ("hex", "hexadecimal", "octal-game", "take-and-break")
+    explore_names = ("octal", *aliases)  # followed by a code: explore octal 0.77
     param_help = {"code": "the octal or hexadecimal code, e.g. 0.77", **TakeAndBreak.param_help}
     kind = "octal"
+    periodicity_theorem = "octal"
     #: the code of a named subclass
     fixed_code: ClassVar[str] = ""
 
@@ -349,6 +348,34 @@ class OctalGame(TakeAndBreak):
     def heap_params(self) -> dict[str, Any]:
         return {"code": self.code, "digits": list(self.digits)}
 
+    def periodicity_args(self) -> dict[str, Any]:
+        """``{"kind": "octal", "digits": ...}``: the octal periodicity theorem (Guy and Smith
+        1956) needs the digits."""
+        return {"kind": "octal", "digits": self.digits}
+
+    @property
+    def options_grow_with_heap(self) -> bool:  # type: ignore[override]
+        """True when a move may split a heap (``max_parts >= 2``)."""
+        return self.max_parts >= 2
+
+    def sparse_moves(self) -> tuple[list[int], list[int], list[int], bool] | None:
+        """The digits' bits 1, 2 and 4 by ``k``; ``None`` when a move may leave three heaps."""
+        if any(d & 8 for d in self.digits):
+            return None
+        whole = [k for k, d in enumerate(self.digits) if d & 1]
+        takes = [k for k, d in enumerate(self.digits) if d & 2]
+        splits = [k for k, d in enumerate(self.digits) if d & 4]
+        return whole, takes, splits, False
+
+    def octal_digits(self) -> tuple[int, ...]:
+        """The digits of the code."""
+        return self.digits
+
+    def move_reach(self) -> tuple[int, int]:
+        """``(t, parts)``: a move takes at most ``t`` (the last non-zero digit's index)
+        counters and leaves at most :attr:`max_parts` heaps."""
+        return int(self.last_nonzero), int(self.max_parts)
+
     def heap_option_bound(self, n: int) -> int:
         # per digit k: at most one move leaving nothing, one leaving one heap, m // 2 leaving
         # two heaps and m^2 / 12 + 1 leaving three (m = n - k), as _heap_options lists them
@@ -379,6 +406,7 @@ class OctalGame(TakeAndBreak):
 
 class _NamedOctal(OctalGame):
     param_help = dict(TakeAndBreak.param_help)
+    aliases: tuple[str, ...] = ()  # not OctalGame's ("hex", "octal-game", ...): those name the code game
 
     def __init__(self, heaps: int | None = None):
         super().__init__(heaps=heaps)
@@ -390,6 +418,7 @@ class Kayles(_NamedOctal):
     (OEIS A002186)."""
 
     name = "kayles"
+    explore_names = ("kayles",)
     summary = "Kayles (octal 0.77): remove 1 or 2 adjacent pins, possibly splitting the row"
     fixed_code = "0.77"
 
@@ -400,6 +429,7 @@ class DawsonsKayles(_NamedOctal):
     name = "dawsons-kayles"
     summary = "Dawson's Kayles (octal 0.07): remove 2 adjacent pins"
     aliases = ("dawson", "dawsons", "dawson-kayles")
+    explore_names = ("dawsons-kayles", *aliases)
     fixed_code = "0.07"
 
 
@@ -409,6 +439,7 @@ class DawsonsChess(_NamedOctal):
     name = "dawsons-chess"
     summary = "Dawson's chess (octal 0.137)"
     aliases = ("dawson-chess",)
+    explore_names = ("dawsons-chess", *aliases)
     fixed_code = "0.137"
 
 
@@ -416,6 +447,7 @@ class Officers(_NamedOctal):
     """Officers, the octal game 0.6 (Winning Ways ch. 4)."""
 
     name = "officers"
+    explore_names = ("officers",)
     summary = "Officers (octal 0.6)"
     fixed_code = "0.6"
 
@@ -424,6 +456,7 @@ class Guiles(_NamedOctal):
     """Guiles, the octal game 0.15 (Winning Ways ch. 4)."""
 
     name = "guiles"
+    explore_names = ("guiles",)
     summary = "Guiles (octal 0.15)"
     fixed_code = "0.15"
 
@@ -436,7 +469,13 @@ class GrundysGame(TakeAndBreak):
     name = "grundy-game"
     summary = "Grundy's game: split a heap into two unequal non-empty heaps"
     aliases = ("grundys-game", "grundy", "grundys")
+    explore_names = ("grundy-game", *aliases)
     kind = "grundy"
+    options_grow_with_heap = True
+
+    def sparse_moves(self) -> tuple[list[int], list[int], list[int], bool]:
+        """Split a heap (take 0) into two unequal heaps."""
+        return [], [], [0], True
 
     @property
     def title(self) -> str:
@@ -464,7 +503,9 @@ class LaskersNim(TakeAndBreak):
     name = "lasker"
     summary = "Lasker's Nim: take any number from a heap, or split it into two"
     aliases = ("laskers-nim", "lasker-nim")
+    explore_names = ("lasker", *aliases)
     kind = "lasker"
+    options_grow_with_heap = True
 
     @property
     def title(self) -> str:
@@ -486,6 +527,8 @@ class LaskersNim(TakeAndBreak):
 
 _NAMED_CLASSES: dict[str, type[OctalGame]] = {c.fixed_code: c for c in (Kayles, DawsonsKayles, DawsonsChess,
                                                                          Officers, Guiles)}
+NAMED_OCTAL.update({c.name: code for code, c in _NAMED_CLASSES.items()})
+_OCTAL_NAME_ALIASES.update({alias: c.name for c in _NAMED_CLASSES.values() for alias in c.aliases})
 
 
 def parse_octal(code: str) -> OctalGame:
@@ -511,33 +554,17 @@ def parse_octal(code: str) -> OctalGame:
 # The heap games by the words of ``gamecheck explore``
 
 
-def _norm(name: str) -> str:
-    return str(name).strip().lower().replace("_", "-").replace("'", "").replace(" ", "-")
-
-
-_OCTAL_RULESETS = ("octal", "hex", "hexadecimal", "octal-game", "take-and-break")
-_SUBTRACTION_RULESETS = ("subtraction", "subtract", "subtraction-game", "set-nim")
-_ALLBUT_RULESETS = ("all-but", "allbut", "all-but-subtraction")
-_PREDICATE_RULESETS = {"predicate": None, "subtract-squares": "squares", "subtract-primes": "primes",
-                       "subtract-fibonacci": "fibonacci", "squares": "squares", "primes": "primes"}
-_PLAIN_RULESETS: dict[str, type[HeapRules]] = {
-    "grundy": GrundysGame, "grundys-game": GrundysGame, "grundy-game": GrundysGame, "grundys": GrundysGame,
-    "lasker": LaskersNim, "laskers-nim": LaskersNim, "lasker-nim": LaskersNim,
-    "take-half": TakeHalf, "half": TakeHalf, "ceil-half": TakeHalf,
-}
-
-
 def heap_game_names() -> list[str]:
-    """Every ruleset name and alias :func:`heap_game` accepts (lower case)."""
-    names = set(_OCTAL_RULESETS) | set(_SUBTRACTION_RULESETS) | set(_ALLBUT_RULESETS)
-    names |= set(_PREDICATE_RULESETS) | set(_PLAIN_RULESETS) | set(NAMED_OCTAL) | set(_OCTAL_NAME_ALIASES)
-    return sorted(names)
+    """Every ruleset name and alias :func:`heap_game` accepts (lower case): the
+    ``explore_names`` the heap-game classes declare, as the registry
+    (:mod:`gamecheck.games.registry`) files them."""
+    return explore_words()
 
 
 def is_heap_game(ruleset: str) -> bool:
     """Whether :func:`heap_game` accepts this ruleset name (names and aliases,
     case-insensitive, ``_`` = ``-``, apostrophes ignored)."""
-    return isinstance(ruleset, str) and _norm(ruleset) in heap_game_names()
+    return explore_lookup(ruleset) is not None
 
 
 def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | None = None,
@@ -566,7 +593,8 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         UsageError: unknown name, missing or extra parameter, bad value (one line,
             naming the value and what is allowed).
     """
-    key = _norm(ruleset) if isinstance(ruleset, str) else ""
+    key = norm_explore_word(ruleset) if isinstance(ruleset, str) else ""
+    cls = explore_lookup(key)
     given = {k: v for k, v in (("subtraction_set=", subtraction_set), ("all_but=", all_but), ("predicate=", predicate))
              if v is not None}
 
@@ -574,19 +602,19 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         if given:
             raise UsageError(f"ruleset '{ruleset}' takes no {' / '.join(given)}; {what}")
 
-    if key in _OCTAL_RULESETS or key in NAMED_OCTAL or key in _OCTAL_NAME_ALIASES:
+    if cls is not None and issubclass(cls, OctalGame):
         no_options("give an octal code like 0.77")
-        if key in _OCTAL_RULESETS:
+        if cls is OctalGame:
             if arg is None:
                 raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7")
             return parse_octal(arg)
         if arg is not None:
             raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
         return parse_octal(key)
-    if key in _SUBTRACTION_RULESETS or key in _ALLBUT_RULESETS or key in _PREDICATE_RULESETS:
-        if key in _ALLBUT_RULESETS:
+    if cls is not None and issubclass(cls, (SubtractionGame, AllBut, PredicateSubtraction)):
+        if issubclass(cls, AllBut):
             kind = "all_but="
-        elif key in _PREDICATE_RULESETS:
+        elif issubclass(cls, PredicateSubtraction):
             kind = "predicate="
         elif len(given) == 1:
             kind = next(iter(given))
@@ -594,7 +622,7 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
             raise UsageError(f"give only one of subtraction_set=, all_but=, predicate= (got {', '.join(given)})")
         else:
             kind = "subtraction_set="
-        fixed = _PREDICATE_RULESETS.get(key)
+        fixed = (cls.fixed or None) if issubclass(cls, PredicateSubtraction) else None
         values = [v for v in (arg, given.get(kind), fixed) if v is not None]
         others = [k for k in given if k != kind]
         if others:
@@ -614,11 +642,11 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         if kind == "all_but=":
             return AllBut(value)
         return PredicateSubtraction(value)
-    if key in _PLAIN_RULESETS:
+    if cls is not None:  # Grundy's game, Lasker's Nim, take-half
         no_options("it has no parameters")
         if arg is not None:
             raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
-        return _PLAIN_RULESETS[key]()
+        return cls()
     raise UsageError(f"unknown heap game '{ruleset}'; known: octal CODE, {', '.join(NAMED_OCTAL)}, "
                      f"subtraction (subtraction_set= / all_but= / predicate=), all-but, grundy, lasker, take-half")
 
