@@ -85,13 +85,14 @@ from __future__ import annotations
 
 import datetime
 import html
+import inspect
 import json
 import keyword
 import math
 import numbers
 import re
 import tomllib
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, InitVar, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
@@ -105,7 +106,8 @@ from gamecheck.lang.functions import check_lemmas_syntax
 __all__ = [
     "KINDS", "RULE_KINDS", "INTEGER_KINDS", "POSITION_KINDS", "VERDICTS", "PLAYS", "READINGS", "ROLES", "MAX_BOUND",
     "MAX_PARTS", "MAX_SOURCE_PASSAGES",
-    "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "claim_from_dict",
+    "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "Source", "claim_from_dict",
+    "HookTable", "register_kind",
     "decode_claims_bytes", "load_claims", "parse_claims", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
     "PRuleClaim", "GrundyClaim", "WinningMoveClaim", "PPositionsClaim", "NoMoveClaim", "SomeMoveClaim",
     "LabelIdentityClaim", "AnswerClaim", "ReachableCountClaim", "OutcomeClaim", "GrundyValueClaim",
@@ -177,6 +179,78 @@ _RESERVED_VARIABLES = frozenset(("heaps", "k", "n", "v") + LABEL_NAMES)
 _PART_NAME = re.compile(r"[xg][0-9]+")
 
 
+@dataclass(frozen=True)
+class Source:
+    """Where a claim comes from in its document and how it reads it: the source bookkeeping of
+    a claim, kept in :attr:`Claim.source_record`.
+
+    In a claims file (and as keywords of :class:`Claim`) these are the claim's fields
+    ``source_lines``, ``translation``, ``reading``, ``reading_of``, ``reading_note`` and
+    ``role`` (:attr:`KEYS` maps each to its attribute here); a claim reads them back under
+    those names too (``claim.translation``).
+
+    Attributes
+    ----------
+    lines : list of list of int or None
+        Where the passage is: ``[first, last]`` pairs (1-based, inclusive lines of the
+        document's file); ``source_lines`` in TOML.
+    translation : str
+        What the passage says, in English and in the catalogue's own words.
+    reading : str
+        One of :data:`READINGS` (default ``literal``).
+    reading_of : str
+        For a ``corrected`` (or second ``ambiguous``) reading, the id of the claim holding the
+        other reading of the same words.
+    reading_note : str
+        Why this reading (what was corrected, or where the words are ambiguous).
+    role : str
+        One of :data:`ROLES` (default ``statement``).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="outcome", ruleset="nim", position=[1, 1], outcome="P", translation="equal heaps lose")
+    >>> c.source_record
+    Source(lines=None, translation='equal heaps lose', reading='literal', reading_of='', reading_note='', role='statement')
+    >>> c.translation
+    'equal heaps lose'
+    """
+
+    lines: list[list[int]] | None = None
+    translation: str = ""
+    reading: str = "literal"
+    reading_of: str = ""
+    reading_note: str = ""
+    role: str = "statement"
+
+    #: the claim's field (TOML key) of each attribute
+    KEYS: ClassVar[dict[str, str]] = {"source_lines": "lines", "translation": "translation", "reading": "reading",
+                                      "reading_of": "reading_of", "reading_note": "reading_note", "role": "role"}
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as the claim's JSON fields: ``source_lines`` when set, ``translation``,
+        ``reading_of`` and ``reading_note`` when not empty, ``reading`` and ``role`` always.
+
+        Examples
+        --------
+        >>> Source(translation="equal heaps lose").to_json()
+        {'translation': 'equal heaps lose', 'reading': 'literal', 'role': 'statement'}
+        """
+        out: dict[str, Any] = {}
+        if self.lines is not None:
+            out["source_lines"] = [list(p) for p in self.lines]
+        for name in ("translation", "reading_of", "reading_note"):
+            if getattr(self, name):
+                out[name] = getattr(self, name)
+        out["reading"] = self.reading
+        out["role"] = self.role
+        return out
+
+
+#: the default of each bookkeeping field, by its claim (TOML) name
+_SOURCE_DEFAULTS = {key: getattr(Source(), attr) for key, attr in Source.KEYS.items()}
+
+
 @dataclass
 class Claim:
     """One checkable claim.
@@ -220,6 +294,10 @@ class Claim:
         ``normal`` or ``misere``.
     notes : str
         Free text for the report.
+    source_record : Source
+        The source bookkeeping (:class:`Source`). It is given, and read back, by the names of the
+        claims file: ``source_lines``, ``translation``, ``reading``, ``reading_of``,
+        ``reading_note`` and ``role`` (keywords of ``Claim(...)`` and properties of the claim).
     source_lines : list of list of int
         Where the passage is, as ``[first, last]`` (1-based, inclusive lines of the document's
         file) or a list of such pairs when the claim rests on several passages; normalised to a
@@ -294,16 +372,37 @@ class Claim:
     prove_lemmas: list[str] | None = None
     prove_increasing: list[str] | None = None
     game: str | dict[str, Any] | None = None
-    source_lines: list[list[int]] | None = None
-    translation: str = ""
-    reading: str = "literal"
-    reading_of: str = ""
-    reading_note: str = ""
-    role: str = "statement"
+    # the source bookkeeping is given by these names (as in TOML) and kept in ``source_record``
+    source_lines: InitVar[list[list[int]] | None] = None
+    translation: InitVar[str] = ""
+    reading: InitVar[str] = "literal"
+    reading_of: InitVar[str] = ""
+    reading_note: InitVar[str] = ""
+    role: InitVar[str] = "statement"
     quotient: dict[str, Any] | None = None
+    source_record: Source = field(default_factory=lambda: Source())
 
     #: the fields this kind needs (checked by :meth:`validate`)
     requires: ClassVar[tuple[str, ...]] = ()
+    # What the checker and the prover need to know about a kind, declared by its class (see
+    # "Adding a claim kind" in docs/guide/claims.md); what they do with it is registered in
+    # their hook tables (:class:`HookTable`), keyed by the class.
+    #: whether the claim speaks of a game (``False``: a statement about integers, no ruleset)
+    uses_ruleset: ClassVar[bool] = True
+    #: whether the claim speaks of sums of any number of heaps (its ruleset is built without
+    #: a heap count: ``misere-quotient``)
+    any_heap_count: ClassVar[bool] = False
+    #: the local conditions the claim is equivalent to at every position of a box domain, so
+    #: that it can be checked chunk by chunk: ``"p"`` (a P-position rule), ``"grundy"`` (a
+    #: Grundy formula) or ``None``
+    local_conditions: ClassVar[str | None] = None
+    #: whether the checker binds the claim's ``let`` helpers in its evaluation context
+    binds_lets: ClassVar[bool] = True
+    #: the names a ``strategy`` may use beyond the claim's own (``v``, the Grundy value to reach)
+    strategy_names: ClassVar[tuple[str, ...]] = ()
+    #: the fields holding the texts the prover compiles to SMT (and the encoding is validated
+    #: on), in order; ``()`` for a kind the prover does not encode
+    smt_texts: ClassVar[tuple[str, ...]] = ()
     #: the kind-specific fields this kind reads, required or optional (the fields of
     #: :data:`COMMON_FIELDS` are read by every kind); giving any other field is an error
     reads: ClassVar[frozenset[str]] = frozenset()
@@ -311,7 +410,7 @@ class Claim:
     def __new__(cls, *args: Any, **kwargs: Any) -> "Claim":
         # a field name that does not exist, or more positional values than fields, is a
         # one-line ClaimError naming it (not Python's TypeError from __init__)
-        names = [f.name for f in fields(cls)]
+        names = list(_INIT_NAMES)
         if len(args) > len(names):
             raise ClaimError(f"Claim(): {len(args)} positional values given; a claim has {len(names)} fields "
                              "(give them by name: Claim(kind=..., ruleset=..., ...))")
@@ -326,7 +425,17 @@ class Claim:
         sub = KIND_CLASSES.get(kind) if isinstance(kind, str) else None
         return object.__new__(sub if sub is not None and issubclass(sub, cls) else cls)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, source_lines: Any, translation: Any, reading: Any, reading_of: Any, reading_note: Any,
+                      role: Any) -> None:
+        # the bookkeeping given by its TOML names (Claim(translation=...)) goes into the record
+        given = dict(source_lines=source_lines, translation=translation, reading=reading, reading_of=reading_of,
+                     reading_note=reading_note, role=role)
+        changes = {Source.KEYS[k]: v for k, v in given.items() if v != _SOURCE_DEFAULTS[k]}
+        if not isinstance(self.source_record, Source):
+            raise ClaimError(f"claim '{self.id}': source_record {_show(self.source_record)} is not allowed; "
+                             "give a gamecheck.claims.Source")
+        if changes:
+            self.source_record = replace(self.source_record, **changes)
         # a game of the user's own (a game file or a [game] table) stands for its ruleset spec
         if self.game is not None and not self.ruleset:
             self.ruleset = _game_spec(self.game, self.origin, self.id)
@@ -436,6 +545,18 @@ class Claim:
         values.update(changes, kind=kind)
         return Claim(**values)
 
+    def rule_text(self) -> str | None:
+        """The claim's rule as the reports show it (its render hook): ``rule`` or ``move`` by
+        default; a kind whose rule lies in other fields overrides it.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> gc.Claim(kind="partition", bound=10, sequences=["2 * n", "2 * n - 1"]).rule_text()
+        '2 * n | 2 * n - 1'
+        """
+        return self.rule or self.move
+
     def to_json(self) -> dict[str, Any]:
         """The claim's fields as a JSON-ready dict.
 
@@ -467,20 +588,30 @@ class Claim:
             out["let"] = dict(self.let)
         if self.vars:
             out["vars"] = dict(self.vars)
-        if self.source_lines is not None:
-            out["source_lines"] = [list(p) for p in self.source_lines]
-        for name in ("translation", "reading_of", "reading_note"):
-            if getattr(self, name):
-                out[name] = getattr(self, name)
-        out["reading"] = self.reading
-        out["role"] = self.role
+        out.update(self.source_record.to_json())
         return out
+
+
+def _source_property(key: str, attr: str) -> property:
+    """``Claim.<key>``: the bookkeeping field read from (and written to) ``source_record``."""
+    def get(self: Claim) -> Any:
+        return getattr(self.source_record, attr)
+
+    def put(self: Claim, value: Any) -> None:
+        self.source_record = replace(self.source_record, **{attr: value})
+    return property(get, put, doc=f"``{key}`` of the claim's :class:`Source` record ({attr}).")
+
+
+for _key, _attr in Source.KEYS.items():
+    setattr(Claim, _key, _source_property(_key, _attr))
+#: the names ``Claim(...)`` takes, in order (the fields and the bookkeeping given by name)
+_INIT_NAMES = tuple(inspect.signature(Claim.__init__).parameters)[1:]
 
 
 #: the fields every kind reads
 COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", "kind", "expected", "params", "play",
                            "notes", "origin", "group", "game", "source_lines", "translation", "reading", "reading_of",
-                           "reading_note", "role"))
+                           "reading_note", "role", "source_record"))
 #: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
 _RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout", "prove_budget"))
 #: the fields of a proof through lemmas (:mod:`gamecheck.prover.lemmas`; p-rule claims)
@@ -493,6 +624,8 @@ class PRuleClaim(Claim):
 
     requires = ("rule",)
     reads = _RULE_FIELDS | _LEMMA_FIELDS | {"rule", "strategy"}
+    local_conditions = "p"
+    smt_texts = ("rule", "strategy")
 
 
 class GrundyClaim(Claim):
@@ -500,6 +633,9 @@ class GrundyClaim(Claim):
 
     requires = ("rule",)
     reads = _RULE_FIELDS | {"rule", "strategy"}
+    local_conditions = "grundy"
+    strategy_names = ("v",)
+    smt_texts = ("rule", "strategy")
 
     def _check(self, chk: "_Checker") -> None:
         if self.misere:
@@ -512,6 +648,8 @@ class WinningMoveClaim(Claim):
 
     requires = ("move",)
     reads = _RULE_FIELDS | {"move", "p_rule"}
+    binds_lets = False
+    smt_texts = ("p_rule", "move")
 
 
 class PPositionsClaim(Claim):
@@ -528,6 +666,7 @@ class NoMoveClaim(Claim):
 
     requires = ("rule", "target")
     reads = _RULE_FIELDS | {"rule", "target"}
+    smt_texts = ("rule", "where", "target")
 
 
 class SomeMoveClaim(Claim):
@@ -536,6 +675,7 @@ class SomeMoveClaim(Claim):
 
     requires = ("rule", "target")
     reads = _RULE_FIELDS | {"rule", "target", "strategy"}
+    smt_texts = ("rule", "where", "strategy", "target")
 
 
 class LabelIdentityClaim(Claim):
@@ -601,6 +741,8 @@ class ForallClaim(Claim):
 
     requires = ("rule", "vars")
     reads = frozenset(("rule", "vars", "let", "prove_bits", "prove_timeout", "prove_budget"))
+    uses_ruleset = False
+    smt_texts = ("rule",)
 
 
 class PartitionClaim(Claim):
@@ -609,6 +751,11 @@ class PartitionClaim(Claim):
 
     requires = ("bound", "sequences")
     reads = frozenset(("bound", "sequences"))
+    uses_ruleset = False
+
+    def rule_text(self) -> str | None:
+        """The sequences, joined by `` | ``."""
+        return " | ".join(self.sequences or [])
 
     def _check(self, chk: "_Checker") -> None:
         if not isinstance(self.bound, int):
@@ -628,6 +775,7 @@ class MisereQuotientClaim(Claim):
 
     requires = ("quotient",)
     reads = frozenset(("quotient", "bound"))
+    any_heap_count = True
 
     def _check(self, chk: "_Checker") -> None:
         q = self.quotient
@@ -663,6 +811,122 @@ KIND_CLASSES: dict[str, type[Claim]] = {
     "move-wins": MoveWinsClaim, "winning-moves": WinningMovesClaim, "forall": ForallClaim, "partition": PartitionClaim,
     "misere-quotient": MisereQuotientClaim,
 }
+
+
+def _kind_names() -> tuple[str, ...]:
+    """Every kind a claim may have: :data:`KINDS`, then the kinds registered later."""
+    return KINDS + tuple(k for k in KIND_CLASSES if k not in KINDS)
+
+
+def register_kind(kind: str) -> Callable[[type[Claim]], type[Claim]]:
+    """Register a new claim kind: ``@register_kind("my-kind")`` on its :class:`Claim` subclass
+    makes ``Claim(kind="my-kind", ...)`` and ``kind = "my-kind"`` in a claims file build it.
+
+    The class says which fields it ``requires`` and ``reads`` (fields of :class:`Claim`) and
+    declares its traits (:attr:`Claim.uses_ruleset`, ...); the checker, the prover and the
+    vacuity checks find what to do with it in their hook tables (:class:`HookTable`), where the kind's
+    module registers its functions (see "Adding a claim kind" in docs/guide/claims.md).
+
+    Raises
+    ------
+    UsageError
+        When the kind is already registered to another class.
+    """
+    def add(cls: type[Claim]) -> type[Claim]:
+        if KIND_CLASSES.get(kind, cls) is not cls:
+            raise UsageError(f"claim kind '{kind}' is already registered (to {KIND_CLASSES[kind].__name__})")
+        KIND_CLASSES[kind] = cls
+        return cls
+    return add
+
+
+_Hook = Callable[..., Any]
+
+
+class HookTable:
+    """What one layer does with each claim kind: a table of hooks keyed by the kind's class.
+
+    The checker (:data:`gamecheck.checker.serial.CHECKS`), the prover
+    (:data:`gamecheck.prover.prove.PROVES`) and the vacuity checks
+    (:data:`gamecheck.checker.vacuity.VACUITY`) each own one; a kind's hooks are registered
+    next to their code with :meth:`register` (or, for a hook a kind does not have, the reason
+    with :meth:`refuse`), so adding a kind touches the module that defines it. A hook is found
+    through the class's bases (:meth:`find`), so a subclass of a kind inherits its hooks.
+
+    Examples
+    --------
+    >>> from gamecheck.claims import HookTable, OutcomeClaim, Claim
+    >>> t = HookTable("greeting")
+    >>> @t.register(OutcomeClaim)
+    ... def hello(claim):
+    ...     return f"hello {claim.position}"
+    >>> t.find(Claim(kind="outcome", ruleset="nim", position=[1], outcome="N")).__name__
+    'hello'
+    >>> t.find(Claim(kind="grundy-value", ruleset="nim", position=[1], value=1)) is None
+    True
+    """
+
+    def __init__(self, purpose: str) -> None:
+        self.purpose = purpose
+        self._hooks: dict[type[Claim], _Hook] = {}
+        self._refused: dict[type[Claim], str] = {}
+
+    def register(self, *classes: type[Claim]) -> Callable[[_Hook], _Hook]:
+        """A decorator registering a hook for each of ``classes`` (kinds' classes)."""
+        def add(hook: _Hook) -> _Hook:
+            for cls in classes:
+                self.add(cls, hook)
+            return hook
+        return add
+
+    def add(self, cls: type[Claim], hook: _Hook) -> None:
+        """Register ``hook`` for the kind of class ``cls`` (replacing any earlier one)."""
+        if not (isinstance(cls, type) and issubclass(cls, Claim)):
+            raise UsageError(f"{self.purpose} hook: {cls!r} is not a claim class")
+        self._refused.pop(cls, None)
+        self._hooks[cls] = hook
+
+    def remove(self, cls: type[Claim]) -> None:
+        """Forget the hook (or the reason) of the kind of class ``cls``."""
+        self._hooks.pop(cls, None)
+        self._refused.pop(cls, None)
+
+    def refuse(self, cls: type[Claim], reason: str) -> None:
+        """Record that the kind of class ``cls`` has no hook here, and why."""
+        self._hooks.pop(cls, None)
+        self._refused[cls] = reason
+
+    def _classes(self, claim: Claim | type[Claim]) -> tuple[type, ...]:
+        return (claim if isinstance(claim, type) else type(claim)).__mro__
+
+    def find(self, claim: Claim | type[Claim]) -> _Hook | None:
+        """The hook of a claim (or of a claim class): its class's, else its nearest base's;
+        ``None`` when there is none (or it was refused)."""
+        for cls in self._classes(claim):
+            if cls in self._refused:
+                return None
+            if cls in self._hooks:
+                return self._hooks[cls]
+        return None
+
+    def reason(self, claim: Claim | type[Claim]) -> str | None:
+        """Why a claim's kind has no hook here (:meth:`refuse`), or ``None``."""
+        for cls in self._classes(claim):
+            if cls in self._hooks:
+                return None
+            if cls in self._refused:
+                return self._refused[cls]
+        return None
+
+    def covers(self, claim: Claim | type[Claim]) -> bool:
+        """Whether the kind has a hook here or a recorded reason for having none."""
+        return self.find(claim) is not None or self.reason(claim) is not None
+
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds with a hook, in the order of registration (the built-in kinds by name;
+        a class not in :data:`KIND_CLASSES` is left out)."""
+        names = {cls: kind for kind, cls in KIND_CLASSES.items()}
+        return tuple(names[cls] for cls in self._hooks if cls in names)
 
 
 # -- messages -----------------------------------------------------------------------------------
@@ -909,7 +1173,7 @@ def _let_reserved(claim: Claim) -> Callable[[str], str | None]:
         nonlocal ruleset_names
         if ruleset_names is None:
             ruleset_names = set()
-            if claim.kind not in INTEGER_KINDS:
+            if type(claim).uses_ruleset:
                 try:
                     rs = make_ruleset(claim.ruleset, claim.params)
                     ruleset_names |= set(rs.variables(rs.arity))
@@ -924,7 +1188,7 @@ def _let_reserved(claim: Claim) -> Callable[[str], str | None]:
         why = _function_or_reserved(name)
         if why:
             return why
-        if claim.kind in INTEGER_KINDS:
+        if not type(claim).uses_ruleset:
             return "a variable of 'vars'" if name in claim.vars else None
         if name in _RESERVED_VARIABLES or _PART_NAME.fullmatch(name):
             return "a variable the checker supplies"
@@ -953,9 +1217,9 @@ def _validate(c: Claim, complete: bool) -> None:
     if not isinstance(c.id, str) or not _ID.fullmatch(c.id) or len(c.id) > MAX_ID_LENGTH:
         raise _err(origin, "", f"claim id {_show(c.id)} is not allowed; use letters, digits, '.', '_' and '-' "
                                f"(starting with a letter or digit, at most {MAX_ID_LENGTH} characters)")
-    if not isinstance(c.kind, str) or c.kind not in KINDS:
+    if not isinstance(c.kind, str) or c.kind not in KIND_CLASSES:
         raise chk.fail(f"kind {_show(c.kind) if not isinstance(c.kind, str) else repr(printable(c.kind))} "
-                       f"is not allowed; allowed: {', '.join(KINDS)}")
+                       f"is not allowed; allowed: {', '.join(_kind_names())}")
     if type(c) is not KIND_CLASSES[c.kind]:
         raise chk.fail(f"a {type(c).__name__} cannot hold a claim of kind '{c.kind}'; build it with Claim(kind=...)")
     _check_reads(c, chk)
@@ -963,7 +1227,7 @@ def _validate(c: Claim, complete: bool) -> None:
     c.statement = chk.text("statement", c.statement)
     c.document = chk.text("document", c.document)
     c.section = chk.text("section", c.section)
-    c.ruleset = chk.text("ruleset", c.ruleset, required=complete and c.kind not in INTEGER_KINDS)
+    c.ruleset = chk.text("ruleset", c.ruleset, required=complete and type(c).uses_ruleset)
     if not isinstance(c.expected, str) or c.expected not in VERDICTS:
         raise chk.fail(f"expected {_show(c.expected)} is not allowed; allowed: {', '.join(VERDICTS)}")
     c.play = chk.choice("play", c.play, PLAYS)
@@ -987,17 +1251,18 @@ def _validate(c: Claim, complete: bool) -> None:
         c.value = chk.integer("value", c.value)
     c.notes = chk.text("notes", c.notes)
     c.group = chk.text("group", c.group, one_line=True)
-    if c.source_lines is not None:
-        c.source_lines = chk.source_lines(c.source_lines)
-    c.translation = chk.text("translation", c.translation)
-    c.reading = chk.choice("reading", c.reading, READINGS)
-    c.reading_of = chk.text("reading_of", c.reading_of, one_line=True)
-    if c.reading_of and not _ID.fullmatch(c.reading_of):
-        raise chk.bad("reading_of", c.reading_of, "give the id of the claim with the other reading")
-    if complete and c.reading == "corrected" and not c.reading_of:
+    src = c.source_record
+    lines = chk.source_lines(src.lines) if src.lines is not None else None
+    translation = chk.text("translation", src.translation)
+    reading = chk.choice("reading", src.reading, READINGS)
+    reading_of = chk.text("reading_of", src.reading_of, one_line=True)
+    if reading_of and not _ID.fullmatch(reading_of):
+        raise chk.bad("reading_of", reading_of, "give the id of the claim with the other reading")
+    if complete and reading == "corrected" and not reading_of:
         raise chk.fail("a 'corrected' reading needs 'reading_of': the id of the claim that reads the words literally")
-    c.reading_note = chk.text("reading_note", c.reading_note)
-    c.role = chk.choice("role", c.role, ROLES)
+    reading_note = chk.text("reading_note", src.reading_note)
+    c.source_record = Source(lines=lines, translation=translation, reading=reading, reading_of=reading_of,
+                             reading_note=reading_note, role=chk.choice("role", src.role, ROLES))
     c.prove_bits = chk.prove_bits(c.prove_bits)
     c.prove_timeout = chk.prove_timeout(c.prove_timeout)
     c.prove_budget = chk.prove_budget(c.prove_budget)
@@ -1071,9 +1336,9 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
     if unknown:
         raise chk.fail(f"unknown field {_show(unknown[0])}; allowed: {', '.join(sorted(_FIELDS))}")
     kind = data.get("kind")
-    if not isinstance(kind, str) or kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KIND_CLASSES:
         shown = repr(printable(kind)) if isinstance(kind, str) else _show(kind)
-        raise chk.fail(f"kind {shown} is not allowed; allowed: {', '.join(KINDS)}")
+        raise chk.fail(f"kind {shown} is not allowed; allowed: {', '.join(_kind_names())}")
     if "game" in data:
         if "ruleset" in data:
             raise chk.fail("give either 'ruleset' or 'game' (a game file or a [claim.game] table), not both")
@@ -1082,7 +1347,7 @@ def claim_from_dict(data: dict[str, Any], origin: str = "") -> Claim:
         # the files the spec names are read now: relative to the claims file and inside its
         # folder (gamecheck.files); the spec keeps their paths from the working folder
         data = {**data, "ruleset": _file_spec(data["ruleset"], origin, cid)}
-    for req in ("statement", "ruleset") if kind not in INTEGER_KINDS else ("statement",):
+    for req in ("statement", "ruleset") if KIND_CLASSES[kind].uses_ruleset else ("statement",):
         if not isinstance(data.get(req), str) or not data[req].strip():
             raise chk.fail(f"field '{req}' is missing or not text" + (
                 f" (got {_show(data[req])})" if req in data and not isinstance(data[req], str) else ""))

@@ -17,13 +17,13 @@ from typing import Any, Callable, Iterable
 from gamecheck.audit import CheckResult
 from gamecheck.checker.context import claim_domain, claim_ruleset
 from gamecheck.checker.serial import check_claim
-from gamecheck.claims import INTEGER_KINDS, Claim
+from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain
 from gamecheck.engine.label import numba_available
 from gamecheck.errors import GamecheckError
 from gamecheck.games.base import Ruleset
 from gamecheck.catalog import catalogue_claims
-from gamecheck.prover.prove import PROVABLE_KINDS, prove_claim
+from gamecheck.prover.prove import PROVES, prove_claim
 from gamecheck.prover.solvers import query_logic
 from gamecheck.report import write_reports
 from gamecheck.report.markdown import CATEGORY_TEXT
@@ -65,7 +65,7 @@ def default_group(claim: Claim) -> str:
 def _ruleset_or_none(claim: Claim) -> Ruleset | None:
     """The claim's ruleset with its part count fixed, or ``None`` for a statement about
     integers or a ruleset that cannot be built."""
-    if claim.kind in INTEGER_KINDS:
+    if not type(claim).uses_ruleset:
         return None
     try:
         return claim_ruleset(claim)
@@ -86,13 +86,13 @@ def solve_command(claim: Claim, result: CheckResult, ruleset: Ruleset | None = N
         integers, or a ruleset that cannot be built).
     """
     w = result.witness
-    if w is None or claim.kind in INTEGER_KINDS or not w.position:
+    if w is None or not type(claim).uses_ruleset or not w.position:
         return None
     rs = ruleset if ruleset is not None else _ruleset_or_none(claim)
     if rs is None:
         return None
     args = ["gamecheck", "solve", rs.spec()] + [str(v) for v in w.position]
-    if claim.misere and not getattr(rs, "misere", False):
+    if claim.misere and not rs.misere:
         args.append("--misere")
     return " ".join(shlex.quote(a) for a in args)
 
@@ -154,9 +154,7 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
         if key == "bound":
             rec["domain"] = domain
     rec.setdefault("domain", domain)
-    rule = claim.rule or claim.move
-    if claim.kind == "partition":
-        rule = " | ".join(claim.sequences or [])
+    rule = claim.rule_text()
     if claim.let:
         rule = "; ".join(f"{k} = {v}" for k, v in claim.let.items()) + ("; " + rule if rule else "")
     rec.update(
@@ -243,7 +241,7 @@ def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
         ``reason``, ``witness``, ``queries`` (each with ``statement``, ``solvers`` and
         ``certificate``), ``encoding_validated``, ``validation``, ``budget`` and ``unbounded``.
     """
-    if claim.prove_bits is None or claim.kind not in PROVABLE_KINDS:
+    if claim.prove_bits is None or PROVES.find(claim) is None:
         return None
     p = prove_claim(claim, smt2_dir=smt2_dir)
     rec = p.to_json()

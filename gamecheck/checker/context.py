@@ -35,7 +35,7 @@ from gamecheck.engine.graph import build_csr
 from gamecheck.engine.label import guard_work, label_domain
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, retrograde
 from gamecheck.errors import RuleError, UsageError
-from gamecheck.games import DisjunctiveSum, Nim, SubtractionGame, make_ruleset
+from gamecheck.games import make_ruleset
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import (
@@ -105,7 +105,7 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
 def claim_as_played(claim: Claim, ruleset: Ruleset) -> Claim:
     """The claim as it is checked: a claim about a ``misere(...)`` ruleset in normal play is a
     claim about misère play (``play = "misere"``); any other claim is returned as it is."""
-    if getattr(ruleset, "misere", False) and claim.play == "normal":
+    if ruleset.misere and claim.play == "normal":
         return dataclasses.replace(claim, play="misere")
     return claim
 
@@ -132,11 +132,7 @@ RULE_TEXTS = ("rule", "move", "within", "where", "target")
 def heap_component(ruleset: Ruleset) -> Ruleset | None:
     """The one-heap game of which a multi-heap Nim or subtraction game is the disjunctive sum
     (its Grundy values are ``g1 .. gk``), else None."""
-    if isinstance(ruleset, (Nim, SubtractionGame)) and (ruleset.arity or 0) > 1:
-        params = dict(ruleset.params)
-        params["heaps"] = 1
-        return type(ruleset).from_params(**params)
-    return None
+    return ruleset.heap_component()
 
 
 def claim_names(ruleset: Ruleset, claim: Claim) -> list[str]:
@@ -170,7 +166,7 @@ def rule_names(claim: Claim, ruleset: Ruleset) -> set[str]:
     for t in texts:
         needs |= set(rexpr.parse(t, names).names)
     if claim.strategy:
-        extra = ["v"] if claim.kind == "grundy" else []
+        extra = list(type(claim).strategy_names)
         needs |= set(rexpr.parse(claim.strategy, names + extra).names) - set(extra)
     return needs
 
@@ -212,7 +208,7 @@ def component_tables(ruleset: Ruleset, bounds: list[int], needs: Collection[str]
         ResourceLimitError: from labelling a component's box.
     """
     parts: list[tuple[str, Ruleset, list[int]]] = []
-    if isinstance(ruleset, DisjunctiveSum):
+    if ruleset.is_sum:
         for c_index, (comp, sl) in enumerate(zip(ruleset.components, ruleset.slices)):
             parts.append((f"g{c_index + 1}", comp, list(range(sl.start, sl.stop))))
     comp1 = heap_component(ruleset)

@@ -143,7 +143,7 @@ def _prepare(claim: Claim, bound: Any) -> tuple[Claim, Ruleset, BoxDomain, str |
     Raises:
         GamecheckError: from building the ruleset, the domain or parsing the rules.
     """
-    if claim.kind not in ("p-rule", "grundy"):
+    if type(claim).local_conditions not in ("p", "grundy"):
         return claim, None, None, f"kind '{claim.kind}' (only p-rule and grundy are chunked)"  # type: ignore[return-value]
     if claim.where:
         return claim, None, None, "the claim has a 'where' rule (checked against retrograde labels)"  # type: ignore[return-value]
@@ -197,7 +197,7 @@ class _ChunkChecker:
         if why is not None:  # pragma: no cover - the driver checked this
             raise UsageError(f"claim '{claim.id}' cannot be checked in chunks: {why}")
         self.claim, self.ruleset, self.domain, self.engine = claim, ruleset, domain, job.engine
-        self.grundy = claim.kind == "grundy"
+        self.grundy = type(claim).local_conditions == "grundy"
         self.misere = claim.misere
         self.shape = domain.shape
         self.weights = ruleset.potential(domain.k)
@@ -912,7 +912,7 @@ def check_claim_parallel(
 
     res = CheckResult(checked, "inconclusive")
     res.bound = domain.describe(ruleset)
-    if checked.kind == "grundy":
+    if type(checked).local_conditions == "grundy":
         gmax = max((int(r["gmax"]) for r in records.values() if r.get("gmax") is not None), default=0)
         try:
             check_mask_size(gmax, size)

@@ -71,7 +71,11 @@ from gamecheck.checker.context import (
     RuleContext, bool_values, claim_as_played, claim_domain, claim_ruleset, int_values,
     position_truth, rule_names, truth,
 )
-from gamecheck.claims import Claim
+from gamecheck.claims import (
+    AnswerClaim, Claim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
+    MisereQuotientClaim, MoveWinsClaim, NoMoveClaim, OutcomeClaim, PartitionClaim, PPositionsClaim, PRuleClaim,
+    ReachableCountClaim, SomeMoveClaim, WinningMoveClaim, WinningMovesClaim,
+)
 from gamecheck.domain import BoxDomain, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_labels
 from gamecheck.engine.graph import edge_chunks
@@ -85,7 +89,7 @@ from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_en
 from gamecheck.position import Position, format_position
 
 
-__all__ = ["check_claim", "check_claims", "mark_vacuous"]
+__all__ = ["check_claim", "check_claims", "mark_vacuous", "CHECKS", "rule_check"]
 
 fmt = format_position
 
@@ -96,6 +100,39 @@ fmt = format_position
 #: theorem for sums, misère quotients), so that a witness found by the local conditions on a
 #: large domain still states its true outcome.
 POSITION_SOLVERS: list[Callable[[Ruleset, Position, bool, str], PositionReport | None]] = []
+
+#: the check of each claim kind, keyed by the kind's class: ``hook(claim, ruleset, engine,
+#: bound, res)`` fills the :class:`CheckResult` ``res`` (``ruleset`` is the claim's ruleset,
+#: ``None`` for a claim about integers; ``bound`` the caller's override of the claim's bound).
+#: :func:`check_claim` builds the ruleset (as the class's ``uses_ruleset`` and
+#: ``any_heap_count`` say), calls the hook, and makes a ``ResourceLimitError`` it raises an
+#: inconclusive verdict. A rule kind checked over a domain of positions registers
+#: :func:`rule_check` of its function. A new kind registers its hook from its own module.
+CHECKS = HookTable("check")
+
+#: a check over a domain of positions: ``check(ctx, claim, res)``
+RuleCheck = Callable[[RuleContext, Claim, CheckResult], None]
+
+
+def rule_check(check: RuleCheck, strategy: RuleCheck | None = None) -> Callable[..., None]:
+    """The check hook (:data:`CHECKS`) of a rule kind, checked over a domain of positions.
+
+    The hook builds the claim's domain and :class:`RuleContext`, runs ``check(ctx, claim,
+    res)``, then, when the claim names a ``strategy`` and holds, ``strategy(ctx, claim, res)``
+    (a claim with a strategy and no ``strategy`` check is a usage error), and a claim that
+    holds is examined for vacuity (:func:`gamecheck.checker.vacuity.vacuity`).
+
+    Args:
+        check: the kind's check over the domain.
+        strategy: the check of the claim's ``strategy``, for a kind that reads one.
+
+    Returns:
+        the hook, ``hook(claim, ruleset, engine, bound, res)``.
+    """
+    def hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+        _check_over_domain(claim, ruleset, engine, bound, res, check, strategy)
+    hook.__doc__ = f"Check a claim over a domain of positions with {check.__name__}."
+    return hook
 
 
 def _truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
@@ -276,6 +313,18 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     res.witness = w
 
 
+def _check_p_rule_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """A ``p-rule`` claim's ``strategy``: the winning move it names, checked as the
+    ``winning-move`` claim it implies."""
+    strat = claim.as_kind("winning-move", move=claim.strategy)
+    _check_winning_move(ctx, strat, res)
+    if res.verdict == "refuted" and res.witness is not None:
+        res.witness.condition = "strategy fails: " + res.witness.condition
+
+
+CHECKS.add(PRuleClaim, rule_check(_check_p_rule, _check_p_rule_strategy))
+
+
 def _no_grundy_reason(pos: Position) -> str:
     return (f"{fmt(pos)} can reach a cycle of the game graph, so it has no Grundy value: the mex recursion "
             "never ends there (Smith's generalised gamma-values extend Grundy values to such games, but a "
@@ -451,6 +500,9 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> Non
     res.witness = w
 
 
+CHECKS.add(WinningMoveClaim, rule_check(_check_winning_move))
+
+
 def _strategy_targets(ctx: RuleContext, claim: Claim, text: str, idx: np.ndarray,
                       extra: dict[str, Any] | None = None,
                       accept: Callable[[int], bool] | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -551,6 +603,9 @@ def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> 
     res.witness.condition = "strategy fails: " + res.witness.condition
 
 
+CHECKS.add(GrundyClaim, rule_check(_check_grundy, _check_grundy_strategy))
+
+
 def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     """A some-move claim's ``strategy``: from every position where the rule (and
     ``where``) holds, it gives an option where the target holds."""
@@ -645,6 +700,9 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
     res.witness = w
 
 
+CHECKS.add(PPositionsClaim, rule_check(_check_p_positions))
+
+
 def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     domain, labels = reachable_labels(ruleset, pos, engine)
@@ -680,7 +738,22 @@ def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
                               f"not {claim.value:,}.")
 
 
-def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
+@CHECKS.register(ReachableCountClaim)
+def _reachable_count_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+    _check_reachable_count(claim, ruleset, res)
+
+
+def _position_fact(fact: Callable[..., None]) -> Callable[..., None]:
+    """The check hook of a claim about one position: the position's labels, then ``fact(claim,
+    ruleset, engine, res, pos, rep, outcome, wins, winstr)`` refutes the claim or leaves it holding."""
+    def hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+        _check_position_fact(claim, ruleset, engine, res, fact)
+    hook.__doc__ = f"Check a claim about one position with {fact.__name__}."
+    return hook
+
+
+def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult,
+                         fact: Callable[..., None]) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     rep = analyse_position(ruleset, pos, engine)
     res.positions_checked = 1  # the claim speaks of one position; its reachable positions were labelled
@@ -690,75 +763,116 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
     outcome, wins = position_truth(rep, misere)
     winstr = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins) or "none"
     res.verdict = "holds"
-    if claim.kind == "outcome":
-        if outcome != claim.outcome:
-            w = Witness(list(pos), claim.outcome, outcome, "outcome", "")
-            if outcome == "N" and not wins:
-                w.reason = (f"{fmt(pos)} is a terminal N-position{_pl(misere)}: the player to move there wins (the "
-                            "opponent made the last move).")
-            elif outcome == "N":
-                w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
-                w.reason = f"{fmt(pos)} is an N-position{_pl(misere)}: the move '{w.move}' reaches the P-position {fmt(w.to)}."
-            elif outcome == "P":
-                w.reason = f"{fmt(pos)} is a P-position{_pl(misere)}: every one of its moves leads to an N-position."
-            else:
-                w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: with best play the game never ends."
-            res.verdict, res.witness = "refuted", w
-    elif claim.kind == "grundy-value":
-        if rep.grundy is None:
-            # a position that can reach a cycle has no Grundy value (Smith 1966)
-            w = Witness(list(pos), claim.value, "undefined", "no grundy value",
-                        _no_grundy_reason(pos) + f" The claim gives {claim.value}.")
-            res.verdict, res.witness = "refuted", w
-        elif rep.grundy != claim.value:
-            vals = sorted({g for _, g in rep.option_grundy if g is not None})
-            w = Witness(list(pos), claim.value, rep.grundy, "grundy value", "")
-            w.reason = (f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {rep.grundy}, "
-                        f"not {claim.value}.")
-            res.verdict, res.witness = "refuted", w
-    elif claim.kind == "move-wins":
-        to = tuple(claim.to or ())
-        opts = {m.position: m for m in ruleset.options(pos)}
-        if to not in opts:
-            w = Witness(list(pos), f"move to {fmt(to)}", outcome, "illegal move", "", to=list(to))
-            w.reason = f"{fmt(to)} is not an option of {fmt(pos)}: no legal move leads there. Winning moves: {winstr}."
-            res.verdict, res.witness = "refuted", w
-        elif opts[to] not in wins:
-            mv = opts[to]
-            r2 = analyse_position(ruleset, to, engine)
-            to_outcome, reply = position_truth(r2, misere)
-            w = Witness(list(pos), f"'{mv.description}' wins", outcome, f"move to {to_outcome}", "",
-                        move=mv.description, to=list(to), to_claimed="P", to_true=to_outcome)
-            if to_outcome == "D":
-                # a game with draws: a move to a draw does not win either
-                w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, a draw{_pl(misere)}: "
-                            f"the opponent cannot be forced to lose from there. Winning moves from {fmt(pos)}: "
-                            f"{winstr}.")
-            else:
-                rtxt = f" the opponent answers '{reply[0].description}' to {fmt(reply[0].position)}." if reply else ""
-                w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, an N-position{_pl(misere)}:"
-                            f"{rtxt} Winning moves from {fmt(pos)}: {winstr}.")
-            res.verdict, res.witness = "refuted", w
-    elif claim.kind == "winning-moves":
-        claimed = {tuple(m) for m in claim.moves or []}
-        true = {m.position for m in wins}
-        if claimed != true:
-            extra = sorted(claimed - true)
-            missing = sorted(true - claimed)
-            w = Witness(list(pos), [list(t) for t in sorted(claimed)], [list(t) for t in sorted(true)],
-                        "winning moves", "")
-            parts = []
-            if extra:
-                parts.append("listed but not winning: " + ", ".join(fmt(t) for t in extra))
-            if missing:
-                parts.append("winning but not listed: " + ", ".join(fmt(t) for t in missing))
-            w.reason = f"from {fmt(pos)}{_pl(misere)} the winning moves are {winstr}; " + "; ".join(parts) + "."
-            res.verdict, res.witness = "refuted", w
+    fact(claim, ruleset, engine, res, pos, rep, outcome, wins, winstr)
 
 
+def _check_outcome(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+                   outcome: str, wins: list, winstr: str) -> None:
+    """``outcome``: the fact of the claim against the labels of its position."""
+    misere = claim.misere
+    if outcome != claim.outcome:
+        w = Witness(list(pos), claim.outcome, outcome, "outcome", "")
+        if outcome == "N" and not wins:
+            w.reason = (f"{fmt(pos)} is a terminal N-position{_pl(misere)}: the player to move there wins (the "
+                        "opponent made the last move).")
+        elif outcome == "N":
+            w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
+            w.reason = f"{fmt(pos)} is an N-position{_pl(misere)}: the move '{w.move}' reaches the P-position {fmt(w.to)}."
+        elif outcome == "P":
+            w.reason = f"{fmt(pos)} is a P-position{_pl(misere)}: every one of its moves leads to an N-position."
+        else:
+            w.reason = f"{fmt(pos)} is a draw{_pl(misere)}: with best play the game never ends."
+        res.verdict, res.witness = "refuted", w
 
-def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
-    """``no-move``: no move from A to B; ``some-move``: from every A some move reaches B."""
+
+CHECKS.add(OutcomeClaim, _position_fact(_check_outcome))
+
+
+def _check_grundy_value(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+                        outcome: str, wins: list, winstr: str) -> None:
+    """``grundy-value``: the fact of the claim against the labels of its position."""
+    if rep.grundy is None:
+        # a position that can reach a cycle has no Grundy value (Smith 1966)
+        w = Witness(list(pos), claim.value, "undefined", "no grundy value",
+                    _no_grundy_reason(pos) + f" The claim gives {claim.value}.")
+        res.verdict, res.witness = "refuted", w
+    elif rep.grundy != claim.value:
+        vals = sorted({g for _, g in rep.option_grundy if g is not None})
+        w = Witness(list(pos), claim.value, rep.grundy, "grundy value", "")
+        w.reason = (f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {rep.grundy}, "
+                    f"not {claim.value}.")
+        res.verdict, res.witness = "refuted", w
+
+
+CHECKS.add(GrundyValueClaim, _position_fact(_check_grundy_value))
+
+
+def _check_move_wins(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+                     outcome: str, wins: list, winstr: str) -> None:
+    """``move-wins``: the fact of the claim against the labels of its position."""
+    misere = claim.misere
+    to = tuple(claim.to or ())
+    opts = {m.position: m for m in ruleset.options(pos)}
+    if to not in opts:
+        w = Witness(list(pos), f"move to {fmt(to)}", outcome, "illegal move", "", to=list(to))
+        w.reason = f"{fmt(to)} is not an option of {fmt(pos)}: no legal move leads there. Winning moves: {winstr}."
+        res.verdict, res.witness = "refuted", w
+    elif opts[to] not in wins:
+        mv = opts[to]
+        r2 = analyse_position(ruleset, to, engine)
+        to_outcome, reply = position_truth(r2, misere)
+        w = Witness(list(pos), f"'{mv.description}' wins", outcome, f"move to {to_outcome}", "",
+                    move=mv.description, to=list(to), to_claimed="P", to_true=to_outcome)
+        if to_outcome == "D":
+            # a game with draws: a move to a draw does not win either
+            w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, a draw{_pl(misere)}: "
+                        f"the opponent cannot be forced to lose from there. Winning moves from {fmt(pos)}: "
+                        f"{winstr}.")
+        else:
+            rtxt = f" the opponent answers '{reply[0].description}' to {fmt(reply[0].position)}." if reply else ""
+            w.reason = (f"the move '{mv.description}' from {fmt(pos)} leads to {fmt(to)}, an N-position{_pl(misere)}:"
+                        f"{rtxt} Winning moves from {fmt(pos)}: {winstr}.")
+        res.verdict, res.witness = "refuted", w
+
+
+CHECKS.add(MoveWinsClaim, _position_fact(_check_move_wins))
+
+
+def _check_winning_moves(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+                         outcome: str, wins: list, winstr: str) -> None:
+    """``winning-moves``: the fact of the claim against the labels of its position."""
+    misere = claim.misere
+    claimed = {tuple(m) for m in claim.moves or []}
+    true = {m.position for m in wins}
+    if claimed != true:
+        extra = sorted(claimed - true)
+        missing = sorted(true - claimed)
+        w = Witness(list(pos), [list(t) for t in sorted(claimed)], [list(t) for t in sorted(true)],
+                    "winning moves", "")
+        parts = []
+        if extra:
+            parts.append("listed but not winning: " + ", ".join(fmt(t) for t in extra))
+        if missing:
+            parts.append("winning but not listed: " + ", ".join(fmt(t) for t in missing))
+        w.reason = f"from {fmt(pos)}{_pl(misere)} the winning moves are {winstr}; " + "; ".join(parts) + "."
+        res.verdict, res.witness = "refuted", w
+
+
+CHECKS.add(WinningMovesClaim, _position_fact(_check_winning_moves))
+
+
+def _check_no_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """``no-move``: no move from A to B."""
+    _check_moves(ctx, claim, res, forbid=True)
+
+
+def _check_some_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+    """``some-move``: from every A some move reaches B."""
+    _check_moves(ctx, claim, res, forbid=False)
+
+
+def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult, forbid: bool) -> None:
+    """``no-move`` (``forbid``): no move from A to B; ``some-move``: from every A some move reaches B."""
     scope = ctx.where_mask()
     A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
     B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
@@ -766,7 +880,7 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
         sel = A[ch.src] & B[ch.dst]
         hit[ch.src[sel]] = True
-    bad = hit if claim.kind == "no-move" else (A & ~hit)
+    bad = hit if forbid else (A & ~hit)
     res.extra["positions_in_scope"] = int(A.sum())
     x = ctx.first(bad)
     if x is None:
@@ -776,7 +890,7 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     misere = claim.misere
     true = _true_outcome(ctx.ruleset, pos, misere, ctx.engine)
     w = Witness(list(pos), claim.kind, true, "", "")
-    if claim.kind == "no-move":
+    if forbid:
         for mv in ctx.ruleset.options(pos):
             j = ctx.domain.index(mv.position)
             if j is not None and B[j]:
@@ -797,6 +911,12 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     res.witness = w
 
 
+CHECKS.add(SomeMoveClaim, rule_check(_check_some_move, _check_some_move_strategy))
+
+
+CHECKS.add(NoMoveClaim, rule_check(_check_no_move))
+
+
 def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     where = ctx.where_mask()
     ok = bool_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
@@ -811,6 +931,9 @@ def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> N
     res.verdict = "refuted"
     res.witness = Witness(list(pos), "true", "false", "identity fails",
                           f"at {fmt(pos)}: {_explain_values(claim.rule, env)} (labels: {shown}).")
+
+
+CHECKS.add(LabelIdentityClaim, rule_check(_check_label_identity))
 
 
 def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Position], bool]) -> tuple[int, Any]:
@@ -876,6 +999,18 @@ def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
                                   move=mv.description if mv else None, to=list(mv.position) if mv else None)
             return
     res.verdict = "holds"
+
+
+_check_answer_rule = rule_check(_check_answer)
+
+
+@CHECKS.register(AnswerClaim)
+def _answer_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+    """``answer``: at one position, or its rule over the domain."""
+    if claim.position is not None:
+        _check_answer_at(claim, ruleset, engine, res)
+    else:
+        _check_answer_rule(claim, ruleset, engine, bound, res)
 
 
 def _explain_values(source: str, env: dict[str, Any]) -> str:
@@ -1020,16 +1155,28 @@ def _check_partition(claim: Claim, res: CheckResult, bound: int | None = None) -
     res.verdict = "holds"
 
 
-_RULE_CHECKS: dict[str, Callable[[RuleContext, Claim, CheckResult], None]] = {
-    "no-move": _check_moves,
-    "some-move": _check_moves,
-    "label-identity": _check_label_identity,
-    "answer": _check_answer,
-    "p-rule": _check_p_rule,
-    "grundy": _check_grundy,
-    "winning-move": _check_winning_move,
-    "p-positions": _check_p_positions,
-}
+def _integer_check(check: Callable[[Claim, CheckResult, Any], None]) -> Callable[..., None]:
+    """The check hook of a statement about integers: ``check(claim, res, bound)``, then a claim
+    that holds is examined for vacuity."""
+    def hook(claim: Claim, ruleset: Any, engine: str, bound: Any, res: CheckResult) -> None:
+        check(claim, res, bound)
+        if res.verdict == "holds":
+            res.reason = f"checked at all {res.positions_checked:,} points"
+            mark_vacuous(res, vacuity(claim))
+    hook.__doc__ = f"Check a statement about integers with {check.__name__}."
+    return hook
+
+
+def _check_forall_range(claim: Claim, res: CheckResult, bound: Any) -> None:
+    _check_forall(claim, res)
+
+
+def _check_partition_up_to(claim: Claim, res: CheckResult, bound: Any) -> None:
+    _check_partition(claim, res, bound if isinstance(bound, int) else None)
+
+
+CHECKS.add(ForallClaim, _integer_check(_check_forall_range))
+CHECKS.add(PartitionClaim, _integer_check(_check_partition_up_to))
 
 
 def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | None = None) -> CheckResult:
@@ -1049,59 +1196,17 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     claim.validate()  # a claim built in Python gets the checks a claims file gets
     t0 = time.perf_counter()
     res = CheckResult(claim, "inconclusive")
-    if claim.kind in ("forall", "partition"):
-        try:
-            if claim.kind == "forall":
-                _check_forall(claim, res)
-            else:
-                _check_partition(claim, res, bound if isinstance(bound, int) else None)
-        except ResourceLimitError as exc:
-            res.verdict, res.reason, res.resource_limited = "inconclusive", str(exc), True
-        if res.verdict == "holds":
-            res.reason = f"checked at all {res.positions_checked:,} points"
-            mark_vacuous(res, vacuity(claim))
-        res.seconds = time.perf_counter() - t0
-        return res
-    # a misère quotient speaks of sums of any number of heaps: no heap count is needed
-    ruleset = make_ruleset(claim.ruleset, claim.params) if claim.kind == "misere-quotient" else claim_ruleset(claim)
-    claim = res.claim = claim_as_played(claim, ruleset)
+    check = CHECKS.find(claim)
+    if check is None:
+        raise UsageError(f"claim '{claim.id}': kind '{claim.kind}' has no check registered "
+                         "(gamecheck.checker.serial.CHECKS)")
+    ruleset: Ruleset | None = None
+    if type(claim).uses_ruleset:
+        # a misère quotient speaks of sums of any number of heaps: no heap count is needed
+        ruleset = make_ruleset(claim.ruleset, claim.params) if type(claim).any_heap_count else claim_ruleset(claim)
+        claim = res.claim = claim_as_played(claim, ruleset)
     try:
-        if claim.kind == "answer" and claim.position is not None:
-            _check_answer_at(claim, ruleset, engine, res)
-        elif claim.kind == "reachable-count":
-            _check_reachable_count(claim, ruleset, res)
-        elif claim.kind == "misere-quotient":
-            _check_misere_quotient(claim, ruleset, res)
-        elif claim.kind in _RULE_CHECKS:
-            domain = claim_domain(claim, ruleset, bound, engine)
-            res.bound = domain.describe(ruleset)
-            ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
-            if claim.kind != "winning-move":
-                ctx.add_lets()
-            _RULE_CHECKS[claim.kind](ctx, claim, res)
-            if claim.strategy and res.verdict == "holds":
-                # the claim also names the move its proof uses: the strategy is part of the
-                # claim, so it is checked wherever the claim speaks (its `where` included)
-                if claim.kind == "p-rule":
-                    strat = claim.as_kind("winning-move", move=claim.strategy)
-                    _check_winning_move(ctx, strat, res)
-                    if res.verdict == "refuted" and res.witness is not None:
-                        res.witness.condition = "strategy fails: " + res.witness.condition
-                elif claim.kind == "grundy":
-                    _check_grundy_strategy(ctx, claim, res)
-                elif claim.kind == "some-move":
-                    _check_some_move_strategy(ctx, claim, res)
-                else:
-                    raise UsageError(f"claim '{claim.id}': kind '{claim.kind}' takes no 'strategy' "
-                                     "(allowed with p-rule, grundy and some-move)")
-            res.positions_checked = domain.size
-            if res.verdict == "holds":
-                # a claim that holds is examined for vacuity: does it test anything?
-                res.reason = res.reason or f"checked at all {domain.size:,} positions"
-                mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
-            quotient_cross_check(claim, ruleset, domain, res, engine, ctx)
-        else:
-            _check_position_fact(claim, ruleset, engine, res)
+        check(claim, ruleset, engine, bound, res)
     except ResourceLimitError as exc:
         res.verdict = "inconclusive"
         res.reason = str(exc)
@@ -1110,6 +1215,30 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     if res.verdict == "holds" and not res.reason:
         res.reason = f"checked at all {res.positions_checked:,} positions"
     return res
+
+
+def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult,
+                       check: RuleCheck, strategy: RuleCheck | None) -> None:
+    """The body of a :func:`rule_check` hook."""
+    domain = claim_domain(claim, ruleset, bound, engine)
+    res.bound = domain.describe(ruleset)
+    ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
+    if type(claim).binds_lets:
+        ctx.add_lets()
+    check(ctx, claim, res)
+    if claim.strategy and res.verdict == "holds":
+        # the claim also names the move its proof uses: the strategy is part of the
+        # claim, so it is checked wherever the claim speaks (its `where` included)
+        if strategy is None:
+            raise UsageError(f"claim '{claim.id}': kind '{claim.kind}' takes no 'strategy' "
+                             "(allowed with p-rule, grundy and some-move)")
+        strategy(ctx, claim, res)
+    res.positions_checked = domain.size
+    if res.verdict == "holds":
+        # a claim that holds is examined for vacuity: does it test anything?
+        res.reason = res.reason or f"checked at all {domain.size:,} positions"
+        mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
+    quotient_cross_check(claim, ruleset, domain, res, engine, ctx)
 
 
 #: the largest heap bound at which a misère P-rule is also checked against the misère quotient
@@ -1134,7 +1263,7 @@ def quotient_cross_check(claim: Claim, ruleset: Ruleset, domain: Any, res: Check
             the rule matches the quotient everywhere but the claim is refuted for its rule, or
             the rule differs from the quotient somewhere but the claim holds.
     """
-    if claim.kind != "p-rule" or not claim.misere or res.verdict not in ("holds", "refuted", Verdict.VACUOUS):
+    if type(claim).local_conditions != "p" or not claim.misere or res.verdict not in ("holds", "refuted", Verdict.VACUOUS):
         return
     try:
         heap_game_of(ruleset)
@@ -1232,6 +1361,11 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
     else:
         res.verdict = "holds"
         res.reason = f"{where}: " + ", ".join(f"{k.replace('_', '-')} as claimed" for k in claim.quotient)  # type: ignore[union-attr]
+
+
+@CHECKS.register(MisereQuotientClaim)
+def _misere_quotient_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+    _check_misere_quotient(claim, ruleset, res)
 
 
 def mark_vacuous(res: CheckResult, reason: str | None) -> None:

@@ -50,7 +50,8 @@ from __future__ import annotations
 
 import ast
 import itertools
-from typing import Any, Iterable
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
 
 import numpy as np
 
@@ -58,7 +59,10 @@ from gamecheck.lazy import lazy_module
 from gamecheck.checker.context import (
     RuleContext, bool_values, claim_domain, claim_ruleset, rule_names, truth,
 )
-from gamecheck.claims import Claim
+from gamecheck.claims import (
+    AnswerClaim, Claim, ForallClaim, GrundyClaim, HookTable, LabelIdentityClaim, NoMoveClaim, PPositionsClaim,
+    PRuleClaim, SomeMoveClaim, WinningMoveClaim,
+)
 from gamecheck.domain import BoxDomain, Domain
 from gamecheck.engine.labels import OUTCOME_N
 from gamecheck.errors import GamecheckError, NotExpressible, RuleError
@@ -69,7 +73,8 @@ from gamecheck.lang.syntax import read_rule
 
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
-__all__ = ["vacuity", "prove_vacuity", "tautology", "LinearAbstraction", "SOLVER_TIMEOUT", "VACUITY_KINDS"]
+__all__ = ["vacuity", "prove_vacuity", "tautology", "LinearAbstraction", "SOLVER_TIMEOUT", "VACUITY_KINDS", "VACUITY",
+           "VacuityHook"]
 
 #: seconds per solver query of a vacuity check (an ``unknown`` answer is never vacuity)
 SOLVER_TIMEOUT = 0.5
@@ -77,10 +82,47 @@ SOLVER_TIMEOUT = 0.5
 #: decision rests on it, so it is the same everywhere; the time limit is only a safety net
 SOLVER_RLIMIT = 1_000_000
 
-#: the kinds whose vacuity is examined (a claim about one position, a partition of the integers
-#: or a reachable count always tests its one fact)
-VACUITY_KINDS = ("p-rule", "grundy", "winning-move", "p-positions", "no-move", "some-move", "label-identity",
-                 "answer", "forall")
+
+
+@dataclass(frozen=True)
+class VacuityHook:
+    """What the vacuity checks examine of a claim kind (the hooks of :data:`VACUITY`).
+
+    Attributes
+    ----------
+    evaluate : callable or None
+        ``evaluate(claim, ruleset, domain, ctx, scope)``: the kind's own checks by evaluation
+        over the checked domain (``scope`` is the ``where`` mask), after the common check of
+        ``where``; the reason or ``None``.
+    evaluates : callable
+        ``evaluates(claim)``: whether the evaluation runs even for a claim without ``where``
+        or ``strategy``.
+    applies : callable
+        ``applies(claim)``: whether the claim is examined at all (an ``answer`` at one
+        position is not).
+    on_proof : callable or None
+        ``on_proof(claim, empty, where, domain_words)``: the kind's own checks by the solver
+        after a proof, where ``empty(text)`` says whether no position of the proof's domain
+        satisfies ``text``; the reason or ``None``.
+    on_integers : callable or None
+        ``on_integers(claim)``: the whole check of a statement about integers.
+    tautology : bool
+        Whether the claim's rule *is* the claim, so a tautology makes it vacuous
+        (:func:`tautology`).
+    """
+
+    evaluate: Callable[..., str | None] | None = None
+    evaluates: Callable[[Claim], bool] = lambda claim: False
+    applies: Callable[[Claim], bool] = lambda claim: True
+    on_proof: Callable[..., str | None] | None = None
+    on_integers: Callable[[Claim], str | None] | None = None
+    tautology: bool = False
+
+
+#: the vacuity checks of each claim kind, keyed by the kind's class (:class:`VacuityHook`); a
+#: kind without one (a claim about one position, a partition of the integers or a reachable
+#: count always tests its one fact) is never vacuous
+VACUITY = HookTable("vacuity")
 
 #: the labels read as true/false (the others are integers; ``G`` is a sequence)
 _BOOL_LABELS = ("P", "N", "D", "MP", "terminal")
@@ -542,10 +584,12 @@ def tautology(claim: Claim, ruleset: Ruleset | None = None, timeout: float = SOL
     Returns:
         the reason (one sentence), or ``None``.
     """
-    if claim.kind not in ("label-identity", "forall") or not claim.rule:
+    hook = VACUITY.find(claim)
+    if hook is None or not hook.tautology or not claim.rule:
         return None
+    integers = not type(claim).uses_ruleset
     try:
-        if claim.kind == "forall":
+        if integers:
             env: dict[str, Any] = _forall_env(claim)
             cons: list[Any] = []
         else:
@@ -561,12 +605,12 @@ def tautology(claim: Claim, ruleset: Ruleset | None = None, timeout: float = SOL
     if not ab.touched:
         return None  # an arithmetic fact about constants: its arithmetic is what it tests
     free = [a for a in ab.abstracted if not any(a != b and a in b for b in ab.abstracted)]
-    if claim.kind == "forall" and not free:
+    if integers and not free:
         return None  # a statement of linear arithmetic: the statement itself is what is checked
     if not _unsat(cons + [where, _not(rule)], timeout):
         return None
     scope = f" wherever '{_shorten(claim.where)}' holds" if claim.where else ""
-    if claim.kind == "forall":
+    if integers:
         pieces = (" whatever values stand in place of " + ", ".join(f"'{_shorten(a, 40)}'" for a in free[:4])
                   if free else "")
         return (f"the rule '{_shorten(claim.rule)}' is true for every value of its variables{pieces} "
@@ -677,7 +721,7 @@ def _guards_on_integers(claim: Claim) -> str | None:
 
 def _context(claim: Claim, ruleset: Ruleset, domain: Domain, engine: str) -> RuleContext:
     ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
-    if claim.kind != "winning-move":
+    if type(claim).binds_lets:
         ctx.add_lets()
     return ctx
 
@@ -703,52 +747,93 @@ def _where_reason(claim: Claim, ruleset: Ruleset, domain: Domain, text: str, fie
     return f"no position of the domain satisfies {field} '{_shorten(text)}' ({how}), so the claim speaks of nothing"
 
 
-def _evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext) -> str | None:
-    """The evaluation checks of a game claim that holds over ``domain`` (see the module text)."""
-    kind = claim.kind
+def _evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext, hook: VacuityHook) -> str | None:
+    """The evaluation checks of a game claim that holds over ``domain`` (see the module text):
+    the ``where`` condition, then the kind's own (``hook.evaluate``)."""
     scope = ctx.where_mask()
     if claim.where and not scope.any():
         return _where_reason(claim, ruleset, domain, claim.where, "the 'where' condition")
-    if kind == "p-positions":
-        if claim.within and not claim.positions:
-            within = bool_values(ctx.evaluate(claim.within, "within"), claim.within)
-            if not within.any():
-                return _where_reason(claim, ruleset, domain, claim.within, "'within'")
-        return None
-    misere = claim.misere
-    if kind == "winning-move" or (kind == "p-rule" and claim.strategy):
-        codes = truth(ctx.labels, misere)
-        used = scope & (codes == OUTCOME_N) & (ctx.labels.remoteness != 0)
-        if not used.any():
-            what = "move rule" if kind == "winning-move" else f"strategy '{_shorten(claim.strategy or '', 50)}'"
-            return (f"the {what} is never used: no position in scope is an N-position with a move, "
-                    "so no move of it is ever checked")
-    if kind == "grundy" and claim.strategy:
+    return hook.evaluate(claim, ruleset, domain, ctx, scope) if hook.evaluate is not None else None
+
+
+def _p_positions_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                          scope: np.ndarray) -> str | None:
+    if claim.within and not claim.positions:
+        within = bool_values(ctx.evaluate(claim.within, "within"), claim.within)
+        if not within.any():
+            return _where_reason(claim, ruleset, domain, claim.within, "'within'")
+    return None
+
+
+def _move_unused(claim: Claim, ctx: RuleContext, scope: np.ndarray, what: str) -> str | None:
+    """A move rule (or strategy) used at no position: no N-position with a move in scope."""
+    codes = truth(ctx.labels, claim.misere)
+    used = scope & (codes == OUTCOME_N) & (ctx.labels.remoteness != 0)
+    if not used.any():
+        return (f"the {what} is never used: no position in scope is an N-position with a move, "
+                "so no move of it is ever checked")
+    return None
+
+
+def _winning_move_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                           scope: np.ndarray) -> str | None:
+    return _move_unused(claim, ctx, scope, "move rule")
+
+
+def _p_rule_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                     scope: np.ndarray) -> str | None:
+    if claim.strategy:
+        return _move_unused(claim, ctx, scope, f"strategy '{_shorten(claim.strategy or '', 50)}'")
+    return None
+
+
+def _grundy_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                     scope: np.ndarray) -> str | None:
+    if claim.strategy:
         G = ctx.labels.grundy
         if not (scope & (G > 0)).any():
             return (f"the strategy '{_shorten(claim.strategy, 50)}' is never used: every position in scope has "
                     "Grundy value 0, so there is no smaller value for it to reach")
-    if kind in ("no-move", "some-move"):
-        A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
-        if not A.any():
-            return _where_reason(claim, ruleset, domain, claim.rule if not claim.where else  # type: ignore[arg-type]
-                                 f"({claim.where}) and ({claim.rule})", "the rule")
-        if kind == "some-move" and claim.strategy:
-            pass  # used at every position of A (the claim held, so A is not empty)
-        if kind == "no-move":
-            B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
-            if not B.any():
-                return (f"no position of the domain satisfies the target '{_shorten(claim.target or '')}', "
-                        "so no move can reach it whatever the game")
-            if _no_move_leaves(ctx, A):
-                return (f"no position satisfying '{_shorten(claim.rule or '')}' has a move, so the target "
-                        "is never reached by any move and the claim tests nothing")
-    if kind == "label-identity":
-        reason = tautology(claim, ruleset)
-        if reason:
-            return reason
-        return _guards_on_domain(claim, ctx, scope)
     return None
+
+
+def _rule_in_scope(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                   scope: np.ndarray) -> tuple[np.ndarray, str | None]:
+    """The positions in scope where a move claim's rule holds, and the reason when there are none."""
+    A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
+    if not A.any():
+        return A, _where_reason(claim, ruleset, domain, claim.rule if not claim.where else  # type: ignore[arg-type]
+                                f"({claim.where}) and ({claim.rule})", "the rule")
+    return A, None
+
+
+def _some_move_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                        scope: np.ndarray) -> str | None:
+    # a strategy is used at every position of A (the claim held, so A is not empty)
+    return _rule_in_scope(claim, ruleset, domain, ctx, scope)[1]
+
+
+def _no_move_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                      scope: np.ndarray) -> str | None:
+    A, reason = _rule_in_scope(claim, ruleset, domain, ctx, scope)
+    if reason:
+        return reason
+    B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
+    if not B.any():
+        return (f"no position of the domain satisfies the target '{_shorten(claim.target or '')}', "
+                "so no move can reach it whatever the game")
+    if _no_move_leaves(ctx, A):
+        return (f"no position satisfying '{_shorten(claim.rule or '')}' has a move, so the target "
+                "is never reached by any move and the claim tests nothing")
+    return None
+
+
+def _label_identity_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: RuleContext,
+                             scope: np.ndarray) -> str | None:
+    reason = tautology(claim, ruleset)
+    if reason:
+        return reason
+    return _guards_on_domain(claim, ctx, scope)
 
 
 def vacuity(claim: Claim, ruleset: Ruleset | None = None, domain: Domain | None = None, *,
@@ -775,22 +860,21 @@ def vacuity(claim: Claim, ruleset: Ruleset | None = None, domain: Domain | None 
         UsageError, RuleError: as the check of the claim would (a malformed claim).
         ResourceLimitError: when the domain does not fit (as the check would).
     """
-    if claim.kind not in VACUITY_KINDS:
+    hook = VACUITY.find(claim)
+    if hook is None:
         return None
-    if claim.kind == "forall":
-        return tautology(claim) or _guards_on_integers(claim)
-    if claim.kind == "answer" and claim.position is not None:
+    if hook.on_integers is not None:
+        return hook.on_integers(claim)
+    if not hook.applies(claim):
         return None
-    needs_eval = bool(claim.where or claim.strategy or claim.kind in ("winning-move", "no-move", "some-move",
-                                                                       "label-identity")
-                      or (claim.kind == "p-positions" and claim.within))
+    needs_eval = bool(claim.where or claim.strategy or hook.evaluates(claim))
     if not needs_eval:
         return None
     rs = ruleset if ruleset is not None else claim_ruleset(claim)
     if context is None:
         dom = domain if domain is not None else claim_domain(claim, rs, None, engine)
         context = _context(claim, rs, dom, engine)
-    return _evaluate(claim, rs, context.domain, context)
+    return _evaluate(claim, rs, context.domain, context, hook)
 
 
 def prove_vacuity(claim: Claim, bits: int, timeout: float = SOLVER_TIMEOUT) -> str | None:
@@ -818,10 +902,11 @@ def prove_vacuity(claim: Claim, bits: int, timeout: float = SOLVER_TIMEOUT) -> s
     Raises:
         UsageError: a claim whose ruleset cannot be built.
     """
-    if claim.kind not in VACUITY_KINDS:
+    hook = VACUITY.find(claim)
+    if hook is None:
         return None
     reason = tautology(claim, None, timeout)
-    if reason or claim.kind == "forall":
+    if reason or not type(claim).uses_ruleset:
         return reason
     rs = claim_ruleset(claim)
     top = 2 ** int(bits) - 1
@@ -835,19 +920,61 @@ def prove_vacuity(claim: Claim, bits: int, timeout: float = SOLVER_TIMEOUT) -> s
     if claim.where and empty(claim.where):
         return (f"no position with parts {domain_words} satisfies the 'where' condition '{_shorten(claim.where)}' "
                 "(the solver shows it unsatisfiable), so the proof speaks of nothing")
-    if claim.kind in ("no-move", "some-move") and claim.rule and empty(f"{where} and ({claim.rule})"):
+    return hook.on_proof(claim, empty, where, domain_words) if hook.on_proof is not None else None
+
+
+def _rule_empty_on_proof(claim: Claim, empty: Callable[[str], bool], where: str, domain_words: str) -> str | None:
+    if claim.rule and empty(f"{where} and ({claim.rule})"):
         return (f"no position with parts {domain_words} satisfies the rule '{_shorten(claim.rule)}' in scope "
                 "(the solver shows it unsatisfiable), so the claim speaks of nothing")
-    if claim.kind == "no-move" and claim.target and empty(claim.target):
+    return None
+
+
+def _no_move_on_proof(claim: Claim, empty: Callable[[str], bool], where: str, domain_words: str) -> str | None:
+    reason = _rule_empty_on_proof(claim, empty, where, domain_words)
+    if reason:
+        return reason
+    if claim.target and empty(claim.target):
         return (f"no position with parts {domain_words} satisfies the target '{_shorten(claim.target)}' "
                 "(the solver shows it unsatisfiable), so no move can reach it")
-    if claim.kind == "p-rule" and claim.strategy and claim.rule and empty(f"{where} and not ({claim.rule})"):
+    return None
+
+
+def _p_rule_on_proof(claim: Claim, empty: Callable[[str], bool], where: str, domain_words: str) -> str | None:
+    if claim.strategy and claim.rule and empty(f"{where} and not ({claim.rule})"):
         return (f"the strategy is never used: the rule '{_shorten(claim.rule)}' calls every position in scope P "
                 "(the solver shows its negation unsatisfiable), so no N-position needs a move")
-    if claim.kind == "winning-move" and claim.p_rule and empty(f"{where} and not ({claim.p_rule})"):
+    return None
+
+
+def _winning_move_on_proof(claim: Claim, empty: Callable[[str], bool], where: str, domain_words: str) -> str | None:
+    if claim.p_rule and empty(f"{where} and not ({claim.p_rule})"):
         return (f"the move rule is never used: the P-rule '{_shorten(claim.p_rule)}' covers every position in scope "
                 "(the solver shows its negation unsatisfiable)")
-    if claim.kind == "grundy" and claim.strategy and claim.rule and empty(f"{where} and ({claim.rule}) > 0"):
+    return None
+
+
+def _grundy_on_proof(claim: Claim, empty: Callable[[str], bool], where: str, domain_words: str) -> str | None:
+    if claim.strategy and claim.rule and empty(f"{where} and ({claim.rule}) > 0"):
         return (f"the strategy is never used: the rule '{_shorten(claim.rule)}' is 0 at every position in scope "
                 "(the solver shows it), so there is no smaller value to reach")
     return None
+
+
+def _always(claim: Claim) -> bool:
+    return True
+
+
+VACUITY.add(PRuleClaim, VacuityHook(evaluate=_p_rule_evaluate, on_proof=_p_rule_on_proof))
+VACUITY.add(GrundyClaim, VacuityHook(evaluate=_grundy_evaluate, on_proof=_grundy_on_proof))
+VACUITY.add(WinningMoveClaim, VacuityHook(evaluate=_winning_move_evaluate, evaluates=_always,
+                                          on_proof=_winning_move_on_proof))
+VACUITY.add(PPositionsClaim, VacuityHook(evaluate=_p_positions_evaluate, evaluates=lambda c: bool(c.within)))
+VACUITY.add(NoMoveClaim, VacuityHook(evaluate=_no_move_evaluate, evaluates=_always, on_proof=_no_move_on_proof))
+VACUITY.add(SomeMoveClaim, VacuityHook(evaluate=_some_move_evaluate, evaluates=_always,
+                                       on_proof=_rule_empty_on_proof))
+VACUITY.add(LabelIdentityClaim, VacuityHook(evaluate=_label_identity_evaluate, evaluates=_always, tautology=True))
+VACUITY.add(AnswerClaim, VacuityHook(applies=lambda c: c.position is None))
+VACUITY.add(ForallClaim, VacuityHook(on_integers=lambda c: tautology(c) or _guards_on_integers(c), tautology=True))
+#: the kinds whose vacuity is examined (those with a hook in :data:`VACUITY`)
+VACUITY_KINDS = VACUITY.kinds()

@@ -39,7 +39,7 @@ import itertools
 import re
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 from gamecheck.lazy import lazy_module
@@ -47,7 +47,11 @@ from gamecheck.atomic import atomic_write_text
 from gamecheck.audit import ProofResult, Query, Verdict, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
 from gamecheck.checker.vacuity import prove_vacuity
-from gamecheck.claims import Claim
+from gamecheck.claims import (
+    AnswerClaim, Claim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
+    MisereQuotientClaim, MoveWinsClaim, NoMoveClaim, OutcomeClaim, PartitionClaim, PPositionsClaim, PRuleClaim,
+    ReachableCountClaim, SomeMoveClaim, WinningMoveClaim, WinningMovesClaim,
+)
 from gamecheck.engine.analysis import analyse_position
 from gamecheck.errors import GamecheckError, ModelDidNotReplay, ResourceLimitError, RuleError, TooLargeToReplay, UsageError
 from gamecheck.games.base import Ruleset
@@ -66,14 +70,13 @@ from gamecheck.prover.validate import validate_encoding
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
-    "PROVABLE_KINDS", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
+    "PROVABLE_KINDS", "PROVES", "ProveHook", "ModelDidNotReplay", "TooLargeToReplay", "REPLAY_LIMIT",
     "EVALUATION_LIMIT", "DEFAULT_PROVE_BITS", "prove_claim",
 ]
 
 fmt = format_position
 
 #: claim kinds the prover handles
-PROVABLE_KINDS = ("p-rule", "grundy", "no-move", "some-move", "winning-move", "forall")
 
 
 #: positions whose parts add up to more than this are not replayed move by move
@@ -709,7 +712,15 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         res.reason = run.unknown("the second mex condition") + " — give a strategy"
 
 
-def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_no_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    _prove_moves(run, claim, ruleset, bits, res, forbid=True)
+
+
+def _prove_some_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    _prove_moves(run, claim, ruleset, bits, res, forbid=False)
+
+
+def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult, forbid: bool) -> None:
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
@@ -719,7 +730,7 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Proo
     if claim.where:
         A = z3.And(A, as_bool(comp.compile(claim.where, env_x)))
     pot = _potential(ruleset, xs)
-    if claim.kind == "no-move":
+    if forbid:
         B = as_bool(_compile_at(comp, claim, ruleset, ys, claim.target))
         st, model, s = run.check("no move from A to B", [dom_x, dom_y, A, ruleset.smt_options(xs, ys), B] + list(comp.side))
         if st == "unsat":
@@ -1064,21 +1075,87 @@ def _validated(run: _Run, claim: Claim, ruleset: Ruleset | None, bits: int, res:
     return True
 
 
+@dataclasses.dataclass(frozen=True)
+class ProveHook:
+    """How the prover proves a claim kind (the hooks of :data:`PROVES`).
+
+    Attributes
+    ----------
+    prove : callable
+        ``prove(run, claim, ruleset, bits, res)`` asks the solvers and fills the
+        :class:`ProofResult` ``res`` (``ruleset`` is ``None`` for a statement about integers);
+        it raises ``NotExpressible`` for a claim the encoding cannot state.
+    lemma : str
+        The name of the proof's method in the record (``certificate``, ``mex``, ``moves``,
+        ``range``).
+    needs_ending : bool
+        Whether the proof holds only in games that end (the ruleset must give a potential).
+    """
+
+    prove: Callable[..., None]
+    lemma: str
+    needs_ending: bool = False
+
+
+#: how the prover proves each claim kind, keyed by the kind's class (:class:`ProveHook`); a kind
+#: it does not prove is refused with the reason (a new kind registers its hook, or refuses,
+#: from its own module)
+PROVES = HookTable("prove")
+
+
+def _prove_p_rule_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    if claim.where:
+        raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
+    _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy)  # type: ignore[arg-type]
+
+
+def _prove_winning_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    if not claim.p_rule:
+        raise NotExpressible("a winning-move claim needs 'p_rule' (the P-positions) for the prover")
+    if claim.where:
+        raise NotExpressible("a winning-move claim restricted by 'where'")
+    _prove_p_rule(run, claim, ruleset, bits, res, claim.p_rule, claim.move)
+
+
+def _prove_grundy_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+    if claim.where or claim.misere:
+        raise NotExpressible("a Grundy formula restricted by 'where'")
+    _prove_grundy(run, claim, ruleset, bits, res)
+
+
+def _prove_forall_claim(run: _Run, claim: Claim, ruleset: None, bits: int, res: ProofResult) -> None:
+    _prove_forall(run, claim, bits, res)
+
+
+PROVES.add(PRuleClaim, ProveHook(_prove_p_rule_claim, "certificate", needs_ending=True))
+PROVES.add(GrundyClaim, ProveHook(_prove_grundy_claim, "mex", needs_ending=True))
+PROVES.add(NoMoveClaim, ProveHook(_prove_no_move, "moves"))
+PROVES.add(SomeMoveClaim, ProveHook(_prove_some_move, "moves"))
+PROVES.add(WinningMoveClaim, ProveHook(_prove_winning_move, "certificate", needs_ending=True))
+PROVES.add(ForallClaim, ProveHook(_prove_forall_claim, "range"))
+for _cls in (OutcomeClaim, GrundyValueClaim, MoveWinsClaim, WinningMovesClaim, PPositionsClaim, LabelIdentityClaim,
+             AnswerClaim, ReachableCountClaim, PartitionClaim, MisereQuotientClaim):
+    PROVES.refuse(_cls, "is checked exhaustively only")
+#: the kinds the prover proves (those with a hook in :data:`PROVES`)
+PROVABLE_KINDS = PROVES.kinds()
+
+
 def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
-    """Prove ``claim`` by its kind, filling ``res`` (the compile mode is the caller's)."""
-    res.lemma = {"p-rule": "certificate", "winning-move": "certificate", "grundy": "mex", "no-move": "moves",
-                 "some-move": "moves", "forall": "range"}.get(claim.kind, "")
+    """Prove ``claim`` by its kind (its hook in :data:`PROVES`), filling ``res`` (the compile
+    mode is the caller's)."""
+    hook = PROVES.find(claim)
+    res.lemma = hook.lemma if hook is not None else ""
     try:
-        if claim.kind not in PROVABLE_KINDS:
-            res.reason = f"kind '{claim.kind}' is checked exhaustively only"
-        elif claim.kind == "forall":
+        if hook is None:
+            res.reason = f"kind '{claim.kind}' " + (PROVES.reason(claim) or "is checked exhaustively only")
+        elif not type(claim).uses_ruleset:
             if _validated(run, claim, None, bits, res):
-                _prove_forall(run, claim, bits, res)
+                hook.prove(run, claim, None, bits, res)
         else:
             ruleset = claim_ruleset(claim)
             claim = res.claim = claim_as_played(claim, ruleset)
             _needs_labels(claim)
-            if claim.kind in ("p-rule", "winning-move", "grundy") and ruleset.potential(ruleset.arity or 1) is None:
+            if hook.needs_ending and ruleset.potential(ruleset.arity or 1) is None:
                 # the certificate and mex conditions characterise P-positions and Grundy values
                 # only in games that end (Winning Ways ch. 2); a game that may have cycles can
                 # have draws, where they prove nothing (Fraenkel and Yesha 1986)
@@ -1086,24 +1163,8 @@ def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
                                      "may have cycles and draws); the certificate conditions prove P-positions and "
                                      "Grundy values only in games that end -- `gamecheck check` decides it against "
                                      "the P, N and D labels")
-            if not _validated(run, claim, ruleset, bits, res):
-                pass
-            elif claim.kind == "p-rule":
-                if claim.where:
-                    raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
-                _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy)  # type: ignore[arg-type]
-            elif claim.kind == "winning-move":
-                if not claim.p_rule:
-                    raise NotExpressible("a winning-move claim needs 'p_rule' (the P-positions) for the prover")
-                if claim.where:
-                    raise NotExpressible("a winning-move claim restricted by 'where'")
-                _prove_p_rule(run, claim, ruleset, bits, res, claim.p_rule, claim.move)
-            elif claim.kind == "grundy":
-                if claim.where or claim.misere:
-                    raise NotExpressible("a Grundy formula restricted by 'where'")
-                _prove_grundy(run, claim, ruleset, bits, res)
-            else:
-                _prove_moves(run, claim, ruleset, bits, res)
+            if _validated(run, claim, ruleset, bits, res):
+                hook.prove(run, claim, ruleset, bits, res)
     except NeedsBitVectors:
         if in_integer_mode():
             raise  # prove_claim starts again with bit-vectors
@@ -1309,7 +1370,7 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
     if timeout is not None:
         budget = dataclasses.replace(budget, wall=float(timeout))
     t0 = time.perf_counter()
-    use_integers = claim.kind in PROVABLE_KINDS and _wants_integers(claim)
+    use_integers = PROVES.find(claim) is not None and _wants_integers(claim)
     res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
     if use_integers:
         try:
@@ -1323,7 +1384,7 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
         _dispatch(run, claim, bits, res)
     res.queries = run.queries
     res.budget = budget
-    if use_integers and res.verdict == "proved" and claim.kind != "forall" and unbounded:
+    if use_integers and res.verdict == "proved" and type(claim).uses_ruleset and unbounded:
         _prove_unbounded(claim, budget, smt2_dir, res)
     if res.verdict == "proved":
         _check_vacuity(res, bits)

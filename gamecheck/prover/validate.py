@@ -142,9 +142,7 @@ def claim_texts(claim: Claim) -> dict[str, str]:
     ``strategy``; ``forall``: ``rule``. Missing fields are left out; the ``let``
     helpers are not listed (:func:`validate_encoding` adds those the texts use).
     """
-    fields = {"p-rule": ("rule", "strategy"), "grundy": ("rule", "strategy"), "winning-move": ("p_rule", "move"),
-              "no-move": ("rule", "where", "target"), "some-move": ("rule", "where", "strategy", "target"),
-              "forall": ("rule",)}.get(claim.kind, ())
+    fields = type(claim).smt_texts
     return {f: getattr(claim, f) for f in fields if getattr(claim, f, None)}
 
 
@@ -497,13 +495,13 @@ def validate_encoding(claim: Claim, ruleset: Ruleset | None = None, bits: int = 
     res = Validation(widths=[])
     run = _ValidationRun(res, t0)
     texts = dict(claim_texts(claim) if texts is None else texts)
-    if claim.kind != "forall" and ruleset is None:
+    if type(claim).uses_ruleset and ruleset is None:
         ruleset = claim_ruleset(claim)
         claim = claim_as_played(claim, ruleset)
     rng = random.Random(f"gamecheck-validate:{seed}:{ruleset.spec() if ruleset else claim.id}:{bits}")
     compared_any = False
     try:
-        if claim.kind == "forall" or ruleset is None:
+        if not type(claim).uses_ruleset or ruleset is None:
             compared_any = _validate_forall(run, claim, bits, texts, rng)
         else:
             k = ruleset.arity or 1
@@ -850,7 +848,7 @@ def _validate_rules(run: _ValidationRun, claim: Claim, ruleset: Ruleset, k: int,
     env = position_env(ruleset, xs)
     params = [x.term for x in xs]
     where = "integers" if in_integer_mode() else f"{bits}-bit vectors"
-    grundy_v = claim.kind == "grundy" and "strategy" in texts
+    grundy_v = "v" in type(claim).strategy_names and "strategy" in texts
     compiled: list[_Compiled] = []
     for name, text in _texts_with_lets(claim, {n: t for n, t in texts.items() if not (grundy_v and n == "strategy")}).items():
         c = _compile_or_skip(run, claim, name, text, env, params)
