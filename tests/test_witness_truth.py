@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import functools
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 import gamecheck as gc
 from gamecheck.checker import serial
 from gamecheck.errors import ResourceLimitError
@@ -46,3 +50,22 @@ def test_a_witness_beyond_enumeration_is_solved_by_the_sprague_grundy_theorem(mo
     assert w.true == game.outcome(tuple(w.position), False)
     if w.to is not None and w.to_true is not None:
         assert w.to_true == game.outcome(tuple(w.to), False)
+
+
+def test_a_box_reachable_set_too_many_moves_is_refused_at_once_with_the_count():
+    # Wythoff from (300, 400): every (y1, y2) below is reachable, so the moves are counted
+    # exactly before any is generated (the search used to run 18 s to the same refusal).
+    # Independent count: from (y1, y2), y1 + y2 + min(y1, y2) moves.
+    want = sum(a + b + min(a, b) for a in range(301) for b in range(401))
+    with pytest.raises(gc.ResourceLimitError, match=f"the {want:,} moves reachable from"):
+        gc.game("wythoff", misere=True).solve((300, 400))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 12), st.integers(0, 12), st.booleans())
+def test_wythoff_and_nim_solved_on_their_box_agree_with_brute_force(a, b, misere):
+    # the box below the position is their reachable set: labelled by vectorised moves, the
+    # outcome and remoteness must be those of the brute-force recursion
+    for name, game in (("wythoff", bf.wythoff()), ("nim", bf.nim(2))):
+        s = gc.game(name, misere=misere).solve((a, b), method="enumeration")
+        assert s.outcome == game.outcome((a, b), misere), (name, a, b, misere)

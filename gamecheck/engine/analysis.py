@@ -258,7 +258,13 @@ def reachable_labels(ruleset: Ruleset, position: Position, engine: str = "auto")
             vectorised = ruleset.translations(box) is not None
         except ResourceLimitError:  # too many move vectors: the search below refuses with the count
             vectorised = False
-        if vectorised and count_options(ruleset, BoxDomain(box)) <= MAX_REACHABLE_OPTIONS:
+        if vectorised:
+            moves = count_options(ruleset, BoxDomain(box))  # exact: the box is the reachable set
+            if moves > MAX_REACHABLE_OPTIONS:  # refused at once, not after generating them
+                raise ResourceLimitError(
+                    f"the {moves:,} moves reachable from {format_position(position)} exceed "
+                    f"{MAX_REACHABLE_OPTIONS:,} (the most a search generates); start from a smaller position "
+                    "(or label a bounded domain with `gamecheck label`)")
             domain = BoxDomain(box)  # the reachable set itself, labelled by vectorised moves
     if domain is None:  # searched, within the same limits (and refused with the count when too large)
         domain = reachable_domain(ruleset, [position], size=reachable_size(ruleset, position))

@@ -361,10 +361,11 @@ class Ruleset(ABC):
         return None
 
     def reachable_box(self, position: Position) -> tuple[int, ...] | None:
-        """Per-part bounds of a box of positions that holds every position reachable from
-        ``position`` and is closed under moves, when the ruleset knows one (Nim: the box below
-        the position, every position of which is reachable); ``None`` otherwise. Labelling that
-        box uses the vectorised translation moves instead of a search."""
+        """Per-part bounds of the box of positions that is exactly the set reachable from
+        ``position`` (closed under moves, every position of it reachable), when the ruleset
+        knows it (Nim and Wythoff: the box below the position); ``None`` otherwise. That box is
+        labelled by the vectorised translation moves instead of a search, and its size and
+        moves are counted before anything is generated."""
         return None
 
     def potential(self, k: int) -> tuple[int, ...] | None:

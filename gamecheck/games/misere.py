@@ -82,6 +82,9 @@ class Misere(Ruleset):
     def option_bound(self, position: Position) -> int | None:
         return self.inner.option_bound(position)
 
+    def reachable_box(self, position: Position) -> tuple[int, ...] | None:
+        return self.inner.reachable_box(position)  # the same moves: the same reachable set
+
     # -- positions: delegated -------------------------------------------------------
     def canonical(self, position: tuple[int, ...]) -> tuple[int, ...]:
         return self.inner.canonical(position)

@@ -54,6 +54,10 @@ class Wythoff(Ruleset):
     def potential(self, k: int) -> tuple[int, ...]:
         return (1, 1)
 
+    def reachable_box(self, position: Position) -> tuple[int, ...] | None:
+        # (y1, y2) below (x1, x2): take x1 - y1 from heap 1, then x2 - y2 from heap 2
+        return tuple(position) if len(position) == 2 else None
+
     def smt_options(self, xs, ys):
         import z3
 
