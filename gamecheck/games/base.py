@@ -27,7 +27,7 @@ from gamecheck.position import MAX_PARTS, Position, format_position
 from gamecheck.lang.smt import NotExpressible, eq, in_integer_mode, in_range, sym_var
 
 __all__ = [
-    "MOVE_BYTES",
+    "MOVE_BYTES", "one_heap_copy",
     "MAX_PARTS", "MAX_TRANSLATIONS", "show_value", "check_count", "guard_translations", "Move",
     "Translation", "Ruleset", "smt_single_part_move", "check_arity",
 ]
@@ -80,6 +80,17 @@ def guard_translations(ruleset: "Ruleset", bounds: Sequence[Any], count: Callabl
             f"more than the {MAX_TRANSLATIONS:,} allowed; lower the bound"
         )
     return out
+
+
+def one_heap_copy(ruleset: "Ruleset") -> "Ruleset | None":
+    """The same ruleset with one heap (``heaps=1``), for a several-heap ruleset that is the
+    disjunctive sum of copies of its one-heap game (:meth:`Ruleset.heap_component`); ``None``
+    for fewer than two heaps."""
+    if (ruleset.arity or 0) < 2:
+        return None
+    params = dict(ruleset.params)
+    params["heaps"] = 1
+    return type(ruleset).from_params(**params)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from gamecheck.games.base import (
+    one_heap_copy,
     Move, Position, Ruleset, Translation, check_arity, check_count, guard_translations, smt_single_part_move,
 )
 from gamecheck.lang.smt import eq, le, lt
@@ -34,11 +35,7 @@ class Nim(Ruleset):
     nim_heaps = True
 
     def heap_component(self) -> "Ruleset | None":
-        if (self.arity or 0) < 2:
-            return None
-        params = dict(self.params)
-        params["heaps"] = 1
-        return type(self).from_params(**params)
+        return one_heap_copy(self)
 
     def __init__(self, heaps: int | None = None):
         self.arity = check_count("nim", "heaps", heaps)

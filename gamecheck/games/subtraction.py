@@ -13,7 +13,7 @@ import numpy as np
 
 from gamecheck.flags import command_words
 from gamecheck.errors import UsageError
-from gamecheck.games.base import check_count, show_value, smt_single_part_move
+from gamecheck.games.base import one_heap_copy, check_count, show_value, smt_single_part_move
 from gamecheck.games.heap import HeapRules
 from gamecheck.lang.smt import NotExpressible, eq, le, lt, sub
 
@@ -120,11 +120,7 @@ class SubtractionGame(HeapRules):
     checks_candidates = True
 
     def heap_component(self) -> "Ruleset | None":
-        if (self.arity or 0) < 2:
-            return None
-        params = dict(self.params)
-        params["heaps"] = 1
-        return type(self).from_params(**params)
+        return one_heap_copy(self)
 
     def __init__(self, set: Any = None, heaps: int | None = None):  # noqa: A002 - the field's term
         if set is None:
