@@ -44,7 +44,7 @@ _LAZY = {
     "write_exploration": "gamecheck.report.explore", "preload_figures": "gamecheck.report.figures",
     "recheck_folder": "gamecheck.prover.certificate", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",
     "parse_param_options": "gamecheck.games",
-    "labels_path": "gamecheck.engine.labelfile", "sequence_path": "gamecheck.explore.savefile",
+    "labels_path": "gamecheck.engine.labelfile",
     "warm_up_sequences": "gamecheck.explore.sequences", "certify_queries": "gamecheck.verify",
     "write_prove_report": "gamecheck.report.proofs", "list_rulesets": "gamecheck.games",
 }

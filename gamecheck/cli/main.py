@@ -772,17 +772,6 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
         report_dir = None
     if report_dir is not None:
         _check_output_folder(report_dir, "--report")
-    if save_file is not None:  # checked before computing (a folder, a device, a missing folder: refused)
-        gc.sequence_path(save_file)
-    start = None
-    if load_file is not None:
-        heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
-                                            all_but=all_but, predicate=predicate)
-        if heap is None:
-            raise UsageError("--load is for one-heap games (their Grundy sequences)")
-        with err_console.status(f"reading and verifying {escape(str(load_file))[:60]}") if not as_json \
-                else contextlib.nullcontext():
-            start = gc.explore.load_sequence(load_file, heap)  # read safely; every value checked by the mex rule
     preload = None
     if report_dir is not None:
         # a one-heap game's kernel releases the interpreter lock while it runs: load it first
@@ -819,13 +808,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
             subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
             engine=engine, progress=progress, game_file=game_file, max_n=max_n,
-            seconds=seconds, start=start, on_values=on_values)
-        if save_file is not None and result.values is not None:
-            heap = gc.explore.resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subset,
-                                                all_but=all_but, predicate=predicate)
-            if heap is not None:
-                saved = gc.explore.save_sequence(save_file, heap, result.values)
-                result.notes.append(f"values g(0..{len(result.values) - 1:,}) saved to {saved}")
+            seconds=seconds, on_values=on_values, load=load_file, save=save_file)
         page = None
         if report_dir is not None:
             progress("writing the report")

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import os
+
 import numpy as np
 
 from gamecheck import args as _args
@@ -23,7 +25,7 @@ from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.explore.periodicity import Periodicity
-from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence
+from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
 from gamecheck.explore.run import (
     DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
 )
@@ -251,7 +253,8 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             max_candidates: int = 10, engine: str = "auto",
             progress: Callable[[str], None] | None = None, game_file: str | None = None,
             max_n: int | None = None, seconds: float | None = None, start: np.ndarray | None = None,
-            on_values: Callable[[int, int, float, str], None] | None = None) -> Exploration:
+            on_values: Callable[[int, int, float, str], None] | None = None,
+            load: str | os.PathLike[str] | None = None, save: str | os.PathLike[str] | None = None) -> Exploration:
     """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
     several parts), the period, and candidate rules handed to the checker and the prover.
 
@@ -301,8 +304,14 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     max_n, seconds : optional
         The limits of growing (defaults: 2^25 heaps, ``GAMECHECK_TIME_LIMIT`` or 600 s).
     start : numpy.ndarray, optional
-        Grundy values saved earlier (``--load``, :func:`load_sequence`), continued from instead of
+        Grundy values saved earlier (:func:`load_sequence`), continued from instead of
         recomputed.
+    load : path, optional
+        A file of Grundy values saved earlier (``.npz``): read safely, every value checked by
+        the mex rule (:func:`load_sequence`), then continued from (as ``start``).
+    save : path, optional
+        Save the values computed to this file (:func:`save_sequence`; checked before the
+        computation starts); the result's notes say where.
     on_values : callable, optional
         Progress of the computation: ``on_values(done, target, values_per_second,
         candidate_period_text)``.
@@ -357,6 +366,30 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     if start is not None and not isinstance(start, np.ndarray):
         raise UsageError(f"{where}start={_args.shown(start)} is not allowed; give a numpy array of Grundy values "
                          "(gc.explore.load_sequence) or None")
+    if save is not None:  # checked before computing (a folder, a device, a missing folder: refused)
+        sequence_path(_args.path("save", save, where=where))
+    if load is not None or save is not None:
+        heap = resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subtraction_set,
+                                 all_but=all_but, predicate=predicate)
+        if heap is None:
+            raise UsageError(f"{'load' if load is not None else 'save'}= is for one-heap games "
+                             "(their Grundy sequences)")
+        if load is not None:
+            if start is not None:
+                raise UsageError("give start= or load=, not both")
+            if progress is not None:
+                progress(f"reading and verifying {_args.shown(str(load))[:60]}")
+            start = load_sequence(_args.path("load", load, where=where), heap)
+        if save is not None:
+            result = explore(ruleset, arg, params=params, heaps=heaps, n=n, bound=bound,
+                             subtraction_set=subtraction_set, all_but=all_but, predicate=predicate, check=check,
+                             prove_bits=prove_bits, prove_timeout=prove_timeout, max_candidates=max_candidates,
+                             engine=engine, progress=progress, game_file=game_file, max_n=max_n, seconds=seconds,
+                             start=start, on_values=on_values)
+            if result.values is not None:
+                saved = save_sequence(save, heap, result.values)
+                result.notes.append(f"values g(0..{len(result.values) - 1:,}) saved to {saved}")
+            return result
     p = dict(params or {})
     k = heaps if heaps is not None else p.get("heaps")
     if game_file is not None:
