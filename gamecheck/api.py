@@ -910,6 +910,36 @@ class Labels:
         tally = np.bincount(np.asarray(codes, dtype=np.int64), minlength=len(OUTCOME_LETTERS))
         return {o: int(tally[OUTCOME_LETTERS.index(o)]) for o in "PND"}
 
+    def summary(self) -> dict[str, Any]:
+        """The labelling in one JSON-ready record (what ``gamecheck label --json`` prints, with
+        the command's own peak memory and output file).
+
+        Returns
+        -------
+        dict
+            ``ruleset`` (spec), ``domain`` (its description), ``positions``, ``engine``,
+            ``normal`` and ``misere`` (outcome counts, :meth:`counts`), ``max_grundy``,
+            ``max_remoteness``, ``max_misere_remoteness`` (``None`` for an empty domain),
+            ``seconds`` (labelling time, rounded to ms) and ``estimated_bytes``.
+
+        Examples
+        --------
+        >>> import gamecheck as gc
+        >>> s = gc.label(gc.game("nim", heaps=2), bound=3).summary()
+        >>> s["positions"], s["normal"], s["max_grundy"]
+        (16, {'P': 4, 'N': 12, 'D': 0}, 3)
+        """
+        rs, dom = self.game.ruleset, self.domain
+        empty = not dom.size
+        return {
+            "ruleset": rs.spec(), "domain": dom.describe(rs), "positions": int(dom.size), "engine": self.engine,
+            "normal": self.counts(), "misere": self.counts(misere=True),
+            "max_grundy": None if empty else int(self.grundy.max()),
+            "max_remoteness": None if empty else int(self.remoteness.max()),
+            "max_misere_remoteness": None if empty else int(self.raw.misere_remoteness.max()),
+            "seconds": round(self.seconds, 3), "estimated_bytes": int(self.estimated_bytes),
+        }
+
     def __repr__(self) -> str:
         c = self.counts()
         return (f"Labels({self.game.spec}, {len(self):,} positions: P {c['P']:,}, N {c['N']:,}, D {c['D']:,})")

@@ -647,21 +647,12 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
     labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine)
     peak = peak_memory_bytes()
     out_path = str(labels.save(out)) if out is not None else None
-    rs, dom, used, seconds, need = labels.game.ruleset, labels.domain, labels.engine, labels.seconds, labels.estimated_bytes
-
-    data = {
-        "ruleset": rs.spec(), "domain": dom.describe(rs), "positions": int(dom.size), "engine": used,
-        "normal": labels.counts(), "misere": labels.counts(misere=True),
-        "max_grundy": int(labels.grundy.max()) if dom.size else None,
-        "max_remoteness": int(labels.remoteness.max()) if dom.size else None,
-        "max_misere_remoteness": int(labels.raw.misere_remoteness.max()) if dom.size else None,
-        "seconds": round(seconds, 3), "peak_memory_bytes": int(peak),
-        "estimated_bytes": int(need), "out": out_path,
-    }
+    data = labels.summary()  # the public record; the text is rendered from it
+    data["peak_memory_bytes"], data["out"] = int(peak), out_path
     if as_json:
         emit_json(data)
         return
-    print_labels(data, seconds, peak, need, out_path)
+    print_labels(data, labels.seconds, peak, labels.estimated_bytes, out_path)
 
 
 @main.command("explore")
