@@ -1,7 +1,11 @@
 """Typed result records: what was checked, how, the verdict and the witness.
 
 The checkers (:mod:`gamecheck.checker`) and the prover (:mod:`gamecheck.prover`) return these
-records; the reports (:mod:`gamecheck.report`), the command line and the public API
+records. They are frozen: a checker fills a :class:`Draft` and builds the record once, at the
+end; a later change makes a new record (:func:`dataclasses.replace`). A :class:`CheckResult`
+carries the domain that was checked (:class:`Checked`), so the records of ``results.json``
+(:func:`gamecheck.verify.result_record`) are written from it without building anything again.
+The reports (:mod:`gamecheck.report`), the command line and the public API
 (:func:`gamecheck.check`, :func:`gamecheck.prove`) read them.
 """
 
@@ -9,14 +13,14 @@ from __future__ import annotations
 
 import enum
 import html
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Iterable
 
 from gamecheck.claims import Claim
 from gamecheck.position import format_position
 
-__all__ = ["Verdict", "Witness", "Result", "CheckResult", "Query", "ProofResult", "html_table"]
+__all__ = ["Verdict", "Witness", "Result", "Checked", "CheckResult", "Query", "ProofResult", "Draft", "html_table"]
 
 
 def html_table(rows: Iterable[tuple[str, Any]]) -> str:
@@ -140,9 +144,9 @@ class Result:
     reason: str
     seconds: float
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        # every verdict is a Verdict, however it was set
-        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
+    def __post_init__(self) -> None:
+        # every verdict is a Verdict, however it was given (the records are frozen)
+        object.__setattr__(self, "verdict", Verdict(self.verdict))
 
     def covered(self) -> str:
         """What was checked or proved, in words."""
@@ -163,7 +167,40 @@ class Result:
         return html_table(rows)
 
 
-@dataclass(repr=False)
+@dataclass(frozen=True)
+class Checked:
+    """The domain a game claim was checked over, as the checker built it (the ``checked`` field
+    of a :class:`CheckResult`; the ``domain`` field of a ``results.json`` record).
+
+    Attributes:
+        ruleset: the ruleset's spec (:meth:`gamecheck.games.base.Ruleset.spec`), with its part
+            count fixed as the claim's.
+        misere: True when the ruleset itself is a misère ruleset (``misere(...)``).
+        k: the number of parts of a position (``None`` when unknown).
+        bounds: the per-part bounds of a box domain (part ``i`` in ``0..bounds[i]``); ``None``
+            for any other domain, a claim about one position, or a domain refused for its size.
+        start: the position (in the ruleset's own form) whose reachable positions were
+            checked, for a claim about one position; else ``None``.
+        positions: the number of positions of the domain (0 when it was not built).
+        text: the domain in words (its ``describe``), or ``""``.
+    """
+
+    ruleset: str
+    misere: bool
+    k: int | None
+    bounds: tuple[int, ...] | None = None
+    start: tuple[int, ...] | None = None
+    positions: int = 0
+    text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"k": parts, "bounds": [...] or None, "start": [...] or None}``, the ``domain`` field
+        of a ``results.json`` record (:func:`gamecheck.verify.domain_record`)."""
+        return {"k": self.k, "bounds": None if self.bounds is None else list(self.bounds),
+                "start": None if self.start is None else list(self.start)}
+
+
+@dataclass(repr=False, frozen=True)
 class CheckResult(Result):
     """The outcome of checking one claim.
 
@@ -181,6 +218,8 @@ class CheckResult(Result):
         reason: for ``inconclusive`` (and a summary line otherwise).
         resource_limited: True when a resource limit made the verdict inconclusive.
         vacuous: for ``holds (vacuous)``, why the claim tests nothing (one sentence); else "".
+        checked: the domain checked (:class:`Checked`); ``None`` for a statement about integers
+            or a ruleset whose part count cannot be fixed.
     """
 
     claim: Claim
@@ -195,6 +234,7 @@ class CheckResult(Result):
     resource_limited: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     vacuous: str = ""
+    checked: Checked | None = field(default=None, compare=False)
 
     def covered(self) -> str:
         return self.bound
@@ -255,7 +295,7 @@ class Query:
                 "solvers": [a.to_json() for a in self.solvers], "certificate": self.certificate}
 
 
-@dataclass(repr=False)
+@dataclass(repr=False, frozen=True)
 class ProofResult(Result):
     """The outcome of proving one claim.
 
@@ -323,3 +363,40 @@ class ProofResult(Result):
             "lemmas": [lem.to_json() for lem in self.lemmas],
             "functions": list(self.claim.prove_functions or []) if self.lemmas else [],
         }
+
+
+class Draft:
+    """A result under construction: the mutable builder a checker or the prover fills, field by
+    field, before it builds the frozen record once with :meth:`freeze`.
+
+    It has the fields of its record type (``CheckResult`` or ``ProofResult``) and no others; a
+    verdict given as text becomes a :class:`Verdict`.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> c = gc.Claim(kind="p-rule", ruleset="bash", params={"m": 3}, bound=30, rule="n % 3 == 0")
+    >>> d = Draft(CheckResult, c, "inconclusive")
+    >>> d.verdict = "holds"
+    >>> d.freeze().verdict
+    <Verdict.HOLDS: 'holds'>
+    """
+
+    def __init__(self, record: type, *args: Any, **kwargs: Any) -> None:
+        proto = record(*args, **kwargs)  # the record's defaults
+        object.__setattr__(self, "_record", record)
+        object.__setattr__(self, "_names", tuple(f.name for f in fields(record)))
+        for name in self._names:
+            object.__setattr__(self, name, getattr(proto, name))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in self._names:
+            raise AttributeError(f"{self._record.__name__} has no field {name!r}")
+        object.__setattr__(self, name, Verdict(value) if name == "verdict" else value)
+
+    def __repr__(self) -> str:
+        return f"Draft({self._record.__name__}: {self.claim.id}: {self.verdict.value})"
+
+    def freeze(self) -> Any:
+        """The frozen record, built once from the fields filled so far."""
+        return self._record(**{name: getattr(self, name) for name in self._names})

@@ -15,10 +15,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from gamecheck.audit import CheckResult
-from gamecheck.checker.context import claim_domain, claim_ruleset
+from gamecheck.checker.context import checked_record, claim_ruleset
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import Claim
-from gamecheck.domain import BoxDomain
 from gamecheck.engine.label import numba_available
 from gamecheck.errors import GamecheckError
 from gamecheck.games.base import Ruleset
@@ -73,33 +72,33 @@ def _ruleset_or_none(claim: Claim) -> Ruleset | None:
         return None
 
 
-def solve_command(claim: Claim, result: CheckResult, ruleset: Ruleset | None = None) -> str | None:
+def solve_command(claim: Claim, result: CheckResult) -> str | None:
     """A ``gamecheck solve`` command that replays the witness position, if there is one.
+
+    The ruleset is the one the check used, read from the result (its ``checked`` field,
+    :class:`gamecheck.audit.Checked`): nothing is parsed or built again.
 
     Args:
         claim, result: the claim and its check.
-        ruleset: the claim's ruleset (:func:`gamecheck.checker.context.claim_ruleset`), when
-            already built.
 
     Returns:
         the shell-quoted command, or ``None`` (no witness position, a statement about
         integers, or a ruleset that cannot be built).
     """
-    w = result.witness
-    if w is None or not type(claim).uses_ruleset or not w.position:
+    w, checked = result.witness, result.checked
+    if w is None or not type(claim).uses_ruleset or not w.position or checked is None:
         return None
-    rs = ruleset if ruleset is not None else _ruleset_or_none(claim)
-    if rs is None:
-        return None
-    args = ["gamecheck", "solve", rs.spec()] + [str(v) for v in w.position]
-    if claim.misere and not rs.misere:
+    args = ["gamecheck", "solve", checked.ruleset] + [str(v) for v in w.position]
+    if claim.misere and not checked.misere:
         args.append("--misere")
     return " ".join(shlex.quote(a) for a in args)
 
 
 def domain_record(claim: Claim, ruleset: Ruleset | None = None) -> dict[str, Any] | None:
     """The domain a game claim is checked over, as structured facts (the ``domain`` field
-    of a ``results.json`` record; the figures of the reports read it).
+    of a ``results.json`` record; the figures of the reports read it), computed afresh from
+    the claim. A result carries the same facts, made by the checker (its ``checked`` field);
+    :func:`result_record` reads those.
 
     A rule claim (p-rule, grundy, ...) is checked over the domain
     :func:`gamecheck.checker.context.claim_domain` gives; a claim about one position over the
@@ -119,35 +118,26 @@ def domain_record(claim: Claim, ruleset: Ruleset | None = None) -> dict[str, Any
         (``None`` for a rule claim).
     """
     rs = ruleset if ruleset is not None else _ruleset_or_none(claim)
-    if rs is None:
-        return None
-    k, bounds, start = rs.arity, None, None
-    try:
-        if claim.position is not None:
-            start = [int(v) for v in rs.validate(rs.canonical(tuple(claim.position)))]
-            k = len(start)
-        else:
-            domain = claim_domain(claim, rs)
-            k = domain.k
-            if isinstance(domain, BoxDomain):
-                bounds = list(domain.bounds)
-    except GamecheckError:  # a bad position, or a domain refused for its size: no bounds known
-        pass
-    return {"k": k, "bounds": bounds, "start": start}
+    return None if rs is None else checked_record(claim, rs).to_json()
 
 
 def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | None = None) -> dict[str, Any]:
     """One entry of ``results.json``.
 
+    Everything comes from the claim and the result: the domain is the one the checker built
+    (the result's ``checked`` field, :class:`gamecheck.audit.Checked`), so no ruleset spec is
+    parsed, no domain built and no memory guard run again.
+
     Returns:
-        :meth:`CheckResult.to_json` with ``domain`` (:func:`domain_record`) after ``bound``,
+        :meth:`CheckResult.to_json` with ``domain`` (``checked.to_json()``, the facts
+        :func:`domain_record` gives; ``None`` without them) after ``bound``,
         then ``group``, ``document_title``, ``rule``, ``where``, ``target``, ``notes``,
         ``command``, ``solve_command``, ``z3`` (``None``; :func:`run_audit` fills it), and the
         claim's source: ``source_lines``, ``translation``, ``reading``, ``reading_of``,
         ``reading_note``, ``role`` and ``category`` (:func:`error_category`).
     """
-    rs = _ruleset_or_none(claim)
-    domain = domain_record(claim, rs)
+    checked = result.checked if type(claim).uses_ruleset else None
+    domain = None if checked is None else checked.to_json()
     rec: dict[str, Any] = {}
     for key, value in result.to_json().items():
         rec[key] = value
@@ -165,7 +155,7 @@ def result_record(claim: Claim, result: CheckResult, titles: dict[str, str] | No
         target=claim.target,
         notes=claim.notes,
         command=f"gamecheck verify --claim {claim.id}",
-        solve_command=solve_command(claim, result, rs),
+        solve_command=solve_command(claim, result),
         z3=None,
         source_lines=claim.source_lines,
         translation=claim.translation,

@@ -26,7 +26,7 @@ from typing import Any, Callable, Collection, Iterable
 
 import numpy as np
 
-from gamecheck.audit import CheckResult
+from gamecheck.audit import Checked, CheckResult
 from gamecheck.checker.conditions import potential_of, smallest
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, Domain, box_domain
@@ -34,7 +34,7 @@ from gamecheck.engine.analysis import PositionReport
 from gamecheck.engine.graph import build_csr
 from gamecheck.engine.label import guard_work, label_domain
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, retrograde
-from gamecheck.errors import RuleError, UsageError
+from gamecheck.errors import GamecheckError, RuleError, UsageError
 from gamecheck.games import make_ruleset
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.lang import expr as rexpr
@@ -44,7 +44,7 @@ from gamecheck.lang.env import (
 from gamecheck.position import Position
 
 __all__ = [
-    "claim_ruleset", "claim_domain", "claim_as_played", "truth", "position_truth", "heap_component",
+    "claim_ruleset", "claim_domain", "checked_record", "claim_as_played", "truth", "position_truth", "heap_component",
     "claim_names", "domain_lets", "rule_names", "RULE_TEXTS", "ComponentTable", "component_tables", "label_env",
     "RuleContext", "Unscoped", "bool_values", "int_values", "exit_status",
 ]
@@ -100,6 +100,37 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
     scalar = b if isinstance(b, int) else None
     guard_work(ruleset, domain, engine, f"claim '{claim.id}'", domain_at if scalar is not None else None, scalar)
     return domain
+
+
+def checked_record(claim: Claim, ruleset: Ruleset, domain: Domain | None = None, refused: bool = False) -> Checked:
+    """The domain a game claim is checked over, as a :class:`gamecheck.audit.Checked` record (the
+    ``checked`` field of its result), made by the checker where it builds the domain.
+
+    A claim about one position is checked over the positions reachable from it (``start``); a
+    rule claim over ``domain`` (:func:`claim_domain` gives it when ``None``; ``refused``: it was
+    refused for its size, so no bounds are known).
+
+    Args:
+        claim: the claim.
+        ruleset: its ruleset with the part count fixed (:func:`claim_ruleset`).
+        domain: the domain checked, when already built.
+        refused: the domain was refused for its size.
+    """
+    k, bounds, start, positions, text = ruleset.arity, None, None, 0, ""
+    try:
+        if claim.position is not None:
+            start = tuple(int(v) for v in ruleset.validate(ruleset.canonical(tuple(claim.position))))
+            k = len(start)
+        elif not refused:
+            if domain is None:
+                domain = claim_domain(claim, ruleset)
+            k = domain.k
+            if isinstance(domain, BoxDomain):
+                bounds = tuple(domain.bounds)
+            positions, text = domain.size, domain.describe(ruleset)
+    except GamecheckError:  # a bad position, or a domain refused for its size: no bounds known
+        pass
+    return Checked(ruleset.spec(), bool(ruleset.misere), k, bounds, start, positions, text)
 
 
 def claim_as_played(claim: Claim, ruleset: Ruleset) -> Claim:

@@ -77,13 +77,13 @@ import numpy as np
 
 from gamecheck import __version__
 from gamecheck.atomic import atomic_write_text
-from gamecheck.audit import CheckResult
+from gamecheck.audit import CheckResult, Draft
 from gamecheck.checker.conditions import (
     G_CONDITIONS, P_CONDITIONS, GrundyConditions, PositionConditions, check_mask_size, first_condition,
     potential_of, smallest,
 )
 from gamecheck.checker.context import (
-    bool_values, claim_as_played, claim_domain, claim_names, claim_ruleset, component_tables, domain_lets,
+    bool_values, checked_record, claim_as_played, claim_domain, claim_names, claim_ruleset, component_tables, domain_lets,
     int_values, rule_names,
 )
 from gamecheck.checker.serial import check_claim, mark_vacuous, quotient_cross_check
@@ -910,7 +910,8 @@ def check_claim_parallel(
         # a rule error (or a resource limit) in some chunk: check_claim reports it exactly
         return check_claim(claim, engine, bound)
 
-    res = CheckResult(checked, "inconclusive")
+    res = Draft(CheckResult, checked, "inconclusive")  # filled below, frozen when returned
+    res.checked = checked_record(checked, ruleset, domain)
     res.bound = domain.describe(ruleset)
     if type(checked).local_conditions == "grundy":
         gmax = max((int(r["gmax"]) for r in records.values() if r.get("gmax") is not None), default=0)
@@ -920,7 +921,7 @@ def check_claim_parallel(
             res.reason = str(exc)
             res.resource_limited = True
             res.seconds = time.perf_counter() - t0
-            return res
+            return res.freeze()
     res.positions_checked = size
     if best is None:
         res.verdict = "holds"
@@ -930,7 +931,7 @@ def check_claim_parallel(
         mark_vacuous(res, vacuity(checked, ruleset, domain, engine=engine))
         quotient_cross_check(checked, ruleset, domain, res, engine)
         res.seconds = time.perf_counter() - t0
-        return res
+        return res.freeze()
     _, rank, cond = best
     pos = domain.position(rank)
     # the witness: check_claim on the box below it, closed under moves (no move increases a
@@ -946,4 +947,4 @@ def check_claim_parallel(
     res.reason = ""
     quotient_cross_check(checked, ruleset, domain, res, engine)
     res.seconds = time.perf_counter() - t0
-    return res
+    return res.freeze()

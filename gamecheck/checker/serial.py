@@ -64,11 +64,11 @@ from typing import Any, Callable, Iterable
 
 import numpy as np
 
-from gamecheck.audit import CheckResult, Verdict, Witness
+from gamecheck.audit import CheckResult, Draft, Verdict, Witness
 from gamecheck.checker.conditions import GrundyConditions, PositionConditions, check_mask_size
 from gamecheck.checker.vacuity import vacuity
 from gamecheck.checker.context import (
-    RuleContext, bool_values, claim_as_played, claim_domain, claim_ruleset, int_values,
+    RuleContext, bool_values, checked_record, claim_as_played, claim_domain, claim_ruleset, int_values,
     position_truth, rule_names, truth,
 )
 from gamecheck.claims import (
@@ -102,16 +102,17 @@ fmt = format_position
 POSITION_SOLVERS: list[Callable[[Ruleset, Position, bool, str], PositionReport | None]] = []
 
 #: the check of each claim kind, keyed by the kind's class: ``hook(claim, ruleset, engine,
-#: bound, res)`` fills the :class:`CheckResult` ``res`` (``ruleset`` is the claim's ruleset,
+#: bound, res)`` fills ``res``, the :class:`gamecheck.audit.Draft` of a :class:`CheckResult`
+#: (``ruleset`` is the claim's ruleset,
 #: ``None`` for a claim about integers; ``bound`` the caller's override of the claim's bound).
 #: :func:`check_claim` builds the ruleset (as the class's ``uses_ruleset`` and
-#: ``any_heap_count`` say), calls the hook, and makes a ``ResourceLimitError`` it raises an
-#: inconclusive verdict. A rule kind checked over a domain of positions registers
+#: ``any_heap_count`` say), calls the hook, makes a ``ResourceLimitError`` it raises an
+#: inconclusive verdict, and builds the frozen result from the draft. A rule kind checked over a domain of positions registers
 #: :func:`rule_check` of its function. A new kind registers its hook from its own module.
 CHECKS = HookTable("check")
 
 #: a check over a domain of positions: ``check(ctx, claim, res)``
-RuleCheck = Callable[[RuleContext, Claim, CheckResult], None]
+RuleCheck = Callable[[RuleContext, Claim, Draft], None]
 
 
 def rule_check(check: RuleCheck, strategy: RuleCheck | None = None) -> Callable[..., None]:
@@ -129,7 +130,7 @@ def rule_check(check: RuleCheck, strategy: RuleCheck | None = None) -> Callable[
     Returns:
         the hook, ``hook(claim, ruleset, engine, bound, res)``.
     """
-    def hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+    def hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
         _check_over_domain(claim, ruleset, engine, bound, res, check, strategy)
     hook.__doc__ = f"Check a claim over a domain of positions with {check.__name__}."
     return hook
@@ -241,7 +242,7 @@ def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, m
     return w
 
 
-def _check_p_rule_by_labels(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_p_rule_by_labels(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """A P-position rule decided against the retrograde outcomes: refuted exactly where
     (outcome is P) differs from the rule, within ``where`` if given. The method for
     ``where`` claims and for games that may have cycles (where the certificate conditions
@@ -260,7 +261,7 @@ def _check_p_rule_by_labels(ctx: RuleContext, claim: Claim, res: CheckResult) ->
     res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else _not_p(codes), "PND"[int(codes[x])], misere)
 
 
-def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     misere = claim.misere
     if claim.where or not ctx.acyclic:
         # the claim speaks of some positions only, or the game may have cycles: compare with
@@ -313,7 +314,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
     res.witness = w
 
 
-def _check_p_rule_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_p_rule_strategy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """A ``p-rule`` claim's ``strategy``: the winning move it names, checked as the
     ``winning-move`` claim it implies."""
     strat = claim.as_kind("winning-move", move=claim.strategy)
@@ -331,7 +332,7 @@ def _no_grundy_reason(pos: Position) -> str:
             "Grundy value is defined on positions from which every play ends).")
 
 
-def _check_grundy_by_labels(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_grundy_by_labels(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """A Grundy formula decided against the retrograde Grundy values, within ``where`` if
     given. A position that can reach a cycle has no Grundy value (its label is -1; Smith
     1966, Fraenkel and Yesha 1986), so the claim is refuted at the first such position in
@@ -358,7 +359,7 @@ def _check_grundy_by_labels(ctx: RuleContext, claim: Claim, res: CheckResult) ->
                           f"not {int(G[x])}.")
 
 
-def _check_grundy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     if claim.where or not ctx.acyclic:
         # the claim speaks of some positions only, or the game may have cycles (where the mex
         # conditions alone prove nothing): compare with the retrograde labels
@@ -429,7 +430,7 @@ def _move_rule(ctx: RuleContext, claim: Claim, text: str,
     return targets
 
 
-def _check_winning_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_winning_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     misere = claim.misere
     labels = ctx.labels
     codes = truth(labels, misere)
@@ -576,7 +577,7 @@ def _strategy_witness(ctx: RuleContext, claim: Claim, x: int, text: str, wanted:
                    f"{wanted}.", move=mv.description, to=list(mv.position))
 
 
-def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """A Grundy formula's ``strategy`` (using ``v``): at every position x in scope and
     every v < g(x), it gives an option whose Grundy value is v. Run after the formula
     holds, so the formula's values are the true ones."""
@@ -606,7 +607,7 @@ def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> 
 CHECKS.add(GrundyClaim, rule_check(_check_grundy, _check_grundy_strategy))
 
 
-def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """A some-move claim's ``strategy``: from every position where the rule (and
     ``where``) holds, it gives an option where the target holds."""
     scope = ctx.where_mask()
@@ -652,7 +653,7 @@ def _legal_translation(ctx: RuleContext, X: list[np.ndarray], T: list[np.ndarray
     return ok & np.isin(diff_key, keys)
 
 
-def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_p_positions(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     misere = claim.misere
     is_p = ctx.truth(misere) == OUTCOME_P
     if claim.within:
@@ -703,7 +704,7 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: CheckResult) -> None
 CHECKS.add(PPositionsClaim, rule_check(_check_p_positions))
 
 
-def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult) -> None:
+def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: Draft) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     domain, labels = reachable_labels(ruleset, pos, engine)
     codes = truth(labels, claim.misere)
@@ -723,7 +724,7 @@ def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResu
                           move=mv.description if mv else None, to=list(mv.position) if mv else None)
 
 
-def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:
+def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     dom = reachable_domain(ruleset, [pos])
     res.positions_checked = 1  # one count, of one position
@@ -739,20 +740,20 @@ def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
 
 
 @CHECKS.register(ReachableCountClaim)
-def _reachable_count_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+def _reachable_count_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
     _check_reachable_count(claim, ruleset, res)
 
 
 def _position_fact(fact: Callable[..., None]) -> Callable[..., None]:
     """The check hook of a claim about one position: the position's labels, then ``fact(claim,
     ruleset, engine, res, pos, rep, outcome, wins, winstr)`` refutes the claim or leaves it holding."""
-    def hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+    def hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
         _check_position_fact(claim, ruleset, engine, res, fact)
     hook.__doc__ = f"Check a claim about one position with {fact.__name__}."
     return hook
 
 
-def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult,
+def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Draft,
                          fact: Callable[..., None]) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
     rep = analyse_position(ruleset, pos, engine)
@@ -766,7 +767,7 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Check
     fact(claim, ruleset, engine, res, pos, rep, outcome, wins, winstr)
 
 
-def _check_outcome(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+def _check_outcome(claim: Claim, ruleset: Ruleset, engine: str, res: Draft, pos: Position, rep: Any,
                    outcome: str, wins: list, winstr: str) -> None:
     """``outcome``: the fact of the claim against the labels of its position."""
     misere = claim.misere
@@ -788,7 +789,7 @@ def _check_outcome(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult
 CHECKS.add(OutcomeClaim, _position_fact(_check_outcome))
 
 
-def _check_grundy_value(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+def _check_grundy_value(claim: Claim, ruleset: Ruleset, engine: str, res: Draft, pos: Position, rep: Any,
                         outcome: str, wins: list, winstr: str) -> None:
     """``grundy-value``: the fact of the claim against the labels of its position."""
     if rep.grundy is None:
@@ -807,7 +808,7 @@ def _check_grundy_value(claim: Claim, ruleset: Ruleset, engine: str, res: CheckR
 CHECKS.add(GrundyValueClaim, _position_fact(_check_grundy_value))
 
 
-def _check_move_wins(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+def _check_move_wins(claim: Claim, ruleset: Ruleset, engine: str, res: Draft, pos: Position, rep: Any,
                      outcome: str, wins: list, winstr: str) -> None:
     """``move-wins``: the fact of the claim against the labels of its position."""
     misere = claim.misere
@@ -838,7 +839,7 @@ def _check_move_wins(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResu
 CHECKS.add(MoveWinsClaim, _position_fact(_check_move_wins))
 
 
-def _check_winning_moves(claim: Claim, ruleset: Ruleset, engine: str, res: CheckResult, pos: Position, rep: Any,
+def _check_winning_moves(claim: Claim, ruleset: Ruleset, engine: str, res: Draft, pos: Position, rep: Any,
                          outcome: str, wins: list, winstr: str) -> None:
     """``winning-moves``: the fact of the claim against the labels of its position."""
     misere = claim.misere
@@ -861,17 +862,17 @@ def _check_winning_moves(claim: Claim, ruleset: Ruleset, engine: str, res: Check
 CHECKS.add(WinningMovesClaim, _position_fact(_check_winning_moves))
 
 
-def _check_no_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_no_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """``no-move``: no move from A to B."""
     _check_moves(ctx, claim, res, forbid=True)
 
 
-def _check_some_move(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_some_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """``some-move``: from every A some move reaches B."""
     _check_moves(ctx, claim, res, forbid=False)
 
 
-def _check_moves(ctx: RuleContext, claim: Claim, res: CheckResult, forbid: bool) -> None:
+def _check_moves(ctx: RuleContext, claim: Claim, res: Draft, forbid: bool) -> None:
     """``no-move`` (``forbid``): no move from A to B; ``some-move``: from every A some move reaches B."""
     scope = ctx.where_mask()
     A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
@@ -917,7 +918,7 @@ CHECKS.add(SomeMoveClaim, rule_check(_check_some_move, _check_some_move_strategy
 CHECKS.add(NoMoveClaim, rule_check(_check_no_move))
 
 
-def _check_label_identity(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_label_identity(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     where = ctx.where_mask()
     ok = bool_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
     res.extra["positions_in_scope"] = int(where.sum())
@@ -976,7 +977,7 @@ def _no_winning_move(pos: Position, outcome: str, misere: bool) -> str:
     return "no move wins (it is a P-position)"
 
 
-def _check_answer(ctx: RuleContext, claim: Claim, res: CheckResult) -> None:
+def _check_answer(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     """``answer`` over a bound: at every position in scope, the least number of counters a
     winning move (a move to a P-position) removes, or -1 where no move wins -- at a
     P-position and, on a game with draws, at a draw (no option is a P-position there)."""
@@ -1005,7 +1006,7 @@ _check_answer_rule = rule_check(_check_answer)
 
 
 @CHECKS.register(AnswerClaim)
-def _answer_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+def _answer_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
     """``answer``: at one position, or its rule over the domain."""
     if claim.position is not None:
         _check_answer_at(claim, ruleset, engine, res)
@@ -1042,7 +1043,7 @@ def _explain_values(source: str, env: dict[str, Any]) -> str:
         return "it evaluates to False"
 
 
-def _check_forall(claim: Claim, res: CheckResult) -> None:
+def _check_forall(claim: Claim, res: Draft) -> None:
     names = list(claim.vars)
     total = 1
     for lo, hi in claim.vars.values():
@@ -1069,7 +1070,7 @@ def _check_forall(claim: Claim, res: CheckResult) -> None:
     res.verdict = "holds"
 
 
-def _check_partition(claim: Claim, res: CheckResult, bound: int | None = None) -> None:
+def _check_partition(claim: Claim, res: Draft, bound: int | None = None) -> None:
     """A partition claim: the sequences s_i(n), n >= 1, are strictly increasing and
     together take every integer 1..N exactly once, and no term at an index examined is
     outside 1.. (Beatty 1926; Rayleigh).
@@ -1155,10 +1156,10 @@ def _check_partition(claim: Claim, res: CheckResult, bound: int | None = None) -
     res.verdict = "holds"
 
 
-def _integer_check(check: Callable[[Claim, CheckResult, Any], None]) -> Callable[..., None]:
+def _integer_check(check: Callable[[Claim, Draft, Any], None]) -> Callable[..., None]:
     """The check hook of a statement about integers: ``check(claim, res, bound)``, then a claim
     that holds is examined for vacuity."""
-    def hook(claim: Claim, ruleset: Any, engine: str, bound: Any, res: CheckResult) -> None:
+    def hook(claim: Claim, ruleset: Any, engine: str, bound: Any, res: Draft) -> None:
         check(claim, res, bound)
         if res.verdict == "holds":
             res.reason = f"checked at all {res.positions_checked:,} points"
@@ -1167,11 +1168,11 @@ def _integer_check(check: Callable[[Claim, CheckResult, Any], None]) -> Callable
     return hook
 
 
-def _check_forall_range(claim: Claim, res: CheckResult, bound: Any) -> None:
+def _check_forall_range(claim: Claim, res: Draft, bound: Any) -> None:
     _check_forall(claim, res)
 
 
-def _check_partition_up_to(claim: Claim, res: CheckResult, bound: Any) -> None:
+def _check_partition_up_to(claim: Claim, res: Draft, bound: Any) -> None:
     _check_partition(claim, res, bound if isinstance(bound, int) else None)
 
 
@@ -1195,7 +1196,7 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     """
     claim.validate()  # a claim built in Python gets the checks a claims file gets
     t0 = time.perf_counter()
-    res = CheckResult(claim, "inconclusive")
+    res = Draft(CheckResult, claim, "inconclusive")  # filled by the check, frozen at the end
     check = CHECKS.find(claim)
     if check is None:
         raise UsageError(f"claim '{claim.id}': kind '{claim.kind}' has no check registered "
@@ -1214,13 +1215,28 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
     res.seconds = time.perf_counter() - t0
     if res.verdict == "holds" and not res.reason:
         res.reason = f"checked at all {res.positions_checked:,} positions"
-    return res
+    if res.checked is None and type(claim).uses_ruleset:
+        # a kind that builds no domain of positions: what it speaks of, with its part count fixed
+        checked_rs: Ruleset | None = ruleset
+        if type(claim).any_heap_count:
+            try:
+                checked_rs = claim_ruleset(claim)
+            except GamecheckError:
+                checked_rs = None
+        if checked_rs is not None:
+            res.checked = checked_record(claim, checked_rs)
+    return res.freeze()
 
 
-def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult,
+def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft,
                        check: RuleCheck, strategy: RuleCheck | None) -> None:
     """The body of a :func:`rule_check` hook."""
-    domain = claim_domain(claim, ruleset, bound, engine)
+    try:
+        domain = claim_domain(claim, ruleset, bound, engine)
+    except ResourceLimitError:
+        res.checked = checked_record(claim, ruleset, refused=True)
+        raise
+    res.checked = checked_record(claim, ruleset, domain)
     res.bound = domain.describe(ruleset)
     ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
     if type(claim).binds_lets:
@@ -1249,7 +1265,7 @@ QUOTIENT_CHECK_SECONDS = 60.0
 QUOTIENT_CHECK_POSITIONS = 1 << 22
 
 
-def quotient_cross_check(claim: Claim, ruleset: Ruleset, domain: Any, res: CheckResult, engine: str = "auto",
+def quotient_cross_check(claim: Claim, ruleset: Ruleset, domain: Any, res: Draft, engine: str = "auto",
                          ctx: RuleContext | None = None) -> None:
     """A misère P-rule over heap positions, checked a second way (``check_claim`` and the
     chunked check both call this on their result): the misère quotient of the heaps up to the
@@ -1307,7 +1323,7 @@ def quotient_cross_check(claim: Claim, ruleset: Ruleset, domain: Any, res: Check
         f"P-portion {q.p_portion}) {what}")
 
 
-def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> None:
+def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
     """``misere-quotient``: the facts of ``claim.quotient`` against the misère quotient of the
     sums of heaps up to ``claim.bound`` (every heap size when no bound is given: then the period
     must be certified, else the verdict is inconclusive)."""
@@ -1364,12 +1380,12 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: CheckResult) -> 
 
 
 @CHECKS.register(MisereQuotientClaim)
-def _misere_quotient_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: CheckResult) -> None:
+def _misere_quotient_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
     _check_misere_quotient(claim, ruleset, res)
 
 
-def mark_vacuous(res: CheckResult, reason: str | None) -> None:
-    """Make a result that holds ``holds (vacuous)`` when ``reason`` (from
+def mark_vacuous(res: Draft, reason: str | None) -> None:
+    """Make a result (its draft) that holds ``holds (vacuous)`` when ``reason`` (from
     :func:`gamecheck.checker.vacuity.vacuity`) says it tests nothing: ``vacuous`` is the
     reason and ``reason`` says so too."""
     if reason and res.verdict == "holds":

@@ -44,7 +44,7 @@ from typing import Any, Callable, Sequence
 
 from gamecheck.lazy import lazy_module
 from gamecheck.atomic import atomic_write_text
-from gamecheck.audit import ProofResult, Query, Verdict, Witness
+from gamecheck.audit import Draft, ProofResult, Query, Verdict, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
 from gamecheck.checker.vacuity import prove_vacuity
 from gamecheck.claims import (
@@ -304,7 +304,7 @@ def _setup(claim: Claim, ruleset: Ruleset, bits: int, tag: str) -> tuple[list[Sy
 
 
 def _setup_pair(run: "_Run", claim: Claim, ruleset: Ruleset, bits: int,
-                res: ProofResult) -> tuple[Compiler, list[SymInt], Any, list[SymInt], Any] | None:
+                res: Draft) -> tuple[Compiler, list[SymInt], Any, list[SymInt], Any] | None:
     """A rule compiler and symbolic positions x and y with their domain constraints,
     ``res.domain`` set, and the domain's closure under moves proved; None (``res``
     inconclusive) when it is not."""
@@ -326,7 +326,7 @@ def _concrete(parts: Sequence[Any], model: z3.ModelRef) -> tuple[int, ...]:
     return tuple(int(value_of(p, model)) for p in parts)
 
 
-def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> bool:
+def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: Draft) -> bool:
     """Check that the prover's domain is closed under moves (the hypothesis of the
     certificate conditions); on failure set ``res`` to inconclusive and return False."""
     k = ruleset.arity or 1
@@ -343,7 +343,7 @@ def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: ProofResult) -> 
     return False
 
 
-def _abstraction(run: _Run, claim: Claim, bits: int, res: ProofResult) -> "ProofAbstraction | None | bool":
+def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstraction | None | bool":
     """The claim's proof functions abstracted (:mod:`gamecheck.prover.lemmas`) after its lemmas
     were checked at every value below ``2^bits``; None when the claim has no proof functions;
     False (``res`` inconclusive) when a lemma fails or cannot be checked."""
@@ -373,7 +373,7 @@ def _with_abstraction(run: _Run, assertions: list[Any], condition: str) -> list[
     return assertions + run.abstraction.constraints(assertions, condition)
 
 
-def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult,
+def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft,
                   rule: str, strategy: str | None) -> None:
     misere = claim.misere
     abstraction = _abstraction(run, claim, bits, res)
@@ -593,7 +593,7 @@ def _replay_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], strateg
     return t, opts[t].description, f"the strategy's move '{opts[t].description}' leads to {fmt(t)}"
 
 
-def _refute_grundy_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], v: int, res: ProofResult) -> None:
+def _refute_grundy_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], v: int, res: Draft) -> None:
     """A Grundy formula's strategy fails at ``x`` for the value ``v``: replay it and
     refute the claim (its strategy is part of it)."""
     _replayable(x)
@@ -611,7 +611,7 @@ def _refute_grundy_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], 
                           f"{v} (found by z3, replayed).", move=move, to=list(t) if t is not None else None)
 
 
-def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
@@ -712,15 +712,15 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Pro
         res.reason = run.unknown("the second mex condition") + " — give a strategy"
 
 
-def _prove_no_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_no_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     _prove_moves(run, claim, ruleset, bits, res, forbid=True)
 
 
-def _prove_some_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_some_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     _prove_moves(run, claim, ruleset, bits, res, forbid=False)
 
 
-def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult, forbid: bool) -> None:
+def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft, forbid: bool) -> None:
     setup = _setup_pair(run, claim, ruleset, bits, res)
     if setup is None:
         return
@@ -811,7 +811,7 @@ def _evaluate_stated(claim: Claim) -> tuple[int, list[int] | None]:
     return total, None
 
 
-def _prove_forall(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
+def _prove_forall(run: _Run, claim: Claim, bits: int, res: Draft) -> None:
     """A statement about integers, proved over its stated ranges (``vars``).
 
     With ``prove_bits`` the claim opts in to a wider attempt: every value up to
@@ -852,7 +852,7 @@ def _prove_forall(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
                               "(exact evaluation).")
 
 
-def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
+def _prove_forall_attempt(run: _Run, claim: Claim, bits: int, res: Draft) -> None:
     names = list(claim.vars)
     texts = [claim.rule] + list(claim.let.values())
     if claim.prove_bits is None:
@@ -982,7 +982,7 @@ def _offset_of_n(node: ast.AST) -> int:
     raise NotExpressible(f"fib({ast.unparse(node)}): induction needs arguments of the form n + c")
 
 
-def _prove_by_induction(run: _Run, claim: Claim, res: ProofResult) -> None:
+def _prove_by_induction(run: _Run, claim: Claim, res: Draft) -> None:
     """forall n >= n0: P(n), with P linear in n and fib(n + c): base cases by evaluation,
     the step P(n) => P(n + 1) by z3 over the integers, with the invariant 1 <= fib(n) <= fib(n+1) <= 2 fib(n)
     (true for every n >= 1)."""
@@ -1060,7 +1060,7 @@ _BIT_FUNCTIONS = frozenset({"xor", "bit", "popcount", "bitlen", "isqrt", "xor_ba
                             "zeckendorf", "zeck_min", "zeck_count", "is_fib", "fib", "mex"})
 
 
-def _validated(run: _Run, claim: Claim, ruleset: Ruleset | None, bits: int, res: ProofResult) -> bool:
+def _validated(run: _Run, claim: Claim, ruleset: Ruleset | None, bits: int, res: Draft) -> bool:
     """Validate the claim's SMT encoding against the Python semantics before any query
     (:func:`gamecheck.prover.validate.validate_encoding`); on a mismatch ``res`` becomes
     inconclusive, naming the position and the option (or the point), and False is returned."""
@@ -1082,8 +1082,9 @@ class ProveHook:
     Attributes
     ----------
     prove : callable
-        ``prove(run, claim, ruleset, bits, res)`` asks the solvers and fills the
-        :class:`ProofResult` ``res`` (``ruleset`` is ``None`` for a statement about integers);
+        ``prove(run, claim, ruleset, bits, res)`` asks the solvers and fills ``res``, the
+        draft (:class:`gamecheck.audit.Draft`) of a :class:`ProofResult` (``ruleset`` is
+        ``None`` for a statement about integers);
         it raises ``NotExpressible`` for a claim the encoding cannot state.
     lemma : str
         The name of the proof's method in the record (``certificate``, ``mex``, ``moves``,
@@ -1103,13 +1104,13 @@ class ProveHook:
 PROVES = HookTable("prove")
 
 
-def _prove_p_rule_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_p_rule_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     if claim.where:
         raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
     _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy)  # type: ignore[arg-type]
 
 
-def _prove_winning_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_winning_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     if not claim.p_rule:
         raise NotExpressible("a winning-move claim needs 'p_rule' (the P-positions) for the prover")
     if claim.where:
@@ -1117,13 +1118,13 @@ def _prove_winning_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, re
     _prove_p_rule(run, claim, ruleset, bits, res, claim.p_rule, claim.move)
 
 
-def _prove_grundy_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: ProofResult) -> None:
+def _prove_grundy_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     if claim.where or claim.misere:
         raise NotExpressible("a Grundy formula restricted by 'where'")
     _prove_grundy(run, claim, ruleset, bits, res)
 
 
-def _prove_forall_claim(run: _Run, claim: Claim, ruleset: None, bits: int, res: ProofResult) -> None:
+def _prove_forall_claim(run: _Run, claim: Claim, ruleset: None, bits: int, res: Draft) -> None:
     _prove_forall(run, claim, bits, res)
 
 
@@ -1140,7 +1141,7 @@ for _cls in (OutcomeClaim, GrundyValueClaim, MoveWinsClaim, WinningMovesClaim, P
 PROVABLE_KINDS = PROVES.kinds()
 
 
-def _dispatch(run: _Run, claim: Claim, bits: int, res: ProofResult) -> None:
+def _dispatch(run: _Run, claim: Claim, bits: int, res: Draft) -> None:
     """Prove ``claim`` by its kind (its hook in :data:`PROVES`), filling ``res`` (the compile
     mode is the caller's)."""
     hook = PROVES.find(claim)
@@ -1234,7 +1235,7 @@ def _bound_free(text_a: str, text_b: str) -> str | None:
     return decls + "".join(out)
 
 
-def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, res: ProofResult) -> bool:
+def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, res: Draft) -> bool:
     """Prove an integer-encoded claim for every position, of any size (issue 25, point 5).
 
     The claim is compiled at two bounds, 2^512 and 2^1024, far beyond any constant the rule
@@ -1256,7 +1257,7 @@ def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, 
     runs = []
     for bits in _UNBOUNDED_BITS:
         run = _Collect(claim, budget, None)
-        trial = ProofResult(claim, "inconclusive", bits)
+        trial = Draft(ProofResult, claim, "inconclusive", bits)
         try:
             with integer_mode():
                 _dispatch(run, claim, bits, trial)
@@ -1300,7 +1301,7 @@ def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, 
     return True
 
 
-def _check_vacuity(res: ProofResult, bits: int) -> None:
+def _check_vacuity(res: Draft, bits: int) -> None:
     """A proof that tests nothing is not a proof: a claim proved vacuously (a tautology, a
     ``where`` no position of the domain satisfies, a strategy with nothing to do;
     :func:`gamecheck.checker.vacuity.prove_vacuity`) becomes ``holds (vacuous)`` with the reason."""
@@ -1371,14 +1372,15 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
         budget = dataclasses.replace(budget, wall=float(timeout))
     t0 = time.perf_counter()
     use_integers = PROVES.find(claim) is not None and _wants_integers(claim)
-    res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
+    # the draft every step fills; the frozen ProofResult is built once, at the end
+    res, run = Draft(ProofResult, claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
     if use_integers:
         try:
             with integer_mode():
                 _dispatch(run, claim, bits, res)
             res.encoding = "integers"
         except NeedsBitVectors:  # the ruleset's move relation needs bit-vectors after all
-            res, run = ProofResult(claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
+            res, run = Draft(ProofResult, claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
             use_integers = False
     if not use_integers:
         _dispatch(run, claim, bits, res)
@@ -1396,4 +1398,4 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
         res.method += f", through {len(res.lemmas)} lemmas"
     if res.verdict == "inconclusive" and not res.reason:
         res.reason = "the solvers could not settle the claim"
-    return res
+    return res.freeze()
