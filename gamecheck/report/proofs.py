@@ -42,6 +42,7 @@ import jinja2
 from gamecheck.atomic import atomic_write_bytes, atomic_write_text
 from gamecheck.errors import UsageError
 from gamecheck.prover.certificate import SCOPE_NOTE
+from gamecheck.prover.prove import STATEMENTS
 from gamecheck.report.figures import safe_name
 
 __all__ = [
@@ -127,22 +128,9 @@ LEMMAS: dict[str, dict[str, Any]] = {
 #: B the two conditions of a move statement, φ a statement about integers (n standing for all its
 #: variables), I the Fibonacci invariant
 STEP_STATEMENTS: dict[str, str] = {
-    "the domain is closed under moves (bit-vector)": "∀x ∈ D, ∀y: x → y ⇒ y ∈ D",
-    "the domain is closed under moves (integer)": "∀x ∈ D, ∀y: x → y ⇒ y ∈ D",
-    "terminal positions are P": "∀x ∈ D: T(x) ⇒ R(x)",
-    "terminal positions are not P": "∀x ∈ D: T(x) ⇒ ¬R(x)",
-    "no move from P to P": "∀x, y ∈ D: R(x) ∧ x → y ⇒ ¬R(y)",
-    "strategy moves from N to P": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ x → s(x) ∧ R(s(x))",
-    "some move from N to P (quantified)": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ ∃y ∈ D: x → y ∧ R(y)",
-    "Grundy values are non-negative": "∀x ∈ D: G(x) ≥ 0",
-    "no option keeps the value": "∀x, y ∈ D: x → y ⇒ G(y) ≠ G(x)",
-    "every smaller value is reached (strategy)": "∀x ∈ D, ∀v < G(x): x → s(x, v) ∧ G(s(x, v)) = v",
-    "every smaller value is reached (quantified)": "∀x ∈ D, ∀v < G(x): ∃y ∈ D: x → y ∧ G(y) = v",
-    "no move from A to B": "∀x, y ∈ D: A(x) ∧ x → y ⇒ ¬B(y)",
-    "the strategy moves from A to B": "∀x ∈ D: A(x) ⇒ x → s(x) ∧ B(s(x))",
-    "the statement fails somewhere": "∀n in the range: φ(n)",
-    "inductive step P(n) => P(n+1)": "∀n ≥ n₀: I(n) ∧ P(n) ⇒ P(n + 1)",
-    "inductive step P(n), P(n+1) => P(n+2)": "∀n ≥ n₀: I(n) ∧ P(n) ∧ P(n + 1) ⇒ P(n + 2)",
+    **{f"the domain is closed under moves ({how})": STATEMENTS["the domain is closed under moves"]
+       for how in ("bit-vector", "integer")},
+    **{name: text for name, text in STATEMENTS.items() if not name.startswith("the domain")},
 }
 
 #: which condition of the lemma each query settles
