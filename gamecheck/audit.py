@@ -83,6 +83,10 @@ class Witness:
         reason: one or two sentences a reader can follow.
         move: the move involved, if any, with ``to`` its option.
         to_claimed, to_true: the claimed and true labels of that option.
+        true_grundy, to_true_grundy: the Grundy values (normal play) of the position and of
+            that option, where they are defined and were computed; ``None`` otherwise (a game
+            with cycles through the position, a position beyond the limits, a witness that is
+            not a position). The JSON record has them only when they are set.
     """
 
     position: list[int]
@@ -94,6 +98,8 @@ class Witness:
     to: list[int] | None = None
     to_claimed: Any = None
     to_true: Any = None
+    true_grundy: int | None = None
+    to_true_grundy: int | None = None
 
     def __repr__(self) -> str:
         return f"Witness({format_position(self.position)}: {self.condition})"
@@ -103,6 +109,8 @@ class Witness:
             "position": list(self.position), "claimed": self.claimed, "true": self.true,
             "condition": self.condition, "reason": self.reason, "move": self.move, "to": self.to,
             "to_claimed": self.to_claimed, "to_true": self.to_true,
+            **({"true_grundy": self.true_grundy} if self.true_grundy is not None else {}),
+            **({"to_true_grundy": self.to_true_grundy} if self.to_true_grundy is not None else {}),
         }
 
 

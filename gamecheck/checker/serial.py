@@ -78,6 +78,7 @@ from gamecheck.claims import (
 )
 from gamecheck.domain import BoxDomain, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_labels
+from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.engine.quotient import heap_game_of, misere_quotient
@@ -136,9 +137,29 @@ def rule_check(check: RuleCheck, strategy: RuleCheck | None = None) -> Callable[
     return hook
 
 
+#: the last reports :func:`_truth` gave, keyed by the ruleset object (its identity: a graph
+#: game's file may change between two checks), the position, the play and the engine; each
+#: value keeps its ruleset alive so that the identity is not reused
+_TRUTHS: dict[tuple[int, Position, bool, str], tuple[Ruleset, PositionReport | None]] = {}
+_TRUTHS_KEPT = 64
+
+
 def _truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
     """The report of one position: by enumeration, else by a registered solver; ``None`` when
-    neither fits in the limits."""
+    neither fits in the limits. A witness asks for the same position more than once (its
+    outcome, its Grundy value), so the last few reports are kept."""
+    key = (id(ruleset), tuple(position), misere, engine)
+    hit = _TRUTHS.get(key)
+    if hit is not None and hit[0] is ruleset:
+        return hit[1]
+    rep = _solve_truth(ruleset, position, misere, engine)
+    if len(_TRUTHS) >= _TRUTHS_KEPT:
+        _TRUTHS.pop(next(iter(_TRUTHS)))
+    _TRUTHS[key] = (ruleset, rep)
+    return rep
+
+
+def _solve_truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
     try:
         return analyse_position(ruleset, position, engine)
     except ResourceLimitError:
@@ -151,6 +172,47 @@ def _truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> P
         if rep is not None:
             return rep
     return None
+
+
+def state_grundy(witness: Witness | None, ruleset: Ruleset | None, engine: str = "auto") -> None:
+    """Give a witness the Grundy values (normal play) of its position and of the option its
+    move leads to, where they are defined: ``witness.true_grundy`` and
+    ``witness.to_true_grundy``. They come from the position's own solution (enumeration of
+    what it reaches, else a registered solver such as the Sprague-Grundy theorem for a sum;
+    Sprague 1935, Grundy 1939), not from the claim.
+
+    Args:
+        witness: the witness, or ``None`` (nothing to do).
+        ruleset: the claim's ruleset, or ``None`` for a claim about integers (nothing to do).
+        engine: graph engine.
+
+    A value is left ``None`` where the position is not a position of ``ruleset`` (the witness
+    of a claim about a formula's variables), where the game has cycles through it (no Grundy
+    value, unless the game is on a graph and the position's gamma-value is finite: Smith 1966)
+    or where neither enumeration nor a solver fits in the limits.
+    """
+    if witness is None or ruleset is None:
+        return
+    if witness.true_grundy is None:
+        witness.true_grundy = _defined_grundy(ruleset, witness.position, engine)
+    if witness.to is not None and witness.to_true_grundy is None:
+        witness.to_true_grundy = _defined_grundy(ruleset, witness.to, engine)
+
+
+def _defined_grundy(ruleset: Ruleset, position: Any, engine: str) -> int | None:
+    try:
+        pos = tuple(int(v) for v in position)
+        rep = _truth(ruleset, pos, False, engine)
+    except (GamecheckError, TypeError, ValueError):
+        return None
+    if rep is None:
+        return None
+    if rep.grundy is None and ruleset.loopy and rep.method == "enumeration":
+        # a position on a cycle of a game on a graph: its finite gamma-value is its Grundy
+        # value (Smith 1966), cross-checked against the enumeration; an infinite one leaves
+        # it undefined
+        rep = add_gamma(rep)
+    return None if rep.grundy is None else int(rep.grundy)
 
 
 def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> str:
@@ -1225,6 +1287,8 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
                 checked_rs = None
         if checked_rs is not None:
             res.checked = checked_record(claim, checked_rs)
+    if type(claim).uses_ruleset:
+        state_grundy(res.witness, ruleset, engine)
     return res.freeze()
 
 

@@ -47,6 +47,7 @@ from gamecheck.atomic import atomic_write_text
 from gamecheck.audit import Draft, ProofResult, Query, Verdict, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
 from gamecheck.checker.vacuity import prove_vacuity
+from gamecheck.checker.serial import state_grundy
 from gamecheck.claims import (
     AnswerClaim, Claim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
     MisereQuotientClaim, MoveWinsClaim, NoMoveClaim, OutcomeClaim, PartitionClaim, PPositionsClaim, PRuleClaim,
@@ -1398,4 +1399,6 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
         res.method += f", through {len(res.lemmas)} lemmas"
     if res.verdict == "inconclusive" and not res.reason:
         res.reason = "the solvers could not settle the claim"
+    if res.witness is not None and type(claim).uses_ruleset:
+        state_grundy(res.witness, claim_ruleset(claim))
     return res.freeze()

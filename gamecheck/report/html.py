@@ -86,6 +86,12 @@ def _position(p: Any) -> str:
     return "—" if p is None else str(p)
 
 
+def _grundy(v: Any) -> str:
+    """A witness's Grundy value in a table cell: the number, or a dash where it is undefined
+    or was not computed."""
+    return str(int(v)) if isinstance(v, int) and not isinstance(v, bool) else "—"
+
+
 def _label(v: Any) -> str:
     if v is None:
         return "—"
@@ -108,11 +114,11 @@ def _witness(r: dict) -> dict[str, Any] | None:
     pos = w.get("position")
     heaps = list(pos) if isinstance(pos, (list, tuple)) and all(isinstance(x, int) for x in pos) else None
     steps = [{"label": "the position", "position": _position(pos), "claimed": _label(w.get("claimed")),
-              "true": _label(w.get("true"))}]
+              "true": _label(w.get("true")), "grundy": _grundy(w.get("true_grundy"))}]
     if w.get("move") or w.get("to") is not None:
         steps.append({"label": f"after the move {w['move']}" if w.get("move") else "the claimed target (no legal move leads there)",
                       "position": _position(w.get("to")), "claimed": _label(w.get("to_claimed")),
-                      "true": _label(w.get("to_true"))})
+                      "true": _label(w.get("to_true")), "grundy": _grundy(w.get("to_true_grundy"))})
     return {"position": _position(pos), "heaps": heaps if heaps and len(heaps) <= 8 and max(heaps, default=0) <= 40 else None,
             "condition": str(w.get("condition") or ""), "reason": str(w.get("reason") or ""), "steps": steps}
 

@@ -160,6 +160,12 @@ def _is_position(v: Any) -> bool:
     return isinstance(v, (list, tuple)) and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
 
 
+def _grundy_cell(v: Any) -> str:
+    """A witness's Grundy value in a table cell: the number, or a dash where it is undefined
+    or was not computed."""
+    return str(int(v)) if isinstance(v, int) and not isinstance(v, bool) else "—"
+
+
 def fmt_value(v: Any, as_code: bool = False) -> str:
     """A witness label as Markdown: ``P``/``N``/``D`` in bold, positions as ``(3, 5)``,
     lists of positions comma-separated, ``None`` as a dash."""
@@ -374,6 +380,7 @@ def _witness_view(r: dict) -> dict[str, Any] | None:
         "position": fmt_value(w.get("position")),
         "claimed": fmt_value(w.get("claimed"), as_code=claimed_code),
         "true": fmt_value(w.get("true")),
+        "grundy": _grundy_cell(w.get("true_grundy")),
     }]
     move, to = w.get("move"), w.get("to")
     if move or to:
@@ -386,6 +393,7 @@ def _witness_view(r: dict) -> dict[str, Any] | None:
             "position": fmt_value(to),
             "claimed": fmt_value(w.get("to_claimed")),
             "true": fmt_value(w.get("to_true")),
+            "grundy": _grundy_cell(w.get("to_true_grundy")),
         })
     return {
         "position": fmt_value(w.get("position")),
