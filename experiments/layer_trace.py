@@ -10,8 +10,16 @@ The audit of one claim is what ``gamecheck verify`` does with it: ``check_claim`
 records every call whose caller and callee are functions of two different ``gamecheck``
 modules. Each module has a layer, from ``pyproject.toml``'s import-linter ``layers``
 contract (``cli`` on top, ``errors`` at the bottom). A call *climbs* when the callee's layer
-is above the caller's: a lower layer calling back into a higher one at run time (through a
-registry or a callback), which the import contract cannot see.
+is above the caller's: a lower layer running code of a higher one, which the import contract
+cannot see. Each climb is one of three kinds:
+
+* ``lookup``: a module-level function of a higher layer that the lower one found by itself (a
+  registry it keeps, a table filled from above). This is climbing back up; the goal is none.
+* ``method``: a method of an object the caller handed down, through an interface the lower
+  layer declares (``lang.env.RuleVariables``: a ruleset's part names; ``domain``: a ruleset's
+  options). This is dependency inversion, not a climb in the design's sense; it is counted.
+* ``callback``: a function or an iterator the caller handed down (a closure bound in a rule's
+  environment, a generator of positions). Also counted, not a goal.
 
 Figures printed per claim: modules visited, cross-module calls, climbs, and re-entries (calls
 into a module the path had already left for another module, counted on the path of distinct
@@ -27,6 +35,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+#: code flags of generators and coroutines: their frames resume in whoever iterates them
+_ITERATOR_FLAGS = 0x20 | 0x80 | 0x200
 
 
 def layers() -> list[list[str]]:
@@ -52,8 +62,9 @@ def trace(run, table: list[list[str]]) -> dict[str, Any]:
     """Run ``run()`` under a profiler hook; return the cross-module calls it made.
 
     Returns a dict: ``edges`` (distinct ``(caller module, callee module, callee function)``
-    in first-call order), ``climbs`` (the edges whose callee layer is above the caller's) and
-    ``modules`` (the gamecheck modules entered, in order).
+    in first-call order), ``climbs`` (the edges whose callee layer is above the caller's, each
+    with its kind: ``lookup``, ``method`` or ``callback``), ``modules`` (the gamecheck modules
+    entered, in order) and ``reentries``.
     """
     edges: dict[tuple[str, str, str], None] = {}
 
@@ -70,7 +81,14 @@ def trace(run, table: list[list[str]]) -> dict[str, Any]:
             return
         caller = back.f_globals["__name__"]
         if caller != callee:
-            edges.setdefault((caller, callee, frame.f_code.co_qualname), None)
+            code = frame.f_code
+            if code.co_flags & _ITERATOR_FLAGS or "<locals>" in code.co_qualname:
+                how = "callback"
+            elif "." in code.co_qualname:
+                how = "method"
+            else:
+                how = "lookup"
+            edges.setdefault((caller, callee, code.co_qualname), how)
 
     sys.setprofile(hook)
     try:
@@ -82,7 +100,7 @@ def trace(run, table: list[list[str]]) -> dict[str, Any]:
     for caller, callee, fn in out:
         a, b = layer_of(caller, table), layer_of(callee, table)
         if a is not None and b is not None and b < a:
-            climbs.append((caller, callee, fn))
+            climbs.append((caller, callee, fn, edges[(caller, callee, fn)]))
     modules: list[str] = []
     reentries = 0
     for caller, callee, _ in out:
@@ -129,16 +147,22 @@ def main(argv: list[str] | None = None) -> int:
     if a.json:
         print(json.dumps(rows, indent=1))
         return 0
+    kinds = ("lookup", "method", "callback")
     for r in rows:
+        by = {k: sum(1 for c in r["climbs"] if c[3] == k) for k in kinds}
         print(f"{r['id']}: {r['modules']} modules, {r['calls']} cross-module calls, "
-              f"{len(r['climbs'])} climbs, {r['reentries']} re-entries")
-        for caller, callee, fn in r["climbs"]:
-            print(f"    climb: {caller} -> {callee}.{fn}")
+              f"climbs: {by['lookup']} lookup, {by['method']} method, {by['callback']} callback; "
+              f"{r['reentries']} re-entries")
+        for caller, callee, fn, how in r["climbs"]:
+            print(f"    climb ({how}): {caller} -> {callee}.{fn}")
         for caller, callee, fn in r.get("edges", []):
             print(f"    {caller} -> {callee}.{fn}")
-    total = sum(len(r["climbs"]) for r in rows)
-    print(f"{len(rows)} claims, {sum(1 for r in rows if r['climbs'])} with climbs, {total} climbs in all")
-    return 0
+    total = {k: sum(1 for r in rows for c in r["climbs"] if c[3] == k) for k in kinds}
+    print(f"{len(rows)} claims; climbs by kind (distinct edges summed over claims): "
+          + ", ".join(f"{k} {total[k]}" for k in kinds))
+    distinct = {k: len({tuple(c[:3]) for r in rows for c in r["climbs"] if c[3] == k}) for k in kinds}
+    print("distinct climbing edges: " + ", ".join(f"{k} {distinct[k]}" for k in kinds))
+    return 1 if total["lookup"] else 0
 
 
 if __name__ == "__main__":

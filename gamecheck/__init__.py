@@ -45,7 +45,7 @@ _LAZY = {
     "recheck_folder": "gamecheck.prover.certificate", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",
     "parse_param_options": "gamecheck.games",
     "labels_path": "gamecheck.engine.labelfile",
-    "warm_up_sequences": "gamecheck.explore.sequences", "certify_queries": "gamecheck.verify",
+    "warm_up_sequences": "gamecheck.engine.sequences", "certify_queries": "gamecheck.verify",
     "write_prove_report": "gamecheck.report.proofs", "list_rulesets": "gamecheck.games",
 }
 #: names whose object is called something else in its module

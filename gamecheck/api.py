@@ -50,7 +50,7 @@ from gamecheck.engine.labelfile import save_labels
 from gamecheck.engine.labels import OUTCOME_LETTERS
 from gamecheck.engine.labels import LabelArrays as _EngineLabels
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
-from gamecheck.explore.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
+from gamecheck.engine.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
 from gamecheck.games import list_rulesets, make_ruleset
 from gamecheck.games.custom import load_game as _load_game
 from gamecheck.games.graphgame import load_graph as _load_graph
@@ -150,7 +150,7 @@ class Solution:
         Moves to the end under best play (Smith 1966), ``None`` for a draw.
     winning_moves : list of tuple of int
         The options that win under that play, as position tuples, in move order (the first
-        :data:`gamecheck.explore.sprague.MAX_LISTED` when there are more).
+        :data:`gamecheck.engine.sprague.MAX_LISTED` when there are more).
     winning_move_count : int
         How many winning moves there are.
     method : str
@@ -488,11 +488,11 @@ class Game:
         * ``"sprague-grundy"``: for a heap game (Nim, subtraction games, take-and-break
           games, ...) or a ``sum(...)``, the nim-sum of the summands' Grundy values
           (Sprague 1935, Grundy 1939), each heap's value computed once and cached
-          (:mod:`gamecheck.explore.sprague`); no remoteness. Misère play does not obey the
+          (:mod:`gamecheck.engine.sprague`); no remoteness. Misère play does not obey the
           theorem: misère Nim is solved by Bouton's misère rule, other misère sums of heaps from
           their misère quotient (method ``"misere-quotient"``).
         * ``"auto"`` (default): enumeration when at most
-          :data:`~gamecheck.explore.sprague.SMALL_PRODUCT` positions can be reachable,
+          :data:`~gamecheck.engine.sprague.SMALL_PRODUCT` positions can be reachable,
           else Sprague–Grundy where it applies, else enumeration.
 
         Parameters

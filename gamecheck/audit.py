@@ -20,7 +20,7 @@ from typing import Any, Iterable
 from gamecheck.claims import Claim
 from gamecheck.position import format_position
 
-__all__ = ["Verdict", "Witness", "Result", "Checked", "CheckResult", "Query", "ProofResult", "Draft", "html_table"]
+__all__ = ["Verdict", "Witness", "Budget", "Answer", "LemmaCheck", "Validation", "Result", "Checked", "CheckResult", "Query", "ProofResult", "Draft", "html_table"]
 
 
 def html_table(rows: Iterable[tuple[str, Any]]) -> str:
@@ -112,6 +112,137 @@ class Witness:
             **({"true_grundy": self.true_grundy} if self.true_grundy is not None else {}),
             **({"to_true_grundy": self.to_true_grundy} if self.to_true_grundy is not None else {}),
         }
+
+
+# -- the prover's records, held by a ProofResult --------------------------------------------------
+
+@dataclass(frozen=True)
+class Budget:
+    """Resource limits for one query, per solver.
+
+    Attributes:
+        z3: z3's ``rlimit`` (resource units of one ``check``).
+        bitwuzla: Bitwuzla terminator polls.
+        cvc5: cvc5 resource units (``rlimit-per``).
+        wall: the wall-clock safety net per solver call, in seconds; reaching it makes the
+            answer ``unknown`` ("wall-clock safety net"), which depends on the machine, so the
+            resource limits are set to be reached well before it.
+
+    The defaults (:data:`gamecheck.prover.solvers.DEFAULT_BUDGET`) are about half a minute of one core of a 2-core
+    machine of 2026 each (z3 settles 1-3 M units a second, Bitwuzla polls its terminator
+    about 100 k times a second, cvc5 spends 20-300 k units a second, depending on the query;
+    measured in ``experiments/bench_prove.py``). A claim that needs more says so with its
+    ``prove_budget`` (a factor), e.g. misère Nim with 8 heaps at 64 bits, whose strategy
+    condition takes z3 about 129 M units.
+    """
+
+    z3: int = 60_000_000
+    bitwuzla: int = 3_000_000
+    cvc5: int = 3_000_000
+    wall: float = 600.0
+
+    def scaled(self, factor: float) -> "Budget":
+        """Every resource limit times ``factor`` (> 0); the safety net grows with it."""
+        return Budget(max(1, int(self.z3 * factor)), max(1, int(self.bitwuzla * factor)),
+                      max(1, int(self.cvc5 * factor)), self.wall * max(1.0, factor))
+
+    def limit(self, solver: str) -> int:
+        """The resource limit of ``solver`` (``z3``, ``bitwuzla`` or ``cvc5``)."""
+        return int(getattr(self, solver))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"z3": self.z3, "bitwuzla": self.bitwuzla, "cvc5": self.cvc5, "wall": self.wall}
+
+@dataclass
+class Answer:
+    """One solver's answer to one query.
+
+    Attributes:
+        solver: ``z3``, ``bitwuzla`` or ``cvc5``.
+        status: ``sat``, ``unsat`` or ``unknown``.
+        resources: the solver's resource count used (deterministic; see :class:`Budget`).
+        seconds: wall time of the call.
+        reason: why ``unknown`` ("resource limit reached", "wall-clock safety net ...", an error).
+    """
+
+    solver: str
+    status: str
+    resources: int = 0
+    seconds: float = 0.0
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"solver": self.solver, "status": self.status, "resources": self.resources,
+                               "seconds": round(self.seconds, 3)}
+        if self.reason:
+            out["reason"] = self.reason
+        return out
+
+@dataclass
+class LemmaCheck:
+    """The check of one lemma.
+
+    Attributes:
+        statement: the lemma as written (``F increasing`` for a monotonicity lemma).
+        variables: its variables, each ranging over ``[0, 2^bits)``.
+        method: how it was checked (``"evaluation at every value"``).
+        values: how many values (tuples of variable values) were evaluated.
+        holds: True when it holds at every one; False when it fails (``counterexample``) or could
+            not be checked (``reason``).
+        counterexample: the variable values where it fails, or None.
+        reason: why it was not checked, or "".
+        seconds: wall time of the check.
+    """
+
+    statement: str
+    variables: list[str]
+    method: str = "evaluation at every value"
+    values: int = 0
+    holds: bool = False
+    counterexample: dict[str, int] | None = None
+    reason: str = ""
+    seconds: float = 0.0
+    sample: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"statement": self.statement, "variables": self.variables, "method": self.method,
+                "values": self.values, "holds": self.holds, "counterexample": self.counterexample,
+                "reason": self.reason, "scalar_sample": self.sample}
+
+@dataclass
+class Validation:
+    """The result of :func:`gamecheck.prover.validate.validate_encoding`.
+
+    Attributes:
+        ok: ``True`` when every comparison agreed, ``False`` on a mismatch (see
+            ``mismatch``), ``None`` when nothing could be compared (see ``skipped``).
+        positions: positions whose moves were compared (small and wide).
+        options: position-option pairs compared (generated options and candidates).
+        points: rule evaluations compared (text x point).
+        widths: the bit widths the wide positions were drawn at.
+        mismatch: one sentence naming the position and the option, or the rule, the
+            point and both values; ``None`` when there is none.
+        skipped: why nothing (or a part) was compared: no symbolic encoding, a rule the
+            compiler refuses; ``None`` when everything was.
+        notes: what was checked only in part, one sentence each.
+        seconds: wall time.
+    """
+
+    ok: bool | None = True
+    positions: int = 0
+    options: int = 0
+    points: int = 0
+    widths: list[int] = field(default_factory=list)
+    mismatch: str | None = None
+    skipped: str | None = None
+    notes: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """The fields as JSON values (``seconds`` rounded to milliseconds)."""
+        return {"ok": self.ok, "positions": self.positions, "options": self.options, "points": self.points,
+                "widths": list(self.widths), "mismatch": self.mismatch, "skipped": self.skipped,
+                "notes": list(self.notes), "seconds": round(self.seconds, 3)}
 
 
 class Result:

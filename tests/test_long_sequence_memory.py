@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import gamecheck.explore.run as run
-from gamecheck.explore.periodicity import _as_values, certify
-from gamecheck.explore.sequences import SequenceRun, _Engine, grundy_sequence, grundy_sequence_naive
-from gamecheck.explore.sparse import SparseEngine
+from gamecheck.engine.periodicity import _as_values, certify
+from gamecheck.engine.sequences import SequenceRun, _Engine, grundy_sequence, grundy_sequence_naive
+from gamecheck.engine.sparse import SparseEngine
 from gamecheck.games.takebreak import parse_octal
 from gamecheck.lang import expr as rexpr
 

@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 import gamecheck as gc
-from gamecheck.explore.sequences import _Engine
+from gamecheck.engine.sequences import _Engine
 from gamecheck.games.takebreak import parse_octal
 
 

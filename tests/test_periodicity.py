@@ -1,6 +1,6 @@
-"""Tests of gamecheck.explore.periodicity: observed and certified periods of Grundy
+"""Tests of gamecheck.engine.periodicity: observed and certified periods of Grundy
 sequences, against sequences computed here by brute force (plain mex over the options,
-independent of gamecheck.explore.sequences)."""
+independent of gamecheck.engine.sequences)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gamecheck.errors import UsageError
-from gamecheck.explore.periodicity import (
+from gamecheck.engine.periodicity import (
     Periodicity,
     ValuesMismatchError,
     certify,

@@ -1,4 +1,4 @@
-"""Tests of gamecheck.explore.sequences: the numba Grundy-sequence engine against the
+"""Tests of gamecheck.engine.sequences: the numba Grundy-sequence engine against the
 pure-Python oracle, the project's exhaustive labels, published values and formulas."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from gamecheck.flags import to_cli
 from gamecheck.domain import BoxDomain
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.label import label_domain
-from gamecheck.explore.sequences import (
+from gamecheck.engine.sequences import (
     SequenceTooLarge,
     grundy_sequence,
     grundy_sequence_naive,

@@ -1,4 +1,4 @@
-"""The sparse-space engine (gamecheck.explore.sparse) against the pure-Python oracle and the
+"""The sparse-space engine (gamecheck.engine.sparse) against the pure-Python oracle and the
 direct engine, published values, and the hand-over to the direct method."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gamecheck.explore.sequences import _Engine, grundy_sequence, grundy_sequence_naive
-from gamecheck.explore.sparse import SparseEngine, sparse_applies
+from gamecheck.engine.sequences import _Engine, grundy_sequence, grundy_sequence_naive
+from gamecheck.engine.sparse import SparseEngine, sparse_applies
 from gamecheck.games import GrundysGame, OctalGame
 from gamecheck.games.takebreak import parse_octal
 
@@ -128,7 +128,7 @@ def test_values_past_512_use_many_bitset_words(code):
 @given(st.integers(0, 2**31), st.sampled_from([64, 256, 512, 2048]), st.booleans())
 def test_the_pair_bitsets_are_the_brute_force_sets(seed, V, unequal):
     """The vectorised bitset helpers against a Python set of the pairs' values."""
-    from gamecheck.explore.sparse import _or_rare, _or_split
+    from gamecheck.engine.sparse import _or_rare, _or_split
 
     rng = np.random.default_rng(seed)
     g = rng.integers(0, V, size=400).astype(np.uint16)

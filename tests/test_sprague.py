@@ -1,4 +1,4 @@
-"""Solving sums by the Sprague–Grundy theorem (gamecheck.explore.sprague, issue 14 part 3).
+"""Solving sums by the Sprague–Grundy theorem (gamecheck.engine.sprague, issue 14 part 3).
 
 Every answer of the Sprague–Grundy method is compared with the enumeration method (which
 labels every reachable position by retrograde analysis) on random small positions, and on

@@ -129,7 +129,7 @@ def test_one_heap_values_from_the_engine(spec, seq):
 @pytest.mark.parametrize("spec", ["kayles", "grundy-game", "lasker", "all-but(set=[2])", "subtract-primes",
                                   "subtraction(set=[1,3])", "take-half"])
 def test_every_heap_ruleset_is_a_heap_game_of_the_sequence_engine(spec):
-    from gamecheck.explore.sequences import grundy_sequence
+    from gamecheck.engine.sequences import grundy_sequence
 
     rs = make_ruleset(spec)
     assert isinstance(rs, HeapRules)

@@ -1,4 +1,4 @@
-"""Benchmark: the numba Grundy-sequence engine of gamecheck.explore.sequences against
+"""Benchmark: the numba Grundy-sequence engine of gamecheck.engine.sequences against
 the pure-Python mex baseline, and how far Kayles gets in a fixed time.
 
 Run from the repository root:
@@ -40,7 +40,7 @@ import numba  # noqa: E402
 import numpy as np  # noqa: E402
 
 from gamecheck.atomic import atomic_write_text  # noqa: E402
-from gamecheck.explore.sequences import grundy_sequence, grundy_sequence_naive, grundy_sequence_until, warm_up  # noqa: E402
+from gamecheck.engine.sequences import grundy_sequence, grundy_sequence_naive, grundy_sequence_until, warm_up  # noqa: E402
 from gamecheck.games import GrundysGame, SubtractionGame, parse_octal  # noqa: E402
 
 KAYLES_PREPERIOD, KAYLES_PERIOD = 71, 12
@@ -50,7 +50,7 @@ def fresh_compile_seconds() -> float | None:
     """warm_up() in a subprocess with an empty numba cache: the full JIT compile time."""
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, NUMBA_CACHE_DIR=cache)
-        code = "from gamecheck.explore.sequences import warm_up; print(warm_up())"
+        code = "from gamecheck.engine.sequences import warm_up; print(warm_up())"
         try:
             out = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
                                  timeout=600, check=True)
@@ -154,7 +154,7 @@ def main() -> None:
         f"Load average (1, 5, 15 min) at the start: {load(load_before)}; at the end: {load(load_after)} "
         "(other jobs share the machine, so timings are upper bounds). Every kernel runs on one core.",
         "",
-        "Engine: `gamecheck.explore.sequences.grundy_sequence` (numba, `cache=True`). Octal games keep the set of "
+        "Engine: `gamecheck.engine.sequences.grundy_sequence` (numba, `cache=True`). Octal games keep the set of "
         "two-heap nim-sums of every heap size as a bitset, built once and reused by every breaking digit; "
         "three-heap moves combine those bitsets. Baseline: `grundy_sequence_naive`, the plain mex rule in "
         "pure Python (options as heap tuples, a set of nim-sums).",

@@ -4,9 +4,9 @@
     python experiments/explore/study_octal.py --max-n 20000 # quicker, more "not certified"
 
 For each of the 64 codes it computes the Grundy sequence with
-:func:`gamecheck.explore.sequences.grundy_sequence`, finds the preperiod and the
+:func:`gamecheck.engine.sequences.grundy_sequence`, finds the preperiod and the
 period, and certifies them with the Guy–Smith periodicity theorem
-(:func:`gamecheck.explore.periodicity.certify_octal`: if g(n + p) = g(n) for
+(:func:`gamecheck.engine.periodicity.certify_octal`: if g(n + p) = g(n) for
 e <= n < 2e + p + t, t the last non-zero digit's place, then for all n >= e),
 computing more values (doubling, up to ``--max-n``) while the theorem's range
 is not yet covered, and computing straight to ``--max-n`` when no period shows up.  A code whose period is not certified by then is reported
@@ -63,7 +63,7 @@ def report(rows: list[dict], start_n: int, max_n: int, seconds: float) -> str:
         f"Reproduce: `python experiments/explore/study_octal.py --max-n {max_n}` "
         f"({len(rows)} codes, {seconds:.0f} s on this machine).",
         "",
-        "Method: the Grundy sequence of each code by `gamecheck.explore.sequences` (numba), the smallest period "
+        "Method: the Grundy sequence of each code by `gamecheck.engine.sequences` (numba), the smallest period "
         "p and preperiod e that fit the whole computed tail, and the **Guy–Smith periodicity theorem** (Guy and "
         "Smith 1956; Berlekamp, Conway and Guy, *Winning Ways*, ch. 4; Siegel 2013, ch. IV): for an octal game "
         "whose last non-zero code digit is d_t, if g(n + p) = g(n) for all e <= n < 2e + p + t, then g(n + p) = g(n) "

@@ -4,9 +4,9 @@
     python experiments/explore/study_subtraction.py --max 8    # every S ⊆ {1..8}
 
 For each of the 2^7 - 1 = 127 non-empty sets it computes g(0..n) with
-:func:`gamecheck.explore.sequences.grundy_sequence`, finds the preperiod and the
+:func:`gamecheck.engine.sequences.grundy_sequence`, finds the preperiod and the
 period and certifies them by the window theorem for finite subtraction sets
-(:func:`gamecheck.explore.periodicity.certify_subtraction`: g(n + p) = g(n) on
+(:func:`gamecheck.engine.periodicity.certify_subtraction`: g(n + p) = g(n) on
 max(S) consecutive heaps from e on implies it for every n >= e), computing more
 values when the certificate needs them.  As an independent cross-check, every
 sequence is compared with the labels of gamecheck's exhaustive engine
@@ -92,7 +92,7 @@ def report(rows: list[dict], max_element: int, n: int, seconds: float) -> str:
         f"({len(rows)} sets, {seconds:.1f} s on this machine).",
         "",
         "Method: the Grundy sequence g(0..n) of each subtraction game (n starts at "
-        f"{n:,} and grows while the certificate asks for more) by `gamecheck.explore.sequences`; preperiod e and "
+        f"{n:,} and grows while the certificate asks for more) by `gamecheck.engine.sequences`; preperiod e and "
         "period p are the smallest with g(n + p) = g(n) on the whole computed tail, and are **certified** by the "
         "window theorem for finite subtraction sets: each value depends only on the max(S) values before it, so "
         "once max(S) consecutive values repeat p later, they repeat for ever (Berlekamp, Conway and Guy, "

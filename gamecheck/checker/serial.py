@@ -82,6 +82,7 @@ from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.engine.quotient import heap_game_of, misere_quotient
+from gamecheck.engine.sprague import solve_by_sprague_grundy
 from gamecheck.errors import GamecheckError, InternalError, ResourceLimitError, RuleError, UsageError
 from gamecheck.games import make_ruleset
 from gamecheck.games.base import Ruleset
@@ -94,13 +95,6 @@ __all__ = ["check_claim", "check_claims", "mark_vacuous", "CHECKS", "rule_check"
 
 fmt = format_position
 
-
-#: solvers of one position that need not enumerate what it reaches -- ``solve(ruleset,
-#: position, misere, engine)`` gives a :class:`PositionReport` or ``None`` where it does not
-#: apply. The layers above register them (:mod:`gamecheck.explore.sprague`: the Sprague-Grundy
-#: theorem for sums, misère quotients), so that a witness found by the local conditions on a
-#: large domain still states its true outcome.
-POSITION_SOLVERS: list[Callable[[Ruleset, Position, bool, str], PositionReport | None]] = []
 
 #: the check of each claim kind, keyed by the kind's class: ``hook(claim, ruleset, engine,
 #: bound, res)`` fills ``res``, the :class:`gamecheck.audit.Draft` of a :class:`CheckResult`
@@ -145,8 +139,8 @@ _TRUTHS_KEPT = 64
 
 
 def _truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
-    """The report of one position: by enumeration, else by a registered solver; ``None`` when
-    neither fits in the limits. A witness asks for the same position more than once (its
+    """The report of one position: by enumeration, else by the Sprague-Grundy theorem (or the
+    misère quotient); ``None`` when neither fits in the limits. A witness asks for the same position more than once (its
     outcome, its Grundy value), so the last few reports are kept."""
     key = (id(ruleset), tuple(position), misere, engine)
     hit = _TRUTHS.get(key)
@@ -164,21 +158,19 @@ def _solve_truth(ruleset: Ruleset, position: Position, misere: bool, engine: str
         return analyse_position(ruleset, position, engine)
     except ResourceLimitError:
         pass
-    for solve in POSITION_SOLVERS:
-        try:
-            rep = solve(ruleset, position, misere, engine)
-        except (ResourceLimitError, UsageError):
-            continue
-        if rep is not None:
-            return rep
-    return None
+    try:
+        # a sum, or a heap game beyond enumeration: the Sprague-Grundy theorem from the
+        # summands' values, or in misère play the misère quotient (one winning move listed)
+        return solve_by_sprague_grundy(ruleset, position, misere=misere, engine=engine, max_listed=1)
+    except (ResourceLimitError, UsageError):
+        return None
 
 
 def state_grundy(witness: Witness | None, ruleset: Ruleset | None, engine: str = "auto") -> None:
     """Give a witness the Grundy values (normal play) of its position and of the option its
     move leads to, where they are defined: ``witness.true_grundy`` and
     ``witness.to_true_grundy``. They come from the position's own solution (enumeration of
-    what it reaches, else a registered solver such as the Sprague-Grundy theorem for a sum;
+    what it reaches, else the Sprague-Grundy theorem for a sum or a large heap game;
     Sprague 1935, Grundy 1939), not from the claim.
 
     Args:

@@ -47,7 +47,7 @@ class PositionReport:
             position was solved by the Sprague–Grundy theorem).
         option_grundy: Grundy value of each option, in move order.
         method: ``"enumeration"`` (retrograde analysis of every reachable position) or
-            ``"sprague-grundy"`` (:mod:`gamecheck.explore.sprague`: from the summands'
+            ``"sprague-grundy"`` (:mod:`gamecheck.engine.sprague`: from the summands'
             Grundy values; remoteness, and misère figures other than Nim's, are ``None``).
         winning_move_count, misere_winning_move_count: how many winning moves there are
             when the lists hold only the first ones (``None``: the lists are complete).

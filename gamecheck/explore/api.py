@@ -24,7 +24,7 @@ from gamecheck.claims import MAX_PROVE_BITS
 from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import UsageError
 from gamecheck.position import MAX_PARTS
-from gamecheck.explore.periodicity import Periodicity
+from gamecheck.engine.periodicity import Periodicity
 from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
 from gamecheck.explore.run import (
     DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
@@ -69,7 +69,7 @@ class GrundySequence:
         The theorem and range checked, or why the period is not certified.
     notes : tuple of str
         The extensions made when the certificate asked for more values.
-    periodicity : gamecheck.explore.periodicity.Periodicity
+    periodicity : gamecheck.engine.periodicity.Periodicity
         The full periodicity record.
 
     Examples

@@ -61,7 +61,7 @@ from gamecheck.domain import BoxDomain, Domain
 from gamecheck.engine.graph import count_options
 from gamecheck.engine.labels import OUTCOME_P, LabelArrays
 from gamecheck.errors import GamecheckError, UsageError
-from gamecheck.explore.periodicity import find_period
+from gamecheck.engine.periodicity import find_period
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, position_env, restrict_env
 from gamecheck.prover.prove import prove_claim
@@ -339,7 +339,7 @@ def _finish(found: list[Candidate], data: _Data, max_candidates: int) -> list[Ca
 
 def _period_of(v: np.ndarray, arithmetic: bool) -> tuple[int, int, int] | None:
     """``(preperiod, period, saltus)`` read off ``v`` (via
-    :func:`gamecheck.explore.periodicity.find_period`), kept only when the periodic
+    :func:`gamecheck.engine.periodicity.find_period`), kept only when the periodic
     tail is at least as long as the preperiod plus two periods -- else a table of the
     whole data would "explain" any sequence."""
     if v.size < 3:
@@ -1167,7 +1167,7 @@ def discover_sequence(values: Sequence[int], *, periodicity: Any = None, max_can
     Args:
         values: the Grundy values ``g(0), ..., g(N)``.
         periodicity: an object with ``preperiod``, ``period`` and ``saltus`` (for
-            instance a :class:`gamecheck.explore.periodicity.Periodicity`); its period
+            instance a :class:`gamecheck.engine.periodicity.Periodicity`); its period
             (``None``: none) is used for the periodic rule. Without it the period is
             read off the values.
         max_candidates: the most candidates returned.

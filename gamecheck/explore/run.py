@@ -2,11 +2,11 @@
 
 :func:`explore` is what ``gamecheck explore`` runs.  Two kinds of subject:
 
-* a **one-heap game** of :mod:`gamecheck.explore.sequences` (subtraction games with
+* a **one-heap game** of :mod:`gamecheck.engine.sequences` (subtraction games with
   a finite, "all but" or predicate subtraction set, octal and hexadecimal
   take-and-break codes, Grundy's game, Lasker's Nim, take-half): its Grundy
   sequence ``g(0..n)`` (numba), its periodicity with a certificate where a
-  theorem gives one (:mod:`gamecheck.explore.periodicity`: a window of
+  theorem gives one (:mod:`gamecheck.engine.periodicity`: a window of
   ``max(S)`` values for finite subtraction sets, the Guy–Smith theorem for
   octal codes), and candidate rules fitted to the sequence;
 * a **ruleset** of :mod:`gamecheck.games` with positions of one or more parts
@@ -35,9 +35,9 @@ import numpy as np
 
 from gamecheck.flags import command_words
 from gamecheck.errors import RuleError, UsageError
-from gamecheck.explore.periodicity import Periodicity, certify
+from gamecheck.engine.periodicity import Periodicity, certify
 from gamecheck.explore.savefile import verification_of, verify_values
-from gamecheck.explore.sequences import SequenceRun, grundy_sequence
+from gamecheck.engine.sequences import SequenceRun, grundy_sequence
 from gamecheck.engine.label import time_limit
 from gamecheck.explore.discover import discover, discover_sequence, evaluate_candidates
 from gamecheck.lang import expr as rexpr, smt
@@ -78,7 +78,7 @@ class Exploration:
         p_positions: the P-positions found (at most :data:`MAX_LISTED_P` of them).
         p_count: how many P-positions the domain has.
         domain: description of what was computed, e.g. ``"heaps 0..2000"``.
-        periodicity: a :class:`gamecheck.explore.periodicity.Periodicity` or ``None``.
+        periodicity: a :class:`gamecheck.engine.periodicity.Periodicity` or ``None``.
         candidates: :class:`gamecheck.explore.discover.Candidate` objects, simplest first.
         seconds: wall time of each stage (``compute``, ``periodicity``, ``discover``, ``evaluate``).
         notes: remarks for the reader (extensions made, limits hit).
@@ -163,7 +163,7 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
 
     Returns:
         ``(values, periodicity, notes, seconds)``: int64 array of length ``n' + 1``
-        (``n <= n' <= max(n, max_n)``), a :class:`~gamecheck.explore.periodicity.Periodicity`,
+        (``n <= n' <= max(n, max_n)``), a :class:`~gamecheck.engine.periodicity.Periodicity`,
         the extensions made (text), and the seconds spent in ``compute`` and ``periodicity``;
         ``info``, if given, is filled with the engine that ran (see :func:`grundy_sequence`);
         ``compact``: the values in the engine's own type (see :func:`grundy_sequence`).
@@ -203,7 +203,7 @@ class Growth:
 
     Attributes:
         values: ``g(0..N)`` of every heap computed (a compact unsigned array for long octal sequences).
-        periodicity: its :class:`~gamecheck.explore.periodicity.Periodicity`.
+        periodicity: its :class:`~gamecheck.engine.periodicity.Periodicity`.
         notes: the doublings made and why it stopped, for the reader.
         seconds: ``compute`` and ``periodicity`` wall time (and ``verify``: checking ``start``).
         stopped: ``"certified"``, ``"max-n"``, ``"time"``, ``"memory"`` or ``"interrupted"``.
@@ -383,7 +383,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
                      progress: Callable[[str], None] | None = None, max_n: int | None = None,
                      seconds: float | None = None, start: np.ndarray | None = None,
                      on_values: Callable[[int, int, float, str], None] | None = None) -> Exploration:
-    """Explore a one-heap game of :mod:`gamecheck.explore.sequences`.
+    """Explore a one-heap game of :mod:`gamecheck.engine.sequences`.
 
     Args:
         game: a heap game (:class:`gamecheck.games.heap.HeapRules`).

@@ -12,7 +12,7 @@ available memory (:func:`gamecheck.atomic.read_npz`).  Then every value is check
 the **mex rule** (Sprague 1935; Grundy 1939): ``g(h)`` must be the least value that no
 option of a heap of ``h`` has, computed from the values before it (:func:`verify_values`).
 Octal games whose moves leave at most two heaps are checked by the sparse-space verifier
-(Gangolli and Plambeck 1989; :func:`gamecheck.explore.sparse.verify_two_heap_values`), which
+(Gangolli and Plambeck 1989; :func:`gamecheck.engine.sparse.verify_two_heap_values`), which
 reads the values and computes none -- about as long as computing them by the sparse-space
 method; other games are checked by computing the sequence again with the engine and
 comparing, stopping at the first difference (the first heap whose saved value breaks the mex
@@ -36,8 +36,8 @@ from gamecheck.args import public
 from gamecheck.atomic import NpzMember, atomic_open, npz_target, read_npz, shown_path
 from gamecheck.domain import available_memory
 from gamecheck.errors import SequenceTooLarge, UsageError, ValuesMismatchError, printable
-from gamecheck.explore.sequences import SequenceRun, options_values
-from gamecheck.explore.sparse import sparse_applies, verify_two_heap_values
+from gamecheck.engine.sequences import SequenceRun, options_values
+from gamecheck.engine.sparse import sparse_applies, verify_two_heap_values
 from gamecheck.games.heap import as_heap_game
 
 __all__ = ["SEQUENCE_FORMAT", "LOADABLE_KINDS", "save_sequence", "load_sequence", "sequence_path", "verify_values",
@@ -166,7 +166,7 @@ def _next_pow2_above(x: int) -> int:
 
 def _two_heap_mex(values: np.ndarray, split: Any, n: int) -> int:
     """The mex of the option values of heap ``n`` in an octal game whose moves leave at most
-    two heaps (``split``: :class:`gamecheck.explore.sparse.Split`), read from ``values[:n]``."""
+    two heaps (``split``: :class:`gamecheck.engine.sparse.Split`), read from ``values[:n]``."""
     parts = [np.zeros(1, dtype=np.int64)] if any(int(k) == n for k in split.whole) else []
     for k in split.takes:
         if int(k) < n:  # taking k and leaving one heap of n - k

@@ -24,7 +24,7 @@ A general game is an ordinary :class:`~gamecheck.games.base.Ruleset` (labelled b
 engine as the built-in games; its part names are the ``position`` names, usable in rules); a
 heap game is a take-and-break game (:class:`~gamecheck.games.takebreak.TakeAndBreak`):
 positions are sorted heap slots, Grundy sequences come from
-:mod:`gamecheck.explore.sequences`, and sums are solved by the Sprague–Grundy theorem.
+:mod:`gamecheck.engine.sequences`, and sums are solved by the Sprague–Grundy theorem.
 
 The registry name is ``game``: ``game(file="split.toml")`` (a path relative to the working
 directory) or ``game(name="...", position=["n"], moves="...")`` /

@@ -7,7 +7,7 @@ counters and replaces it by a (possibly empty) collection of smaller heaps. The
 whole ruleset is then described by :meth:`HeapRules.heap_options`, the options of a
 single heap, and by the Sprague–Grundy theorem (Sprague 1935; Grundy 1939) a
 collection of heaps has the nim-sum of its heaps' Grundy values -- the *Grundy
-sequence* ``g(0), g(1), ...`` that :mod:`gamecheck.explore.sequences` computes.
+sequence* ``g(0), g(1), ...`` that :mod:`gamecheck.engine.sequences` computes.
 
 :class:`HeapRules` is a mixin of :class:`gamecheck.games.base.Ruleset` subclasses:
 the same object is a ruleset for the engine, the checker and the prover, and a heap
@@ -92,7 +92,7 @@ class HeapRules(Ruleset):
     kind: ClassVar[str] = ""
     is_heap_game = True
     #: the rules are fixed by the name and parameters (a game file's may change), and the
-    #: sequence engine (:mod:`gamecheck.explore.sequences`) has a compiled kernel for them
+    #: sequence engine (:mod:`gamecheck.engine.sequences`) has a compiled kernel for them
     compiled_sequence: ClassVar[bool] = True
     #: candidates found on the one-heap sequence are checked on the ruleset with one heap by
     #: the exhaustive checker and the prover (subtraction games, take-half)
@@ -111,7 +111,7 @@ class HeapRules(Ruleset):
         return self.with_arity(1) if self.arity is None else self
 
     def periodicity_args(self) -> dict[str, Any]:
-        """The keyword arguments of :func:`gamecheck.explore.periodicity.certify` for this
+        """The keyword arguments of :func:`gamecheck.engine.periodicity.certify` for this
         game's Grundy sequence: ``{"kind": ...}`` plus the parameters its theorem needs
         (``subtraction_set`` for a subtraction game, ``digits`` for an octal game)."""
         return {"kind": self.kind}
@@ -128,7 +128,7 @@ class HeapRules(Ruleset):
     options_grow_with_heap: ClassVar[bool] = False
 
     def sparse_moves(self) -> tuple[list[int], list[int], list[int], bool] | None:
-        """For the sparse-space method (:mod:`gamecheck.explore.sparse`; Gangolli and Plambeck
+        """For the sparse-space method (:mod:`gamecheck.engine.sparse`; Gangolli and Plambeck
         1989), a game whose every move takes ``k`` counters from a heap and leaves at most two
         heaps: ``(whole, takes, splits, unequal)`` -- the ``k`` that may take a whole heap,
         that leave one heap, that leave two, and whether the two must differ. ``None`` for a

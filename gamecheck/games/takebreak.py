@@ -17,7 +17,7 @@ bit 8: leaving three (hexadecimal digits ``8``-``F``); ``d0`` (remove nothing:
 split only) may use bits 4 and 8 only. Kayles is 0.77, Dawson's Kayles 0.07,
 Dawson's chess 0.137.
 
-Every game here is also a heap game for :mod:`gamecheck.explore.sequences` (see
+Every game here is also a heap game for :mod:`gamecheck.engine.sequences` (see
 :class:`gamecheck.games.heap.HeapRules`); :func:`heap_game` builds one from the words
 of ``gamecheck explore``.
 """

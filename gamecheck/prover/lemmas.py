@@ -39,6 +39,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from gamecheck.audit import LemmaCheck  # records a ProofResult holds (they live with the records)
 from gamecheck.lazy import lazy_module
 from gamecheck.errors import NotExpressible, RuleError
 from gamecheck.lang import expr as rexpr
@@ -64,36 +65,6 @@ _SAMPLE = 512
 # -- checking lemmas by evaluation --------------------------------------------------------------
 
 
-@dataclass
-class LemmaCheck:
-    """The check of one lemma.
-
-    Attributes:
-        statement: the lemma as written (``F increasing`` for a monotonicity lemma).
-        variables: its variables, each ranging over ``[0, 2^bits)``.
-        method: how it was checked (``"evaluation at every value"``).
-        values: how many values (tuples of variable values) were evaluated.
-        holds: True when it holds at every one; False when it fails (``counterexample``) or could
-            not be checked (``reason``).
-        counterexample: the variable values where it fails, or None.
-        reason: why it was not checked, or "".
-        seconds: wall time of the check.
-    """
-
-    statement: str
-    variables: list[str]
-    method: str = "evaluation at every value"
-    values: int = 0
-    holds: bool = False
-    counterexample: dict[str, int] | None = None
-    reason: str = ""
-    seconds: float = 0.0
-    sample: int = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {"statement": self.statement, "variables": self.variables, "method": self.method,
-                "values": self.values, "holds": self.holds, "counterexample": self.counterexample,
-                "reason": self.reason, "scalar_sample": self.sample}
 
 
 def _compiled(text: str, functions: Mapping[str, Function]) -> tuple[list[Any], Any]:

@@ -38,9 +38,9 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 
+from gamecheck.audit import Answer, Budget  # records a ProofResult holds (they live with the records)
 from gamecheck.lazy import lazy_module
 from gamecheck.lang.smt import check_with_limit
 
@@ -52,72 +52,12 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Budget:
-    """Resource limits for one query, per solver.
-
-    Attributes:
-        z3: z3's ``rlimit`` (resource units of one ``check``).
-        bitwuzla: Bitwuzla terminator polls.
-        cvc5: cvc5 resource units (``rlimit-per``).
-        wall: the wall-clock safety net per solver call, in seconds; reaching it makes the
-            answer ``unknown`` ("wall-clock safety net"), which depends on the machine, so the
-            resource limits are set to be reached well before it.
-
-    The defaults (:data:`DEFAULT_BUDGET`) are about half a minute of one core of a 2-core
-    machine of 2026 each (z3 settles 1-3 M units a second, Bitwuzla polls its terminator
-    about 100 k times a second, cvc5 spends 20-300 k units a second, depending on the query;
-    measured in ``experiments/bench_prove.py``). A claim that needs more says so with its
-    ``prove_budget`` (a factor), e.g. misère Nim with 8 heaps at 64 bits, whose strategy
-    condition takes z3 about 129 M units.
-    """
-
-    z3: int = 60_000_000
-    bitwuzla: int = 3_000_000
-    cvc5: int = 3_000_000
-    wall: float = 600.0
-
-    def scaled(self, factor: float) -> "Budget":
-        """Every resource limit times ``factor`` (> 0); the safety net grows with it."""
-        return Budget(max(1, int(self.z3 * factor)), max(1, int(self.bitwuzla * factor)),
-                      max(1, int(self.cvc5 * factor)), self.wall * max(1.0, factor))
-
-    def limit(self, solver: str) -> int:
-        """The resource limit of ``solver`` (``z3``, ``bitwuzla`` or ``cvc5``)."""
-        return int(getattr(self, solver))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"z3": self.z3, "bitwuzla": self.bitwuzla, "cvc5": self.cvc5, "wall": self.wall}
 
 
 #: the budget of ``gamecheck verify``, ``gamecheck prove`` and :func:`gamecheck.prove` alike
 DEFAULT_BUDGET = Budget()
 
 
-@dataclass
-class Answer:
-    """One solver's answer to one query.
-
-    Attributes:
-        solver: ``z3``, ``bitwuzla`` or ``cvc5``.
-        status: ``sat``, ``unsat`` or ``unknown``.
-        resources: the solver's resource count used (deterministic; see :class:`Budget`).
-        seconds: wall time of the call.
-        reason: why ``unknown`` ("resource limit reached", "wall-clock safety net ...", an error).
-    """
-
-    solver: str
-    status: str
-    resources: int = 0
-    seconds: float = 0.0
-    reason: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"solver": self.solver, "status": self.status, "resources": self.resources,
-                               "seconds": round(self.seconds, 3)}
-        if self.reason:
-            out["reason"] = self.reason
-        return out
 
 
 @dataclass

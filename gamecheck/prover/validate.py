@@ -51,10 +51,11 @@ import itertools
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 
+from gamecheck.audit import Validation  # records a ProofResult holds (they live with the records)
 from gamecheck.lazy import lazy_module
 from gamecheck.claims import Claim
 from gamecheck.errors import EncodingMismatch, RuleError, UsageError
@@ -96,40 +97,6 @@ LISTABLE = 5_000
 fmt = format_position
 
 
-@dataclass
-class Validation:
-    """The result of :func:`validate_encoding`.
-
-    Attributes:
-        ok: ``True`` when every comparison agreed, ``False`` on a mismatch (see
-            ``mismatch``), ``None`` when nothing could be compared (see ``skipped``).
-        positions: positions whose moves were compared (small and wide).
-        options: position-option pairs compared (generated options and candidates).
-        points: rule evaluations compared (text x point).
-        widths: the bit widths the wide positions were drawn at.
-        mismatch: one sentence naming the position and the option, or the rule, the
-            point and both values; ``None`` when there is none.
-        skipped: why nothing (or a part) was compared: no symbolic encoding, a rule the
-            compiler refuses; ``None`` when everything was.
-        notes: what was checked only in part, one sentence each.
-        seconds: wall time.
-    """
-
-    ok: bool | None = True
-    positions: int = 0
-    options: int = 0
-    points: int = 0
-    widths: list[int] = field(default_factory=list)
-    mismatch: str | None = None
-    skipped: str | None = None
-    notes: list[str] = field(default_factory=list)
-    seconds: float = 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        """The fields as JSON values (``seconds`` rounded to milliseconds)."""
-        return {"ok": self.ok, "positions": self.positions, "options": self.options, "points": self.points,
-                "widths": list(self.widths), "mismatch": self.mismatch, "skipped": self.skipped,
-                "notes": list(self.notes), "seconds": round(self.seconds, 3)}
 
 
 # -- texts -------------------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ from gamecheck.games.heap import HeapRules, as_heap_game, check_heap_size
 from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
-from gamecheck.explore.sparse import SparseEngine, sparse_applies
+from gamecheck.engine.sparse import SparseEngine, sparse_applies
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -543,7 +543,7 @@ _EXTEND: dict[str, Callable[[_Engine, int, int], None]] = {
 
 
 class _HybridEngine:
-    """The sparse-space engine (:mod:`gamecheck.explore.sparse`) for octal games whose moves
+    """The sparse-space engine (:mod:`gamecheck.engine.sparse`) for octal games whose moves
     leave at most two heaps and for Grundy's game, handing over to the direct engine
     (:class:`_Engine`) from the heap where the class split stops paying: from
     :data:`SPARSE_CHECK_FROM` on, at every power of two, when the pairs it looked at per pair

@@ -11,9 +11,9 @@ rule), and may also exist when it is larger (a reversible move), so every option
 summand is looked at -- except in Nim, whose heap of ``n`` has exactly the options ``0..n-1``.
 
 So :func:`solve_by_sprague_grundy` needs only the Grundy values of single heaps -- computed
-once per heap game by :mod:`gamecheck.explore.sequences` and cached (:func:`heap_values`);
+once per heap game by :mod:`gamecheck.engine.sequences` and cached (:func:`heap_values`);
 when the sequence's period is certified (Guy–Smith for octal games, the subtraction-game
-window for finite subtraction sets, :mod:`gamecheck.explore.periodicity`) a heap beyond the
+window for finite subtraction sets, :mod:`gamecheck.engine.periodicity`) a heap beyond the
 computed range gets its value from the period -- and, for a component that is not a heap
 game, the Grundy value of that component alone (retrograde analysis of its own positions).
 
@@ -52,10 +52,9 @@ from gamecheck.engine.gamma import (
     describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
 )
 from gamecheck.engine.quotient import MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
-from gamecheck.checker.serial import POSITION_SOLVERS
 from gamecheck.errors import ResourceLimitError, UsageError
-from gamecheck.explore.periodicity import Periodicity, certify
-from gamecheck.explore.sequences import grundy_sequence, options_values
+from gamecheck.engine.periodicity import Periodicity, certify
+from gamecheck.engine.sequences import grundy_sequence, options_values
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.heap import HeapRules, as_heap_game
@@ -88,7 +87,7 @@ class HeapValues:
 
     Attributes:
         values: int64 array ``g(0..N)`` computed so far.
-        periodicity: the last :class:`~gamecheck.explore.periodicity.Periodicity` found
+        periodicity: the last :class:`~gamecheck.engine.periodicity.Periodicity` found
             (``None`` before the first try, or for kinds without a theorem).
     """
 
@@ -612,12 +611,3 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
         misere_winning_move_count=count, summands=[(c.label, c.heap, c.grundy) for c in comps],  # type: ignore[misc]
         notes=notes, quotient={"game": q.game, "element": name, "order": q.order, "p_portion": q.p_portion,
                                "max_heap": q.max_heap, "certified": q.certified, "presentation": q.presentation})
-
-
-def _solve_for_witness(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
-    """:func:`solve_by_sprague_grundy` as a witness's oracle (one winning move listed)."""
-    return solve_by_sprague_grundy(ruleset, position, misere=misere, engine=engine, max_listed=1)
-
-
-# the checker names the true outcome of a witness on a large domain by this theorem too
-POSITION_SOLVERS.append(_solve_for_witness)

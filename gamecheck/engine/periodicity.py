@@ -44,7 +44,7 @@ from gamecheck.lazy import Kernels
 from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.games.takebreak import parse_octal
-from gamecheck.explore.sparse import verify_two_heap_values
+from gamecheck.engine.sparse import verify_two_heap_values
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -701,7 +701,7 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
 
 
 #: from this many values on, two-heap octal sequences are checked by
-#: :func:`gamecheck.explore.sparse.verify_two_heap_values` (near-linear) instead of the
+#: :func:`gamecheck.engine.sparse.verify_two_heap_values` (near-linear) instead of the
 #: tables below (quadratic)
 FAST_CHECK_FROM = 1 << 12
 
@@ -779,7 +779,7 @@ def certify_octal(
     two-heap moves, ``needed_to^2 * W`` table reads for three, ``W`` the power of
     two above the largest value) -- or, from :data:`FAST_CHECK_FROM` values on for
     moves leaving at most two heaps, verified value by value by
-    :func:`gamecheck.explore.sparse.verify_two_heap_values` (every value below ``g(n)``
+    :func:`gamecheck.engine.sparse.verify_two_heap_values` (every value below ``g(n)``
     has an option with that value and ``g(n)`` none; near-linear with a sparse split). A code without any non-zero digit
     has no moves: ``g = 0``, certified with period 1 from 0.
 
@@ -829,7 +829,7 @@ def certify_octal(
     else:
         theorem = (
             f"the Guy–Smith periodicity argument extended to moves leaving up to r = {r} heaps "
-            "(Guy & Smith 1956; Winning Ways ch. 4; proof in gamecheck.explore.periodicity)"
+            "(Guy & Smith 1956; Winning Ways ch. 4; proof in gamecheck.engine.periodicity)"
         )
     for p, e, _ in _scan(g, 0, (n_last + 1 - t - r) // r, first_required, False):
         need = needed(e, p)
