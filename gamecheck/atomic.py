@@ -35,7 +35,7 @@ from typing import IO, Any, Callable, Iterator, Mapping
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError, printable
 
 __all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text", "check_target", "npz_target", "read_npz",
-           "NpzMember", "shown_path"]
+           "stat_input", "NpzMember", "shown_path"]
 
 
 def shown_path(path: Any) -> str:
@@ -48,7 +48,7 @@ def shown_path(path: Any) -> str:
 
 
 def _why(p: Path, exc: OSError) -> str:
-    """Why a path cannot be written, in words (a file where a folder is needed is named)."""
+    """Why a path cannot be written or read, in words (a file where a folder is needed is named)."""
     for parent in p.parents:
         try:
             if parent.exists() and not parent.is_dir():
@@ -331,14 +331,7 @@ def read_npz(path: str | os.PathLike[str], members: Mapping[str, NpzMember], *, 
 
     if not isinstance(path, (str, os.PathLike)) or os.fspath(path) in ("", b""):
         raise UsageError(f"{what}: {shown_path(path)} is not a file name; give the path of a .npz file")
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        raise UsageError(f"{what}: no such file") from None
-    except OSError as exc:
-        raise UsageError(f"{what}: cannot be read: {_why(Path(os.fspath(path)), exc)}") from None
-    except ValueError:  # a NUL in the name
-        raise UsageError(f"{what}: not a valid file name") from None
+    st = stat_input(path, what)
     if not stat.S_ISREG(st.st_mode):
         raise UsageError(f"{what}: it is {_kind(st.st_mode)}; give a .npz file")
 
@@ -443,6 +436,34 @@ def read_npz(path: str | os.PathLike[str], members: Mapping[str, NpzMember], *, 
     except MemoryError:
         raise too_large(f"{what}: out of memory while reading it") from None
     except OSError as exc:
-        raise UsageError(f"{what}: cannot be read: {_why(Path(os.fspath(path)), exc)}") from None
+        raise _unreadable(what, path, exc) from None
     return out
+
+
+def _unreadable(what: str, path: str | os.PathLike[str], exc: OSError) -> UsageError:
+    """The one-line error for a file the user names that cannot be read."""
+    why = "no such file" if isinstance(exc, FileNotFoundError) else _why(Path(os.fspath(path)), exc)
+    return UsageError(f"{what}: cannot read it ({why})")
+
+
+def stat_input(path: str | os.PathLike[str], what: str) -> os.stat_result:
+    """``os.stat`` of a file the user names for reading, every failure one line naming ``what``.
+
+    Args:
+        path: the file.
+        what: the subject of the messages, e.g. ``"game file g.toml"``.
+
+    Returns:
+        the file's ``os.stat_result`` (the caller judges its kind and size).
+
+    Raises:
+        UsageError: (exit 2) no such file, a file that cannot be stat-ed (the reason in words),
+            a name with a NUL character.
+    """
+    try:
+        return os.stat(path)
+    except OSError as exc:
+        raise _unreadable(what, path, exc) from None
+    except ValueError:  # a NUL in the name
+        raise UsageError(f"{what}: not a valid file name") from None
 

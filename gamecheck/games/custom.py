@@ -47,6 +47,7 @@ from abc import abstractmethod
 from pathlib import Path
 from typing import Any, Sequence
 
+from gamecheck.atomic import stat_input
 from gamecheck.flags import command_words
 from gamecheck.domain import available_memory, largest_that_fits, time_limit
 from gamecheck.files import reference
@@ -119,14 +120,7 @@ def read_user_file(path: str | os.PathLike[str], what: str, limit: int, seconds:
             non-regular file that does not end within ``seconds`` or gives nothing.
     """
     seconds = READ_SECONDS if seconds is None else seconds
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        raise UsageError(f"{what}: cannot read it (no such file)") from None
-    except OSError as exc:
-        raise UsageError(f"{what}: cannot read it ({exc.strerror or type(exc).__name__})") from None
-    except ValueError:  # a NUL in the name
-        raise UsageError(f"{what}: not a valid file name") from None
+    st = stat_input(path, what)
     if stat.S_ISDIR(st.st_mode):
         raise UsageError(f"{what}: is a folder, not a file")
     if stat.S_ISSOCK(st.st_mode):

@@ -72,7 +72,7 @@ from gamecheck.lang.builtins import (
 )
 from gamecheck.lang.syntax import (
     BINARY_SYMBOLS, COMPARE_SYMBOLS, MAX_BITS, MAX_DEPTH, MAX_EXPONENT, MAX_FIB, MAX_ITERATIONS, MAX_SOURCE_LENGTH,
-    NODE_NAMES, UNARY_SYMBOLS, OpError, fmt, quote, read_rule,
+    NODE_NAMES, UNARY_SYMBOLS, OpError, fmt, loop_variable, quote, read_rule,
 )
 from gamecheck.lang.vector import MAX_UNROLL
 
@@ -857,11 +857,7 @@ class _Compiler:
         clauses = []
         inner = scope
         for gen in node.generators:
-            if gen.is_async:
-                raise self.fail("'async for' is not allowed")
-            if not isinstance(gen.target, ast.Name):
-                raise self.fail(f"the target of 'for' must be a single name, not {quote(self.seg(gen.target))}")
-            var = gen.target.id
+            var = loop_variable(gen, self.fail, self.seg)
             if var.startswith("__"):
                 raise self.fail(f"name '{var}' is not allowed")
             its, itv = self.comp(gen.iter, inner, "iterable")

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from gamecheck.errors import RuleError
 from gamecheck.lang.expr import FUNCTIONS, MAX_ITERATIONS, MAX_SOURCE_LENGTH, normalise_env, parse
-from gamecheck.lang.syntax import fmt, quote
+from gamecheck.lang.syntax import fmt, loop_variable, quote
 
 __all__ = ["OptionList", "parse_options"]
 
@@ -188,11 +188,7 @@ class _OptionsCompiler:
         clauses = []
         inner = scope
         for gen in node.generators:
-            if gen.is_async:
-                raise self.fail("'async for' is not allowed")
-            if not isinstance(gen.target, ast.Name):
-                raise self.fail(f"the target of 'for' must be a single name, not {quote(self.seg(gen.target))}")
-            var = gen.target.id
+            var = loop_variable(gen, self.fail, self.seg)
             if var.startswith("_") or var in FUNCTIONS:
                 raise self.fail(f"name '{var}' is not allowed as a loop variable")
             it = self.iterable(gen.iter, inner)

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Any
+from typing import Any, Callable
 
 from gamecheck.errors import OpError, RuleError
 
 __all__ = [
     "MAX_SOURCE_LENGTH", "MAX_DEPTH", "MAX_EXPONENT", "MAX_BITS", "MAX_ITERATIONS", "MAX_FIB",
     "BINARY_SYMBOLS", "UNARY_SYMBOLS", "COMPARE_SYMBOLS", "NODE_NAMES",
-    "OpError", "quote", "fmt", "read_rule",
+    "OpError", "quote", "fmt", "read_rule", "loop_variable",
 ]
 
 #: Longest rule source accepted by :func:`read_rule`.
@@ -223,3 +223,14 @@ def read_rule(source: str) -> tuple[str, ast.expr]:
         raise RuleError(f"rule {quote(source, 60)}: rule too deeply nested (more than {MAX_DEPTH} "
                         "levels of operators)")
     return text, tree.body
+
+
+def loop_variable(gen: ast.comprehension, fail: Callable[[str], RuleError], seg: Callable[[ast.AST], str]) -> str:
+    """The name a comprehension's ``for`` clause binds: ``async for`` and a target that is not
+    a single name are refused with ``fail(message)`` (``seg`` shows the target's source).  The
+    caller checks the name itself (the rules and the option lists allow different names)."""
+    if gen.is_async:
+        raise fail("'async for' is not allowed")
+    if not isinstance(gen.target, ast.Name):
+        raise fail(f"the target of 'for' must be a single name, not {quote(seg(gen.target))}")
+    return gen.target.id

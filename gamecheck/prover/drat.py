@@ -93,6 +93,20 @@ _LIT_MAX = (1 << 31) - 2
 
 
 @kernel
+def _decimal(data, j, n):
+    """The number written in decimal by the digits from ``data[j]`` on (before ``n``), and the
+    index after them; -1 as the number when it exceeds ``_LIT_MAX`` (the index is then that of
+    the digit that made it too large)."""
+    v = 0
+    while j < n and 48 <= data[j] <= 57:
+        v = v * 10 + (data[j] - 48)
+        if v > _LIT_MAX:
+            return -1, j
+        j += 1
+    return v, j
+
+
+@kernel
 def _parse_text(data, dimacs):
     """Tokenise DIMACS (``dimacs``) or text DRAT.
 
@@ -139,12 +153,9 @@ def _parse_text(data, dimacs):
                     j += 1
                 if j >= n or data[j] < 48 or data[j] > 57:
                     return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
-                v = 0
-                while j < n and 48 <= data[j] <= 57:
-                    v = v * 10 + (data[j] - 48)
-                    if v > _LIT_MAX:
-                        return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
-                    j += 1
+                v, j = _decimal(data, j, n)
+                if v < 0:
+                    return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
                 vals[k] = v
             while j < n and (data[j] == 32 or data[j] == 9 or data[j] == 13):
                 j += 1
@@ -171,12 +182,9 @@ def _parse_text(data, dimacs):
         if b < 48 or b > 57:
             return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, i
         tok = i
-        v = 0
-        while i < n and 48 <= data[i] <= 57:
-            v = v * 10 + (data[i] - 48)
-            if v > _LIT_MAX:
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_RANGE, tok
-            i += 1
+        v, i = _decimal(data, i, n)
+        if v < 0:
+            return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_RANGE, tok
         if i < n and not (data[i] == 32 or data[i] == 9 or data[i] == 10 or data[i] == 13):
             return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, i
         if not in_clause:
@@ -448,6 +456,22 @@ def _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead):
 
 
 @kernel
+def _refutes(lo, hi, skip, st, val, reason, trail, lits, cs, cl, deleted, wnext, whead):
+    """Assigns false every literal of ``lits[lo:hi]`` but ``skip`` (-1: none), above the
+    current assignment, and propagates; True on a conflict (the clause is RUP).  The caller
+    backtracks."""
+    for j in range(lo, hi):
+        lit = lits[j]
+        if lit == skip:
+            continue
+        if val[lit] == 1:
+            return True
+        if val[lit] == 0:
+            _assign(lit ^ 1, -1, st, val, reason, trail)
+    return _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead)
+
+
+@kernel
 def _mix(x):
     z = np.uint64(x) * np.uint64(0x9E3779B97F4A7C15)
     z = (z ^ (z >> np.uint64(31))) * np.uint64(0xBF58476D1CE4E5B9)
@@ -554,16 +578,7 @@ def _check(nvars, f_lits, f_starts, p_lits, p_starts, p_del):
             lemmas += 1
             if not root_conflict:
                 base = st[_TL]
-                conflict = False
-                for j in range(ltop, k):
-                    lit = lits[j]
-                    if val[lit] == 1:
-                        conflict = True
-                        break
-                    if val[lit] == 0:
-                        _assign(lit ^ 1, -1, st, val, reason, trail)
-                if not conflict:
-                    conflict = _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead)
+                conflict = _refutes(ltop, k, -1, st, val, reason, trail, lits, cs, cl, deleted, wnext, whead)
                 if not conflict and n > 0:
                     # RAT on the pivot: every resolvent with a clause holding -pivot is RUP
                     rats += 1
@@ -580,18 +595,8 @@ def _check(nvars, f_lits, f_starts, p_lits, p_starts, p_del):
                                 break
                         if not has:
                             continue
-                        conf2 = False
-                        for j in range(cs[d], cs[d] + cl[d]):
-                            lit = lits[j]
-                            if lit == npiv:
-                                continue
-                            if val[lit] == 1:
-                                conf2 = True
-                                break
-                            if val[lit] == 0:
-                                _assign(lit ^ 1, -1, st, val, reason, trail)
-                        if not conf2:
-                            conf2 = _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead)
+                        conf2 = _refutes(cs[d], cs[d] + cl[d], npiv, st, val, reason, trail, lits, cs, cl, deleted,
+                                         wnext, whead)
                         _backtrack(level1, st, val, reason, trail)
                         if not conf2:
                             ok = False

@@ -44,6 +44,9 @@ from gamecheck.errors import UsageError
 from gamecheck.prover.certificate import SCOPE_NOTE
 from gamecheck.prover.prove import STATEMENTS
 from gamecheck.report.figures import safe_name
+from gamecheck.report.pages import (
+    html_environment, starts_with_marker, template_environment, tidy_markdown, unique_stem,
+)
 
 __all__ = [
     "PROOF_MARKER", "PROOF_HTML_MARKER", "LEMMAS", "CERTIFICATE_SCOPE", "STEP_STATEMENTS", "lemma_of", "step_statement", "notation",
@@ -253,14 +256,7 @@ def proof_page_names(records: Iterable[Mapping[str, Any]]) -> dict[str, str]:
         cid = str(r.get("id", ""))
         if not _proved(r) or cid in out:
             continue
-        base = safe_name(cid, "claim")
-        if base.lower() in _RESERVED:
-            base += "-claim"
-        name, n = base, 2
-        while name.lower() in used:
-            name, n = f"{base}-{n}", n + 1
-        used.add(name.lower())
-        out[cid] = name
+        out[cid] = unique_stem(safe_name(cid, "claim"), used, _RESERVED, "claim")
     return out
 
 
@@ -517,18 +513,6 @@ def _helpers(z: Mapping[str, Any]) -> dict[str, Any] | None:
 
 # -- rendering ------------------------------------------------------------------------------------
 
-_HTML_ENV: jinja2.Environment | None = None
-
-
-def _html_env() -> jinja2.Environment:
-    global _HTML_ENV
-    if _HTML_ENV is None:
-        _HTML_ENV = jinja2.Environment(
-            loader=jinja2.PackageLoader("gamecheck.report", "templates"), autoescape=True,
-            undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    return _HTML_ENV
-
-
 # The Markdown pages escape their text here rather than with gamecheck.report.markdown's helpers:
 # markdown.py writes these pages from write_reports, so this module must not import it.
 
@@ -567,15 +551,10 @@ _MD_ENV: jinja2.Environment | None = None
 def _md(name: str, **context: Any) -> str:
     global _MD_ENV
     if _MD_ENV is None:
-        _MD_ENV = jinja2.Environment(
-            loader=jinja2.PackageLoader("gamecheck.report", "templates"), autoescape=False,
-            undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+        _MD_ENV = template_environment(autoescape=False)
         _MD_ENV.filters.update(md1=md_line, code=md_code, code_block=md_code_block,
                                quote=lambda t: "> " + md_line(t))
-    text = _MD_ENV.get_template(name).render(marker=PROOF_MARKER, **context)
-    text = re.sub(r"[ \t]+\n", "\n", text)
-    text = re.sub(r"\n{3,}", "\n\n", text)
-    return text.strip("\n") + "\n"
+    return tidy_markdown(_MD_ENV.get_template(name).render(marker=PROOF_MARKER, **context))
 
 
 def render_proof_pages(records: Sequence[Mapping[str, Any]], *, back_md: Mapping[str, str] | None = None,
@@ -596,7 +575,7 @@ def render_proof_pages(records: Sequence[Mapping[str, Any]], *, back_md: Mapping
     """
     names = proof_page_names(records)
     out: dict[str, str] = {}
-    env = _html_env()
+    env = html_environment()
     for r in records:
         cid = str(r.get("id", ""))
         if cid not in names or f"proofs/{names[cid]}.md" in out:
@@ -609,14 +588,6 @@ def render_proof_pages(records: Sequence[Mapping[str, Any]], *, back_md: Mapping
         out[f"proofs/{stem}.md"] = _md("proof.md.j2", p=view)
         out[f"html/proofs/{stem}.html"] = env.get_template("proof.html.j2").render(marker=PROOF_HTML_MARKER, p=view)
     return out
-
-
-def _starts_with(path: Path, marker: str) -> bool:
-    try:
-        with path.open("r", encoding="utf-8") as fh:
-            return fh.readline().rstrip("\n") == marker
-    except (OSError, UnicodeDecodeError):
-        return False
 
 
 def remove_stale_proof_pages(out_dir: str | Path, keep: Iterable[str]) -> list[Path]:
@@ -632,7 +603,7 @@ def remove_stale_proof_pages(out_dir: str | Path, keep: Iterable[str]) -> list[P
         if not d.is_dir() or d.is_symlink():
             continue
         for p in sorted(d.glob(pattern)):
-            if f"{sub}/{p.name}" not in kept and p.is_file() and not p.is_symlink() and _starts_with(p, marker):
+            if f"{sub}/{p.name}" not in kept and p.is_file() and not p.is_symlink() and starts_with_marker(p, marker):
                 p.unlink()
                 removed.append(p)
         try:
@@ -805,13 +776,13 @@ def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: s
                 if src.is_file() and (not dst.exists() or not dst.samefile(src)):
                     written.append(atomic_write_bytes(dst, src.read_bytes()))
         written.append(atomic_write_text(out / "html" / "gamecheck.css",
-                                         _html_env().get_template("gamecheck.css.j2").render()))
+                                         html_environment().get_template("gamecheck.css.j2").render()))
     except OSError as exc:
         raise UsageError(f"cannot write the proof report to '{out}': {exc.strerror or exc}") from None
     return write_proof_pages(records, out, site=False, folder=None) + written
     try:
         written.append(atomic_write_text(out / "html" / "gamecheck.css",
-                                         _html_env().get_template("gamecheck.css.j2").render()))
+                                         html_environment().get_template("gamecheck.css.j2").render()))
         smt_dir = out / "smt2"
         for res in results:
             if isinstance(res, Mapping) or getattr(res, "verdict", None) != "proved":
