@@ -27,7 +27,7 @@ __version__ = "0.1.0"
 __all__ = [
     "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
-    "ResourceLimitError", "InternalError", "write_check_reports", "misere_quotient",
+    "ResourceLimitError", "InternalError", "write_check_reports", "misere_quotient", "init_audit", "check_document",
 ]
 
 #: where each lazily loaded public name lives
@@ -35,7 +35,8 @@ _LAZY = {
     "game": "gamecheck.api", "load_game": "gamecheck.api", "load_graph": "gamecheck.api", "label": "gamecheck.api", "load_claims": "gamecheck.api", "check": "gamecheck.api",
     "prove": "gamecheck.api", "Game": "gamecheck.api", "Solution": "gamecheck.api", "Labels": "gamecheck.api",
     "Outcome": "gamecheck.api", "Claim": "gamecheck.claims", "Result": "gamecheck.audit",
-    "Verdict": "gamecheck.audit", "misere_quotient": "gamecheck.api",
+    "Verdict": "gamecheck.audit", "misere_quotient": "gamecheck.api", "init_audit": "gamecheck.api",
+    "check_document": "gamecheck.api",
     # used by the command line (gamecheck.cli), which is a layer over this API
     "rulesets": "gamecheck.api", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
     "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",

@@ -38,6 +38,10 @@ from gamecheck.checker.context import exit_status
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import MAX_PROVE_BITS, Claim
 from gamecheck.claims import load_claims as _load_claims
+from gamecheck.claims import load_claims_file as _load_claims_file
+from gamecheck.document import DocumentCheck, SourceText, check_document as _check_document, document_table, init_text, read_source
+from gamecheck.files import file_scope, reference
+from gamecheck.atomic import atomic_write_text
 from gamecheck.domain import Domain, box_domain, guard_bytes, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
@@ -63,7 +67,8 @@ from gamecheck.verify import result_record, run_audit, write_audit_reports
 __all__ = [
     "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_graph", "load_claims",
     "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
-    "exit_status", "write_audit_reports", "write_check_reports", "misere_quotient", "MisereQuotient",
+    "exit_status", "write_audit_reports", "write_check_reports", "misere_quotient", "MisereQuotient", "init_audit",
+    "check_document",
 ]
 
 class Outcome(enum.StrEnum):
@@ -1141,6 +1146,129 @@ def load_claims(path: str | Path, *, allow_outside_files: bool = False) -> list[
     return _load_claims(path, allow_outside_files=allow)
 
 
+def init_audit(document: str | Path, out: str | Path | None = None, *, force: bool = False) -> Path:
+    """Start the audit of a text of one's own: write the claims file that ``gamecheck init``
+    writes (what :func:`gamecheck.document.init_text` says), atomically.
+
+    Parameters
+    ----------
+    document : str or pathlib.Path
+        The text (UTF-8, with or without a byte-order mark; any language).
+    out : str or pathlib.Path, optional
+        The claims file to write (default: beside the text, its name with ``.claims.toml``).
+    force : bool, default False
+        Replace an existing file (else it is refused).
+
+    Returns
+    -------
+    pathlib.Path
+        The file written. It names the text (``document``, relative to it) when the text is in
+        its folder or below, and checks cleanly as it is: no claim, every non-blank line unread.
+
+    Raises
+    ------
+    UsageError
+        A text that cannot be read (missing, a folder, not UTF-8, binary), an ``out`` that
+        exists (without ``force``) or cannot be written.
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     doc = pathlib.Path(folder, "notes.md")
+    ...     _ = doc.write_text("# Nim\\n\\nThe nim-sum decides.\\n", encoding="utf-8")
+    ...     path = gc.init_audit(doc)
+    ...     d = gc.check_document(path)
+    >>> path.name, d.coverage.lines, d.coverage.unread, d.status
+    ('notes.claims.toml', 2, 2, 'same')
+    """
+    where = "gc.init_audit(): "
+    document = _args.path("document", document, where=where)
+    out = _args.path("out", out, optional=True, where=where)
+    force = _args.flag("force", force, where=where)
+    source = read_source(document)
+    target = out if out is not None else document.with_name(document.stem + ".claims.toml")
+    if target.exists() and not force:
+        raise UsageError(f"{_args.shown(str(target))} exists; give force=True to replace it, or another out=")
+    if target.is_dir():
+        raise UsageError(f"{_args.shown(str(target))} is a folder; give a file name for the claims file")
+    base = target.parent.resolve()
+    rel: str | None = None
+    try:
+        rel = document.resolve().relative_to(base).as_posix()
+    except ValueError:
+        rel = None  # the text is elsewhere: the check names it with document=
+    try:
+        return atomic_write_text(target, init_text(source, rel))
+    except OSError as exc:
+        raise UsageError(f"cannot write {_args.shown(str(target))}: {exc.strerror or exc}") from None
+
+
+def check_document(path: str | Path, document: str | Path | None = None, *,
+                   allow_outside_files: bool = False, missing_ok: bool = False) -> DocumentCheck | None:
+    """Check a claims file against the text it audits: the text's hash, the lines its claims
+    cite, and how much of it has been read (:func:`gamecheck.document.check_document`).
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The claims file; its ``[document]`` table records the text's hash and lines.
+    document : str or pathlib.Path, optional
+        The text (the user's own path). Default: the ``document`` path of the ``[document]``
+        table, relative to the claims file and inside its folder (:mod:`gamecheck.files`).
+    allow_outside_files : bool, default False
+        Let the table's ``document`` point outside the claims file's folder.
+    missing_ok : bool, default False
+        Return ``None`` (instead of raising) when no text is named at all.
+
+    Returns
+    -------
+    gamecheck.document.DocumentCheck or None
+        ``status`` (``same``, ``changed``, ``unrecorded``), the cited ranges that ``moved`` or
+        ``changed`` (by a line diff), ``errors`` (citations past the end of the text), and the
+        ``coverage`` (cited, explained, unread lines).
+
+    Raises
+    ------
+    UsageError
+        A claims file or text that cannot be read, a malformed ``[document]`` table, or no text
+        named (no ``document`` argument and no ``document`` in the table).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.check_document("no-such-claims.toml")
+    Traceback (most recent call last):
+        ...
+    gamecheck.errors.UsageError: cannot read claims file 'no-such-claims.toml': No such file or directory
+    """
+    where = "gc.check_document(): "
+    path = _args.path("path", path, where=where)
+    document = _args.path("document", document, optional=True, where=where)
+    allow = _args.flag("allow_outside_files", allow_outside_files, where=where)
+    missing_ok = _args.flag("missing_ok", missing_ok, where=where)
+    found = _claims_and_text(path, document, allow, missing_ok)
+    return None if found is None else _check_document(found[2], found[0], found[1])
+
+
+def _claims_and_text(path: Path, document: Path | None, allow: bool,
+                     missing_ok: bool = False) -> tuple[list[Claim], SourceText, dict[str, Any]] | None:
+    """The claims of ``path``, the text they audit and their checked ``[document]`` table;
+    ``None`` with ``missing_ok`` when no text is named."""
+    claims, raw = _load_claims_file(path, allow_outside_files=allow)
+    table = document_table(raw, str(path))
+    if document is None:
+        named = table.get("document")
+        if not named and missing_ok:
+            return None
+        if not named:
+            raise UsageError(f"{_args.shown(str(path))} names no text to check against: give document=PATH, or "
+                             "write document = \"PATH\" in its [document] table")
+        with file_scope(str(path), allow_outside=allow):
+            document = reference(named, "document")
+    return claims, read_source(document), table
+
+
 def _claim(c: Any, where: str) -> Claim:
     if not isinstance(c, Claim):
         raise UsageError(f"{where}c={_args.shown(c, 60)} is not a claim; build one with gc.Claim(kind=..., "
@@ -1382,7 +1510,7 @@ def audit_claims(claims: Sequence[Claim], *, engine: str = "auto", titles: dict[
 
 @public
 def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult], out_dir: str | Path, *,
-                        source: str | Path | None = None) -> list[Path]:
+                        source: str | Path | None = None, document: DocumentCheck | None = None) -> list[Path]:
     """The audit's pages for claims of a user's own: ``index.md``, one Markdown page per
     group, ``results.json``, ``html/`` and the figures, in ``out_dir`` (what ``gamecheck
     check FILE --report DIR`` writes).
@@ -1399,6 +1527,11 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
     source : str or pathlib.Path, optional
         The claims file: its ``[document]`` table (``file``, ``title``, ``language``,
         ``summary``), if any, heads the pages.
+    document : gamecheck.document.DocumentCheck, optional
+        The claims checked against their text (:func:`check_document`): then
+        ``html/document.html`` shows the text itself, line by line, annotated with the
+        verdicts of the claims that cite each line, and the coverage. Only a user who passes
+        the text gets a page that carries it.
 
     Returns
     -------
@@ -1442,5 +1575,8 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
         if c.document and all(d["file"] != c.document for d in docs):
             docs.append({"file": c.document, "title": c.document, "language": "", "summary": ""})
     titles = {d["file"]: d["title"] or d["file"] for d in docs}
+    if document is not None and not isinstance(document, DocumentCheck):
+        raise UsageError(f"{where}document={_args.shown(document, 60)} is not allowed; give the result of "
+                         "gc.check_document() or None")
     records = [result_record(c, r, titles) for c, r in zip(claims, results)]
-    return write_audit_reports(records, docs, out_dir)
+    return write_audit_reports(records, docs, out_dir, document=document)

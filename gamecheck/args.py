@@ -46,7 +46,11 @@ def shown(value: Any, limit: int = 40) -> str:
     except Exception:  # noqa: BLE001 - a value whose repr fails is named by its type
         text_ = f"<{type(value).__name__}>"
     text_ = printable(text_)
-    return text_ if len(text_) <= limit else text_[: limit - 3] + "..."
+    if len(text_) <= limit:
+        return text_
+    if text_[0] in "'\"" and limit >= 5:
+        return text_[: limit - 4] + "..." + text_[0]  # a cut string keeps its closing quote
+    return text_[: limit - 3] + "..."
 
 
 def _fail(where: str, name: str, value: Any, allowed: str) -> UsageError:

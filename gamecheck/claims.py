@@ -108,7 +108,7 @@ __all__ = [
     "MAX_PARTS", "MAX_SOURCE_PASSAGES",
     "MAX_ID_LENGTH", "MAX_PROVE_BITS", "MAX_PROVE_TIMEOUT", "MAX_FILE_BYTES", "Claim", "Source", "claim_from_dict",
     "HookTable", "register_kind",
-    "decode_claims_bytes", "load_claims", "parse_claims", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
+    "decode_claims_bytes", "load_claims", "load_claims_file", "parse_claims", "parse_claims_file", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
     "PRuleClaim", "GrundyClaim", "WinningMoveClaim", "PPositionsClaim", "NoMoveClaim", "SomeMoveClaim",
     "LabelIdentityClaim", "AnswerClaim", "ReachableCountClaim", "OutcomeClaim", "GrundyValueClaim",
     "MoveWinsClaim", "WinningMovesClaim", "ForallClaim", "PartitionClaim", "MisereQuotientClaim", "QUOTIENT_FACTS",
@@ -1520,6 +1520,16 @@ def load_claims(path: str | Path, allow_outside_files: bool = False) -> list[Cla
         ...
     gamecheck.errors.UsageError: cannot read claims file 'no-such-file.toml': No such file or directory
     """
+    return load_claims_file(path, allow_outside_files)[0]
+
+
+def load_claims_file(path: str | Path, allow_outside_files: bool = False) -> tuple[list[Claim], dict[str, Any]]:
+    """Read a claims file: its claims (as :func:`load_claims`) and its ``[document]`` table
+    (``{}`` when it has none; :mod:`gamecheck.document` checks it).
+
+    Raises:
+        UsageError: as :func:`load_claims`; a file with a ``[document]`` table may hold no claim.
+    """
     shown = printable(str(path))
     try:
         p = Path(path)
@@ -1538,7 +1548,7 @@ def load_claims(path: str | Path, allow_outside_files: bool = False) -> list[Cla
     if len(raw) > MAX_FILE_BYTES:
         raise UsageError(f"claims file '{shown}' is larger than {MAX_FILE_BYTES // 2**20} MiB; split it")
     with file_scope(str(path), allow_outside=allow_outside_files):
-        return parse_claims(decode_claims_bytes(raw, str(path)), origin=str(path))
+        return parse_claims_file(decode_claims_bytes(raw, str(path)), origin=str(path))
 
 
 def _toml_error(origin: str, exc: Exception) -> UsageError:
@@ -1557,6 +1567,17 @@ def parse_claims(text: str, origin: str = "<text>") -> list[Claim]:
         UsageError: one line, for text that is not TOML, a ``claim`` that is not an array
             of tables, a ``[document]`` that is not a table, or an invalid claim.
     """
+    return parse_claims_file(text, origin)[0]
+
+
+def parse_claims_file(text: str, origin: str = "<text>") -> tuple[list[Claim], dict[str, Any]]:
+    """Parse a claims file's TOML text: its claims and its ``[document]`` table (``{}`` when it
+    has none). A file with a ``[document]`` table may hold no claim yet (an audit just begun
+    with ``gamecheck init``); without one, it must hold at least one.
+
+    Raises:
+        UsageError: as :func:`parse_claims`.
+    """
     if not isinstance(text, str):
         raise UsageError(f"{printable(origin)}: claims must be TOML text, got {_show(text)}")
     try:
@@ -1567,7 +1588,9 @@ def parse_claims(text: str, origin: str = "<text>") -> list[Claim]:
     items = data.get("claim")
     if isinstance(items, dict):
         raise UsageError(f"{where}: 'claim' is a single table; write each claim as [[claim]] (an array of tables)")
-    if items is None or (isinstance(items, list) and not items):
+    if items is None and isinstance(data.get("document"), dict):
+        items = []  # an audit just begun: the text is named, no claim is written yet
+    elif items is None or (isinstance(items, list) and not items):
         others = sorted(k for k in data if k != "document")
         found = f" (found: {', '.join(printable(k) for k in others[:5])})" if others else ""
         raise UsageError(f"{where}: no [[claim]] tables found{found}; see docs/guide/claims.md for the format")
@@ -1592,4 +1615,4 @@ def parse_claims(text: str, origin: str = "<text>") -> list[Claim]:
             raise UsageError(f"{where}: claim id '{c.id}' appears twice")
         seen.add(c.id)
         claims.append(c)
-    return claims
+    return claims, doc

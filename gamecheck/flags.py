@@ -44,6 +44,9 @@ FLAGS: dict[str, str] = {
     "scheduler": "--scheduler",
     "allow_outside_files": "--allow-outside-files",
     "out": "--out",
+    "force": "--force",
+    "document": "--document",
+    "emit_claims": "--emit-claims",
     "m": "-m",
 }
 

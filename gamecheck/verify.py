@@ -294,14 +294,16 @@ def run_audit(
     return results, records
 
 
-def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str, Any]], out_dir: str | Path) -> list[Path]:
+def write_audit_reports(records: list[dict[str, Any]], documents: list[dict[str, Any]], out_dir: str | Path, *,
+                        document: Any = None) -> list[Path]:
     """Write ``index.md``, the group pages, ``results.json`` and figures (atomically)
-    with :func:`gamecheck.report.write_reports`; returns every file written.
+    with :func:`gamecheck.report.write_reports`; returns every file written. With
+    ``document`` (a :class:`gamecheck.document.DocumentCheck`), also ``html/document.html``.
 
     When ``records`` hold every claim of the catalogue, SMT-LIB files and certificates under
     ``out_dir/smt2`` and ``out_dir/certificates`` that no record names any more (a condition
     renamed or gone) are removed, so that the folder is what this audit wrote."""
-    paths = write_reports(records, documents, out_dir)
+    paths = write_reports(records, documents, out_dir, document=document)
     if {r["id"] for r in records} >= _catalogue_ids():
         named = {Path(q["smt2"]).name for r in records for q in (r.get("z3") or {}).get("queries", []) if q.get("smt2")}
         named |= {Path(q["certificate"]["file"]).name for r in records for q in (r.get("z3") or {}).get("queries", [])

@@ -8,13 +8,17 @@ neither exists.  The others read the catalogue alone.
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
 
 import pytest
 
+import gamecheck as gc
 from gamecheck.catalog import catalogue_files, load_catalogue_file
 
 DOC_FILES = [f for f in catalogue_files() if f != "core.toml"]
@@ -61,10 +65,18 @@ def test_unclaimed_lines_say_why(fname):
 
 @pytest.mark.parametrize("fname", DOC_FILES)
 def test_every_line_of_the_document_is_accounted_for(fname):
+    # the same path a user's audit takes (gamecheck check FILE --document DOC --require-coverage)
     seeds = _seeds()
     if seeds is None:
         pytest.skip("the source documents are not here (set GAMECHECK_SEEDS to their folder)")
     doc = _table(fname)
+    path = resources.files("gamecheck.catalog").joinpath(fname)
+    checked = gc.check_document(str(path), seeds / doc["file"])
+    assert checked.status == "same", f"{fname}: the document is not the one the claims were written against"
+    assert not checked.errors, checked.errors
+    assert checked.coverage.unread == 0, f"{fname}: lines with neither a claim nor an unclaimed reason: " \
+        f"{checked.coverage.unread_ranges}"
+    # an independent count of the same thing: every non-blank line is cited or explained
     text = (seeds / doc["file"]).read_text(encoding="utf-8")
     lines = text.split("\n")
     if lines and lines[-1] == "":
@@ -77,8 +89,23 @@ def test_every_line_of_the_document_is_accounted_for(fname):
     for u in doc.get("unclaimed", []):
         a, b = u["lines"]
         covered.update(range(a, b + 1))
-    missing = [i + 1 for i, line in enumerate(lines) if line.strip() and i + 1 not in covered]
-    assert not missing, f"{fname}: lines with neither a claim nor an unclaimed reason: {missing}"
+    todo = [i + 1 for i, line in enumerate(lines) if line.strip()]
+    assert checked.coverage.lines == len(todo)
+    assert checked.coverage.cited + checked.coverage.explained == sum(1 for i in todo if i in covered)
+
+
+def test_the_bundled_audit_passes_the_coverage_gate():
+    seeds = _seeds()
+    if seeds is None:
+        pytest.skip("the source documents are not here (set GAMECHECK_SEEDS to their folder)")
+    fname = DOC_FILES[0]
+    path = resources.files("gamecheck.catalog").joinpath(fname)
+    r = subprocess.run([sys.executable, "-m", "gamecheck", "check", str(path), "--document",
+                        str(seeds / _table(fname)["file"]), "--require-coverage", "--json", "--claim", "000.example.3-3"],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-800:]
+    cov = json.loads(r.stdout)["coverage"]
+    assert cov["unread"] == 0 and cov["cited"] + cov["explained"] == cov["lines"]
 
 
 @pytest.mark.parametrize("fname", DOC_FILES)

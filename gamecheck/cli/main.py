@@ -30,7 +30,7 @@ from gamecheck.errors import GamecheckError, UsageError
 from gamecheck.flags import to_cli
 from gamecheck.cli.recheck import recheck_cmd
 from gamecheck.cli.render import (
-    console, err_console, print_exploration, print_genus, print_quotient, print_labels, print_proofs, print_results, print_solution,
+    console, err_console, print_document_check, print_exploration, print_genus, print_quotient, print_labels, print_proofs, print_results, print_solution,
 )
 
 __all__ = [
@@ -480,18 +480,31 @@ def each_with_progress(verb: str, claims: Sequence[Any], work: Any) -> list[Any]
     return results
 
 
-def _run_claims(claims, engine: str, as_json: bool, title: str, check, report: tuple[str, str] | None = None) -> int:
-    """Check, print, and with ``report = (folder, claims file)`` write the audit's pages."""
-    results = each_with_progress("checking", claims, lambda c: check(c, engine))
+def _run_claims(claims, engine: str, as_json: bool, title: str, check, report: tuple[str, str] | None = None,
+                doc=None, require_coverage: bool = False) -> int:
+    """Check, print, and with ``report = (folder, claims file)`` write the audit's pages; with
+    ``doc`` (a ``DocumentCheck``) also the coverage of the text and what changed in it."""
+    results = each_with_progress("checking", claims, lambda c: check(c, engine)) if claims else []
     if as_json:
-        emit_json([r.to_json() for r in results])
+        rows = [r.to_json() for r in results]
+        emit_json(rows if doc is None else {"results": rows, "coverage": doc.coverage.to_json(),
+                                            "document": doc.to_json()})
     else:
-        print_results(results, title)
+        if results:
+            print_results(results, title)
+        else:
+            console.print(f"no claims in {escape(title[len('claims in '):] if title.startswith('claims in ') else title)} yet")
+        if doc is not None:
+            print_document_check(doc)
     if report is not None:
-        paths = gc.write_check_reports(claims, results, report[0], source=report[1])
-        err_console.print(f"wrote {len(paths)} files to {report[0]}/ (index.md, html/index.html, results.json, "
+        paths = gc.write_check_reports(claims, results, report[0], source=report[1], document=doc)
+        extra = ", html/document.html" if doc is not None else ""
+        err_console.print(f"wrote {len(paths)} files to {report[0]}/ (index.md, html/index.html{extra}, results.json, "
                           "group pages)")
-    return _resource_note(results, gc.exit_status(results))
+    code = _resource_note(results, gc.exit_status(results))
+    if doc is not None and code == 0 and (not doc.ok or (require_coverage and doc.coverage.unread)):
+        code = 1  # the claims do not fit the text, or (asked for) lines remain unread
+    return code
 
 
 def _resource_note(results, code: int) -> int:
@@ -535,12 +548,18 @@ def _check_output_folder(folder: str, option: str) -> None:
               help="Positions per chunk [default: the domain / 128, within 4,096..32,768].")
 @click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
               help="Also write the audit's pages for these claims to DIR (index.md, html/, results.json).")
+@click.option("--document", "document", type=click.Path(dir_okay=False), default=None, metavar="DOC",
+              help="Check the claims against the text they audit: its hash (a changed text names the cited lines "
+                   "that moved), the cited lines, and how much is read [default: the document path of the file's "
+                   "[document] table, if any]. With --report, also html/document.html, the text annotated.")
+@click.option("--require-coverage", is_flag=True,
+              help="Exit 1 while lines of the text remain unread (neither cited nor explained).")
 @ALLOW_OUTSIDE_OPTION
 @ENGINE_OPTION
 @JSON_OPTION
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
               state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None,
-              allow_outside: bool, engine: str, as_json: bool) -> None:
+              document: str | None, require_coverage: bool, allow_outside: bool, engine: str, as_json: bool) -> None:
     """Check the claims in a TOML FILE (format: docs/guide/claims.md).
 
     With --workers, --scheduler, --state or --chunk, P-position rules and Grundy
@@ -555,9 +574,12 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
       gamecheck check claims.toml --scheduler tcp://127.0.0.1:8786
       gamecheck check claims.toml --state .gc-state --resume
       gamecheck check claims.toml --report my-report   (Markdown, html/, results.json)
+      gamecheck check notes.claims.toml --document notes.md --require-coverage
     """
     if report_dir is not None:
         _check_output_folder(report_dir, "--report")
+    doc = gc.check_document(file, document, allow_outside_files=allow_outside,
+                            missing_ok=document is None and not require_coverage)
     if resume and not state_dir:
         raise UsageError("--resume needs --state DIR (the folder the interrupted run recorded its chunks in)")
     if bound is not None and bound < 0:
@@ -569,7 +591,35 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
         return gc.check(c, engine=eng, bound=bound, workers=workers, scheduler=scheduler,
                         chunk_positions=chunk_positions, state_dir=state_dir, resume=resume)
     sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}", check,
-                         None if report_dir is None else (report_dir, file)))
+                         None if report_dir is None else (report_dir, file), doc, require_coverage))
+
+
+@main.command("init")
+@click.argument("document", type=click.Path(dir_okay=False))
+@click.option("--out", "out", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="The claims file to write [default: beside DOCUMENT, named DOCUMENT-STEM.claims.toml].")
+@click.option("--force", is_flag=True, help="Replace FILE if it exists.")
+@JSON_OPTION
+def init_cmd(document: str, out: str | None, force: bool, as_json: bool) -> None:
+    """Start auditing a text of your own: write a claims file for DOCUMENT.
+
+    The file names the text (its SHA-256, line count, a hash per line and the title from
+    its first heading), lists every non-blank line as unread, and shows one commented
+    example of each claim kind. It checks cleanly as it is (0 claims, 0% read).
+
+    \b
+      gamecheck init notes.md
+      gamecheck check notes.claims.toml --report audit      (html/document.html: the text, annotated)
+    """
+    path = gc.init_audit(document, out, force=force)
+    doc = gc.check_document(path, document)
+    if as_json:
+        emit_json({"path": str(path), "title": doc.title, "lines": doc.coverage.lines,
+                   "sha256": doc.sha256, "coverage": doc.coverage.to_json()})
+        return
+    console.print(f"wrote {escape(str(path))}: {escape(doc.file)}, \"{escape(doc.title)}\", {doc.coverage.lines:,} lines "
+                  f"to read")
+    console.print(f"next: add claims, then  gamecheck check {escape(str(path))} --report audit")
 
 
 @main.command("verify")
@@ -691,6 +741,9 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
               help="Save the Grundy values computed (.npz), to extend them later with --load.")
 @click.option("--load", "load_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Continue from Grundy values saved with --save instead of recomputing them.")
+@click.option("--emit-claims", "emit_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write the candidate rules found, with their verdicts, as a claims file that `gamecheck check` "
+                   "and `gamecheck prove` take unchanged.")
 @click.option("--misere", is_flag=True,
               help="Misère play of a heap game: Conway's genus of each heap 0..N (default N = 30): the normal "
                    "Grundy value and the misère Grundy values of the heap plus 0, 1, 2, ... nim-heaps of size 2.")
@@ -707,7 +760,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str | None,
                 no_report: bool, max_n: int | None, seconds: float | None, save_file: str | None,
-                load_file: str | None, misere: bool, quotient: bool, max_heap: int | None, engine: str,
+                load_file: str | None, emit_file: str | None, misere: bool, quotient: bool, max_heap: int | None, engine: str,
                 as_json: bool) -> None:
     """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
 
@@ -744,6 +797,9 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     no_ruleset_with_game(ruleset, game_file)
     if ruleset is None and game_file is None:
         raise UsageError("no game given; give a ruleset name (see `gamecheck rulesets`) or --game FILE")
+    if emit_file is not None and (misere or quotient or max_heap is not None):
+        raise UsageError("--emit-claims writes the candidate rules of a normal-play exploration; --misere (the genus "
+                         "table) and --quotient find no rules to write")
     if quotient or max_heap is not None:
         _explore_quotient(ruleset, arg, game_file, subset, all_but, predicate, misere, quotient, max_heap,
                           (n, bound, heaps), seconds, as_json)
@@ -799,7 +855,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
             subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
             engine=engine, progress=progress, game_file=game_file, max_n=max_n,
-            seconds=seconds, on_values=on_values, load=load_file, save=save_file)
+            seconds=seconds, on_values=on_values, load=load_file, save=save_file, emit_claims=emit_file)
         page = None
         if report_dir is not None:
             progress("writing the report")

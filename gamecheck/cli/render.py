@@ -20,7 +20,7 @@ from gamecheck.errors import printable
 from gamecheck.flags import to_cli
 
 __all__ = ["console", "err_console", "print_solution", "print_genus", "print_quotient", "gamma_text", "print_results", "print_exploration", "print_proofs",
-           "print_labels", "text", "GENUS_ROWS"]
+           "print_labels", "text", "GENUS_ROWS", "print_document_check"]
 
 console = Console(highlight=False, emoji=False)
 err_console = Console(stderr=True, highlight=False, emoji=False)
@@ -344,3 +344,40 @@ def print_quotient(q: Any) -> None:
         console.print("    " + "  ".join(f"{h:>4}: {escape(e):<{width}}" for h, e in enumerate(els[i:i + per_line], i)))
     if len(d["elements"]) > QUOTIENT_ROWS:
         console.print(f"    ... {len(d['elements']) - QUOTIENT_ROWS:,} more heaps (--json gives every heap)")
+
+
+def _ranges_text(ranges, most: int = 8) -> str:
+    parts = [f"{a}" if a == b else f"{a}-{b}" for a, b in ranges[:most]]
+    return ", ".join(parts) + (f" and {len(ranges) - most} more" if len(ranges) > most else "")
+
+
+def _lines(r) -> str:
+    return f"line {r[0]}" if r[0] == r[1] else f"lines {r[0]}-{r[1]}"
+
+
+def print_document_check(doc) -> None:
+    """The text's side of ``check --document``: coverage, a changed text, errors."""
+    c = doc.coverage
+    pct = c.percent
+    console.print(f"[bold]{escape(doc.file)}[/] ({escape(doc.title)}): {c.lines:,} lines to read: "
+                  f"[green]{c.cited:,} cited ({pct(c.cited)}%)[/], {c.explained:,} explained ({pct(c.explained)}%), "
+                  f"[{'yellow' if c.unread else 'green'}]{c.unread:,} unread ({pct(c.unread)}%)[/]", soft_wrap=True)
+    if c.unread:
+        console.print(f"  unread: lines {_ranges_text(c.unread_ranges)}", soft_wrap=True)
+    if doc.status == "changed":
+        console.print("[bold red]the text changed[/] since the claims were written (its SHA-256 differs)", soft_wrap=True)
+        for m in doc.moved[:10]:
+            console.print(f"  claim {escape(m['claim'])}: {_lines(m['was'])} now {_lines(m['now'])} (unchanged, moved)",
+                          soft_wrap=True)
+        for m in doc.changed[:10]:
+            console.print(f"  claim {escape(m['claim'])}: {_lines(m['was'])}: line(s) "
+                          f"{_ranges_text([[i, i] for i in m['lines']])} changed or removed", soft_wrap=True)
+        if not doc.moved and not doc.changed:
+            console.print("  no cited line moved or changed" if doc.line_claims else "  (no line is cited yet)",
+                          soft_wrap=True)
+    for e in doc.errors:
+        console.print(f"[bold red]error:[/] {escape(e)}", soft_wrap=True)
+    if doc.stale_unread:
+        console.print(f"  note: lines {_ranges_text(doc.stale_unread)} are listed as unread in \\[document] but are "
+                      "cited or explained; take them out of the list", soft_wrap=True)
+

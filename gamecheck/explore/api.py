@@ -25,6 +25,8 @@ from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.engine.periodicity import Periodicity
+from gamecheck.atomic import check_target, shown_path
+from gamecheck.explore.emit import EMITTED_KINDS, emit_claims as write_claims
 from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
 from gamecheck.explore.run import (
     DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
@@ -254,7 +256,8 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             progress: Callable[[str], None] | None = None, game_file: str | None = None,
             max_n: int | None = None, seconds: float | None = None, start: np.ndarray | None = None,
             on_values: Callable[[int, int, float, str], None] | None = None,
-            load: str | os.PathLike[str] | None = None, save: str | os.PathLike[str] | None = None) -> Exploration:
+            load: str | os.PathLike[str] | None = None, save: str | os.PathLike[str] | None = None,
+            emit_claims: str | os.PathLike[str] | None = None) -> Exploration:
     """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
     several parts), the period, and candidate rules handed to the checker and the prover.
 
@@ -315,6 +318,13 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     on_values : callable, optional
         Progress of the computation: ``on_values(done, target, values_per_second,
         candidate_period_text)``.
+    emit_claims : path, optional
+        Write the candidate rules, with their verdicts, to this claims file (TOML, atomically;
+        :func:`gamecheck.explore.emit.emit_claims`), which ``gamecheck check`` and ``gamecheck
+        prove`` read unchanged; the result's notes say where. The path is checked before the
+        exploration starts (its folder must exist), and a one-heap game whose rules are tested
+        on the computed sequence only (an octal code, Grundy's game: no ruleset the checker
+        rebuilds) is refused then.
 
     Returns
     -------
@@ -368,6 +378,23 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
                          "(gc.explore.load_sequence) or None")
     if save is not None:  # checked before computing (a folder, a device, a missing folder: refused)
         sequence_path(_args.path("save", save, where=where))
+    if emit_claims is not None:  # checked before computing, as save= is
+        claims_path = check_target(_args.path("emit_claims", emit_claims, where=where), make_parents=False,
+                                   what=f"{where}emit_claims: cannot write '{shown_path(emit_claims)}'")
+        _emittable(where, ruleset, arg, params, heaps, game_file, subtraction_set, all_but, predicate)
+        result = explore(ruleset, arg, params=params, heaps=heaps, n=n, bound=bound,
+                         subtraction_set=subtraction_set, all_but=all_but, predicate=predicate, check=check,
+                         prove_bits=prove_bits, prove_timeout=prove_timeout, max_candidates=max_candidates,
+                         engine=engine, progress=progress, game_file=game_file, max_n=max_n, seconds=seconds,
+                         start=start, on_values=on_values, load=load, save=save)
+        if result.ruleset_spec is None or not any(c.kind in EMITTED_KINDS for c in result.candidates):
+            result.notes.append(f"no claims file written (emit_claims=): explore found no candidate rule to write "
+                                f"to {shown_path(claims_path)}")
+        else:
+            written = write_claims(result, claims_path)
+            result.notes.append(f"{len(written)} candidate rule(s) written as claims to {shown_path(claims_path)} "
+                                "(emit_claims=)")
+        return result
     if load is not None or save is not None:
         heap = resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subtraction_set,
                                  all_but=all_but, predicate=predicate)
@@ -439,6 +466,23 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     args = [ruleset] + command_words(subtraction_set=subtraction_set, params=given, heaps=rs.arity, bound=bound)
     return explore_ruleset(rs, bound, check=check, prove_bits=prove_bits, prove_timeout=prove_timeout,
                            max_candidates=max_candidates, engine=engine, progress=progress, args=args)
+
+
+def _emittable(where: str, ruleset: str | None, arg: str | None, params: dict[str, Any] | None, heaps: int | None,
+               game_file: str | None, subtraction_set: str | None, all_but: str | None, predicate: str | None) -> None:
+    """Refuse ``emit_claims=`` for a one-heap game whose candidates are tested on the computed
+    sequence only (no ruleset the checker rebuilds): nothing ``check`` could repeat."""
+    p = dict(params or {})
+    k = heaps if heaps is not None else p.get("heaps")
+    if game_file is None and not (isinstance(ruleset, str) and is_heap_game(ruleset) and k in (None, 1)
+                                  and p.get("m") is None and not (set(p) - {"heaps"})):
+        return
+    heap = resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subtraction_set, all_but=all_but,
+                             predicate=predicate)
+    if heap is not None and heap.checker_ruleset() is None:
+        raise UsageError(f"{where}emit_claims= writes claims that the checker repeats, but the rules of "
+                         f"{heap.title} are tested on its computed sequence only (no ruleset the checker rebuilds); "
+                         "explore it without emit_claims=")
 
 
 #: the heaps ``explore --misere`` covers by default (take-and-break games split a heap into

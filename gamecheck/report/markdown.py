@@ -46,7 +46,9 @@ import numpy as np
 from gamecheck.atomic import atomic_write_text
 from gamecheck.errors import UsageError
 from gamecheck.report.figures import FIGURE_NAME_RE, figures_for_group, record_group, safe_name
-from gamecheck.report.html import HTML_MARKER, document_page_names, render_site
+from gamecheck.report.html import HTML_MARKER, TEXT_VIEW_PAGE, document_page_names, render_site
+from gamecheck.report.textview import TEXTVIEW_MARKER, render_text_view
+from gamecheck.report.pages import starts_with_marker, template_environment, tidy_markdown, unique_stem
 from gamecheck.report.proofs import check_proof_targets, remove_stale_proof_pages, render_proof_pages, with_proof_pages
 
 __all__ = [
@@ -314,28 +316,13 @@ def results_for_comparison(results: Iterable[dict]) -> list[dict]:
 # -- files --------------------------------------------------------------------------------------
 
 def _is_our_page(path: Path) -> bool:
-    return _starts_with(path, MARKER)
-
-
-def _starts_with(path: Path, marker: str) -> bool:
-    try:
-        with path.open("r", encoding="utf-8") as fh:
-            return fh.readline().rstrip("\n") == marker
-    except (OSError, UnicodeDecodeError):
-        return False
+    return starts_with_marker(path, MARKER)
 
 
 # -- templates ----------------------------------------------------------------------------------
 
 def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("gamecheck.report", "templates"),
-        autoescape=False,
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
+    env = template_environment(autoescape=False)
     env.filters.update(md=md_text, md1=md_line, cell=cell, raw_cell=raw_cell, code=code, code_block=code_block, quote=quote,
                        mark=mark, thousands=_thousands)
     return env
@@ -348,10 +335,7 @@ def _render(name: str, **context: Any) -> str:
     global _ENV
     if _ENV is None:
         _ENV = _environment()
-    text = _ENV.get_template(name).render(marker=MARKER, **context)
-    text = re.sub(r"[ \t]+\n", "\n", text)
-    text = re.sub(r"\n{3,}", "\n\n", text)
-    return text.strip("\n") + "\n"
+    return tidy_markdown(_ENV.get_template(name).render(marker=MARKER, **context))
 
 
 # -- view models --------------------------------------------------------------------------------
@@ -557,14 +541,7 @@ def _plan_pages(results: Sequence[dict]) -> tuple[list[str], dict[str, str], dic
     pages: dict[str, str] = {}
     used: set[str] = set()
     for g in order:
-        base = safe_name(g, "group")
-        if base.lower() in _RESERVED_PAGES:
-            base += "-group"
-        name, n = base, 2
-        while name.lower() in used:
-            name, n = f"{base}-{n}", n + 1
-        used.add(name.lower())
-        pages[g] = name + ".md"
+        pages[g] = unique_stem(safe_name(g, "group"), used, _RESERVED_PAGES, "group") + ".md"
     return order, pages, members
 
 
@@ -592,7 +569,7 @@ def render_index(docs: list[dict], counts: dict[str, int], wrong: list[dict]) ->
 # -- the entry point ----------------------------------------------------------------------------
 
 def write_reports(results: list[dict], documents: list[dict], out_dir: str | Path, *,
-                  figures: bool = True) -> list[Path]:
+                  figures: bool = True, document: Any = None) -> list[Path]:
     """Write the report folder.
 
     Args:
@@ -604,6 +581,10 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
             the listed documents.
         out_dir: the folder (created when missing).
         figures: draw the figures (``figures/*.png``); without them the pages embed none.
+        document: a :class:`gamecheck.document.DocumentCheck` (the claims checked against
+            their text): then ``html/document.html`` shows the text annotated with the
+            verdicts (:func:`gamecheck.report.textview.render_text_view`). The page carries
+            the text's sentences, so it is written only when the text was given.
 
     Returns:
         every file written: ``index.md``, the group pages, ``results.json``, the
@@ -618,7 +599,7 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
     except OSError as exc:
         raise UsageError(f"cannot write the reports to '{out}': {exc.strerror or exc}") from None
     try:
-        return _write_reports(results, documents, out, stage, figures)
+        return _write_reports(results, documents, out, stage, figures, document)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 
@@ -636,7 +617,8 @@ def _check_targets(out: Path, files: Sequence[Path], folders: Sequence[Path]) ->
                              "reports' folder goes); move it away or choose another folder")
 
 
-def _write_reports(results: list[dict], documents: list[dict], out: Path, stage: Path, figures: bool) -> list[Path]:
+def _write_reports(results: list[dict], documents: list[dict], out: Path, stage: Path, figures: bool,
+                   document: Any = None) -> list[Path]:
     """Render every file into ``stage`` (a folder inside ``out``), then move each into
     ``out`` with an atomic rename, ``results.json`` last: an interrupted or failed run
     leaves the previous reports (and never a half-written file), and the window in
@@ -724,6 +706,11 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
                  for b, name in zip(buckets, document_page_names(buckets))}
     site = render_site(buckets, counts, {str(r.get("id", "")): r for r in results}, group_figs, groups_of,
                        CATEGORY_TEXT)
+    if document is not None:
+        # the text itself, annotated with the verdicts of the claims that cite each line
+        claim_pages = {c["id"]: f"{name}#{c['anchor']}"
+                       for b, name in zip(buckets, document_page_names(buckets)) for c in b["claims"]}
+        site[TEXT_VIEW_PAGE] = render_text_view(document, {str(r.get("id", "")): r for r in results}, claim_pages)
     (stage / "html").mkdir()
     for name, text in site.items():
         atomic_write_text(stage / "html" / name, text)
@@ -777,7 +764,8 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
         if p.name not in keep_pages and p.is_file() and _is_our_page(p):
             p.unlink()
     for p in sorted(html_dir.glob("*.html")):
-        if p.name not in site and p.is_file() and _starts_with(p, HTML_MARKER):
+        if p.name not in site and p.is_file() and (starts_with_marker(p, HTML_MARKER)
+                                                   or starts_with_marker(p, TEXTVIEW_MARKER)):
             p.unlink()
     if fig_dir.is_dir():
         keep_figs = set(produced_figs)
