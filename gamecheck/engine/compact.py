@@ -106,23 +106,31 @@ _IMPLICIT_BYTES = BYTES_PER_POSITION_COMPACT + 16
 # Kernels: CSR retrograde
 
 
+@kernel(inline='always')
+def _enqueue_leaves(count, queue):  # pragma: no cover - compiled
+    """Put the nodes without options (``count[x] == 0``) in ``queue``, in increasing order;
+    returns how many."""
+    tail = 0
+    for x in range(count.shape[0]):
+        if count[x] == 0:
+            queue[tail] = x
+            tail += 1
+    return tail
+
+
 @kernel
 def _csr_outcomes(off, poff, psrc, term, out, rem):  # pragma: no cover - compiled
     """FIFO retrograde pass of gamecheck.engine.labels._outcome_pass, compiled; fills ``out``
     and ``rem``.  ``term`` is the outcome of a terminal node (P normal, N misère)."""
-    n = off.shape[0] - 1
     out[:] = D
     rem[:] = -1
     count = off[1:] - off[:-1]  # unresolved options per node (with multiplicity)
     queue = np.empty_like(count)
     head = 0
-    tail = 0
-    for x in range(n):
-        if count[x] == 0:
-            out[x] = term
-            rem[x] = 0
-            queue[tail] = x
-            tail += 1
+    tail = _enqueue_leaves(count, queue)
+    for i in range(tail):
+        out[queue[i]] = term
+        rem[queue[i]] = 0
     while head < tail:
         y = queue[head]
         head += 1
@@ -162,12 +170,9 @@ def _csr_grundy(off, tgt, poff, psrc):  # pragma: no cover - compiled
     seen = np.full(maxdeg + 2, -1, np.int64)  # seen[v] == x: value v occurs among x's options
     queue = np.empty_like(count)
     head = 0
-    tail = 0
-    for x in range(n):
-        if count[x] == 0:
-            g[x] = 0
-            queue[tail] = x
-            tail += 1
+    tail = _enqueue_leaves(count, queue)
+    for i in range(tail):
+        g[queue[i]] = 0
     while head < tail:
         y = queue[head]
         head += 1
@@ -182,10 +187,7 @@ def _csr_grundy(off, tgt, poff, psrc):  # pragma: no cover - compiled
                     v = g[tgt[i]]
                     if v <= d:  # a value above the degree cannot be the mex
                         seen[v] = x
-                m = 0
-                while seen[m] == x:
-                    m += 1
-                g[x] = m
+                g[x] = _mex(seen, x)
                 queue[tail] = x
                 tail += 1
     return g
@@ -223,6 +225,71 @@ def _csr_kernel(off, tgt):  # pragma: no cover - compiled
 # Kernels: implicit (one pass in increasing potential order)
 
 
+@kernel(inline='always')
+def _layout(gb, rb):  # pragma: no cover - compiled
+    """The packed label's layout (see :func:`_label_node`): the shifts of the misère remoteness,
+    the outcome bit and the misère outcome bit, and the masks of the Grundy value and of a
+    remoteness."""
+    s_out = gb + 2 * rb
+    return gb + rb, s_out, s_out + 1, (np.int64(1) << gb) - 1, (np.int64(1) << rb) - 1
+
+
+@kernel(inline='always')
+def _no_options():  # pragma: no cover - compiled
+    """The accumulators of :func:`_fold_option` before any option: no P-option, least
+    remoteness of the P-options ``_BIG``, largest remoteness ``-1`` (normal, then misère)."""
+    return False, _BIG, np.int64(-1), False, _BIG, np.int64(-1)
+
+
+@kernel(inline='always')
+def _fold_play(ry, is_p, has_p, pmin, amax):  # pragma: no cover - compiled
+    """One option of remoteness ``ry`` (a P-position when ``is_p``), in one play convention,
+    folded into a node's accumulators: whether a P-option exists, the least remoteness among the
+    P-options, the largest among all options.  Returns them updated."""
+    if is_p:
+        has_p = True
+        if ry < pmin:
+            pmin = ry
+    if ry > amax:
+        amax = ry
+    return has_p, pmin, amax
+
+
+@kernel(inline='always')
+def _fold_option(v, gb, rmask, s_out, s_mrem, s_mout, has_p, pmin, amax, mhas_p, mpmin, mamax):  # pragma: no cover
+    """Fold one option's packed label ``v`` (see :func:`_label_node`) into the accumulators of a
+    node, normal play (``has_p, pmin, amax``) and misère play (``mhas_p, mpmin, mamax``), as
+    :func:`_fold_play`; returns the six updated."""
+    has_p, pmin, amax = _fold_play((v >> gb) & rmask, (v >> s_out) & 1 == P, has_p, pmin, amax)
+    mhas_p, mpmin, mamax = _fold_play((v >> s_mrem) & rmask, (v >> s_mout) & 1 == P, mhas_p, mpmin, mamax)
+    return has_p, pmin, amax, mhas_p, mpmin, mamax
+
+
+@kernel(inline='always')
+def _play_code(has_p, pmin, amax, s_code, s_rem):  # pragma: no cover - compiled
+    """The outcome bit (at ``s_code``) and remoteness (at ``s_rem``) of a node with options, in one
+    play convention, from the accumulators of :func:`_fold_play`."""
+    if has_p:  # N: fastest win through a P-option
+        return (np.int64(N) << s_code) | ((pmin + 1) << s_rem)
+    return (amax + 1) << s_rem  # P: slowest loss, every option is N
+
+
+@kernel(inline='always')
+def _packed_code(m, gb, s_out, s_mrem, s_mout, has_p, pmin, amax, mhas_p, mpmin, mamax):  # pragma: no cover
+    """The packed label of a node with options, from its Grundy value ``m`` and the
+    accumulators of :func:`_fold_option`."""
+    return _play_code(has_p, pmin, amax, s_out, gb) | _play_code(mhas_p, mpmin, mamax, s_mout, s_mrem) | m
+
+
+@kernel(inline='always')
+def _mex(seen, stamp):  # pragma: no cover - compiled
+    """The least value ``m`` with ``seen[m] != stamp``."""
+    m = np.int64(0)
+    while seen[m] == stamp:
+        m += 1
+    return m
+
+
 @kernel
 def _label_node(r, buf, d, pk, seen, gb, rb):  # pragma: no cover - compiled
     """Label node ``r`` from its ``d`` options ``buf[:d]``, all labelled already.
@@ -232,56 +299,27 @@ def _label_node(r, buf, d, pk, seen, gb, rb):  # pragma: no cover - compiled
     misère remoteness, bit ``gb+2rb`` outcome code, bit ``gb+2rb+1`` misère code
     (P = 0, N = 1; no draws in an acyclic game).
     """
-    s_mrem = gb + rb
-    s_out = gb + 2 * rb
-    s_mout = s_out + 1
+    s_mrem, s_out, s_mout, gmask, rmask = _layout(gb, rb)
     if d == 0:
         pk[r] = np.int64(N) << s_mout  # P, misère N, remoteness 0, Grundy 0
         return
-    gmask = (np.int64(1) << gb) - 1
-    rmask = (np.int64(1) << rb) - 1
-    has_p = False
-    pmin = _BIG
-    amax = np.int64(-1)
-    mhas_p = False
-    mpmin = _BIG
-    mamax = np.int64(-1)
+    has_p, pmin, amax, mhas_p, mpmin, mamax = _no_options()
     for i in range(d):
         v = pk[buf[i]]
-        ry = (v >> gb) & rmask
-        if (v >> s_out) & 1 == P:
-            has_p = True
-            pmin = min(pmin, ry)
-        amax = max(amax, ry)
-        my = (v >> s_mrem) & rmask
-        if (v >> s_mout) & 1 == P:
-            mhas_p = True
-            mpmin = min(mpmin, my)
-        mamax = max(mamax, my)
+        has_p, pmin, amax, mhas_p, mpmin, mamax = _fold_option(
+            v, gb, rmask, s_out, s_mrem, s_mout, has_p, pmin, amax, mhas_p, mpmin, mamax)
         gv = v & gmask
         if gv <= d:  # a value above the degree cannot be the mex
             seen[gv] = r
-    m = np.int64(0)
-    while seen[m] == r:
-        m += 1
-    if has_p:  # N: fastest win through a P-option
-        code = np.int64(N) << s_out
-        code |= (pmin + 1) << gb
-    else:  # P: slowest loss, every option is N
-        code = (amax + 1) << gb
-    if mhas_p:
-        code |= np.int64(N) << s_mout
-        code |= (mpmin + 1) << s_mrem
-    else:
-        code |= (mamax + 1) << s_mrem
-    pk[r] = code | m
+    pk[r] = _packed_code(_mex(seen, r), gb, s_out, s_mrem, s_mout, has_p, pmin, amax, mhas_p, mpmin, mamax)
 
 
 @kernel
 def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # pragma: no cover - compiled
     """Translation rays on a box domain, ranks in mixed radix (row-major);
-    returns the packed labels (see :func:`_label_node`, whose rule this applies inline: each
-    option's packed label is read once, as the rays are walked, with no option buffer)."""
+    returns the packed labels (see :func:`_label_node`, whose rule this applies through the same
+    inlined helpers, :func:`_fold_option` and :func:`_packed_code`: each option's packed label is
+    read once, as the rays are walked, with no option buffer)."""
     k = shape.shape[0]
     n = 1
     for j in range(k):
@@ -290,19 +328,10 @@ def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # p
     seen = np.full(maxdeg + 2, -1, np.int64)
     x = np.zeros(k, np.int64)
     nfam = fam_shift.shape[0]
-    s_mrem = gb + rb
-    s_out = gb + 2 * rb
-    s_mout = s_out + 1
-    gmask = (np.int64(1) << gb) - 1
-    rmask = (np.int64(1) << rb) - 1
+    s_mrem, s_out, s_mout, gmask, rmask = _layout(gb, rb)
     for r in range(n):
         d = 0
-        has_p = False
-        pmin = _BIG
-        amax = np.int64(-1)
-        mhas_p = False
-        mpmin = _BIG
-        mamax = np.int64(-1)
+        has_p, pmin, amax, mhas_p, mpmin, mamax = _no_options()
         for f in range(nfam):
             tmax = _BIG
             for j in range(k):
@@ -320,38 +349,15 @@ def _box_kernel(shape, fam_dir, fam_shift, fam_off, fam_t, maxdeg, gb, rb):  # p
                     break
                 v = pk[np.uint64(r - t * s)]  # unsigned index: no negative-index wrap check
                 d += 1
-                ry = (v >> gb) & rmask
-                if (v >> s_out) & 1 == P:
-                    has_p = True
-                    if ry < pmin:
-                        pmin = ry
-                if ry > amax:
-                    amax = ry
-                my = (v >> s_mrem) & rmask
-                if (v >> s_mout) & 1 == P:
-                    mhas_p = True
-                    if my < mpmin:
-                        mpmin = my
-                if my > mamax:
-                    mamax = my
+                has_p, pmin, amax, mhas_p, mpmin, mamax = _fold_option(
+                    v, gb, rmask, s_out, s_mrem, s_mout, has_p, pmin, amax, mhas_p, mpmin, mamax)
                 gv = v & gmask
                 if gv <= maxdeg:  # a value above every degree cannot be a mex
                     seen[np.uint64(gv)] = r
         if d == 0:
             pk[r] = np.int64(N) << s_mout  # P, misère N, remoteness 0, Grundy 0
         else:
-            m = np.int64(0)
-            while seen[m] == r:
-                m += 1
-            if has_p:  # N: fastest win through a P-option
-                code = (np.int64(N) << s_out) | ((pmin + 1) << gb)
-            else:  # P: slowest loss, every option is N
-                code = (amax + 1) << gb
-            if mhas_p:
-                code |= (np.int64(N) << s_mout) | ((mpmin + 1) << s_mrem)
-            else:
-                code |= (mamax + 1) << s_mrem
-            pk[r] = code | m
+            pk[r] = _packed_code(_mex(seen, r), gb, s_out, s_mrem, s_mout, has_p, pmin, amax, mhas_p, mpmin, mamax)
         j = k - 1  # next position in mixed radix
         while j >= 0:
             x[j] += 1

@@ -258,30 +258,41 @@ def _octal_kernel(g, start, end, digits, t2, s3, need2, need3, s3_from, aux_only
     return end
 
 
+@kernel(inline='always')
+def _mark(seen, v, stamp):  # pragma: no cover - compiled
+    """Note that value ``v`` occurs among the options of the heap stamped ``stamp`` (a value
+    past the end of ``seen`` cannot be the mex, and is skipped)."""
+    if v < seen.shape[0]:
+        seen[v] = stamp
+
+
+@kernel(inline='always')
+def _mex(seen, stamp):  # pragma: no cover - compiled
+    """The least value not marked with ``stamp`` in ``seen`` (at most ``seen.size``)."""
+    size = seen.shape[0]
+    mex = 0
+    while mex < size and seen[mex] == stamp:
+        mex += 1
+    return mex
+
+
 @kernel
 def _subtraction_kernel(g, start, end, takes, seen):  # pragma: no cover - compiled
     """Subtraction game with the increasing ``takes``; ``seen.size`` > #takes."""
-    size = seen.shape[0]
     for n in range(start, end):
         stamp = n + 1
         for i in range(takes.shape[0]):
             s = takes[i]
             if s > n:
                 break
-            v = g[n - s]
-            if v < size:
-                seen[v] = stamp
-        mex = 0
-        while mex < size and seen[mex] == stamp:
-            mex += 1
-        g[n] = mex
+            _mark(seen, g[n - s], stamp)
+        g[n] = _mex(seen, stamp)
     return end
 
 
 @kernel
 def _allbut_kernel(g, start, end, excluded, seen):  # pragma: no cover - compiled
     """All-but game: ``excluded[k] != 0`` for an excluded take ``k``; ``seen.size > end``."""
-    size = seen.shape[0]
     le = excluded.shape[0]
     for n in range(start, end):
         stamp = n + 1
@@ -289,13 +300,8 @@ def _allbut_kernel(g, start, end, excluded, seen):  # pragma: no cover - compile
             k = n - m
             if k < le and excluded[k] != 0:
                 continue
-            v = g[m]
-            if v < size:
-                seen[v] = stamp
-        mex = 0
-        while mex < size and seen[mex] == stamp:
-            mex += 1
-        g[n] = mex
+            _mark(seen, g[m], stamp)
+        g[n] = _mex(seen, stamp)
     return end
 
 
@@ -303,40 +309,26 @@ def _allbut_kernel(g, start, end, excluded, seen):  # pragma: no cover - compile
 def _split_kernel(g, start, end, take_any, unequal, seen):  # pragma: no cover - compiled
     """Grundy's game (``unequal``) and Lasker's Nim (``take_any``): splits ``a + b = n``
     (``a < b`` or ``a <= b``), plus every smaller heap when ``take_any``."""
-    size = seen.shape[0]
     for n in range(start, end):
         stamp = n + 1
         if take_any:
             for m in range(n):
-                v = g[m]
-                if v < size:
-                    seen[v] = stamp
+                _mark(seen, g[m], stamp)
         amax = (n - 1) // 2 if unequal else n // 2
         for a in range(1, amax + 1):
-            v = g[a] ^ g[n - a]
-            if v < size:
-                seen[v] = stamp
-        mex = 0
-        while mex < size and seen[mex] == stamp:
-            mex += 1
-        g[n] = mex
+            _mark(seen, g[a] ^ g[n - a], stamp)
+        g[n] = _mex(seen, stamp)
     return end
 
 
 @kernel
 def _take_half_kernel(g, start, end, seen):  # pragma: no cover - compiled
     """Take-half: the options of ``n`` are the heaps ``n // 2 .. n - 1``."""
-    size = seen.shape[0]
     for n in range(start, end):
         stamp = n + 1
         for m in range(n // 2, n):
-            v = g[m]
-            if v < size:
-                seen[v] = stamp
-        mex = 0
-        while mex < size and seen[mex] == stamp:
-            mex += 1
-        g[n] = mex
+            _mark(seen, g[m], stamp)
+        g[n] = _mex(seen, stamp)
     return end
 
 
