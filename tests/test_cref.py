@@ -6,13 +6,11 @@ session; the graphs are small, so the whole module runs in a few seconds.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
+from experiment_scripts import load
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,18 +23,7 @@ pytestmark = pytest.mark.skipif(
     not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler (cc/gcc)"
 )
 
-_CREF_PATH = Path(__file__).resolve().parent.parent / "experiments" / "bench" / "cref.py"
-
-
-def _load_cref():
-    spec = importlib.util.spec_from_file_location("gamecheck_bench_cref", _CREF_PATH)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-cref = _load_cref()
+cref = load("bench/cref.py", "gamecheck_bench_cref")
 
 
 @pytest.fixture(scope="module")

@@ -30,6 +30,16 @@ def _claim_toml(cid: str, lines: list[int], rule: str = "xor(heaps) == 0") -> st
             f'params = {{ heaps = 2 }}\nbound = 6\nkind = "p-rule"\nrule = "{rule}"\n')
 
 
+def _audit(tmp_path: Path, text: str, *tables: str) -> tuple[Path, Path]:
+    """``t.txt`` with ``text``, its claims file from ``gc.init_audit`` with ``tables`` appended."""
+    doc = tmp_path / "t.txt"
+    doc.write_text(text, encoding="utf-8")
+    path = gc.init_audit(doc)
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("".join(tables))
+    return doc, path
+
+
 def test_init_writes_a_file_that_checks_cleanly(tmp_path):
     doc = tmp_path / "notes.md"
     doc.write_bytes(CJK.encode("utf-8"))
@@ -75,14 +85,9 @@ def test_every_kind_has_an_example_and_each_example_holds():
 
 
 def test_coverage_counts_cited_explained_and_unread_lines(tmp_path):
-    doc = tmp_path / "t.txt"
-    doc.write_text("Title\n\nline three\nline four\n\nline six\nline seven\n", encoding="utf-8")
-    gc.init_audit(doc)
-    path = tmp_path / "t.claims.toml"
-    with path.open("a", encoding="utf-8") as fh:
-        fh.write('\n[[document.unclaimed]]\nlines = [1, 1]\nwhy = "title"\n')
-        fh.write(_claim_toml("a", [3, 4]))
-        fh.write(_claim_toml("b", [4, 4]))
+    _, path = _audit(tmp_path, "Title\n\nline three\nline four\n\nline six\nline seven\n",
+                     '\n[[document.unclaimed]]\nlines = [1, 1]\nwhy = "title"\n', _claim_toml("a", [3, 4]),
+                     _claim_toml("b", [4, 4]))
     d = gc.check_document(path)
     # non-blank: 1, 3, 4, 6, 7; cited 3, 4; explained 1; unread 6, 7
     assert (d.coverage.lines, d.coverage.cited, d.coverage.explained, d.coverage.unread) == (5, 2, 1, 2)
@@ -94,13 +99,8 @@ def test_coverage_counts_cited_explained_and_unread_lines(tmp_path):
 
 
 def test_a_changed_text_names_the_cited_lines_that_moved_and_changed(tmp_path):
-    doc = tmp_path / "t.txt"
-    doc.write_text("Title\nalpha\nbeta\ngamma\ndelta\n", encoding="utf-8")
-    gc.init_audit(doc)
-    path = tmp_path / "t.claims.toml"
-    with path.open("a", encoding="utf-8") as fh:
-        fh.write(_claim_toml("on-beta", [3, 3]))
-        fh.write(_claim_toml("on-gamma-delta", [4, 5]))
+    doc, path = _audit(tmp_path, "Title\nalpha\nbeta\ngamma\ndelta\n", _claim_toml("on-beta", [3, 3]),
+                       _claim_toml("on-gamma-delta", [4, 5]))
     # two lines inserted at the top; delta rewritten
     doc.write_text("Title\nnew one\nnew two\nalpha\nbeta\ngamma\nDELTA\n", encoding="utf-8")
     d = gc.check_document(path)
@@ -117,12 +117,7 @@ def test_a_changed_text_names_the_cited_lines_that_moved_and_changed(tmp_path):
 
 
 def test_a_citation_past_the_end_is_an_error(tmp_path):
-    doc = tmp_path / "t.txt"
-    doc.write_text("one\ntwo\n", encoding="utf-8")
-    gc.init_audit(doc)
-    path = tmp_path / "t.claims.toml"
-    with path.open("a", encoding="utf-8") as fh:
-        fh.write(_claim_toml("far", [2, 9]))
+    _, path = _audit(tmp_path, "one\ntwo\n", _claim_toml("far", [2, 9]))
     d = gc.check_document(path)
     assert d.errors == ["claim 'far' cites lines 2-9, but t.txt had 2 lines"]
     r = _cli("check", str(path), "--json")

@@ -13,28 +13,14 @@ sum of games."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 import gamecheck as gc
+from experiment_scripts import load
 from gamecheck.checker import serial
 from gamecheck.errors import ResourceLimitError
 
-_PATH = Path(__file__).resolve().parent.parent / "experiments" / "layer_trace.py"
-
-
-def _load():
-    spec = importlib.util.spec_from_file_location("gamecheck_layer_trace", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-lt = _load()
+lt = load("layer_trace.py", "gamecheck_layer_trace")
 TABLE = lt.layers()
 
 
