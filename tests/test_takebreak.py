@@ -151,3 +151,17 @@ def test_take_and_break_domain_refuses_a_bad_bound():
     assert isinstance(rs, TakeAndBreak)
     with pytest.raises(UsageError):
         rs.domain([3, 4])
+
+
+def test_a_domain_says_which_positions_its_slots_leave_out():
+    # Kayles in one slot: heaps 0, 1 and 2 are the only ones whose play never splits into two
+    # heaps (removing 1 or 2 pins from the middle of 3 or more leaves two rows), so a claim up
+    # to 100 is checked at 3 positions, and the bound text says the other 98 are left out
+    import gamecheck as gc
+
+    r = gc.check(gc.Claim(kind="grundy", ruleset="kayles", params={"heaps": 1}, bound=100, rule="n % 3"))
+    assert r.positions_checked == 3
+    assert "the other 98 of the 101 multisets up to 100 need more slots" in r.bound
+    # a box all of whose positions fit says nothing more
+    r = gc.check(gc.Claim(kind="grundy", ruleset="kayles", params={"heaps": 1}, bound=2, rule="n"))
+    assert r.verdict == "holds" and "need more slots" not in r.bound

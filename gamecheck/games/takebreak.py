@@ -202,7 +202,12 @@ class TakeAndBreak(HeapRules):
         self.most_heaps(min(bound, _EXACT_MOST))
         positions = [p for p in itertools.combinations_with_replacement(range(bound, -1, -1), k)
                      if self.slots_needed(p) <= k]
-        return PositionsDomain(positions, f"multisets of heaps up to {bound} in {k} slots (play fits in {k} slots)")
+        label = f"multisets of heaps up to {bound} in {k} slots (play fits in {k} slots)"
+        if len(positions) < count:
+            # say what the bound names and the domain leaves out: a claim "holds" only here
+            label += (f"; the other {count - len(positions):,} of the {count:,} multisets up to {bound} need more "
+                      f"slots in play and are not checked (heaps={self.slots_needed((bound,) * k)} holds them all)")
+        return PositionsDomain(positions, label)
 
     def default_bound(self, k: int) -> int:
         return {1: 2, 2: 4, 3: 6, 4: 8}.get(k, 10)
