@@ -339,6 +339,7 @@ def main() -> None:
       gamecheck solve subtraction --set 1,3,6 16
       gamecheck graph nim 3 3 --format dot
       gamecheck check my-claims.toml
+      gamecheck init notes.md            (audit a text of your own)
       gamecheck verify
       gamecheck explore octal 0.77
 
