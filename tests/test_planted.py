@@ -1025,7 +1025,7 @@ _RANDOM_CLAIMS = dict(deadline=None, database=None,
                       suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 
 
-@settings(max_examples=45, **_RANDOM_CLAIMS)
+@settings(max_examples=30, **_RANDOM_CLAIMS)
 @given(random_claim())
 def test_random_claims_check_and_prove_agree_with_brute_force(drawn):
     _agree_with_brute_force(drawn)

@@ -359,6 +359,12 @@ class Ruleset(ABC):
         per-part bounds; ``None`` for rulesets whose moves are not translations."""
         return None
 
+    def translation_count(self, bounds: list[int]) -> int | None:
+        """How many move vectors :meth:`translations` lists for these bounds, counted without
+        listing them (so that a sum refuses too many before building any); ``None`` where it
+        is not known in advance."""
+        return None
+
     def explain(self, position: Position, misere: bool) -> dict[str, Any]:
         """What the ruleset's own theory says about ``position``, for a reader: extra JSON
         fields of ``solve`` (Nim: ``nim_columns`` and ``rule``, Bouton's rule applied to it);

@@ -224,12 +224,19 @@ class HeapRules(Ruleset):
         ``None`` for the other heap games (the default)."""
         return None
 
+    def translation_count(self, bounds: list[int]) -> int | None:
+        """One move vector per heap and per take allowed from a heap of its bound (``None``
+        for a heap game whose moves are not takes)."""
+        if self.takes(0) is None:
+            return None
+        return sum(len(self.takes(b) or ()) for b in bounds)
+
     def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
         """Subtraction games: one move vector ``-t e_i`` per heap ``i`` and take ``t`` up
         to that heap's bound (see :meth:`gamecheck.games.base.Ruleset.translations`)."""
         if self.takes(0) is None:
             return None
-        bounds = guard_translations(self, bounds, lambda bs: sum(len(self.takes(b)) for b in bs))
+        bounds = guard_translations(self, bounds, self.translation_count)
         out = []
         k = len(bounds)
         for i, b in enumerate(bounds):

@@ -66,8 +66,12 @@ class MooreNim(Ruleset):
                     moves.append(Move(desc, tuple(pos)))
         return moves
 
+    def translation_count(self, bounds: list[int]) -> int | None:
+        """Every non-zero take from at most ``k`` heaps (:func:`_count_moves`)."""
+        return _count_moves(bounds, self.k)
+
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
-        bounds = guard_translations(self, bounds, lambda bs: _count_moves(bs, self.k))
+        bounds = guard_translations(self, bounds, self.translation_count)
         out = []
         n = len(bounds)
         for size in range(1, min(self.k, n) + 1):

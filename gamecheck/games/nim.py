@@ -67,8 +67,12 @@ class Nim(Ruleset):
                 moves.append(Move(f"take {t} from heap {i + 1}", pos))
         return moves
 
+    def translation_count(self, bounds: list[int]) -> int | None:
+        """One move vector per heap and per amount taken: the sum of the bounds."""
+        return sum(bounds)
+
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
-        bounds = guard_translations(self, bounds, sum)
+        bounds = guard_translations(self, bounds, self.translation_count)
         out = []
         k = len(bounds)
         for i, b in enumerate(bounds):

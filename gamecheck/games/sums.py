@@ -91,10 +91,20 @@ class DisjunctiveSum(Ruleset):
                 moves.append(Move(f"component {c_index + 1}: {mv.description}", pos))
         return moves
 
+    def translation_count(self, bounds: list[int]) -> int | None:
+        """The components' counts added up; ``None`` when one of them is not known."""
+        total = 0
+        for comp, sl in zip(self.components, self.slices):
+            n = comp.translation_count(list(bounds[sl]))
+            if n is None:
+                return None
+            total += n
+        return total
+
     def translations(self, bounds: Sequence[int]) -> list[Translation] | None:
         if len(bounds) != self.arity:
             raise UsageError(f"ruleset {self.spec()} has {self.arity} parts, got {len(bounds)} bounds")
-        bounds = guard_translations(self, bounds, lambda bs: 0)
+        bounds = guard_translations(self, bounds, lambda bs: self.translation_count(bs) or 0)
         out = []
         for c_index, (comp, sl) in enumerate(zip(self.components, self.slices)):
             sub = comp.translations(list(bounds[sl]))

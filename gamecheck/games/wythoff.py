@@ -42,10 +42,14 @@ class Wythoff(Ruleset):
         moves += [Move(f"take {t} from both heaps", (x1 - t, x2 - t)) for t in range(1, min(x1, x2) + 1)]
         return moves
 
+    def translation_count(self, bounds: list[int]) -> int | None:
+        """Takes from either heap, and equal takes from both: ``b1 + b2 + min(b1, b2)``."""
+        return bounds[0] + bounds[1] + min(bounds) if len(bounds) == 2 else None
+
     def translations(self, bounds: Sequence[int]) -> list[Translation]:
         if len(bounds) != 2:
             raise UsageError(f"ruleset wythoff has 2 parts, got {len(bounds)} bounds")
-        b1, b2 = guard_translations(self, bounds, lambda bs: bs[0] + bs[1] + min(bs))
+        b1, b2 = guard_translations(self, bounds, self.translation_count)
         out = [Translation((-t, 0), _describer(f"take {t} from heap 1")) for t in range(1, b1 + 1)]
         out += [Translation((0, -t), _describer(f"take {t} from heap 2")) for t in range(1, b2 + 1)]
         out += [Translation((-t, -t), _describer(f"take {t} from both heaps")) for t in range(1, min(b1, b2) + 1)]
