@@ -91,7 +91,7 @@ from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_en
 from gamecheck.position import Position, format_position
 
 
-__all__ = ["check_claim", "check_claims", "mark_vacuous", "CHECKS", "rule_check"]
+__all__ = ["check_claim", "check_claims", "mark_vacuous", "CHECKS", "rule_check", "state_grundy", "true_grundy"]
 
 fmt = format_position
 
@@ -212,7 +212,10 @@ def _true_outcome(ruleset: Ruleset, position: Position, misere: bool, engine: st
     return "?" if rep is None else position_truth(rep, misere)[0]
 
 
-def _true_grundy(ruleset: Ruleset, position: Position, engine: str) -> int | None | str:
+def true_grundy(ruleset: Ruleset, position: Position, engine: str = "auto") -> int | None | str:
+    """The Grundy value of one position as a witness states it: by enumeration, else by the
+    Sprague-Grundy theorem; ``None`` where the game cycles through it, ``"?"`` where neither
+    fits in the limits."""
     rep = _truth(ruleset, position, False, engine)
     return "?" if rep is None else rep.grundy
 
@@ -431,7 +434,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         res.verdict = "holds"
         return
     pos = ctx.domain.position(x)
-    true = _true_grundy(ctx.ruleset, pos, ctx.engine)
+    true = true_grundy(ctx.ruleset, pos, ctx.engine)
     w = Witness(list(pos), int(G[x]), true, "", "")
     if neg[x]:
         w.condition = "negative value"
@@ -443,7 +446,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
                 break
         w.condition = "option with the same value"
         w.move, w.to, w.to_claimed = mv.description, list(mv.position), int(G[j])
-        w.to_true = _true_grundy(ctx.ruleset, mv.position, ctx.engine)
+        w.to_true = true_grundy(ctx.ruleset, mv.position, ctx.engine)
         w.reason = (f"the rule gives {fmt(pos)} and its option {fmt(mv.position)} (by '{mv.description}') the same "
                     f"value {int(G[x])}, but a Grundy value is the mex of the options' values, so it differs from "
                     f"each of them. True values: {true} and {w.to_true}.")

@@ -47,7 +47,7 @@ from gamecheck.atomic import atomic_write_text
 from gamecheck.audit import Draft, ProofResult, Query, Verdict, Witness
 from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
 from gamecheck.checker.vacuity import prove_vacuity
-from gamecheck.checker.serial import state_grundy
+from gamecheck.checker.serial import state_grundy, true_grundy
 from gamecheck.claims import (
     AnswerClaim, Claim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
     MisereQuotientClaim, MoveWinsClaim, NoMoveClaim, OutcomeClaim, PartitionClaim, PPositionsClaim, PRuleClaim,
@@ -286,13 +286,6 @@ def _true_label(ruleset: Ruleset, pos: tuple[int, ...], misere: bool) -> str:
     except ResourceLimitError:
         return "?"
     return position_truth(rep, misere)[0]
-
-
-def _true_grundy(ruleset: Ruleset, pos: tuple[int, ...]) -> Any:
-    try:
-        return analyse_position(ruleset, pos).grundy
-    except ResourceLimitError:
-        return "?"
 
 
 # -- the kinds ----------------------------------------------------------------------------------------
@@ -604,7 +597,7 @@ def _refute_grundy_strategy(claim: Claim, ruleset: Ruleset, x: tuple[int, ...], 
         if gt == v:
             raise ModelDidNotReplay(f"z3 said the strategy fails at {fmt(x)} for v = {v}, but it reaches {fmt(t)} "
                                     f"with value {v}")
-        why += f", whose value is {gt} (exhaustive: {_true_grundy(ruleset, t)})"
+        why += f", whose value is {gt} (exhaustive: {true_grundy(ruleset, t)})"
     gx = rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule))
     res.verdict = "refuted"
     res.witness = Witness(list(x), f"a move to value {v}", why, "strategy fails",
@@ -626,7 +619,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Dra
     if st == "sat":
         x = _concrete(xs, model)
         res.verdict = "refuted"
-        res.witness = Witness(list(x), int(value_of(Gx, model)), _true_grundy(ruleset, x), "negative value",
+        res.witness = Witness(list(x), int(value_of(Gx, model)), true_grundy(ruleset, x), "negative value",
                               f"the formula gives {fmt(x)} a negative value (found by z3).")
         return
     st, model, s = run.check("no option keeps the value", [dom_x, dom_y, M, eq(Gx, Gy)] + side)
@@ -640,10 +633,10 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Dra
         if y not in opts or gx != gy:
             raise ModelDidNotReplay(f"z3's Grundy counterexample {fmt(x)} -> {fmt(y)} does not replay")
         res.verdict = "refuted"
-        res.witness = Witness(list(x), gx, _true_grundy(ruleset, x), "option with the same value",
+        res.witness = Witness(list(x), gx, true_grundy(ruleset, x), "option with the same value",
                               f"the formula gives {fmt(x)} and its option {fmt(y)} (by '{opts[y].description}') the "
                               f"same value {gx} (found by z3, replayed).", move=opts[y].description, to=list(y),
-                              to_claimed=gy, to_true=_true_grundy(ruleset, y))
+                              to_claimed=gy, to_true=true_grundy(ruleset, y))
         return
     if st == "unknown":
         res.verdict, res.reason = "inconclusive", run.unknown("'no option keeps the value'")
@@ -677,7 +670,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Dra
                 _refute_grundy_strategy(claim, ruleset, x, vv, res)
             else:
                 res.verdict = "refuted"
-                res.witness = Witness(list(x), gx, _true_grundy(ruleset, x), "missing smaller value",
+                res.witness = Witness(list(x), gx, true_grundy(ruleset, x), "missing smaller value",
                                       f"the formula gives {fmt(x)} the value {gx}, but no option gets {vv} "
                                       f"(found by z3, replayed).")
             return
@@ -706,7 +699,7 @@ def _prove_grundy(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Dra
         vv = int(value_of(v, model))
         res.verdict = "refuted"
         res.witness = Witness(list(x), rexpr.parse(claim.rule).evaluate(_scalar_env(ruleset, x, claim, claim.rule)),
-                              _true_grundy(ruleset, x), "missing smaller value",
+                              true_grundy(ruleset, x), "missing smaller value",
                               f"no option of {fmt(x)} gets the value {vv} (found by z3, replayed).")
     else:
         res.verdict = "inconclusive"

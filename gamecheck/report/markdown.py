@@ -701,25 +701,22 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     atomic_write_text(stage / "results.json", results_json(results))
 
     # the HTML site, from the same records and views
+    page_names = document_page_names(buckets)
+    by_id = {str(r.get("id", "")): r for r in results}
+    claim_pages = {c["id"]: f"{name}#{c['anchor']}" for b, name in zip(buckets, page_names) for c in b["claims"]}
     group_of_page = {pages[g]: g for g in order}
-    groups_of = {name: list(dict.fromkeys(group_of_page[p] for p in b["pages"]))
-                 for b, name in zip(buckets, document_page_names(buckets))}
-    site = render_site(buckets, counts, {str(r.get("id", "")): r for r in results}, group_figs, groups_of,
-                       CATEGORY_TEXT)
+    groups_of = {name: list(dict.fromkeys(group_of_page[p] for p in b["pages"])) for b, name in zip(buckets, page_names)}
+    site = render_site(buckets, counts, by_id, group_figs, groups_of, CATEGORY_TEXT)
     if document is not None:
         # the text itself, annotated with the verdicts of the claims that cite each line
-        claim_pages = {c["id"]: f"{name}#{c['anchor']}"
-                       for b, name in zip(buckets, document_page_names(buckets)) for c in b["claims"]}
-        site[TEXT_VIEW_PAGE] = render_text_view(document, {str(r.get("id", "")): r for r in results}, claim_pages)
+        site[TEXT_VIEW_PAGE] = render_text_view(document, by_id, claim_pages)
     (stage / "html").mkdir()
     for name, text in site.items():
         atomic_write_text(stage / "html" / name, text)
 
     # the proof pages of the claims z3 proved (gamecheck.report.proofs), linking back to each claim
-    page_names = document_page_names(buckets)
     proof_pages = render_proof_pages(
-        results, back_md={v["id"]: v["link"] for v in views.values()},
-        back_html={c["id"]: f"{name}#{c['anchor']}" for b, name in zip(buckets, page_names) for c in b["claims"]},
+        results, back_md={v["id"]: v["link"] for v in views.values()}, back_html=claim_pages,
         folder="reports")  # the same bytes whatever the folder is called (the pages say so)
     for rel, text in proof_pages.items():
         atomic_write_text(stage / "proof-pages" / rel, text)
