@@ -380,7 +380,10 @@ class CheckResult(Result):
 
     @property
     def as_expected(self) -> bool:
-        # a vacuous verdict ("holds (vacuous)") equals no expected verdict: never as expected
+        # a vacuous verdict ("holds (vacuous)") equals no expected verdict: never as expected;
+        # "proved" (a claim about every n decided by a theorem) is what "holds" expects
+        if self.verdict == Verdict.PROVED:
+            return self.claim.expected == "holds"
         return self.verdict != Verdict.VACUOUS and self.verdict == self.claim.expected
 
     def to_json(self) -> dict[str, Any]:

@@ -111,7 +111,8 @@ __all__ = [
     "decode_claims_bytes", "load_claims", "load_claims_file", "parse_claims", "parse_claims_file", "default_id", "COMMON_FIELDS", "KIND_CLASSES",
     "PRuleClaim", "GrundyClaim", "WinningMoveClaim", "PPositionsClaim", "NoMoveClaim", "SomeMoveClaim",
     "LabelIdentityClaim", "AnswerClaim", "ReachableCountClaim", "OutcomeClaim", "GrundyValueClaim",
-    "MoveWinsClaim", "WinningMovesClaim", "ForallClaim", "PartitionClaim", "MisereQuotientClaim", "QUOTIENT_FACTS",
+    "MoveWinsClaim", "WinningMovesClaim", "ForallClaim", "PartitionClaim", "MisereQuotientClaim", "EquivalentClaim",
+    "QUOTIENT_FACTS",
 ]
 
 KINDS = (
@@ -131,6 +132,7 @@ KINDS = (
     "forall",
     "partition",
     "misere-quotient",
+    "equivalent",
 )
 RULE_KINDS = ("p-rule", "grundy", "winning-move", "p-positions", "no-move", "some-move", "label-identity", "answer")
 #: kinds about integers only: no ruleset involved
@@ -171,6 +173,7 @@ _FIELDS = {
     "notes", "section", "where", "target", "vars", "sequences", "group", "strategy", "p_rule", "prove_bits", "prove_timeout", "prove_budget",
     "prove_functions", "prove_lemmas", "prove_increasing",
     "game", "source_lines", "translation", "reading", "reading_of", "reading_note", "role", "quotient",
+    "max_heaps", "max_size", "other",
 }
 #: the fields holding rule-language expressions
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
@@ -315,6 +318,11 @@ class Claim:
         One of :data:`ROLES` (default ``statement``).
     quotient : dict
         (``misere-quotient``) the facts claimed about the misère quotient.
+    max_heaps, max_size : int
+        (rule kinds on heap games) the most non-empty heaps of a position, and the largest heap;
+        with them ``bound`` is the most counters in all (see :class:`gamecheck.domain.MultisetDomain`).
+    other : str
+        (``equivalent``) the ruleset spec of the game compared with ``ruleset``.
 
     Raises
     ------
@@ -380,6 +388,9 @@ class Claim:
     reading_note: InitVar[str] = ""
     role: InitVar[str] = "statement"
     quotient: dict[str, Any] | None = None
+    max_heaps: int | None = None
+    max_size: int | None = None
+    other: str | None = None
     source_record: Source = field(default_factory=lambda: Source())
 
     #: the fields this kind needs (checked by :meth:`validate`)
@@ -579,8 +590,8 @@ class Claim:
             "section": self.section, "ruleset": self.ruleset, "params": self.params,
             "kind": self.kind, "play": self.play, "expected": self.expected,
         }
-        for name in ("bound", "rule", "move", "position", "outcome", "value", "to", "moves", "positions", "within",
-                     "where", "target", "sequences"):
+        for name in ("bound", "max_heaps", "max_size", "other", "rule", "move", "position", "outcome", "value", "to",
+                     "moves", "positions", "within", "where", "target", "sequences"):
             v = getattr(self, name)
             if v is not None:
                 out[name] = v
@@ -613,7 +624,8 @@ COMMON_FIELDS = frozenset(("id", "statement", "document", "section", "ruleset", 
                            "notes", "origin", "group", "game", "source_lines", "translation", "reading", "reading_of",
                            "reading_note", "role", "source_record"))
 #: the fields every rule kind reads besides its own: the domain bound, the scope, helpers, the prover's settings
-_RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout", "prove_budget"))
+_RULE_FIELDS = frozenset(("bound", "where", "let", "prove_bits", "prove_timeout", "prove_budget", "max_heaps",
+                          "max_size"))
 #: the fields of a proof through lemmas (:mod:`gamecheck.prover.lemmas`; p-rule claims)
 _LEMMA_FIELDS = frozenset(("prove_functions", "prove_lemmas", "prove_increasing"))
 
@@ -795,6 +807,23 @@ class MisereQuotientClaim(Claim):
             raise chk.fail("kind 'misere-quotient' takes an integer 'bound' (the largest heap), or none")
 
 
+class EquivalentClaim(Claim):
+    """``equivalent``: the games ``ruleset`` and ``other`` have the same Grundy value at every
+    position (normal play). For two heap games, the same Grundy value at every single heap
+    (by the Sprague-Grundy theorem, then at every multiset of heaps): heaps ``0..bound``, or
+    every heap size when ``bound`` is absent (decided where both sequences are certified
+    periodic); for other games, every position of the box ``bound`` of both."""
+
+    requires = ("other",)
+    reads = frozenset(("other", "bound"))
+    any_heap_count = True  # two heap games are compared heap by heap, whatever heap count is given
+
+    def _check(self, chk: "_Checker") -> None:
+        if self.play != "normal":
+            raise chk.fail("kind 'equivalent' compares normal-play Grundy values; misère play has no Grundy value "
+                           "(compare misère quotients with kind 'misere-quotient')")
+
+
 def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
@@ -809,7 +838,7 @@ KIND_CLASSES: dict[str, type[Claim]] = {
     "no-move": NoMoveClaim, "some-move": SomeMoveClaim, "label-identity": LabelIdentityClaim, "answer": AnswerClaim,
     "reachable-count": ReachableCountClaim, "outcome": OutcomeClaim, "grundy-value": GrundyValueClaim,
     "move-wins": MoveWinsClaim, "winning-moves": WinningMovesClaim, "forall": ForallClaim, "partition": PartitionClaim,
-    "misere-quotient": MisereQuotientClaim,
+    "misere-quotient": MisereQuotientClaim, "equivalent": EquivalentClaim,
 }
 
 
@@ -1235,6 +1264,14 @@ def _validate(c: Claim, complete: bool) -> None:
         c.play = "misere"
     c.params = chk.params(c.params)
     c.bound = chk.bound("bound", c.bound)
+    for name in ("max_heaps", "max_size"):
+        if getattr(c, name) is not None:
+            setattr(c, name, chk.integer(name, getattr(c, name), low=1, high=MAX_BOUND))
+    if (c.max_heaps is not None or c.max_size is not None) and isinstance(c.bound, list):
+        raise chk.fail("max_heaps and max_size limit a multiset of heaps; give 'bound' as one integer (the most "
+                       "counters in all), not per-part bounds")
+    if c.other is not None:
+        c.other = chk.text("other", c.other, required=True, one_line=True)
     for name in _EXPR_FIELDS:
         setattr(c, name, chk.optional_expr(name, getattr(c, name)))
     if c.position is not None:

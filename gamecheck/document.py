@@ -613,6 +613,12 @@ statement = "The misere quotient of Kayles has order 40 and a P-portion of 9 ele
 ruleset = "kayles"
 kind = "misere-quotient"
 quotient = { order = 40, p_portion = 9 }''',
+    "equivalent": '''id = "dawsons-chess.octal"
+statement = "Dawson's chess is the octal game 0.137: the same Grundy value at every heap up to 500."
+ruleset = "dawsons-chess"
+kind = "equivalent"
+other = "octal(code=\\"0.137\\")"
+bound = 500''',
 }
 
 

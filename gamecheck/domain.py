@@ -27,7 +27,7 @@ from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.position import Position, format_position
 
 __all__ = [
-    "Domain", "BoxDomain", "PositionsDomain", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
+    "Domain", "BoxDomain", "PositionsDomain", "MultisetDomain", "count_multisets", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
     "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
     "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
     "DEFAULT_TIME_LIMIT", "time_limit", "MAX_SEARCH_POSITIONS", "SEARCH_MOVES_PER_SECOND",
@@ -198,6 +198,211 @@ class PositionsDomain(Domain):
 
     def __repr__(self) -> str:
         return f"PositionsDomain({self.size} positions)"
+
+
+def count_multisets(bound: int, max_heaps: int | None = None, max_size: int | None = None) -> list[int]:
+    """How many multisets of non-empty heaps have each number of heaps ``j = 0, 1, ...``:
+    heaps of ``1..max_size`` counters (``max_size`` ``None``: up to ``bound``), at most
+    ``max_heaps`` of them, ``bound`` counters in all at most. Counted by dynamic programming over
+    the partitions of ``0..bound`` (no multiset is listed), exact in Python integers.
+
+    Args:
+        bound: the most counters in all (``>= 0``).
+        max_heaps: the most non-empty heaps, or ``None`` (no limit but ``bound``).
+        max_size: the largest heap, or ``None``.
+
+    Returns:
+        ``counts[j]`` for ``j = 0 .. min(max_heaps, bound)`` (``counts[0] == 1``: the empty
+        position).
+    """
+    size_cap = bound if max_size is None else min(max_size, bound)
+    width = bound if max_heaps is None else min(max_heaps, bound)
+    if size_cap <= 0:
+        width = 0
+    # ways[j][s]: multisets of j parts from 1..size with total s, parts added size by size
+    ways = [[0] * (bound + 1) for _ in range(width + 1)]
+    ways[0][0] = 1
+    for size in range(1, size_cap + 1):
+        for j in range(1, width + 1):
+            row, prev = ways[j], ways[j - 1]
+            for s in range(size, bound + 1):
+                row[s] += prev[s - size]
+    return [sum(r) for r in ways]
+
+
+#: the bytes one stored heap of a :class:`MultisetDomain` takes (int32), and one position's
+#: bookkeeping besides its heaps (its total)
+_MULTISET_HEAP_BYTES = 4
+_MULTISET_POSITION_BYTES = 8
+
+
+class MultisetDomain(Domain):
+    """Every position of a heap game that is a multiset of non-empty heaps, within limits given
+    in the user's terms: at most ``bound`` counters in all, at most ``max_heaps`` non-empty
+    heaps, each heap at most ``max_size``. No heap slots: a position is the tuple of its heaps
+    in decreasing order (``(5, 3, 3)``; ``()`` is the empty position).
+
+    Positions are stored in *groups*, one per number of heaps ``j``: an int32 array of shape
+    ``(count_j, j)`` whose rows are the positions of ``j`` heaps in lexicographic order. They are
+    numbered group by group (``j = 0, 1, ...``), so position ``i`` lies in the group whose range
+    holds it. The number of positions and the heaps stored are counted (:func:`count_multisets`)
+    and the memory guarded before anything is generated.
+
+    Args:
+        bound: the most counters in all (``0 .. 2**31 - 1``).
+        max_heaps: the most non-empty heaps (``1..``), or ``None``.
+        max_size: the largest heap (``1..``), or ``None``.
+        what: the positions in words for messages (e.g. the ruleset's spec).
+
+    Attributes:
+        k: the most heaps a position of the domain has (``width``).
+        size: the number of positions.
+        groups: ``[(j, start, rows)]``: the positions of ``j`` heaps, numbered from ``start``.
+
+    Raises:
+        UsageError: a limit that is not a non-negative (``bound``) or positive int.
+        ResourceLimitError: the positions would not fit in half the free memory.
+    """
+
+    def __init__(self, bound: int, max_heaps: int | None = None, max_size: int | None = None, what: str = ""):
+        for name, v, low in (("bound", bound, 0), ("max_heaps", max_heaps, 1), ("max_size", max_size, 1)):
+            if v is None and name != "bound":
+                continue
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < low or v > 2**31 - 1:
+                raise UsageError(f"{name} {v!r} is not allowed; give an integer {low}..{2**31 - 1}")
+        self.bound = int(bound)
+        self.max_heaps = None if max_heaps is None else int(max_heaps)
+        self.max_size = None if max_size is None else int(max_size)
+        counts = count_multisets(self.bound, self.max_heaps, self.max_size)
+        while len(counts) > 1 and counts[-1] == 0:
+            counts.pop()
+        self.counts = counts
+        self.size = sum(counts)
+        self.k = len(counts) - 1
+        heaps_stored = sum(j * c for j, c in enumerate(counts))
+        need = heaps_stored * _MULTISET_HEAP_BYTES * 3 + self.size * _MULTISET_POSITION_BYTES * 4
+        guard_bytes(need, f"{what or 'the positions'}: {self.size:,} multisets of heaps ({self.describe_limits()})",
+                    "lower the bound, or give max_heaps or max_size")
+        self.groups: list[tuple[int, int, np.ndarray]] = []
+        start = 0
+        prev = np.zeros((1, 0), dtype=np.int32)
+        prev_total = np.zeros(1, dtype=np.int64)
+        cap = self.bound if self.max_size is None else min(self.max_size, self.bound)
+        for j, c in enumerate(counts):
+            if j == 0:
+                rows, totals = prev, prev_total
+            else:
+                last = prev[:, -1].astype(np.int64) if j > 1 else np.full(len(prev), cap, dtype=np.int64)
+                room = np.minimum(last, self.bound - prev_total)
+                room = np.maximum(room, 0)
+                reps = np.repeat(np.arange(len(prev)), room)
+                # the new (smallest) heap runs 1..room within each block of repeats
+                offs = np.arange(reps.size) - np.repeat(np.cumsum(room) - room, room)
+                new = (offs + 1).astype(np.int32)
+                rows = np.concatenate([prev[reps], new[:, None]], axis=1)
+                totals = prev_total[reps] + new
+            assert len(rows) == c, (j, len(rows), c)
+            self.groups.append((j, start, rows))
+            start += c
+            prev, prev_total = rows, totals
+        self._starts = np.array([g[1] for g in self.groups] + [self.size], dtype=np.int64)
+        self._index: dict[tuple[int, ...], int] | None = None
+        self.what = what
+
+    # -- limits in words ---------------------------------------------------------------
+    def describe_limits(self) -> str:
+        """The limits in words: ``"heaps totalling at most 50, at most 3 heaps, each at most 20"``."""
+        parts = [f"heaps totalling at most {self.bound}"]
+        if self.max_heaps is not None:
+            parts.append(f"at most {self.max_heaps} heap{'s' if self.max_heaps != 1 else ''}")
+        if self.max_size is not None:
+            parts.append(f"each at most {self.max_size}")
+        return ", ".join(parts)
+
+    def describe(self, ruleset: PartsRuleset | None = None) -> str:
+        if self.max_heaps == 1:
+            top = self.bound if self.max_size is None else min(self.bound, self.max_size)
+            return f"every heap size 0..{top} ({self.size:,} positions: one heap or none)"
+        return f"every multiset of {self.describe_limits()} ({self.size:,} positions)"
+
+    def __repr__(self) -> str:
+        return f"MultisetDomain(bound={self.bound}, max_heaps={self.max_heaps}, max_size={self.max_size})"
+
+    # -- numbering --------------------------------------------------------------------------
+    @staticmethod
+    def canonical(position: Sequence[int]) -> Position:
+        """The multiset of a position given in any order, zeros (empty heaps) dropped."""
+        return tuple(sorted((int(h) for h in position if h), reverse=True))
+
+    def group_of(self, i: int) -> int:
+        """The number of heaps of position ``i``."""
+        return int(np.searchsorted(self._starts, i, side="right")) - 1
+
+    def position(self, i: int) -> Position:
+        j, start, rows = self.groups[self.group_of(i)]
+        return tuple(int(v) for v in rows[i - start])
+
+    def positions(self) -> Iterable[Position]:
+        for _, _, rows in self.groups:
+            for r in rows.tolist():
+                yield tuple(r)
+
+    def contains(self, position: Sequence[int]) -> bool:
+        """Whether the multiset lies within the limits (whatever the order of its heaps)."""
+        p = self.canonical(position)
+        if any(h < 0 for h in p):
+            return False
+        return (sum(p) <= self.bound and (self.max_heaps is None or len(p) <= self.max_heaps)
+                and (self.max_size is None or not p or p[0] <= self.max_size))
+
+    def index(self, position: Sequence[int]) -> int | None:
+        if any(int(h) < 0 for h in position):
+            return None
+        p = self.canonical(position)
+        if not self.contains(p):
+            return None
+        if self._index is not None:
+            return self._index.get(p)
+        j = len(p)
+        _, start, rows = self.groups[j]
+        lo, hi = 0, len(rows)
+        while lo < hi:  # rows are in lexicographic order
+            mid = (lo + hi) // 2
+            if tuple(rows[mid].tolist()) < p:
+                lo = mid + 1
+            else:
+                hi = mid
+        if lo < len(rows) and tuple(rows[lo].tolist()) == p:
+            return start + lo
+        return None  # pragma: no cover - every multiset within the limits is listed
+
+    def index_map(self) -> dict[tuple[int, ...], int]:
+        """A dict from every position to its number (built once, for many lookups)."""
+        if self._index is None:
+            out: dict[tuple[int, ...], int] = {}
+            for j, start, rows in self.groups:
+                out.update(zip(map(tuple, rows.tolist()), range(start, start + len(rows))))
+            self._index = out
+        return self._index
+
+    def totals(self) -> np.ndarray:
+        """The number of counters of every position (int64, by number)."""
+        return np.concatenate([rows.sum(axis=1, dtype=np.int64) if rows.shape[1] else np.zeros(len(rows), np.int64)
+                               for _, _, rows in self.groups])
+
+    def heap_counts(self) -> np.ndarray:
+        """The number of heaps of every position (int64, by number)."""
+        return np.concatenate([np.full(len(rows), j, dtype=np.int64) for j, _, rows in self.groups])
+
+    def columns(self) -> list[np.ndarray]:
+        """The heaps as ``k`` columns, padded with zeros (empty heaps) after a position's
+        heaps: for code that reads positions as fixed-length tuples (the rule language reads
+        the groups instead, so that ``heaps`` holds the non-empty heaps only)."""
+        cols = [np.zeros(self.size, dtype=np.int64) for _ in range(self.k)]
+        for j, start, rows in self.groups:
+            for c in range(j):
+                cols[c][start:start + len(rows)] = rows[:, c]
+        return cols
 
 
 def box_domain(ruleset: PartsRuleset, bound: int | Sequence[int], k: int | None = None) -> BoxDomain:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
-    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
 ]
 
 
@@ -201,6 +201,34 @@ class SequenceTooLarge(ResourceLimitError, UsageError):
 class OpError(Exception):
     """A value problem inside an operation or a builtin (a message without the rule's context;
     the evaluator adds the rule and the sub-expression)."""
+
+
+class Undefined(OpError):
+    """An operation that has no value at its arguments (division by zero, an index out of
+    range, a negative index into a sequence, a negative shift, the minimum of nothing...): the
+    rule is *undefined* there, which the checker reports as a finding against the claim at
+    that point rather than as a malformed rule."""
+
+
+class UndefinedValue(RuleError):
+    """A rule that is undefined at some point of its domain (an :class:`Undefined` operation
+    there): raised by the evaluator with the rule, the sub-expression and its values.
+
+    Attributes
+    ----------
+    position : int or None
+        the index (into the evaluated arrays) of a position where the rule is undefined, when
+        it was evaluated over many positions at once; ``None`` for one position.
+    detail : str
+        what is undefined, e.g. ``"G(-1)"`` or ``"x // 0: division by zero"``.
+    exit_code : int
+        2 (a :class:`UsageError`), when it reaches the command line outside a check.
+    """
+
+    def __init__(self, message: str, detail: str = "", position: "int | None" = None):
+        super().__init__(message)
+        self.detail = detail or message
+        self.position = position
 
 
 class Fallback(Exception):

@@ -213,8 +213,10 @@ def test_bad_claims_are_usage_errors():
         check_claim(claim(ruleset="nim", params={"heaps": 2}, bound=3, kind="p-rule", rule="y == 0"))
     with pytest.raises(RuleError, match="true/false"):
         check_claim(claim(ruleset="nim", params={"heaps": 2}, bound=3, kind="p-rule", rule="x1 ^ x2"))
+    with pytest.raises(UsageError, match="max_heaps and max_size limit the heaps of a heap game"):
+        check_claim(claim(ruleset="wythoff", bound=3, max_heaps=2, kind="p-rule", rule="x1 == x2"))
     with pytest.raises(UsageError, match="needs a heap count"):
-        check_claim(claim(ruleset="nim", bound=3, kind="p-rule", rule="xor(heaps) == 0"))
+        check_claim(claim(ruleset="moore", params={"k": 2}, bound=3, kind="p-rule", rule="x1 == 0"))
 
 
 def test_memory_guard_gives_inconclusive(monkeypatch):

@@ -39,50 +39,66 @@ from test_loopy_claims import (  # noqa: E402
 
 # -- heap games, by brute force ---------------------------------------------------------------------
 
-def heap_game(heap_moves: dict[int, list[tuple[int, ...]]], slots: int, bound: int,
-              text: str | None = None) -> Game:
+def heap_game(heap_moves: dict[int, list[tuple[int, ...]]], max_heaps: int, total: int,
+              text: str | None = None, ruleset: str | None = None) -> Game:
     """A heap game: a move replaces one heap h by the heaps of one tuple of ``heap_moves[h]``
-    (every heap smaller than h). A position is a multiset of heaps in ``slots`` slots, written
-    in decreasing order padded with zeros; the domain is every multiset of heaps 0..bound
-    whose play never needs more than ``slots`` heaps (README, "Your own game")."""
-    most: dict[int, int] = {0: 0}
-    for h in range(1, bound + 1):
-        most[h] = max([1] + [sum(most[x] for x in t) for t in heap_moves.get(h, [])])
-
+    (every heap smaller than h). A position is a multiset of non-empty heaps, written in
+    decreasing order; the claims' domain is every multiset of at most ``max_heaps`` heaps
+    totalling at most ``total`` counters (issue 35: ``bound`` is the total, ``max_heaps`` the
+    number of heaps), its witness order least counters, then fewest heaps, then lexicographic.
+    The labels are computed over every position the domain reaches (a move may split a heap
+    into more heaps than ``max_heaps``). ``ruleset``: name the game by a ruleset spec (an octal
+    code) instead of a game file."""
     def canon(heaps) -> Pos:
-        nz = sorted((x for x in heaps if x), reverse=True)
-        return tuple(nz) + (0,) * (slots - len(nz))
+        return tuple(sorted((x for x in heaps if x), reverse=True))
 
-    positions = sorted({canon(c) for c in itertools.combinations_with_replacement(range(bound + 1), slots)
-                        if sum(most[x] for x in c) <= slots})
+    def multisets(prefix: Pos, largest: int, room: int) -> list[Pos]:
+        out = [prefix]
+        if len(prefix) < max_heaps:
+            for h in range(1, min(largest, room) + 1):
+                out += multisets(prefix + (h,), h, room - h)
+        return out
+
+    def order(p: Pos) -> tuple:
+        return (sum(p), len(p), p)
+
+    positions = sorted(multisets((), total, total), key=order)
     opts: dict[Pos, list[Pos]] = {}
-    for p in positions:
+    todo, seen = list(positions), set(positions)
+    while todo:
+        p = todo.pop()
         ys = set()
         for i, h in enumerate(p):
-            if h:
-                rest = p[:i] + p[i + 1:]
-                ys |= {canon(rest + t) for t in heap_moves.get(h, [])}
+            rest = p[:i] + p[i + 1:]
+            ys |= {canon(rest + t) for t in heap_moves.get(h, [])}
         opts[p] = sorted(ys)
-        assert ys <= set(positions), "the domain is closed under moves"
-    # positions numbered densely by the combinatorial number system (x1 >= x2 >= ... so
-    # x_i + slots - i is strictly decreasing): the rules' tables stay short
-    number = {p: sum(math.comb(v + slots - 1 - i, slots - i) for i, v in enumerate(p)) for p in positions}
-    assert len(set(number.values())) == len(positions)
+        for y in ys:
+            if y not in seen:
+                seen.add(y)
+                todo.append(y)
+    closure = sorted(seen, key=order)
+    base = total + 1
+    # a multiset numbered by its heaps as digits in base total + 1 (distinct multisets, distinct numbers)
+    number = {p: sum(h * base ** i for i, h in enumerate(p)) for p in positions}
     if text is None:
         arms = [f"[{', '.join(_tuple(t) for t in ts)}] if h == {h}" for h, ts in sorted(heap_moves.items()) if ts]
         text = " else ".join(arms) + " else []" if arms else "[]"
     table = f"name = \"heaps\"\nheap-moves = {_q(text)}\n"
 
     def fields(folder: Path, how: str) -> tuple[str, str | None]:
-        params = f"params = {{ heaps = {slots} }}\n"
+        limits = f"max_heaps = {max_heaps}\n"
+        if ruleset is not None:
+            return limits + f"ruleset = {_q(ruleset)}\n", None
         if how == "inline":
-            return params, table
+            return limits, table
         name = _fresh("heapgame", "toml")
         (folder / name).write_text("[game]\n" + table, encoding="utf-8")
-        return params + f"game = {_q(name)}\n", None
+        return limits + f"game = {_q(name)}\n", None
 
-    idx = " + ".join(_binomial(f"x{i + 1} + {slots - 1 - i}", slots - i) for i in range(slots))
-    return Game(slots, positions, opts, idx, number, bound, fields, ("inline", "file"))
+    idx = f"sum(heaps[i] * {base} ** i for i in range(len(heaps)))"
+    k = max([len(p) for p in closure] + [1])
+    return Game(k, positions, opts, idx, number, total, fields, ("inline", "file") if ruleset is None else ("spec",),
+                order=order, canon=canon, closure=closure)
 
 
 def _binomial(y: str, m: int) -> str:
@@ -178,9 +194,9 @@ def test_heap_games(tmp_path, monkeypatch, how, name):
     adjacent pins from a row, which may split it), written as heap-moves."""
     monkeypatch.chdir(tmp_path)
     if name == "split":
-        game = heap_game(SPLIT_NIM, 4, 4, "[(a, h - a) for a in range(1, h)]")
+        game = heap_game(SPLIT_NIM, 3, 4, "[(a, h - a) for a in range(1, h)]")
     else:
-        game = heap_game(KAYLES, 3, 5, "[(a, h - 1 - a) for a in range(0, h)] + [(a, h - 2 - a) for a in range(0, h - 1)]")
+        game = heap_game(KAYLES, 2, 6, "[(a, h - 1 - a) for a in range(0, h)] + [(a, h - 2 - a) for a in range(0, h - 1)]")
     assert is_acyclic(game)
     run(tmp_path, game, _every_kind(game, f"{name}-{how}"), how)
 
@@ -190,14 +206,15 @@ def test_kayles_grundy_values(tmp_path, monkeypatch):
     claim over one heap."""
     monkeypatch.chdir(tmp_path)
     text = "[(a, h - 1 - a) for a in range(0, h)] + [(a, h - 2 - a) for a in range(0, h - 1)]"
-    # one slot holds only the heaps whose play never splits them: 0, 1 and 2
-    assert heap_game(KAYLES, 1, 5, text).positions == [(0,), (1,), (2,)]
-    game3 = heap_game(KAYLES, 3, 5, text)
-    assert [game3.truth.g[(h, 0, 0)] for h in range(6)] == [0, 1, 2, 3, 1, 4]
-    planted = [Planted("grundy", {"kind": "grundy", "rule": "(0, 1, 2, 3, 1, 4)[x1] ^ (0, 1, 2, 3, 1, 4)[x2] ^ "
-                                                        "(0, 1, 2, 3, 1, 4)[x3]"},
-                       sorted(p for p in game3.positions if game3.truth.g[p] != (
-                           [0, 1, 2, 3, 1, 4][p[0]] ^ [0, 1, 2, 3, 1, 4][p[1]] ^ [0, 1, 2, 3, 1, 4][p[2]])))]
+    # one heap of at most 6 pins: the empty position and the heaps 1..6, every one of them
+    assert heap_game(KAYLES, 1, 6, text).positions == [(), (1,), (2,), (3,), (4,), (5,), (6,)]
+    game3 = heap_game(KAYLES, 3, 6, text)
+    assert [game3.truth.g[(h,) if h else ()] for h in range(7)] == [0, 1, 2, 3, 1, 4, 3]
+    table = "(0, 1, 2, 3, 1, 4, 3)"
+    planted = [Planted("grundy", {"kind": "grundy", "rule": f"xor({table}[h] for h in heaps)"},
+                       game3.sort(p for p in game3.positions if game3.truth.g[p] != (
+                           0 if not p else __import__("functools").reduce(
+                               lambda a, b: a ^ b, [[0, 1, 2, 3, 1, 4, 3][h] for h in p]))))]
     assert planted[0].bad == []  # the Sprague-Grundy theorem, by brute force
     run(tmp_path, game3, planted, "file")
 
@@ -221,7 +238,7 @@ def game_files(draw) -> tuple[Game, str]:
     seed = draw(st.integers(0, 2**32 - 1))
     rng = random.Random(seed)
     if form == "heaps":
-        bound = draw(st.integers(1, 5))
+        bound = draw(st.integers(1, 4))
         slots = draw(st.integers(1, 3))
         moves = {}
         for h in range(1, bound + 1):

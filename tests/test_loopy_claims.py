@@ -25,7 +25,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -156,10 +156,28 @@ class Game:
     #: (folder, how) -> (the claim's TOML lines naming the game, an inline [claim.game] table or None)
     game_fields: Callable[[Path, str], tuple[str, str | None]]
     hows: tuple[str, ...]
+    #: the witness order (default: lexicographic) and a position as a claim writes it back
+    #: (default: as it is): a heap game's positions are multisets, least counters first
+    order: Callable[[Pos], Any] | None = None
+    canon: Callable[[Sequence[int]], Pos] | None = None
+    #: every position the labels are needed at (default: ``positions``; a heap game's moves may
+    #: leave the domain when it limits the number of heaps)
+    closure: list[Pos] | None = None
     truth: Truth = field(init=False)
 
     def __post_init__(self) -> None:
-        self.truth = Truth(self.positions, self.opts)
+        self.truth = Truth(self.closure or self.positions, self.opts)
+
+    def sort(self, ps: Iterable[Pos]) -> list[Pos]:
+        """Positions in the witness order."""
+        return sorted(ps, key=self.order) if self.order is not None else sorted(ps)
+
+    def listed(self, p: Sequence[int]) -> list[int]:
+        """A position as a claim's field (the empty multiset of a heap game as ``[0]``)."""
+        return list(p) or [0]
+
+    def canonical(self, p: Sequence[int]) -> Pos:
+        return self.canon(p) if self.canon is not None else tuple(p)
 
     @property
     def has_draws(self) -> dict[bool, bool]:
@@ -286,7 +304,7 @@ def plant(game: Game, kind: str, rng: random.Random, falsify: bool, misere: bool
         f["where"] = _member(game, scope)
 
     def failing(ok: Callable[[Pos], bool]) -> list[Pos]:
-        return sorted(p for p in pos if p in scope and not ok(p))
+        return game.sort(p for p in pos if p in scope and not ok(p))
 
     if kind == "p-rule":
         S = {p for p in pos if out[p] == "P"}
@@ -309,7 +327,7 @@ def plant(game: Game, kind: str, rng: random.Random, falsify: bool, misere: bool
         if falsify:
             p0 = rng.choice(pos)
             M[p0] = rng.choice(game.opts[p0] + [p0, rng.choice(pos)])
-        parts = [_table(game, lambda p, i=i: M[p][i]) for i in range(game.k)]
+        parts = [_table(game, lambda p, i=i: (tuple(M[p]) + (0,) * game.k)[i]) for i in range(game.k)]
         f["move"] = "(" + ", ".join(parts) + ("," if game.k == 1 else "") + ")"
 
         def wins(p: Pos) -> bool:
@@ -322,20 +340,23 @@ def plant(game: Game, kind: str, rng: random.Random, falsify: bool, misere: bool
         S = {p for p in pos if out[p] == "P"}
         if falsify:
             S = _flip(rng, game, S)
-        f["positions"] = [list(p) for p in sorted(S)]
+        f["positions"] = [game.listed(p) for p in game.sort(S)]
         if use_where:
             W = {p for p in pos if rng.random() < 0.6}
             f["within"] = _member(game, W)
         else:
             W = set(pos)
-        bad = sorted(p for p in pos if (p in W or p in S) and (out[p] == "P") != (p in S))
+        bad = game.sort(p for p in pos if (p in W or p in S) and (out[p] == "P") != (p in S))
         return Planted(kind, f, bad, misere=misere)
     if kind in ("no-move", "some-move"):
         A = {p for p in pos if rng.random() < 0.5}
+        # a move may leave the domain (a heap game limited to a few heaps): a target names a
+        # label, true or false wherever the move leads
+        every = game.closure or pos
         target, B = rng.choice([
-            ("P", {p for p in pos if T.out[False][p] == "P"}),
-            ("D", {p for p in pos if T.out[False][p] == "D"}),
-            ("N or MP", {p for p in pos if T.out[False][p] == "N" or T.out[True][p] == "P"}),
+            ("P", {p for p in every if T.out[False][p] == "P"}),
+            ("D", {p for p in every if T.out[False][p] == "D"}),
+            ("N or MP", {p for p in every if T.out[False][p] == "N" or T.out[True][p] == "P"}),
             (None, {p for p in pos if rng.random() < 0.4}),
         ])
         f["rule"] = _member(game, A)
@@ -376,7 +397,7 @@ def plant(game: Game, kind: str, rng: random.Random, falsify: bool, misere: bool
 
     # claims about one position
     p = rng.choice(pos)
-    f["position"] = list(p)
+    f["position"] = game.listed(p)
     if kind == "outcome":
         o = out[p] if not falsify else rng.choice("PND")
         f["outcome"] = o
@@ -389,13 +410,13 @@ def plant(game: Game, kind: str, rng: random.Random, falsify: bool, misere: bool
         return Planted(kind, f, holds_at_position=T.g[p] == v)
     if kind == "move-wins":
         to = rng.choice(game.opts[p] + ([rng.choice(pos)] if falsify or not game.opts[p] else []))
-        f["to"] = list(to)
+        f["to"] = game.listed(to)
         return Planted(kind, f, holds_at_position=to in game.opts[p] and out[to] == "P", misere=misere)
     if kind == "winning-moves":
         W = {y for y in game.opts[p] if out[y] == "P"}
         if falsify and game.opts[p]:
             W ^= {rng.choice(game.opts[p])}
-        f["moves"] = [list(y) for y in sorted(W)]
+        f["moves"] = [game.listed(y) for y in game.sort(W)]
         return Planted(kind, f, holds_at_position=W == {y for y in game.opts[p] if out[y] == "P"}, misere=misere)
     if kind == "answer-at":
         a = T.answer(p, misere) + (rng.choice([-1, 1]) if falsify else 0)
@@ -424,11 +445,14 @@ def write_claims(folder: Path, game: Game, planted: list[Planted], how: str) -> 
     chunks = []
     for i, pl in enumerate(planted):
         lines = [f"[[claim]]", f"id = \"c{i}-{pl.kind}\"", "statement = \"planted\""]
-        if pl.fields["kind"] not in ("outcome", "grundy-value", "move-wins", "winning-moves", "reachable-count") \
-                and "position" not in pl.fields:
+        one_position = pl.fields["kind"] in ("outcome", "grundy-value", "move-wins", "winning-moves",
+                                             "reachable-count") or "position" in pl.fields
+        if not one_position:
             lines.append(f"bound = {_toml(game.bound)}")
         lines += [f"{k} = {_toml(v)}" for k, v in pl.fields.items()]
         naming, inline = game.game_fields(folder, how)
+        if one_position:  # the domain's limits (a heap game's max_heaps) are no field of theirs
+            naming = "\n".join(line for line in naming.split("\n") if not line.startswith("max_heaps"))
         lines.append(naming)
         if inline is not None:
             lines += ["[claim.game]", inline]
@@ -453,7 +477,7 @@ def assert_right(game: Game, pl: Planted, res: Any) -> None:
     if pl.bad is not None:
         assert where == pl.bad[0], (pl.kind, pl.fields, where, pl.bad[:5], w.reason)
     else:
-        assert list(where) == pl.fields["position"]
+        assert game.listed(where) == pl.fields["position"]
     out = T.out[pl.misere]
     if pl.kind == "p-rule":
         assert w.true == out[where]
@@ -476,7 +500,7 @@ def assert_right(game: Game, pl: Planted, res: Any) -> None:
     elif pl.kind == "grundy-value":
         assert w.true == (T.g[where] if T.g[where] is not None else "undefined")
     elif pl.kind == "move-wins":
-        assert w.to_true in (None, out.get(tuple(pl.fields["to"])))
+        assert w.to_true in (None, out.get(game.canonical(pl.fields["to"])))
     elif pl.kind == "answer-at":
         assert w.true == T.answer(where, pl.misere)
     elif pl.kind == "reachable-count":

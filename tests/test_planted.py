@@ -570,6 +570,21 @@ add_quotient("kayles-6-order", "kayles", _KAYLES_HEAP, 6, {"order": 12, "p_porti
 add_quotient("kayles-6-p-false", "kayles", _KAYLES_HEAP, 6, {"p_portion": 4}, 24)
 
 
+# equivalent: two heap games with the same Grundy value at every heap 0..bound, by the oracle's
+# own recursion on each game (by the Sprague-Grundy theorem then at every multiset of heaps)
+def add_equivalent(name, spec, params, game, other_spec, other_game, bound):
+    bad = [(n,) for n in range(bound + 1) if game.grundy((n,)) != other_game.grundy((n,))]
+    fields = dict(ruleset=spec, params=params, kind="equivalent", other=other_spec, bound=bound)
+    PLANTED.append(Planted(f"equivalent:{name}", fields, bad))
+
+
+add_equivalent("bash2-sub12", "bash", {"m": 2}, bf.bash(2), "subtraction(set=[1,2])", bf.subtraction((1, 2)), 30)
+add_equivalent("sub134-sub14-false", "subtraction", {"set": [1, 3, 4]}, bf.subtraction((1, 3, 4)),
+               "subtraction(set=[1,4])", bf.subtraction((1, 4)), 30)
+add_equivalent("sub25-sub257-false", "subtraction", {"set": [2, 5]}, bf.subtraction((2, 5)),
+               "subtraction(set=[2,5,7])", bf.subtraction((2, 5, 7)), 30)
+
+
 # more shapes: where, the ruleset's own misère, three-component sums, parameters in rules, G
 SUM3 = bf.disjunctive_sum(bf.nim(1), bf.nim(1), bf.bash(2))
 S3 = ("sum(nim, nim, bash(m=2))", None)
@@ -821,7 +836,7 @@ def test_planted_covers_every_kind_true_and_false():
 
     seen = Counter((p.fields["kind"], p.fields.get("play") or "normal", p.true) for p in PLANTED)
     for kind in KINDS:
-        plays = (("normal",) if kind in ("grundy", "grundy-value", "forall", "partition") else
+        plays = (("normal",) if kind in ("grundy", "grundy-value", "forall", "partition", "equivalent") else
                  ("misere",) if kind == "misere-quotient" else ("normal", "misere"))
         for play in plays:
             for truth in (True, False):

@@ -342,12 +342,19 @@ def test_misere_p_rules_are_also_checked_against_the_quotient():
                           rule="xor(heaps) == 0"))
     assert r.verdict == "refuted" and r.extra["misere_quotient"]["order"] == 18
     assert not r.extra["misere_quotient"]["rule_agrees"]
-    # a heap game other than Nim: Kayles rows, rule from the oracle's P-positions written out
+    # a heap game other than Nim: Kayles rows, a position a multiset of at most two rows of 7 pins
+    # in all, the rule from the oracle's P-positions written out; over multisets of heaps the
+    # misère outcomes come from the quotient, cross-checked against the enumeration
     p = misere_p(octal_options((0, 7, 7)))
-    ps = [(a, b) for a in range(8) for b in range(8) if p(tuple(sorted((h for h in (a, b) if h), reverse=True)))]
-    rule = " or ".join(f"(x1 == {a} and x2 == {b})" for a, b in ps)
-    r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", params={"heaps": 2}, bound=7, play="misere", rule=rule))
-    assert r.verdict == "holds" and r.extra["misere_quotient"]["rule_agrees"]
+    ps = [m for m in ([()] + [(a,) for a in range(1, 8)] + [(a, b) for a in range(1, 8) for b in range(1, a + 1)
+                                                            if a + b <= 7]) if p(m)]
+    rule = " or ".join(f"(k == {len(m)}" + "".join(f" and heaps[{i}] == {h}" for i, h in enumerate(m)) + ")" for m in ps)
+    r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", max_heaps=2, bound=7, play="misere", rule=rule))
+    assert r.verdict == "holds" and "misère quotient" in r.method
+    assert any("agree with the enumeration" in note for note in r.extra["method_notes"])
+    wrong = rule.replace("(k == 0)", "(k == 9)") if "(k == 0)" in rule else rule + " or (k == 0)"
+    r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", max_heaps=2, bound=7, play="misere", rule=wrong))
+    assert r.verdict == "refuted" and r.witness.position == []  # the empty position is a misère N-position
 
 
 def test_other_heap_games_game_files_and_hexadecimal_codes(tmp_path):

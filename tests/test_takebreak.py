@@ -153,15 +153,16 @@ def test_take_and_break_domain_refuses_a_bad_bound():
         rs.domain([3, 4])
 
 
-def test_a_domain_says_which_positions_its_slots_leave_out():
-    # Kayles in one slot: heaps 0, 1 and 2 are the only ones whose play never splits into two
-    # heaps (removing 1 or 2 pins from the middle of 3 or more leaves two rows), so a claim up
-    # to 100 is checked at 3 positions, and the bound text says the other 98 are left out
+def test_a_bound_means_what_it_says():
+    # issue 35: Kayles with heaps = 1 and bound = 100 is every heap 0..100 (101 positions), not the
+    # three heaps whose play fits in one slot; heaps = 1 reads as max_heaps = 1 and the result says so
     import gamecheck as gc
 
+    r = gc.check(gc.Claim(kind="grundy", ruleset="kayles", params={"heaps": 1}, bound=100, rule="G(n)"))
+    assert (r.verdict, r.positions_checked) == ("holds", 101)
+    assert "max_heaps = 1" in r.extra["domain_note"]
     r = gc.check(gc.Claim(kind="grundy", ruleset="kayles", params={"heaps": 1}, bound=100, rule="n % 3"))
-    assert r.positions_checked == 3
-    assert "the other 98 of the 101 multisets up to 100 need more slots" in r.bound
-    # a box all of whose positions fit says nothing more
-    r = gc.check(gc.Claim(kind="grundy", ruleset="kayles", params={"heaps": 1}, bound=2, rule="n"))
-    assert r.verdict == "holds" and "need more slots" not in r.bound
+    assert r.verdict == "refuted" and r.witness.position == [3]  # g(3) = 3 (Winning Ways ch. 4)
+    # every multiset of heaps totalling at most 12: p(0) + ... + p(12) = 272 (OEIS A000070)
+    r = gc.check(gc.Claim(kind="p-rule", ruleset="kayles", bound=12, rule="xor(G(h) for h in heaps) == 0"))
+    assert (r.verdict, r.positions_checked) == ("holds", 272)

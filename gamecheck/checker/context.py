@@ -20,6 +20,7 @@ context of a whole domain.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Collection, Iterable
@@ -29,28 +30,105 @@ import numpy as np
 from gamecheck.audit import Checked, CheckResult
 from gamecheck.checker.conditions import potential_of, smallest
 from gamecheck.claims import Claim
-from gamecheck.domain import BoxDomain, Domain, box_domain
-from gamecheck.engine.analysis import PositionReport
+from gamecheck.domain import BoxDomain, Domain, MultisetDomain, box_domain
+from gamecheck.engine.analysis import PositionReport, analyse_position
+from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.graph import build_csr
 from gamecheck.engine.label import guard_work, label_domain
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, LabelArrays, retrograde
 from gamecheck.errors import GamecheckError, RuleError, UsageError
 from gamecheck.games import make_ruleset
 from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.misere import Misere
 from gamecheck.lang import expr as rexpr
+from gamecheck.lang.sequence import IndexedSequence
+from gamecheck.engine.sprague import heap_grundy_at
 from gamecheck.lang.env import (
     LABEL_NAMES, allowed_names, bind_lets, env_at, needed_lets, position_env, restrict_env,
 )
-from gamecheck.position import Position
+from gamecheck.position import Position, format_position
 
 __all__ = [
-    "claim_ruleset", "claim_domain", "checked_record", "claim_as_played", "truth", "position_truth", "heap_component",
+    "claim_ruleset", "claim_domain", "DEFAULT_TOTAL", "uses_multisets", "multiset_limits", "multiset_ruleset", "multiset_names", "checked_record", "claim_as_played", "truth", "position_truth", "heap_component",
     "claim_names", "domain_lets", "rule_names", "RULE_TEXTS", "ComponentTable", "component_tables", "label_env",
     "RuleContext", "Unscoped", "bool_values", "int_values", "exit_status",
 ]
 
 
 # -- the claim's ruleset, domain and play ---------------------------------------------------------
+
+#: the total of the heaps when a claim over multisets of heaps gives no bound
+DEFAULT_TOTAL = 20
+
+
+def uses_multisets(claim: Claim, ruleset: Ruleset) -> bool:
+    """Whether a claim over a domain of positions of ``ruleset`` is checked over multisets of
+    heaps (:class:`~gamecheck.domain.MultisetDomain`) rather than a box of heap slots.
+
+    A claim does so when it speaks of a domain (it reads ``bound`` and names no position), its
+    ruleset is a heap game (not a sum), no per-part bounds are given, and either the game splits
+    heaps (take-and-break games: their positions are multisets whatever the claim says), or the
+    claim gives ``max_heaps`` or ``max_size``, or it gives no heap count for a game that has none
+    by default (Nim without ``heaps``). Nim and subtraction games with ``heaps = K`` keep the box
+    of ``K`` ordered heaps named ``x1..xK``.
+    """
+    cls = type(claim)
+    if not cls.uses_ruleset or cls.any_heap_count or "bound" not in cls.reads or claim.position is not None:
+        return False
+    rs = ruleset.unwrapped
+    if not rs.is_heap_game or rs.is_sum or rs.loopy or isinstance(claim.bound, list):
+        return False
+    if rs.splits_heaps or claim.max_heaps is not None or claim.max_size is not None:
+        return True
+    return rs.arity is None and rs.default_arity is None
+
+
+def _check_multiset_fields(claim: Claim, ruleset: Ruleset) -> None:
+    """``max_heaps`` and ``max_size`` only where positions are multisets of heaps.
+
+    Raises:
+        UsageError: either given for a game that is not a heap game (or a sum, a graph).
+    """
+    if (claim.max_heaps is not None or claim.max_size is not None) and not uses_multisets(claim, ruleset):
+        raise UsageError(f"claim '{claim.id}': max_heaps and max_size limit the heaps of a heap game (Nim, subtraction "
+                         f"and take-and-break games); {ruleset.spec()} is not one: give 'bound' only")
+
+
+def multiset_limits(claim: Claim, ruleset: Ruleset) -> tuple[int | None, int | None, str]:
+    """``(max_heaps, max_size, note)`` of a claim over multisets: the claim's own, where a heap
+    count given for a take-and-break game (``params = { heaps = K }``, its former heap slots)
+    reads as ``max_heaps = K`` (and the note says so).
+
+    Raises:
+        UsageError: a heap count and ``max_heaps`` that disagree.
+    """
+    k = ruleset.unwrapped.arity
+    if k is None:  # the claim's ruleset has set its heap count aside already (multiset_ruleset)
+        k = getattr(ruleset.unwrapped, "heaps_given", None)
+    note = ""
+    max_heaps = claim.max_heaps
+    if k is not None:
+        if max_heaps is not None and max_heaps != k:
+            raise UsageError(f"claim '{claim.id}': heaps = {k} and max_heaps = {max_heaps} disagree; a position of "
+                             f"{ruleset.unwrapped.spec()} is a multiset of heaps: give max_heaps only")
+        max_heaps = k
+        note = (f"heaps = {k} reads as max_heaps = {k} here: positions of at most {k} non-empty heaps "
+                + ("(of a game that splits heaps, whatever heaps play from them leaves)" if ruleset.unwrapped.splits_heaps
+                   else "(with max_heaps or max_size a position is a multiset of heaps)"))
+    return max_heaps, claim.max_size, note
+
+
+def multiset_ruleset(ruleset: Ruleset) -> Ruleset:
+    """The ruleset without a heap count (a position is any multiset of heaps), its misère
+    wrapper kept."""
+    if ruleset.arity is None:
+        return ruleset
+    inner = copy.copy(ruleset.unwrapped)
+    inner.heaps_given = inner.arity  # type: ignore[attr-defined]  # read by multiset_limits
+    inner.arity = None
+    return Misere(inner) if ruleset.misere else inner
+
+
 
 def claim_ruleset(claim: Claim) -> Ruleset:
     """The claim's ruleset, fixed to the right number of parts.
@@ -59,6 +137,8 @@ def claim_ruleset(claim: Claim) -> Ruleset:
         UsageError: when the ruleset spec is bad or the part count cannot be known.
     """
     rs = make_ruleset(claim.ruleset, claim.params)
+    if uses_multisets(claim, rs) or (rs.unwrapped.splits_heaps and claim.position is not None):
+        return multiset_ruleset(rs)  # a position is a multiset of heaps: no heap count
     if rs.arity is None and claim.position is not None:
         rs = rs.with_arity(len(rs.canonical(tuple(claim.position))))
     if rs.arity is None:
@@ -87,6 +167,14 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
             limit (:func:`gamecheck.engine.label.guard_work`), naming the largest bound that fits.
     """
     b = bound if bound is not None else claim.bound
+    _check_multiset_fields(claim, ruleset)
+    if uses_multisets(claim, ruleset):
+        max_heaps, max_size, _ = multiset_limits(claim, ruleset)
+        total = DEFAULT_TOTAL if b is None else b
+        if isinstance(total, list):
+            raise UsageError(f"claim '{claim.id}': a position of {ruleset.unwrapped.spec()} is a multiset of heaps; "
+                             "give 'bound' as one integer (the most counters in all), not per-part bounds")
+        return MultisetDomain(total, max_heaps, max_size, f"claim '{claim.id}'")  # type: ignore[return-value]
     if b is None:
         b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
 
@@ -166,9 +254,20 @@ def heap_component(ruleset: Ruleset) -> Ruleset | None:
     return ruleset.heap_component()
 
 
+def multiset_names(ruleset: Ruleset, claim: Claim, one_heap: bool) -> list[str]:
+    """The names a rule of a claim over multisets may use: ``heaps``, ``k``, ``n`` and ``x1``
+    (when a position has at most one heap), the ruleset's parameters, the labels and the claim's
+    ``let`` helpers."""
+    names = ["heaps", "k"] + (["n", "x1"] if one_heap else []) + list(ruleset.unwrapped.variables(None))
+    names += [n for n in LABEL_NAMES if n not in names]
+    return list(dict.fromkeys(names)) + list(claim.let)
+
+
 def claim_names(ruleset: Ruleset, claim: Claim) -> list[str]:
     """Every name the claim's rules may use: the ruleset's variables and part names, ``g1..gk``
     for a multi-heap Nim or subtraction game, the labels and the claim's ``let`` helpers."""
+    if uses_multisets(claim, ruleset):
+        return multiset_names(ruleset, claim, multiset_limits(claim, ruleset)[0] == 1)
     extra = [f"g{i + 1}" for i in range(ruleset.arity or 0)] if heap_component(ruleset) is not None else []
     return allowed_names(ruleset, claim.let, extra)
 
@@ -251,6 +350,26 @@ def component_tables(ruleset: Ruleset, bounds: list[int], needs: Collection[str]
             dom = BoxDomain([bounds[j] for j in idx])
             tables.append(ComponentTable(name, tuple(idx), label_domain(comp, dom, engine).grundy, tuple(dom.strides)))
     return tables
+
+
+def grundy_sequence_of(claim: Claim, ruleset: Ruleset, domain: Domain, labels: LabelArrays) -> IndexedSequence:
+    """``G``, the Grundy sequence of one heap, for a claim over a box: of a heap game, every
+    heap size (the sequence engine; :func:`gamecheck.engine.sprague.heap_grundy_at`); of another
+    game of one part, the labels of the box (reading past it is inconclusive, not undefined).
+
+    Raises:
+        UsageError: a game that is neither a heap game nor played on one part.
+    """
+    rs = ruleset.unwrapped
+    if rs.is_heap_game and not rs.is_sum and not rs.loopy:
+        return IndexedSequence("G", lambda idx: heap_grundy_at(rs, idx),
+                               f"the Grundy sequence of {getattr(rs, 'title', rs.spec())}")
+    if not (isinstance(domain, BoxDomain) and domain.k == 1):
+        raise UsageError(f"claim '{claim.id}': G (the Grundy sequence of one heap) exists for heap games and games "
+                         "played on one part only")
+    g = np.asarray(labels.grundy, dtype=np.int64)
+    return IndexedSequence("G", lambda idx: g[idx], "the Grundy values of the positions checked",
+                           limit=domain.bounds[0])
 
 
 def label_env(labels: LabelArrays, needs: Collection[str],
@@ -367,13 +486,12 @@ class RuleContext:
         for table in component_tables(ruleset, bounds, needs, engine):
             env[table.name] = table.at(self.cols)
         self.env = env
+        self.base_env = env  # the environment before the claim's `let` helpers (add_lets)
         if needs & set(LABEL_NAMES):
             lab = self.labels
             env.update(label_env(lab, needs, lambda: self.csr))
             if "G" in needs:
-                if not (isinstance(domain, BoxDomain) and domain.k == 1):
-                    raise UsageError(f"claim '{claim.id}': G (the Grundy sequence) exists for one-heap games only")
-                env["G"] = tuple(int(v) for v in lab.grundy.tolist())
+                env["G"] = grundy_sequence_of(claim, ruleset, domain, lab)
         w = ruleset.potential(domain.k)
         self.order: np.ndarray | None = potential_of(w, self.cols) if w is not None else None
         self.acyclic = w is not None
@@ -400,6 +518,11 @@ class RuleContext:
     def truth(self, misere: bool) -> np.ndarray:
         """The outcome codes of every position in misère or normal play (:func:`truth`)."""
         return truth(self.labels, misere)
+
+    def position_env(self, position: Position) -> dict[str, Any]:
+        """The rule environment at one position of the domain without the claim's ``let``
+        helpers (Python ints and bools): where a reading of the claim is probed."""
+        return env_at(self.base_env, self.domain.index(position))  # type: ignore[arg-type]
 
     def where_mask(self) -> np.ndarray:
         """Where the claim applies (its ``where`` rule), else everywhere."""
@@ -452,6 +575,66 @@ class RuleContext:
     def scalar_env(self, position: Position) -> dict[str, Any]:
         """The rule environment at one position of the domain, as Python ints and bools."""
         return env_at(self.env, self.domain.index(position))  # type: ignore[arg-type]
+
+    # -- one position: what the checks ask of the game (a context over multisets of heaps,
+    # :class:`gamecheck.checker.heaps.HeapContext`, answers them its own way) ------------------
+    def options(self, position: Position) -> list[Move]:
+        """The moves from ``position``, each with its option."""
+        return self.ruleset.options(position)
+
+    def as_position(self, value: Any) -> Position | None:
+        """A move rule's value as a position of the domain's shape (``k`` parts), or ``None``."""
+        if not isinstance(value, tuple) or len(value) != self.domain.k:
+            return None
+        return tuple(value)
+
+    #: positions have a fixed number of parts (a context over multisets of heaps: no)
+    fixed_parts = True
+
+    def terminal_mask(self) -> np.ndarray:
+        """Where a position has no move (normal-play remoteness 0)."""
+        return self.labels.remoteness == 0
+
+    def target_index(self, position: Position) -> int | None:
+        """The number of a position a move reaches, for :meth:`target_codes` and its kin: its
+        index in the domain (``None`` outside it: the domain is closed under moves)."""
+        return self.domain.index(position)
+
+    def target_codes(self, misere: bool) -> Callable[[np.ndarray], np.ndarray]:
+        """The outcome codes at target numbers (:meth:`target_index`), as a function of an index array."""
+        codes = self.truth(misere)
+        return lambda idx: codes[idx]
+
+    def target_grundy(self) -> Callable[[np.ndarray], np.ndarray]:
+        """The Grundy values at target numbers, as a function of an index array."""
+        g = self.labels.grundy
+        return lambda idx: g[idx]
+
+    def target_rule(self, source: str) -> Callable[[np.ndarray], np.ndarray]:
+        """A true/false rule (a ``target``) at target numbers, as a function of an index array.
+
+        Raises:
+            RuleError: a rule that does not parse or is not true/false.
+        """
+        B = bool_values(self.evaluate(source, "target"), source)
+        return lambda idx: B[idx]
+
+    def moves_into(self, A: np.ndarray, target: str) -> np.ndarray:
+        """Where ``A`` holds and some move reaches a position where ``target`` holds (the game
+        graph of the domain, batch by batch)."""
+        B = bool_values(self.evaluate(target, "target"), target)
+        hit = np.zeros(self.size, dtype=bool)
+        for ch in edge_chunks(self.ruleset, self.domain, self.cols):
+            sel = A[ch.src] & B[ch.dst]
+            hit[ch.src[sel]] = True
+        return hit
+
+    def explain_grundy(self, position: Position) -> str:
+        """Why a position has its Grundy value, for a witness: the mex of its options' values."""
+        rep = analyse_position(self.ruleset, position, self.engine)
+        vals = sorted({g for _, g in rep.option_grundy if g is not None})
+        return (f"the options of {format_position(position)} have Grundy values {vals}, whose mex is "
+                f"{rep.grundy}")
 
 
 def exit_status(results: Iterable[CheckResult]) -> int:

@@ -58,36 +58,40 @@ a box) where the claim is false.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import itertools
 import time
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
-from gamecheck.audit import CheckResult, Draft, Verdict, Witness
+from gamecheck.audit import Checked, CheckResult, Draft, Verdict, Witness
+from gamecheck.checker.sequence_claims import decide_equivalent, decide_every_n, is_sequence_claim
 from gamecheck.checker.conditions import GrundyConditions, PositionConditions, check_mask_size
 from gamecheck.checker.vacuity import vacuity
 from gamecheck.checker.context import (
-    RuleContext, bool_values, checked_record, claim_as_played, claim_domain, claim_ruleset, int_values,
+    RuleContext, bool_values, checked_record, claim_as_played, claim_domain, claim_ruleset, int_values, multiset_limits,
     position_truth, rule_names, truth,
 )
 from gamecheck.claims import (
-    AnswerClaim, Claim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
+    AnswerClaim, Claim, EquivalentClaim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
     MisereQuotientClaim, MoveWinsClaim, NoMoveClaim, OutcomeClaim, PartitionClaim, PPositionsClaim, PRuleClaim,
     ReachableCountClaim, SomeMoveClaim, WinningMoveClaim, WinningMovesClaim,
 )
-from gamecheck.domain import BoxDomain, reachable_domain
+from gamecheck.domain import BoxDomain, MultisetDomain, reachable_domain
+from gamecheck.checker.heaps import HeapContext
 from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_labels
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.engine.quotient import heap_game_of, misere_quotient
-from gamecheck.engine.sprague import solve_by_sprague_grundy
-from gamecheck.errors import GamecheckError, InternalError, ResourceLimitError, RuleError, UsageError
+from gamecheck.engine.sprague import solve_by_sprague_grundy, solve_position
+from gamecheck.errors import GamecheckError, InternalError, ResourceLimitError, RuleError, UndefinedValue, UsageError
 from gamecheck.games import make_ruleset
-from gamecheck.games.base import Ruleset
+from gamecheck.games.base import Move, Ruleset
+from gamecheck.games.heap import check_heap_size, multiset_moves
 from gamecheck.lang import expr as rexpr
-from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, restrict_env
+from gamecheck.lang.env import LABEL_NAMES, bind_lets, heap_columns, needed_lets, restrict_env
 from gamecheck.position import Position, format_position
 
 
@@ -154,16 +158,23 @@ def _truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> P
 
 
 def _solve_truth(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport | None:
+    if not position and ruleset.unwrapped.is_heap_game:
+        position = (0,)  # the empty multiset of heaps: one empty heap
     try:
-        return analyse_position(ruleset, position, engine)
+        # as `gamecheck solve` does: enumeration when small, else the Sprague-Grundy theorem
+        return solve_position(ruleset, position, misere=misere, engine=engine, max_listed=_WITNESS_MOVES)
     except ResourceLimitError:
         pass
     try:
         # a sum, or a heap game beyond enumeration: the Sprague-Grundy theorem from the
-        # summands' values, or in misère play the misère quotient (one winning move listed)
-        return solve_by_sprague_grundy(ruleset, position, misere=misere, engine=engine, max_listed=1)
+        # summands' values, or in misère play the misère quotient (a few winning moves listed)
+        return solve_by_sprague_grundy(ruleset, position, misere=misere, engine=engine, max_listed=_WITNESS_MOVES)
     except (ResourceLimitError, UsageError):
         return None
+
+
+#: the winning moves a witness's solution lists (the rest are counted)
+_WITNESS_MOVES = 8
 
 
 def state_grundy(witness: Witness | None, ruleset: Ruleset | None, engine: str = "auto") -> None:
@@ -220,13 +231,38 @@ def true_grundy(ruleset: Ruleset, position: Position, engine: str = "auto") -> i
     return "?" if rep is None else rep.grundy
 
 
-def _true_winning(ruleset: Ruleset, position: Position, misere: bool, engine: str):
-    return position_truth(analyse_position(ruleset, position, engine), misere)[1]
+def _true_winning(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> list:
+    """The winning moves from one position (as many as its solution lists; ``[]`` where none
+    wins or no method fits in the limits), positions of a take-and-break game without empty
+    heaps."""
+    rep = _truth(ruleset, position, misere, engine)
+    if rep is None:
+        return []
+    moves = position_truth(rep, misere)[1]
+    if ruleset.unwrapped.splits_heaps:
+        moves = [Move(m.description, tuple(h for h in m.position if h)) for m in moves]
+    return moves
 
 
-def _name_winning_move(w: "Witness", ruleset: Ruleset, pos: Position, misere: bool, engine: str) -> bool:
+def _winning(ctx: RuleContext, pos: Position, misere: bool) -> list[Move]:
+    """The winning moves from a position of a claim's domain (or one its moves reach): over
+    multisets of heaps, the moves to positions of outcome P by the context's own labels (the
+    Sprague-Grundy theorem, the misère quotient); else as a witness's solution lists them."""
+    if isinstance(ctx, HeapContext):
+        return [mv for mv in ctx.options(pos) if ctx.code_of(mv.position, misere) == OUTCOME_P]
+    return _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+
+
+def _outcome(ctx: RuleContext, pos: Position, misere: bool) -> str:
+    """The outcome letter of a position of a claim's domain (or one its moves reach)."""
+    if isinstance(ctx, HeapContext):
+        return "PND"[ctx.code_of(pos, misere)]
+    return _true_outcome(ctx.ruleset, pos, misere, ctx.engine)
+
+
+def _name_winning(w: "Witness", ctx: RuleContext, pos: Position, misere: bool) -> bool:
     """Put the first winning move from ``pos`` into the witness; False when none wins."""
-    wins = _true_winning(ruleset, pos, misere, engine)
+    wins = _winning(ctx, pos, misere)
     if not wins:
         return False
     w.move, w.to, w.to_true = wins[0].description, list(wins[0].position), "P"
@@ -243,7 +279,7 @@ def _a_draw_move(ctx: RuleContext, pos: Position, misere: bool) -> Any:
     """A move from a draw to a draw (a draw always has one: with every option N it would be
     P, with a P option N), or None when the labels say otherwise."""
     codes = ctx.truth(misere)
-    for mv in ctx.ruleset.options(pos):
+    for mv in ctx.options(pos):
         j = ctx.domain.index(mv.position)
         if j is not None and codes[j] == OUTCOME_D:
             return mv
@@ -272,14 +308,14 @@ def _label_mismatch_witness(ctx: RuleContext, x: int, claimed: str, true: str, m
     """
     pos = ctx.domain.position(x)
     w = Witness(list(pos), claimed, true, "outcome", "")
-    if true == "N" and not _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+    if true == "N" and not _name_winning(w, ctx, pos, misere):
         w.reason = (f"the claim calls {fmt(pos)} a P-position{_pl(misere)}, but it is a terminal position: in "
                     "misère play the player to move there wins (the opponent made the last move).")
     elif true == "N":
         w.reason = (f"the claim calls {fmt(pos)} a P-position{_pl(misere)}, but the move '{w.move}' reaches "
                     f"{fmt(w.to)}, a P-position, so {fmt(pos)} is an N-position.")
     elif true == "P":
-        n_moves = len(ctx.ruleset.options(pos))
+        n_moves = len(ctx.options(pos))
         said = (f"says {fmt(pos)} is not a P-position (N or D)" if claimed == "not P"
                 else f"calls {fmt(pos)} an N-position")
         w.reason = (f"the claim {said}{_pl(misere)}, but " +
@@ -337,8 +373,8 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         return
     pos = ctx.domain.position(x)
     claimed = "P" if R[x] else "N"
-    true = _true_outcome(ctx.ruleset, pos, misere, ctx.engine)
-    moves = ctx.ruleset.options(pos)
+    true = _outcome(ctx, pos, misere)
+    moves = ctx.options(pos)
     w = Witness(list(pos), claimed, true, "", "")
     if c1[x]:
         w.condition = "terminal position"
@@ -356,7 +392,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         w.condition = "move from P to P"
         w.move, w.to = mv.description, list(mv.position)
         w.to_claimed = "P"
-        w.to_true = _true_outcome(ctx.ruleset, mv.position, misere, ctx.engine)
+        w.to_true = _outcome(ctx, mv.position, misere)
         w.reason = (f"the rule calls both {fmt(pos)} and {fmt(mv.position)} P-positions{_pl(misere)}, but the move "
                     f"'{mv.description}' leads from the first to the second, and no option of a P-position is a "
                     f"P-position. In truth {fmt(pos)} is {true} and {fmt(mv.position)} is {w.to_true}.")
@@ -364,7 +400,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         w.condition = "no move to P"
         w.reason = (f"the rule calls {fmt(pos)} an N-position{_pl(misere)}, but none of its {len(moves)} moves reaches a "
                     f"position the rule calls P, and an N-position needs a move to a P-position. In truth it is {true}.")
-        if true == "N" and _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+        if true == "N" and _name_winning(w, ctx, pos, misere):
             j = ctx.domain.index(tuple(w.to))
             w.to_claimed = "P" if j is not None and R[j] else "N"
     res.verdict = "refuted"
@@ -409,11 +445,8 @@ def _check_grundy_by_labels(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         res.witness = Witness(list(pos), int(G[x]), "undefined", "no grundy value",
                               _no_grundy_reason(pos) + f" The rule gives {int(G[x])}.")
         return
-    rep = analyse_position(ctx.ruleset, pos, ctx.engine)
-    vals = sorted({g for _, g in rep.option_grundy if g is not None})
     res.witness = Witness(list(pos), int(G[x]), int(true_g[x]), "grundy value",
-                          f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {int(true_g[x])}, "
-                          f"not {int(G[x])}.")
+                          f"{ctx.explain_grundy(pos)}, not {int(G[x])}.")
 
 
 def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
@@ -440,7 +473,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         w.condition = "negative value"
         w.reason = f"the rule gives {fmt(pos)} the value {int(G[x])}, but Grundy values are never negative."
     elif same[x]:
-        for mv in ctx.ruleset.options(pos):
+        for mv in ctx.options(pos):
             j = ctx.domain.index(mv.position)
             if j is not None and G[j] == G[x]:
                 break
@@ -452,7 +485,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
                     f"each of them. True values: {true} and {w.to_true}.")
     else:
         vals = set()
-        for mv in ctx.ruleset.options(pos):
+        for mv in ctx.options(pos):
             j = ctx.domain.index(mv.position)
             if j is not None:
                 vals.add(int(G[j]))
@@ -491,11 +524,12 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     misere = claim.misere
     labels = ctx.labels
     codes = truth(labels, misere)
-    has_move = labels.remoteness != 0  # a terminal N-position (misère play) needs no move
+    has_move = ~ctx.terminal_mask()  # a terminal N-position (misère play) needs no move
     nidx = np.flatnonzero((codes == OUTCOME_N) & has_move & ctx.where_mask())
     nidx = ctx.smallest_first(nidx)
     targets_at = _move_rule(ctx, claim, claim.move)  # type: ignore[arg-type]
     k = ctx.domain.k
+    code_at = ctx.target_codes(misere)
 
     def bad_at(i: int) -> tuple[str, Any] | None:
         pos = ctx.domain.position(i)
@@ -504,20 +538,22 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
             t = targets_at(env, 1, False)
         except RuleError as exc:
             return "no move given", str(exc)
-        if not isinstance(t, tuple) or len(t) != k:
+        tp = ctx.as_position(t)
+        if tp is None:
             return "not a position", t
-        opts = {mv.position: mv for mv in ctx.ruleset.options(pos)}
-        if tuple(t) not in opts:
-            return "illegal move", t
-        j = ctx.domain.index(tuple(t))
-        if j is None or codes[j] != OUTCOME_P:
+        opts = {mv.position: mv for mv in ctx.options(pos)}
+        if tp not in opts:
+            return "illegal move", tp
+        j = ctx.target_index(tp)
+        code = None if j is None else int(code_at(np.array([j]))[0])
+        if code != OUTCOME_P:
             # on a game with draws the target may be a draw: no more a winning move than one to N
-            return ("move to D" if j is not None and codes[j] == OUTCOME_D else "move to N"), opts[tuple(t)]
+            return ("move to D" if code == OUTCOME_D else "move to N"), opts[tp]
         return None
 
     legal, tidx = _strategy_targets(ctx, claim, claim.move, nidx,  # type: ignore[arg-type]
-                                    accept=lambda j: bool(codes[j] == OUTCOME_P))
-    good = legal & (codes[np.where(legal, tidx, 0)] == OUTCOME_P)
+                                    accept=lambda j: bool(code_at(np.array([j]))[0] == OUTCOME_P))
+    good = legal & (code_at(np.where(legal, tidx, 0)) == OUTCOME_P)
     bad = np.flatnonzero(~good)
     first_bad = int(nidx[bad[0]]) if bad.size else None
     if first_bad is None:
@@ -530,12 +566,13 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     moved = cond in ("move to N", "move to D")
     shown = "no move" if cond == "no move given" else (list(detail.position) if moved else detail)
     w = Witness(list(pos), shown if not isinstance(shown, tuple) else list(shown), "N", cond, "")
-    wins = _true_winning(ctx.ruleset, pos, misere, ctx.engine)
+    wins = _winning(ctx, pos, misere)
     truly = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins[:4])
     if cond == "no move given":
         w.reason = f"{fmt(pos)} is an N-position{_pl(misere)}, but the rule gives no move there ({detail}). Winning moves: {truly}."
     elif cond == "not a position":
-        w.reason = f"at {fmt(pos)} the rule gives {detail!r}, not a position of {k} part(s)."
+        shape = f"of {k} part(s)" if ctx.fixed_parts else "(a tuple of heaps)"
+        w.reason = f"at {fmt(pos)} the rule gives {detail!r}, not a position {shape}."
     elif cond == "illegal move":
         w.to = list(detail)
         w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}, but the rule's target {fmt(detail)} is not an option of "
@@ -544,7 +581,7 @@ def _check_winning_move(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         mv = detail
         w.move, w.to, w.to_claimed = mv.description, list(mv.position), "P"
         w.to_true = "N"
-        replies = _true_winning(ctx.ruleset, mv.position, misere, ctx.engine)
+        replies = _winning(ctx, mv.position, misere)
         reply = f" the opponent answers '{replies[0].description}' to {fmt(replies[0].position)}, a P-position." if replies else ""
         w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)}; the rule's move '{mv.description}' leads to "
                     f"{fmt(mv.position)}, which is an N-position:{reply} Winning moves from {fmt(pos)}: {truly}.")
@@ -603,10 +640,10 @@ def _strategy_targets(ctx: RuleContext, claim: Claim, text: str, idx: np.ndarray
             t = targets(ctx.scalar_env(pos), 1, False)
         except RuleError:
             t = None
-        if isinstance(t, tuple) and len(t) == k:
-            t = tuple(t)
-            if any(mv.position == t for mv in ctx.ruleset.options(pos)):
-                j = ctx.domain.index(t)
+        tp = ctx.as_position(t)
+        if tp is not None:
+            if any(mv.position == tp for mv in ctx.options(pos)):
+                j = ctx.target_index(tp)
                 if j is not None:
                     legal[r], tidx[r] = True, j
         if accept is not None and not (legal[r] and accept(int(tidx[r]))):
@@ -623,12 +660,13 @@ def _strategy_witness(ctx: RuleContext, claim: Claim, x: int, text: str, wanted:
     except RuleError as exc:
         return Witness(list(pos), f"a move to {wanted}", "no move", "strategy fails",
                        f"the strategy '{text}' gives no move at {fmt(pos)} ({exc}); it should reach {wanted}.")
-    opts = {mv.position: mv for mv in ctx.ruleset.options(pos)}
-    if not isinstance(t, tuple) or tuple(t) not in opts:
+    opts = {mv.position: mv for mv in ctx.options(pos)}
+    tp = ctx.as_position(t)
+    if tp is None or tp not in opts:
         return Witness(list(pos), f"a move to {wanted}", f"{t!r}, not an option", "strategy fails",
                        f"the strategy '{text}' gives {t!r} at {fmt(pos)}, which is not an option of it; it should "
                        f"reach {wanted}.", to=list(t) if isinstance(t, tuple) else None)
-    mv = opts[tuple(t)]
+    mv = opts[tp]
     return Witness(list(pos), f"a move to {wanted}", f"a move to {fmt(mv.position)}", "strategy fails",
                    f"at {fmt(pos)} the strategy's move '{mv.description}' leads to {fmt(mv.position)}, which is not "
                    f"{wanted}.", move=mv.description, to=list(mv.position))
@@ -639,13 +677,14 @@ def _check_grundy_strategy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     every v < g(x), it gives an option whose Grundy value is v. Run after the formula
     holds, so the formula's values are the true ones."""
     G = ctx.labels.grundy
+    G_at = ctx.target_grundy()
     scope = ctx.where_mask() & (G >= 0)
     first: tuple[int, int, int] | None = None  # (potential, index, v) of the smallest failure
     for v in range(int(G[scope].max()) if scope.any() else 0):
         idx = ctx.smallest_first(np.flatnonzero(scope & (G > v)))
         legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, {"v": v},  # type: ignore[arg-type]
-                                        accept=lambda j, v=v: bool(G[j] == v))
-        ok = legal & (G[np.where(legal, tidx, 0)] == v)
+                                        accept=lambda j, v=v: bool(G_at(np.array([j]))[0] == v))
+        ok = legal & (G_at(np.where(legal, tidx, 0)) == v)
         bad = np.zeros(ctx.size, dtype=bool)
         bad[idx[~ok]] = True
         x = ctx.first(bad)
@@ -669,10 +708,11 @@ def _check_some_move_strategy(ctx: RuleContext, claim: Claim, res: Draft) -> Non
     ``where``) holds, it gives an option where the target holds."""
     scope = ctx.where_mask()
     A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
-    B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
+    B_at = ctx.target_rule(claim.target)  # type: ignore[arg-type]
     idx = ctx.smallest_first(np.flatnonzero(A))
-    legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx, accept=lambda j: bool(B[j]))  # type: ignore[arg-type]
-    ok = legal & B[np.where(legal, tidx, 0)]
+    legal, tidx = _strategy_targets(ctx, claim, claim.strategy, idx,  # type: ignore[arg-type]
+                                    accept=lambda j: bool(B_at(np.array([j]))[0]))
+    ok = legal & B_at(np.where(legal, tidx, 0))
     bad = np.zeros(ctx.size, dtype=bool)
     bad[idx[~ok]] = True
     x = ctx.first(bad)
@@ -691,7 +731,7 @@ def _legal_translation(ctx: RuleContext, X: list[np.ndarray], T: list[np.ndarray
         for r in range(len(X[0])):
             p = tuple(int(c[r]) for c in X)
             t = tuple(int(c[r]) for c in T)
-            out[r] = any(mv.position == t for mv in ctx.ruleset.options(p))
+            out[r] = any(mv.position == t for mv in ctx.options(p))
         return out
     # encode each difference vector as one integer key
     spans = [2 * b + 1 for b in ctx.domain.bounds]  # type: ignore[attr-defined]
@@ -743,7 +783,7 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: Draft) -> None:
             w.move, w.to, w.to_true = mv.description, list(mv.position), "D"
     elif listed[x]:
         w = Witness(list(pos), "P", "N", "listed but N", "")
-        if _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+        if _name_winning(w, ctx, pos, misere):
             w.reason = (f"{fmt(pos)} is listed as a P-position{_pl(misere)}, but it is an N-position: the move "
                         f"'{w.move}' reaches the P-position {fmt(w.to or [])}.")
         else:
@@ -751,7 +791,7 @@ def _check_p_positions(ctx: RuleContext, claim: Claim, res: Draft) -> None:
                         "misère play the player to move there wins (the opponent made the last move).")
     else:
         w = Witness(list(pos), _not_p(codes), "P", "P-position not listed", "")
-        n_moves = len(ctx.ruleset.options(pos))
+        n_moves = len(ctx.options(pos))
         w.reason = (f"{fmt(pos)} is a P-position{_pl(misere)} (each of its {n_moves} moves leads to an N-position), "
                     f"but the list leaves it out.")
     res.verdict = "refuted"
@@ -763,22 +803,24 @@ CHECKS.add(PPositionsClaim, rule_check(_check_p_positions))
 
 def _check_answer_at(claim: Claim, ruleset: Ruleset, engine: str, res: Draft) -> None:
     pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
+    shown = _shown(ruleset, pos)
     domain, labels = reachable_labels(ruleset, pos, engine)
     codes = truth(labels, claim.misere)
     res.positions_checked = 1  # the claim speaks of one position; its reachable positions were labelled
     res.positions_labelled = domain.size
-    res.bound = f"the {domain.size:,} positions reachable from {fmt(pos)}"
+    res.bound = f"the {domain.size:,} positions reachable from {fmt(shown)}"
     ans, mv = _least_winning_take(ruleset, pos, _p_test(domain, codes))
     if ans == claim.value:
         res.verdict = "holds"
         return
     i = domain.index(pos)
     outcome = "PND"[int(codes[i])] if i is not None else "P"
-    how = (f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv
-           else "no move wins (P-position)" if outcome == "P" else _no_winning_move(pos, outcome, claim.misere))
+    to = _shown(ruleset, mv.position) if mv else None
+    how = (f"the cheapest winning move is '{mv.description}' to {fmt(to)}" if mv
+           else "no move wins (P-position)" if outcome == "P" else _no_winning_move(shown, outcome, claim.misere))
     res.verdict = "refuted"
-    res.witness = Witness(list(pos), claim.value, ans, "answer", f"at {fmt(pos)} {how}, so the answer is {ans}.",
-                          move=mv.description if mv else None, to=list(mv.position) if mv else None)
+    res.witness = Witness(list(shown), claim.value, ans, "answer", f"at {fmt(shown)} {how}, so the answer is {ans}.",
+                          move=mv.description if mv else None, to=list(to) if to is not None else None)
 
 
 def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
@@ -786,6 +828,7 @@ def _check_reachable_count(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
     dom = reachable_domain(ruleset, [pos])
     res.positions_checked = 1  # one count, of one position
     res.positions_labelled = dom.size
+    pos = _shown(ruleset, pos)
     res.bound = f"the positions reachable from {fmt(pos)}"
     if dom.size == claim.value:
         res.verdict = "holds"
@@ -810,15 +853,60 @@ def _position_fact(fact: Callable[..., None]) -> Callable[..., None]:
     return hook
 
 
+#: winning moves a claim about one position lists at most (all are counted)
+_ALL_MOVES = 100_000
+
+
+def _shown(ruleset: Ruleset, position: Sequence[int]) -> Position:
+    """A position as a claim speaks of it: a take-and-break game's as the multiset of its heaps
+    (largest first, no empty slots); any other as it is."""
+    if ruleset.unwrapped.splits_heaps:
+        return tuple(sorted((int(h) for h in position if h), reverse=True))
+    return tuple(position)
+
+
+def _moves_of(ruleset: Ruleset, position: Position) -> list[Move]:
+    """The moves of a position as a claim speaks of it (:func:`_shown`)."""
+    if ruleset.unwrapped.splits_heaps:
+        return multiset_moves(ruleset.unwrapped, position)
+    return ruleset.options(position)
+
+
+def _solve_one(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport:
+    """One position solved as ``gamecheck solve`` does (enumeration when small, else the
+    Sprague-Grundy theorem or the misère quotient), its moves as a claim speaks of them."""
+    rep = solve_position(ruleset, position, misere=misere, engine=engine, max_listed=_ALL_MOVES)
+    if ruleset.unwrapped.splits_heaps:
+        for attr in ("winning_moves", "misere_winning_moves"):
+            seen: dict[Position, Move] = {}
+            for m in getattr(rep, attr):
+                seen.setdefault(_shown(ruleset, m.position), Move(m.description, _shown(ruleset, m.position)))
+            setattr(rep, attr, list(seen.values()))
+    return rep
+
+
 def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Draft,
                          fact: Callable[..., None]) -> None:
-    pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
-    rep = analyse_position(ruleset, pos, engine)
+    if ruleset.unwrapped.splits_heaps:
+        # a multiset of heaps: no heap slots (the Sprague-Grundy theorem needs none)
+        pos = _shown(ruleset, tuple(check_heap_size(h) for h in claim.position or ()))
+        rep = _solve_one(ruleset, pos or (0,), claim.misere, engine)
+    else:
+        pos = ruleset.validate(ruleset.canonical(tuple(claim.position or ())))
+        rep = _solve_one(ruleset, pos, claim.misere, engine)
     res.positions_checked = 1  # the claim speaks of one position; its reachable positions were labelled
     res.positions_labelled = rep.positions_examined
-    res.bound = f"the {rep.positions_examined:,} positions reachable from {fmt(pos)}"
+    if rep.method in ("sprague-grundy", "misere-quotient"):
+        res.method = rep.method
+        res.bound = (f"the position {fmt(pos)}, by the " + ("misère quotient of its heaps" if claim.misere and
+                     rep.method == "misere-quotient" else "Sprague-Grundy theorem from its summands' Grundy values"))
+    else:
+        res.bound = f"the {rep.positions_examined:,} positions reachable from {fmt(pos)}"
     misere = claim.misere
     outcome, wins = position_truth(rep, misere)
+    if outcome is None:
+        raise ResourceLimitError(f"claim '{claim.id}': the outcome of {fmt(pos)}{_pl(misere)} is not known without "
+                                 "enumerating its reachable positions, which do not fit")
     winstr = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins) or "none"
     res.verdict = "holds"
     fact(claim, ruleset, engine, res, pos, rep, outcome, wins, winstr)
@@ -855,10 +943,17 @@ def _check_grundy_value(claim: Claim, ruleset: Ruleset, engine: str, res: Draft,
                     _no_grundy_reason(pos) + f" The claim gives {claim.value}.")
         res.verdict, res.witness = "refuted", w
     elif rep.grundy != claim.value:
-        vals = sorted({g for _, g in rep.option_grundy if g is not None})
         w = Witness(list(pos), claim.value, rep.grundy, "grundy value", "")
-        w.reason = (f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {rep.grundy}, "
-                    f"not {claim.value}.")
+        if rep.option_grundy or not rep.summands:
+            vals = sorted({g for _, g in rep.option_grundy if g is not None})
+            w.reason = (f"the options of {fmt(pos)} have Grundy values {vals}, whose mex is {rep.grundy}, "
+                        f"not {claim.value}.")
+        else:
+            parts = " XOR ".join(f"{label}{'' if h is None else f' ({h})'}: {g}" for label, h, g in rep.summands)
+            w.reason = (f"by the Sprague-Grundy theorem the Grundy value of {fmt(pos)} is the nim-sum of its "
+                        f"summands' values, {parts} = {rep.grundy}, not {claim.value}." if len(rep.summands) > 1
+                        else f"the Grundy value of {fmt(pos)} is {rep.grundy} (the Grundy sequence of one heap, "
+                        f"computed by the mex rule), not {claim.value}.")
         res.verdict, res.witness = "refuted", w
 
 
@@ -869,15 +964,15 @@ def _check_move_wins(claim: Claim, ruleset: Ruleset, engine: str, res: Draft, po
                      outcome: str, wins: list, winstr: str) -> None:
     """``move-wins``: the fact of the claim against the labels of its position."""
     misere = claim.misere
-    to = tuple(claim.to or ())
-    opts = {m.position: m for m in ruleset.options(pos)}
+    to = _shown(ruleset, tuple(claim.to or ()))
+    opts = {m.position: m for m in _moves_of(ruleset, pos)}
     if to not in opts:
         w = Witness(list(pos), f"move to {fmt(to)}", outcome, "illegal move", "", to=list(to))
         w.reason = f"{fmt(to)} is not an option of {fmt(pos)}: no legal move leads there. Winning moves: {winstr}."
         res.verdict, res.witness = "refuted", w
-    elif opts[to] not in wins:
+    elif to not in {m.position for m in wins}:
         mv = opts[to]
-        r2 = analyse_position(ruleset, to, engine)
+        r2 = _solve_one(ruleset, to or (0,), misere, engine)
         to_outcome, reply = position_truth(r2, misere)
         w = Witness(list(pos), f"'{mv.description}' wins", outcome, f"move to {to_outcome}", "",
                     move=mv.description, to=list(to), to_claimed="P", to_true=to_outcome)
@@ -900,7 +995,7 @@ def _check_winning_moves(claim: Claim, ruleset: Ruleset, engine: str, res: Draft
                          outcome: str, wins: list, winstr: str) -> None:
     """``winning-moves``: the fact of the claim against the labels of its position."""
     misere = claim.misere
-    claimed = {tuple(m) for m in claim.moves or []}
+    claimed = {_shown(ruleset, tuple(m)) for m in claim.moves or []}
     true = {m.position for m in wins}
     if claimed != true:
         extra = sorted(claimed - true)
@@ -933,11 +1028,8 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: Draft, forbid: bool) -> No
     """``no-move`` (``forbid``): no move from A to B; ``some-move``: from every A some move reaches B."""
     scope = ctx.where_mask()
     A = bool_values(ctx.evaluate(claim.rule, "rule", scope), claim.rule) & scope  # type: ignore[arg-type]
-    B = bool_values(ctx.evaluate(claim.target, "target"), claim.target)  # type: ignore[arg-type]
-    hit = np.zeros(ctx.size, dtype=bool)
-    for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
-        sel = A[ch.src] & B[ch.dst]
-        hit[ch.src[sel]] = True
+    hit = ctx.moves_into(A, claim.target)  # type: ignore[arg-type]
+    B_at = ctx.target_rule(claim.target)  # type: ignore[arg-type]
     bad = hit if forbid else (A & ~hit)
     res.extra["positions_in_scope"] = int(A.sum())
     x = ctx.first(bad)
@@ -946,24 +1038,24 @@ def _check_moves(ctx: RuleContext, claim: Claim, res: Draft, forbid: bool) -> No
         return
     pos = ctx.domain.position(x)
     misere = claim.misere
-    true = _true_outcome(ctx.ruleset, pos, misere, ctx.engine)
+    true = _outcome(ctx, pos, misere)
     w = Witness(list(pos), claim.kind, true, "", "")
     if forbid:
-        for mv in ctx.ruleset.options(pos):
-            j = ctx.domain.index(mv.position)
-            if j is not None and B[j]:
+        for mv in ctx.options(pos):
+            j = ctx.target_index(mv.position)
+            if j is not None and B_at(np.array([j]))[0]:
                 break
         w.condition = "move from A to B"
         w.move, w.to = mv.description, list(mv.position)
-        w.to_true = _true_outcome(ctx.ruleset, mv.position, misere, ctx.engine)
+        w.to_true = _outcome(ctx, mv.position, misere)
         w.reason = (f"{fmt(pos)} satisfies '{claim.rule}', and the move '{mv.description}' leads to {fmt(mv.position)}, "
                     f"which satisfies '{claim.target}'. (Outcomes: {fmt(pos)} is {true}, {fmt(mv.position)} is {w.to_true}.)")
     else:
-        n_moves = len(ctx.ruleset.options(pos))
+        n_moves = len(ctx.options(pos))
         w.condition = "no move from A to B"
         w.reason = (f"{fmt(pos)} satisfies '{claim.rule}', but none of its {n_moves} moves reaches a position "
                     f"satisfying '{claim.target}'. ({fmt(pos)} is {true}.)")
-        if true == "N" and _name_winning_move(w, ctx.ruleset, pos, misere, ctx.engine):
+        if true == "N" and _name_winning(w, ctx, pos, misere):
             w.reason += f" A winning move is '{w.move}' to {fmt(w.to)}."
     res.verdict = "refuted"
     res.witness = w
@@ -994,7 +1086,8 @@ def _check_label_identity(ctx: RuleContext, claim: Claim, res: Draft) -> None:
 CHECKS.add(LabelIdentityClaim, rule_check(_check_label_identity))
 
 
-def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Position], bool]) -> tuple[int, Any]:
+def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Position], bool],
+                        moves: list[Move] | None = None) -> tuple[int, Any]:
     """The least number of counters (the sum of the heap parts) a winning move -- a move to a
     P-position -- removes from ``pos``, and that move; ``(-1, None)`` when no move wins (a
     P-position, or a draw on a game with cycles).
@@ -1004,7 +1097,7 @@ def _least_winning_take(ruleset: Ruleset, pos: Position, is_p: Callable[[Positio
     the same (a take of -1 is then indistinguishable from "no winning move" by value alone)."""
     best, best_move = -1, None
     before = _counters(ruleset, pos)
-    for mv in ruleset.options(pos):
+    for mv in (ruleset.options(pos) if moves is None else moves):
         if is_p(mv.position):
             took = before - _counters(ruleset, mv.position)
             if best_move is None or took < best:
@@ -1039,7 +1132,12 @@ def _check_answer(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     winning move (a move to a P-position) removes, or -1 where no move wins -- at a
     P-position and, on a game with draws, at a draw (no option is a P-position there)."""
     dom = ctx.domain
-    is_p = _p_test(dom, ctx.truth(claim.misere))
+    code_at = ctx.target_codes(claim.misere)
+
+    def is_p(q: Position) -> bool:
+        j = ctx.target_index(q)
+        return j is not None and bool(code_at(np.array([j]))[0] == OUTCOME_P)
+
     where = ctx.where_mask()
     R = int_values(ctx.evaluate(claim.rule, "rule", where), claim.rule)  # type: ignore[arg-type]
     idx = ctx.smallest_first(np.flatnonzero(where))
@@ -1047,7 +1145,7 @@ def _check_answer(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     codes = ctx.truth(claim.misere)
     for i in idx.tolist():
         pos = dom.position(i)
-        ans, mv = _least_winning_take(ctx.ruleset, pos, is_p)
+        ans, mv = _least_winning_take(ctx.ruleset, pos, is_p, ctx.options(pos))
         if ans != int(R[i]):
             res.verdict = "refuted"
             how = (f"the cheapest winning move is '{mv.description}' to {fmt(mv.position)}" if mv
@@ -1290,6 +1388,10 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
 def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft,
                        check: RuleCheck, strategy: RuleCheck | None) -> None:
     """The body of a :func:`rule_check` hook."""
+    if is_sequence_claim(claim, ruleset, bound):
+        # no bound on n: decided for every heap size by a periodicity theorem where one applies
+        _check_every_n(claim, ruleset, engine, res)
+        return
     try:
         domain = claim_domain(claim, ruleset, bound, engine)
     except ResourceLimitError:
@@ -1297,10 +1399,22 @@ def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, 
         raise
     res.checked = checked_record(claim, ruleset, domain)
     res.bound = domain.describe(ruleset)
-    ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
-    if type(claim).binds_lets:
-        ctx.add_lets()
-    check(ctx, claim, res)
+    if isinstance(domain, MultisetDomain):
+        # a heap game over multisets of heaps: labels from the Grundy values of single heaps
+        ctx: RuleContext = HeapContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
+        _, _, note = multiset_limits(claim, ruleset)
+        if note:
+            res.extra["domain_note"] = note
+    else:
+        ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
+    try:
+        if type(claim).binds_lets:
+            ctx.add_lets()
+        check(ctx, claim, res)
+    except UndefinedValue as exc:
+        # the claim reads something that has no value at some point of its domain (G(-1), a
+        # division by zero): the text is what is wrong there, a finding against the claim
+        _undefined_finding(ctx, claim, res, exc)
     if claim.strategy and res.verdict == "holds":
         # the claim also names the move its proof uses: the strategy is part of the
         # claim, so it is checked wherever the claim speaks (its `where` included)
@@ -1309,11 +1423,107 @@ def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, 
                              "(allowed with p-rule, grundy and some-move)")
         strategy(ctx, claim, res)
     res.positions_checked = domain.size
+    if isinstance(ctx, HeapContext):
+        res.method = ctx.method
+        if ctx.notes:
+            res.extra["method_notes"] = list(ctx.notes)
     if res.verdict == "holds":
         # a claim that holds is examined for vacuity: does it test anything?
         res.reason = res.reason or f"checked at all {domain.size:,} positions"
+        if isinstance(ctx, HeapContext):
+            res.reason += f" ({ctx.method})"
         mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
-    quotient_cross_check(claim, ruleset, domain, res, engine, ctx)
+    if not isinstance(ctx, HeapContext):  # over multisets the quotient is cross-checked by enumeration
+        quotient_cross_check(claim, ruleset, domain, res, engine, ctx)
+
+
+def _check_every_n(claim: Claim, ruleset: Ruleset, engine: str, res: Draft) -> None:
+    """A claim about every heap size n (:mod:`gamecheck.checker.sequence_claims`)."""
+    def check_up_to(n: int) -> CheckResult:
+        return check_claim(dataclasses.replace(claim, bound=n), engine)
+
+    decide_every_n(claim, ruleset, res, check_up_to)
+    if res.vacuous and res.verdict == "proved":
+        res.verdict = Verdict.VACUOUS
+        res.reason += f", but it holds only vacuously: {res.vacuous}"
+    res.checked = Checked(ruleset.spec(), bool(ruleset.misere), 1, None, None, res.positions_checked, res.bound)
+
+
+#: the most positions scanned one by one for the least one where a claim's reading is undefined
+UNDEFINED_SCAN = 200_000
+
+#: the fields a rule claim reads at every position in scope (its value rules: a move rule or a
+#: strategy that is undefined gives no move there, which its own check reports)
+_READ_FIELDS = ("rule", "within", "target")
+
+
+def undefined_reading(claim: Claim, names: list[str], env: dict[str, Any]) -> tuple[str, str] | None:
+    """Where one position's reading of a claim is undefined: its ``let`` helpers (those the rules
+    use), its ``where`` and, where ``where`` holds, its rule, ``within`` and ``target``, evaluated
+    at ``env`` in that order. ``(field, what is undefined)`` for the first that has no value,
+    else ``None``.
+
+    Raises:
+        RuleError: a reading that fails for another reason (a malformed rule).
+    """
+    try:
+        for name in needed_lets(claim.let, [claim.rule, claim.where, claim.target, claim.within]):
+            env[name] = rexpr.parse(claim.let[name], names).evaluate(env)
+    except UndefinedValue as exc:
+        return f"let {name}", exc.detail
+    if claim.where:
+        try:
+            if not rexpr.parse(claim.where, names).evaluate(env):
+                return None
+        except UndefinedValue as exc:
+            return "where", exc.detail
+    for field in _READ_FIELDS:
+        text = getattr(claim, field)
+        if not text:
+            continue
+        try:
+            rexpr.parse(text, names).evaluate(env)
+        except UndefinedValue as exc:
+            return field, exc.detail
+    return None
+
+
+def _undefined_finding(ctx: RuleContext, claim: Claim, res: Draft, exc: UndefinedValue) -> None:
+    """Refute a claim whose reading is undefined at some position of its domain, at the least
+    such position (by the witness order; the first :data:`UNDEFINED_SCAN` positions are scanned
+    one by one, and the position the evaluator met is used when none of them is)."""
+    order = ctx.smallest_first(np.arange(ctx.size, dtype=np.int64))
+    found: tuple[int, str, str] | None = None
+    for i in order[:UNDEFINED_SCAN].tolist():
+        why = undefined_reading(claim, ctx.names, ctx.position_env(ctx.domain.position(i)))
+        if why is not None:
+            found = (i, *why)
+            break
+    if found is None:
+        at = getattr(exc, "position", None)
+        i = int(at) if at is not None and 0 <= int(at) < ctx.size else int(order[0]) if order.size else 0
+        found = (i, "rule", exc.detail)
+    i, field, detail = found
+    pos = ctx.domain.position(i)
+    where = (f"n = {pos[0] if pos else 0}" if getattr(ctx, "one_heap", False) or
+             (isinstance(ctx.domain, BoxDomain) and ctx.domain.k == 1) else fmt(pos))
+    text = claim.let[field[4:]] if field.startswith("let ") else getattr(claim, field)
+    res.verdict = "refuted"
+    res.reason = f"undefined at {where}: {detail}"
+    res.witness = Witness(list(pos), "undefined", _truth_text(ctx, claim, i), "undefined reading",
+                          f"the claim's {field} '{text}' has no value at {where}: {detail}. The text reads something "
+                          "that does not exist there, so the claim as written is false at this point.")
+
+
+def _truth_text(ctx: RuleContext, claim: Claim, i: int) -> Any:
+    """The true label a witness of an undefined reading states: the Grundy value for a Grundy
+    formula, else the outcome."""
+    try:
+        if type(claim).local_conditions == "grundy":
+            return int(ctx.labels.grundy[i])
+        return "PND"[int(ctx.truth(claim.misere)[i])]
+    except GamecheckError:
+        return "?"
 
 
 #: the largest heap bound at which a misère P-rule is also checked against the misère quotient
@@ -1441,6 +1651,25 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
 @CHECKS.register(MisereQuotientClaim)
 def _misere_quotient_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
     _check_misere_quotient(claim, ruleset, res)
+
+
+@CHECKS.register(EquivalentClaim)
+def _equivalent_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft) -> None:
+    """``equivalent``: two games with the same Grundy value at every position
+    (:func:`gamecheck.checker.sequence_claims.decide_equivalent`)."""
+    if bound is not None:
+        claim = dataclasses.replace(claim, bound=bound)
+    other = make_ruleset(claim.other, {})  # type: ignore[arg-type]
+    decide_equivalent(claim, ruleset, other, res, engine)
+    if res.verdict in ("holds", "proved") and ruleset.unwrapped.spec() == other.unwrapped.spec():
+        same = "".join(claim.ruleset.split()) == "".join(str(claim.other).split()) and not claim.params
+        if same:
+            res.vacuous = f"both sides are the same text '{claim.other}': a game compared with itself"
+            res.verdict = Verdict.VACUOUS
+            res.reason += f", but it holds only vacuously: {res.vacuous}"
+        else:
+            res.reason += (f" (gamecheck defines both as {other.unwrapped.spec()}: this confirms that the two names "
+                           "denote the same rules)")
 
 
 def mark_vacuous(res: Draft, reason: str | None) -> None:

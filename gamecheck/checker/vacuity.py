@@ -730,7 +730,7 @@ def _no_move_leaves(ctx: RuleContext, A: np.ndarray) -> bool:
     """Whether no position where ``A`` is true has a move to a position of the domain."""
     for i in np.flatnonzero(A).tolist()[:_MAX_POINTS]:
         pos = ctx.domain.position(i)
-        if any(ctx.domain.index(mv.position) is not None for mv in ctx.ruleset.options(pos)):
+        if any(ctx.domain.index(mv.position) is not None for mv in ctx.options(pos)):
             return False
     return True
 
@@ -768,7 +768,7 @@ def _p_positions_evaluate(claim: Claim, ruleset: Ruleset, domain: Domain, ctx: R
 def _move_unused(claim: Claim, ctx: RuleContext, scope: np.ndarray, what: str) -> str | None:
     """A move rule (or strategy) used at no position: no N-position with a move in scope."""
     codes = truth(ctx.labels, claim.misere)
-    used = scope & (codes == OUTCOME_N) & (ctx.labels.remoteness != 0)
+    used = scope & (codes == OUTCOME_N) & ~ctx.terminal_mask()
     if not used.any():
         return (f"the {what} is never used: no position in scope is an N-position with a move, "
                 "so no move of it is ever checked")

@@ -61,7 +61,7 @@ from gamecheck.games.heap import HeapRules, as_heap_game
 from gamecheck.position import Position, format_position
 
 __all__ = [
-    "HeapValues", "heap_values", "Component", "components", "solve_by_sprague_grundy", "MAX_LISTED",
+    "HeapValues", "heap_values", "heap_values_of", "heap_grundy_at", "Component", "solve_position", "components", "solve_by_sprague_grundy", "MAX_LISTED",
     "SMALL_PRODUCT", "reachable_estimate",
 ]
 
@@ -127,6 +127,32 @@ class HeapValues:
         if n >= len(self.values) and not self.certified:
             self._compute(n)
 
+    def values_at(self, idx: np.ndarray) -> np.ndarray:
+        """The Grundy values of heaps of the sizes ``idx`` (a 1-D array of non-negative ints),
+        computed as far as needed, beyond the computed range from the certified period.
+
+        Raises:
+            UsageError: a negative size.
+            ResourceLimitError: when the values up to the largest size would not fit.
+        """
+        idx = np.asarray(idx, dtype=np.int64)
+        if idx.size == 0:
+            return np.zeros(0, dtype=np.int64)
+        if int(idx.min()) < 0:
+            raise UsageError(f"heap size {int(idx.min())} is negative; give n >= 0")
+        self.ensure(int(idx.max()))
+        n = len(self.values)
+        if int(idx.max()) < n:
+            return self.values[idx]
+        per = self.periodicity
+        e, p, s = per.preperiod, per.period, per.saltus  # type: ignore[union-attr]
+        out = np.empty(idx.size, dtype=np.int64)
+        inside = idx < n
+        out[inside] = self.values[idx[inside]]
+        q, r = np.divmod(idx[~inside] - e, p)
+        out[~inside] = self.values[e + r] + s * q
+        return out
+
     def _compute(self, n: int) -> None:
         game = self.game
         if n >= len(self.values):
@@ -165,6 +191,41 @@ class HeapValues:
 def heap_values(game: HeapRules) -> HeapValues:
     """The cached :class:`HeapValues` of a heap game (one per game, whatever its heap count)."""
     return HeapValues(game)
+
+
+def heap_values_of(ruleset: Ruleset) -> "HeapValues | None":
+    """The Grundy values of single heaps of a heap game (:meth:`Ruleset.heap_game`; cached, its
+    heap count ignored), or ``None`` for a game whose heaps have them in closed form (Nim:
+    a heap of ``n`` has value ``n``) or that is not a heap game."""
+    rs = ruleset.unwrapped
+    if rs.heap_grundy(0) is not None:
+        return None
+    hg = rs.heap_game() if rs.is_heap_game else None
+    return None if hg is None else heap_values(_one_heap(hg))
+
+
+def heap_grundy_at(ruleset: Ruleset, idx: np.ndarray) -> np.ndarray:
+    """The Grundy values of single heaps of sizes ``idx`` (a 1-D array of non-negative ints) of
+    a heap game: in closed form where the theory gives one (Nim: ``n``; Bouton 1901), else from
+    :class:`HeapValues` (the sequence engine, extended by a certified period).
+
+    Raises:
+        UsageError: not a heap game, or a negative size.
+        ResourceLimitError: values that would not fit in memory or time.
+    """
+    rs = ruleset.unwrapped
+    idx = np.asarray(idx, dtype=np.int64)
+    if not rs.is_heap_game:
+        raise UsageError(f"ruleset {rs.spec()} is not a heap game")
+    if rs.heap_grundy(0) is not None:
+        if idx.size and int(idx.min()) < 0:
+            raise UsageError(f"heap size {int(idx.min())} is negative; give n >= 0")
+        return np.array([rs.heap_grundy(int(h)) for h in idx.tolist()], dtype=np.int64) if not rs.nim_heaps \
+            else idx.copy()
+    hv = heap_values_of(rs)
+    if hv is None:
+        raise UsageError(f"ruleset {rs.spec()} has no Grundy sequence of single heaps")
+    return hv.values_at(idx)
 
 
 # -- components -------------------------------------------------------------------------------
@@ -453,6 +514,41 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         summands=[(c.label, c.heap, c.grundy) for c in comps],
         notes=notes,
     )
+
+
+def solve_position(ruleset: Ruleset, position: Position, *, misere: bool = False, engine: str = "auto",
+                   method: str = "auto", max_listed: int = MAX_LISTED) -> PositionReport | None:
+    """Solve one position by the method ``gamecheck solve`` uses (one choice for the command,
+    the API's :meth:`gamecheck.Game.solve` and the checker's claims about one position).
+
+    * ``"enumeration"``: retrograde analysis of every position reachable from it
+      (:func:`~gamecheck.engine.analysis.analyse_position`): remoteness and both plays;
+    * ``"sprague-grundy"``: :func:`solve_by_sprague_grundy` (``None`` where it does not apply);
+    * ``"auto"``: enumeration when at most :data:`SMALL_PRODUCT` positions can be reachable,
+      else the Sprague–Grundy theorem where it applies, else enumeration.
+
+    Args:
+        ruleset: the ruleset (a position of a take-and-break game needs no heap slots).
+        position: the position as typed (heaps in any order for a take-and-break game).
+        misere: misère play (for the Sprague-Grundy method).
+        engine: the labelling engine of an enumeration.
+        method: ``"auto"``, ``"enumeration"`` or ``"sprague-grundy"``.
+        max_listed: winning moves listed by the Sprague-Grundy method (all are counted).
+
+    Returns:
+        the :class:`~gamecheck.engine.analysis.PositionReport`; ``None`` only for
+        ``method="sprague-grundy"`` where the theorem does not apply.
+
+    Raises:
+        UsageError: a malformed position.
+        ResourceLimitError: values or an enumeration that would not fit.
+    """
+    raw = tuple(position)
+    if method == "sprague-grundy" or (method == "auto" and reachable_estimate(ruleset, raw) > SMALL_PRODUCT):
+        rep = solve_by_sprague_grundy(ruleset, raw, misere=misere, engine=engine, max_listed=max_listed)
+        if rep is not None or method == "sprague-grundy":
+            return rep
+    return analyse_position(ruleset, raw, engine)
 
 
 def _solve_loopy_sum(ruleset: Ruleset, position: Position, comps: list[Component],

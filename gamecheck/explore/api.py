@@ -22,7 +22,7 @@ from gamecheck.audit import html_table
 from gamecheck.flags import command_words
 from gamecheck.claims import MAX_PROVE_BITS
 from gamecheck.engine.graph import ENGINES
-from gamecheck.errors import UsageError
+from gamecheck.errors import GamecheckError, UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.engine.periodicity import Periodicity
 from gamecheck.atomic import check_target, shown_path
@@ -387,7 +387,8 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
                          prove_bits=prove_bits, prove_timeout=prove_timeout, max_candidates=max_candidates,
                          engine=engine, progress=progress, game_file=game_file, max_n=max_n, seconds=seconds,
                          start=start, on_values=on_values, load=load, save=save)
-        if result.ruleset_spec is None or not any(cand.kind in EMITTED_KINDS for cand in result.candidates):
+        emittable = result.ruleset_spec is not None or (result.kind == "sequence" and result.heap_spec is not None)
+        if not emittable or not any(cand.kind in EMITTED_KINDS for cand in result.candidates):
             result.notes.append(f"no claims file written (emit_claims=): explore found no candidate rule to write "
                                 f"to {shown_path(claims_path)}")
         else:
@@ -471,7 +472,9 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
 def _emittable(where: str, ruleset: str | None, arg: str | None, params: dict[str, Any] | None, heaps: int | None,
                game_file: str | None, subtraction_set: str | None, all_but: str | None, predicate: str | None) -> None:
     """Refuse ``emit_claims=`` for a one-heap game whose candidates are tested on the computed
-    sequence only (no ruleset the checker rebuilds): nothing ``check`` could repeat."""
+    sequence only and whose ruleset the checker cannot rebuild from its spec (every built-in
+    heap game and every game file's heap game can be rebuilt: their candidates become claims
+    about one heap, :func:`gamecheck.explore.emit.claims_toml`)."""
     p = dict(params or {})
     k = heaps if heaps is not None else p.get("heaps")
     if game_file is None and not (isinstance(ruleset, str) and is_heap_game(ruleset) and k in (None, 1)
@@ -479,10 +482,21 @@ def _emittable(where: str, ruleset: str | None, arg: str | None, params: dict[st
         return
     heap = resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subtraction_set, all_but=all_but,
                              predicate=predicate)
-    if heap is not None and heap.checker_ruleset() is None:
+    if heap is not None and heap.checker_ruleset() is None and _rebuilt(heap) is None:
         raise UsageError(f"{where}emit_claims= writes claims that the checker repeats, but the rules of "
                          f"{heap.title} are tested on its computed sequence only (no ruleset the checker rebuilds); "
                          "explore it without emit_claims=")
+
+
+def _rebuilt(heap: Any) -> Any:
+    """The heap game rebuilt from its spec (the claims' ruleset), or ``None`` when the spec does
+    not give it back."""
+    try:
+        spec = heap.spec()
+        rs = make_ruleset(spec)
+        return rs if rs.spec() == spec else None
+    except GamecheckError:
+        return None
 
 
 #: the heaps ``explore --misere`` covers by default (take-and-break games split a heap into

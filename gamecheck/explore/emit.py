@@ -10,9 +10,10 @@ width as ``prove_bits`` when the prover proved it; ``notes`` give the family, th
 period of the sequence (Grundy formulas of one-heap games), the Beatty constants (Wythoff-like
 games) and the prover's verdict.
 
-An exploration whose candidates were tested on a computed sequence only (octal codes,
-Grundy's game, Lasker's Nim: no ruleset the checker rebuilds, ``ruleset_spec`` is ``None``)
-has nothing ``check`` could repeat, and is refused.
+The candidates of a heap game's sequence (octal and hexadecimal codes, Grundy's game, Lasker's
+Nim, heap games of game files) are written as claims about one heap (``max_heaps = 1``): about
+every heap size ``n`` (no ``bound``) where the sequence's period is certified and the checker
+proves the claim so, else about the heaps explored.
 
 The TOML is written by a small writer of this module (text, integers, booleans, lists and
 inline tables), so that any text -- quotes, backslashes, newlines, control characters,
@@ -223,13 +224,72 @@ def _notes(exploration: Exploration, cand: Any, expected_note: str | None) -> st
     return "\n".join(lines)
 
 
+def _sequence_tables(exploration: Exploration, spec: str) -> list[dict[str, Any]]:
+    """The tables of a heap game's sequence candidates (an octal or hexadecimal code, Grundy's
+    game, Lasker's Nim, a heap game of a game file): claims about one heap (``max_heaps = 1``).
+    Where the sequence's period is certified (normal play) a claim speaks of every heap size (no
+    ``bound``) and is written so only when the checker proves it so; otherwise it speaks of the
+    heaps explored (``bound`` = the largest), where explore's check ran. ``expected`` is the
+    checker's verdict on the claim as written."""
+    from gamecheck.checker.serial import check_claim  # (explore sits above the checker)
+
+    game = _game_name(spec)
+    per = exploration.periodicity
+    last = (len(exploration.values) - 1) if exploration.values is not None else None
+    certified = per is not None and per.certified and exploration.play == "normal" and not exploration.interrupted
+    out = []
+    for i, cand in enumerate(exploration.candidates, 1):
+        if cand.kind not in EMITTED_KINDS:
+            continue
+        table: dict[str, Any] = {
+            "id": f"explore.{game}.{re.sub(r'[^A-Za-z0-9_-]+', '-', cand.family)}.{i}",
+            "statement": cand.description or cand.rule,
+            "source": {"document": "gamecheck explore", "section": f"discovered ({cand.family})"},
+            "ruleset": spec, "kind": cand.kind, "max_heaps": 1, "rule": cand.rule,
+        }
+        if cand.where:
+            table["where"] = cand.where
+        if exploration.play == "misere":
+            table["play"] = "misere"
+        note = None
+        why_bounded = "the sequence's period is not certified, or the play is misère, so no theorem decides every n"
+        if certified:
+            got = check_claim(claim_from_dict(dict(table, expected="holds"), "gamecheck explore"))
+            if got.verdict == "proved":
+                table["expected"] = "holds"
+                note = ("A claim about every heap size n (no bound): check proves it by the periodicity theorem "
+                        "and a finite recomputation.")
+            elif got.verdict == "refuted":
+                table["expected"] = "refuted"
+                note = f"As a claim about every heap size n, check refutes it: {got.reason or 'see the witness'}."
+            else:
+                why_bounded = f"as a claim about every n it is {got.verdict.value}: {got.reason}"
+        if "expected" not in table:
+            if last is None:
+                raise UsageError(f"{printable(exploration.subject)}: no values were computed, so its candidate rules "
+                                 "cannot be written as claims")
+            table["bound"] = last
+            verdict = _verdict((cand.check or {}).get("verdict"))
+            if verdict in _EXPECTABLE:
+                table["expected"] = verdict
+            else:
+                note = f"expected is left at its default: explore's check was {verdict}."
+            if note is None:
+                note = f"A claim about the heaps 0..{last:,} explored ({why_bounded})."
+        table["notes"] = _notes(exploration, cand, note)
+        out.append(table)
+    return out
+
+
 def _tables(exploration: Exploration) -> list[dict[str, Any]]:
     """The ``[[claim]]`` tables of an exploration's candidates, in order."""
     if not isinstance(exploration, Exploration):
         raise UsageError(f"exploration={printable(repr(exploration))[:60]} is not allowed; give the result of "
-                         "gamecheck.explore.explore()")
+                         "gamecheck.explore.explore() (Python) or the words of gamecheck explore")
     spec = exploration.ruleset_spec
     if spec is None:
+        if exploration.kind == "sequence" and exploration.heap_spec is not None:
+            return _sequence_tables(exploration, _portable_spec(exploration.heap_spec))
         raise UsageError(f"{printable(exploration.subject)}: its candidate rules were tested on the computed sequence "
                          "only (no ruleset the checker rebuilds), so they cannot be written as claims")
     spec = _portable_spec(spec)
@@ -339,7 +399,7 @@ def claims_toml(exploration: Exploration) -> str:
                  "proved the rule."),
     ]
     parts = ["\n".join(head), ""]
-    order = ("id", "statement", "source", "ruleset", "kind", "bound", "rule", "where", "play", "expected",
+    order = ("id", "statement", "source", "ruleset", "kind", "bound", "max_heaps", "rule", "where", "play", "expected",
              "prove_bits", "notes")
     for t in tables:
         parts.append("[[claim]]")

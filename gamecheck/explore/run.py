@@ -34,7 +34,8 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from gamecheck.flags import command_words
-from gamecheck.errors import RuleError, UsageError
+from gamecheck.errors import GamecheckError, RuleError, UsageError
+from gamecheck.games import make_ruleset
 from gamecheck.engine.periodicity import Periodicity, certify
 from gamecheck.explore.savefile import verification_of, verify_values
 from gamecheck.engine.sequences import SequenceRun, grundy_sequence
@@ -104,6 +105,9 @@ class Exploration:
     seconds: dict[str, float] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     ruleset_spec: str | None = None
+    #: for a sequence: the ruleset spec of the heap game (no heap count), so that its candidate
+    #: rules can be written as claims about every heap size (``--emit-claims``)
+    heap_spec: str | None = None
     grid: Any = None  # outcome codes of a two-part domain, for the plot
     play: str = "normal"  # "misere": P-positions and the outcome map are misère figures
     engine: dict[str, Any] = field(default_factory=dict)  # which Grundy engine ran (sequences)
@@ -468,7 +472,18 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
         values=np.asarray(values), p_positions=[[int(i)] for i in zeros[:MAX_LISTED_P]],
         p_count=int(zeros.size), domain=f"heaps 0..{n:,}",
         periodicity=per, candidates=cands, seconds=secs, notes=notes,
-        ruleset_spec=None if rs is None else rs.spec(), engine=engine, interrupted=interrupted, loaded=loaded)
+        ruleset_spec=None if rs is None else rs.spec(), engine=engine, interrupted=interrupted, loaded=loaded,
+        heap_spec=_heap_spec(game))
+
+
+def _heap_spec(game: Any) -> str | None:
+    """The ruleset spec of a heap game (no heap count), or ``None`` when
+    :func:`gamecheck.games.make_ruleset` does not read it back as the same game."""
+    try:
+        spec = game.spec()
+        return spec if make_ruleset(spec).spec() == spec else None
+    except (GamecheckError, AttributeError):
+        return None
 
 
 #: rule fitting reads at most this many values of a long sequence (the candidates are tested on all)

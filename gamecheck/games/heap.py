@@ -28,7 +28,8 @@ from typing import Sequence
 from gamecheck.games.base import Move, Ruleset, Translation, check_arity, guard_translations, show_value
 from gamecheck.position import Position
 
-__all__ = ["Heaps", "HeapRules", "as_heap_game", "check_heap_size", "leave", "take_text"]
+__all__ = ["Heaps", "HeapRules", "as_heap_game", "check_heap_size", "leave", "take_text", "multiset_moves",
+           "describe_heap_move"]
 
 #: the heaps one move leaves in place of the heap it acts on (non-empty heaps only)
 Heaps = tuple[int, ...]
@@ -64,6 +65,57 @@ def as_heap_game(obj: Any) -> "HeapRules | None":
         the heap game, or ``None``.
     """
     return obj.heap_game() if isinstance(obj, Ruleset) else None
+
+
+def describe_heap_move(h: int, left: Heaps) -> str:
+    """A move on one heap of ``h`` counters that leaves the heaps ``left``, in words:
+    ``"take 2 from a heap of 7, leaving 3 + 2"``, ``"remove a heap of 4"``."""
+    t = h - sum(left)
+    if not left:
+        return f"remove a heap of {h}"
+    if len(left) == 1:
+        return f"take {t} from a heap of {h}"
+    parts = " + ".join(str(p) for p in left)
+    if t == 0:
+        return f"split a heap of {h} into {parts}"
+    return f"take {t} from a heap of {h}, leaving {parts}"
+
+
+def multiset_moves(game: Ruleset, position: Sequence[int]) -> list[Move]:
+    """The moves of a position of a heap game read as a *multiset* of heaps (no heap slots):
+    every option of every heap, the heaps left in decreasing order with empty heaps dropped.
+    Two equal heaps give the same moves, so each heap size is played once, and two moves that
+    leave the same multiset are one move.
+
+    Args:
+        game: a heap game (:attr:`Ruleset.is_heap_game`: Nim, a subtraction or take-and-break
+            game, a heap game of a game file), whose :meth:`Ruleset.heap_options` gives the
+            options of one heap.
+        position: the heaps, in any order (zeros are empty heaps and ignored).
+
+    Returns:
+        the moves, each to a tuple of heaps in decreasing order, in the order of the heaps
+        (largest first) and of each heap's options.
+
+    Raises:
+        UsageError: a negative heap, or a game that is not a heap game.
+    """
+    heaps = sorted((check_heap_size(h) for h in position if h), reverse=True)
+    moves: list[Move] = []
+    seen: set[tuple[int, ...]] = set()
+    done: set[int] = set()
+    for i, h in enumerate(heaps):
+        if h in done:
+            continue
+        done.add(h)
+        rest = heaps[:i] + heaps[i + 1:]
+        for left in game.heap_options(h):
+            after = tuple(sorted(rest + [x for x in left if x], reverse=True))
+            if after in seen:
+                continue
+            seen.add(after)
+            moves.append(Move(describe_heap_move(h, tuple(x for x in left if x)), after))
+    return moves
 
 
 def take_text(t: int, i: int, k: int) -> str:

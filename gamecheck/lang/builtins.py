@@ -40,6 +40,7 @@ from typing import Any, Callable, Iterable, Protocol
 import numpy as np
 
 from gamecheck.lang import vector as V
+from gamecheck.errors import Undefined
 from gamecheck.lang.syntax import MAX_BITS, MAX_EXPONENT, MAX_FIB, MAX_ITERATIONS, OpError, fmt
 
 __all__ = [
@@ -214,7 +215,7 @@ def _need_int(name: str, x: Any, what: str = "an integer") -> None:
 def _need_nonneg(name: str, x: Any) -> None:
     _need_int(name, x)
     if x < 0:
-        raise OpError(f"{name} needs a non-negative integer, got {fmt(x)}")
+        raise Undefined(f"{name} needs a non-negative integer, got {fmt(x)}")
 
 
 def _seq_or_args(name: str, args: tuple) -> Any:
@@ -424,7 +425,7 @@ def _floordiv_scalar(a, b):
     if not_int(a) or not_int(b):
         raise TypeError
     if b == 0:
-        raise OpError("division by zero")
+        raise Undefined("division by zero")
     return a // b
 
 
@@ -432,7 +433,7 @@ def _mod_scalar(a, b):
     if not_int(a) or not_int(b):
         raise TypeError
     if b == 0:
-        raise OpError("modulo by zero")
+        raise Undefined("modulo by zero")
     return a % b
 
 
@@ -504,7 +505,7 @@ def _pow_scalar(a, b):
     if not_int(a) or not_int(b):
         raise TypeError
     if b < 0:
-        raise OpError("negative exponent")
+        raise Undefined("negative exponent")
     if b > MAX_EXPONENT:
         raise OpError(f"exponent larger than {MAX_EXPONENT}")
     if (a > 1 or a < -1) and a.bit_length() * b > MAX_BITS:
@@ -537,7 +538,7 @@ def _check_shift(a, b) -> None:
     if not_int(a) or not_int(b):
         raise TypeError
     if b < 0:
-        raise OpError("negative shift count")
+        raise Undefined("negative shift count")
 
 
 def _lshift_scalar(a, b):
@@ -1014,7 +1015,7 @@ def _minmax_scalar(is_min: bool) -> Callable:
     def scalar(*args):
         items = _seq_or_args(name, args)
         if not items:
-            raise OpError(f"{name} of an empty sequence")
+            raise Undefined(f"{name} of an empty sequence")
         r = pick(items)
         if r.__class__ is bool and not all(v.__class__ is bool for v in items):
             return int(r)  # a bool only if every item is one (as in the vectorised evaluator)
@@ -1329,7 +1330,7 @@ _define(Builtin("abs", 1, 1, _abs_scalar, _abs_vector, _abs_symbolic, doc="absol
 def _popcount_scalar(x):
     _need_int("popcount", x)
     if x < 0:
-        raise OpError(f"popcount needs a non-negative integer, got {fmt(x)}")
+        raise Undefined(f"popcount needs a non-negative integer, got {fmt(x)}")
     return int(x).bit_count()
 
 
@@ -1400,7 +1401,7 @@ def _bit_scalar(x, i):
     _need_int("bit", x)
     _need_int("bit", i)
     if i < 0:
-        raise OpError(f"bit needs a non-negative bit index, got {fmt(i)}")
+        raise Undefined(f"bit needs a non-negative bit index, got {fmt(i)}")
     return (x >> i) & 1
 
 
@@ -1430,7 +1431,7 @@ def _floor_scalar(p, q):
     _need_int("floor", p)
     _need_int("floor", q)
     if q == 0:
-        raise OpError("division by zero")
+        raise Undefined("division by zero")
     return p // q
 
 
@@ -1448,7 +1449,7 @@ def _ceil_scalar(p, q):
     _need_int("ceil", p)
     _need_int("ceil", q)
     if q == 0:
-        raise OpError("division by zero")
+        raise Undefined("division by zero")
     return -((-p) // q)
 
 
@@ -1476,7 +1477,7 @@ _define(Builtin("ceil", 2, 2, _ceil_scalar, _on_args(_binary_vector(_ceil_scalar
 def _isqrt_scalar(n):
     _need_int("isqrt", n)
     if n < 0:
-        raise OpError(f"isqrt needs a non-negative integer, got {fmt(n)}")
+        raise Undefined(f"isqrt needs a non-negative integer, got {fmt(n)}")
     return math.isqrt(n)
 
 
@@ -1576,7 +1577,7 @@ def _replace_scalar(seq, i, v):
     _need_int("replace", i, "an integer index")
     _need_int("replace", v, "an integer value")
     if not 0 <= i < len(seq):
-        raise OpError(f"index {fmt(i)} out of range for a sequence of length {len(seq)}")
+        raise Undefined(f"index {fmt(i)} out of range for a sequence of length {len(seq)}")
     return seq[:i] + (v,) + seq[i + 1:]
 
 
@@ -1660,7 +1661,7 @@ def fib_values_upto(n: int) -> list[int]:
 def _fib_scalar(n):
     _need_int("fib", n)
     if n < 0:
-        raise OpError(f"fib needs a non-negative integer, got {fmt(n)}")
+        raise Undefined(f"fib needs a non-negative integer, got {fmt(n)}")
     if n <= 92:
         return _FIB_SMALL[n]
     if n > MAX_FIB:

@@ -65,7 +65,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 import numpy as np
 
-from gamecheck.errors import RuleError
+from gamecheck.errors import RuleError, Undefined, UndefinedValue
 from gamecheck.lang import vector as V
 from gamecheck.lang.builtins import (
     BINARY_OPERATORS, BUILTINS, COMPARISONS, FUNCTIONS, UNARY_OPERATORS, fib_values_upto, mex, nim_sum, not_int,
@@ -74,6 +74,7 @@ from gamecheck.lang.syntax import (
     BINARY_SYMBOLS, COMPARE_SYMBOLS, MAX_BITS, MAX_DEPTH, MAX_EXPONENT, MAX_FIB, MAX_ITERATIONS, MAX_SOURCE_LENGTH,
     NODE_NAMES, UNARY_SYMBOLS, OpError, fmt, loop_variable, quote, read_rule,
 )
+from gamecheck.lang.sequence import IndexedSequence
 from gamecheck.lang.vector import MAX_UNROLL
 
 __all__ = [
@@ -100,6 +101,8 @@ def _position_by_position(args: list, ctx: V.VCtx) -> Any:
 
 def _scalar_value(name: str, v: Any, source: str) -> Any:
     """Normalise one variable for scalar evaluation."""
+    if v.__class__ is IndexedSequence:
+        return v
     if isinstance(v, (bool, np.bool_)):
         return bool(v)
     if isinstance(v, (int, np.integer)):
@@ -141,6 +144,8 @@ def normalise_env(env: Mapping[str, Any], source: str = "") -> dict[str, Any]:
 
 def _vector_value(name: str, v: Any, size: int, source: str, nested: bool = False) -> Any:
     """Normalise one variable for vectorised evaluation."""
+    if v.__class__ is IndexedSequence and not nested:
+        return v
     if isinstance(v, np.ndarray):
         if v.ndim == 0:
             return _vector_value(name, v.item(), size, source, nested)
@@ -219,6 +224,13 @@ def _int_array(values: list, source: str) -> np.ndarray:
             raise RuleError(f"rule {quote(source)}: value too large for vectorised evaluation: "
                             f"{fmt(v)} at position {p} (beyond 64-bit integers)")
     return np.array(values, dtype=np.int64)
+
+def _at_position(err: RuleError, p: int) -> RuleError:
+    """``err`` raised at position ``p`` of a vectorised evaluation: the message names the
+    position, and an undefined value keeps its class (with ``position`` set)."""
+    if isinstance(err, UndefinedValue):
+        return UndefinedValue(f"{err} (at position {p})", err.detail, p)
+    return RuleError(f"{err} (at position {p})")
 
 # ----------------------------------------------------------------------------
 # the compiled expression
@@ -353,7 +365,7 @@ class Expr:
             try:
                 self._eval_local(_env_at(lists, p))
             except RuleError as err:
-                raise RuleError(f"{err} (at position {p})") from None
+                raise _at_position(err, p) from None
             return self._fallback(lists, size)
         except V.Fallback:
             return self._fallback(_env_lists(venv), size)
@@ -385,7 +397,7 @@ class Expr:
             try:
                 results.append(self._eval_local(_env_at(lists, p)))
             except RuleError as err:
-                raise RuleError(f"{err} (at position {p})") from None
+                raise _at_position(err, p) from None
         tuples = [r.__class__ is tuple for r in results]
         if any(tuples):
             if not all(tuples):
@@ -405,10 +417,27 @@ class Expr:
 
 
 def _vsubscript(seq: Any, i: Any, ctx: V.VCtx) -> Any:
+    if seq.__class__ is IndexedSequence:
+        if not V.is_intlike(i) or V.is_boolish(i):
+            raise V.PosError(ctx.pos(0))
+        idx = np.atleast_1d(np.asarray(V.toint(i), dtype=np.int64))
+        bad = seq.first_undefined(idx)
+        if bad is not None:
+            raise V.PosError(ctx.pos(bad if idx.size > 1 else 0))
+        out = seq.take(idx)
+        return int(out[0]) if V.is_uniform(i) else out
     seq = V.vseq(seq, ctx)
     if not V.is_intlike(i):
         raise V.PosError(ctx.pos(0))
     n = len(seq)
+    if not V.is_uniform(i) and n > 1 and all(e.__class__ is int for e in seq):
+        # a constant sequence (a parameter, a computed table) read at many indices: one gather
+        ii = V.toint(i)
+        bad = (ii < 0) | (ii >= n)
+        if bad.any():
+            raise V.PosError(ctx.pos(V.first_true(bad)))
+        if all(V.I64_MIN <= e <= V.I64_MAX for e in seq):
+            return np.asarray(seq, dtype=np.int64)[ii]
     if V.is_uniform(i):
         if not 0 <= i < n:
             raise V.PosError(ctx.pos(0))
@@ -454,6 +483,11 @@ class _Compiler:
 
     def runtime(self, node: ast.AST, exc: Exception, shown: str) -> RuleError:
         where = quote(self.seg(node), 80)
+        if isinstance(exc, Undefined):
+            # no value at these arguments: the rule is undefined here (a finding, not a bad rule)
+            said = str(exc.args[0])
+            return UndefinedValue(f"rule {self.q}: {said} in {where} (evaluated as {shown})",
+                                  said if said.startswith(shown) else f"{shown}: {said}")
         if isinstance(exc, OpError):
             return RuleError(f"rule {self.q}: {exc.args[0]} in {where} (evaluated as {shown})")
         return RuleError(f"rule {self.q}: wrong type of value in {where} (evaluated as {shown}); "
@@ -834,13 +868,20 @@ class _Compiler:
         def s(env):
             seq = ss(env)
             i = is_(env)
+            if seq.__class__ is IndexedSequence:
+                if not_int(i):
+                    raise comp.runtime(node, OpError("an index must be an integer"), f"{seq.name}({fmt(i)})")
+                try:
+                    return seq.at(i)
+                except Undefined as exc:
+                    raise comp.runtime(node, exc, f"{seq.name}({fmt(i)})") from None
             if seq.__class__ is not tuple:
                 raise comp.runtime(node, OpError("only sequences can be indexed"), f"{fmt(seq)}[{fmt(i)}]")
             if not_int(i):
                 raise comp.runtime(node, OpError("an index must be an integer"), f"{fmt(seq)}[{fmt(i)}]")
             if 0 <= i < len(seq):
                 return seq[i]
-            raise comp.runtime(node, OpError(f"index {i} out of range for a sequence of length {len(seq)}"),
+            raise comp.runtime(node, Undefined(f"index {i} out of range for a sequence of length {len(seq)}"),
                                f"{fmt(seq)}[{fmt(i)}]")
 
         def v(ctx):

@@ -20,6 +20,7 @@ import re
 from typing import Any, Callable
 
 from gamecheck.errors import OpError, RuleError
+from gamecheck.lang.sequence import CALLED_SEQUENCES
 
 __all__ = [
     "MAX_SOURCE_LENGTH", "MAX_DEPTH", "MAX_EXPONENT", "MAX_BITS", "MAX_ITERATIONS", "MAX_FIB",
@@ -222,7 +223,20 @@ def read_rule(source: str) -> tuple[str, ast.expr]:
     if _tree_depth(tree.body) > MAX_DEPTH:
         raise RuleError(f"rule {quote(source, 60)}: rule too deeply nested (more than {MAX_DEPTH} "
                         "levels of operators)")
-    return text, tree.body
+    return text, _SequenceCalls().visit(tree).body
+
+
+class _SequenceCalls(ast.NodeTransformer):
+    """``G(x)`` -> ``G[x]`` for the sequences a rule may call
+    (:data:`gamecheck.lang.sequence.CALLED_SEQUENCES`), keeping the call's place in the text."""
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        if (isinstance(node.func, ast.Name) and node.func.id in CALLED_SEQUENCES and len(node.args) == 1
+                and not node.keywords and not isinstance(node.args[0], ast.Starred)):
+            sub = ast.Subscript(value=node.func, slice=node.args[0], ctx=ast.Load())
+            return ast.copy_location(sub, node)
+        return node
 
 
 def loop_variable(gen: ast.comprehension, fail: Callable[[str], RuleError], seg: Callable[[ast.AST], str]) -> str:

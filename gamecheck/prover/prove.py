@@ -45,10 +45,12 @@ from typing import Any, Callable, Sequence
 from gamecheck.lazy import lazy_module
 from gamecheck.atomic import atomic_write_text
 from gamecheck.audit import Draft, ProofResult, Query, Verdict, Witness
-from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth
+from gamecheck.checker.context import claim_as_played, claim_ruleset, position_truth, uses_multisets
+from gamecheck.checker.sequence_claims import is_sequence_claim
 from gamecheck.checker.vacuity import prove_vacuity
-from gamecheck.checker.serial import state_grundy, true_grundy
+from gamecheck.checker.serial import check_claim, state_grundy, true_grundy
 from gamecheck.claims import (
+    EquivalentClaim,
     AnswerClaim, Claim, ForallClaim, GrundyClaim, GrundyValueClaim, HookTable, LabelIdentityClaim,
     MisereQuotientClaim, MoveWinsClaim, NoMoveClaim, OutcomeClaim, PartitionClaim, PPositionsClaim, PRuleClaim,
     ReachableCountClaim, SomeMoveClaim, WinningMoveClaim, WinningMovesClaim,
@@ -1131,8 +1133,56 @@ PROVES.add(ForallClaim, ProveHook(_prove_forall_claim, "range"))
 for _cls in (OutcomeClaim, GrundyValueClaim, MoveWinsClaim, WinningMovesClaim, PPositionsClaim, LabelIdentityClaim,
              AnswerClaim, ReachableCountClaim, PartitionClaim, MisereQuotientClaim):
     PROVES.refuse(_cls, "is checked exhaustively only")
+PROVES.refuse(EquivalentClaim, "is decided by its Grundy sequences (periodicity theorems), not by the solvers")
 #: the kinds the prover proves (those with a hook in :data:`PROVES`)
 PROVABLE_KINDS = PROVES.kinds()
+
+
+def _by_theory(claim: Claim, bits: int) -> Draft | None:
+    """A claim that a theorem decides rather than the solvers: a claim about every heap size of a
+    heap game (a periodicity theorem and a finite check,
+    :mod:`gamecheck.checker.sequence_claims`) and two games compared (``equivalent``: their
+    Grundy sequences, by the Sprague-Grundy theorem). The proof is the checker's decision; its
+    verdict and reason are the proof's. ``None`` for any other claim, and a draft refusing one
+    over multisets of heaps with a bound (the solvers' encoding needs a fixed heap count).
+
+    Raises:
+        UsageError: a malformed claim.
+    """
+    every_n = isinstance(claim, EquivalentClaim)
+    ruleset = None
+    if not every_n and type(claim).uses_ruleset and not type(claim).any_heap_count:
+        ruleset = claim_ruleset(claim)
+        every_n = is_sequence_claim(claim, ruleset)
+        if not every_n and uses_multisets(claim, ruleset):
+            res = Draft(ProofResult, claim, "inconclusive", bits)
+            fix = ("take-and-break moves have no encoding for the solvers" if ruleset.unwrapped.splits_heaps else
+                   "the solvers' encoding needs a fixed number of ordered heaps (params = { heaps = K })")
+            res.reason = ("not sent to the solvers: a claim over multisets of heaps with a bound is decided by "
+                          f"`gamecheck check` from the Grundy sequence (the Sprague-Grundy theorem), and {fix}; a "
+                          "claim about every heap size (no bound, max_heaps = 1) is proved by a periodicity theorem "
+                          "where one applies")
+            res.domain = "none (not encoded)"
+            return res
+    if not every_n:
+        return None
+    got = check_claim(claim)
+    res = Draft(ProofResult, claim, "inconclusive", bits)
+    res.method = f"{got.method} (checked, not sent to the solvers)"
+    res.domain = got.bound
+    res.witness = got.witness
+    res.reason = got.reason
+    res.lemma = "periodicity theorem" if "every" in got.bound else "exhaustive comparison"
+    res.encoding = "none"
+    if got.verdict == "holds":
+        # two heap games compared up to the bound: exhaustive, then every multiset of those heaps
+        # by the Sprague-Grundy theorem -- a proof of the claim as stated
+        res.verdict = "proved"
+    elif got.verdict == Verdict.VACUOUS:
+        res.verdict, res.vacuous = Verdict.VACUOUS, got.vacuous
+    else:
+        res.verdict = got.verdict
+    return res
 
 
 def _dispatch(run: _Run, claim: Claim, bits: int, res: Draft) -> None:
@@ -1365,6 +1415,10 @@ def prove_claim(claim: Claim, bits: int | None = None, timeout: float | None = N
     if timeout is not None:
         budget = dataclasses.replace(budget, wall=float(timeout))
     t0 = time.perf_counter()
+    theory = _by_theory(claim, bits)
+    if theory is not None:
+        theory.seconds = time.perf_counter() - t0
+        return theory.freeze()
     use_integers = PROVES.find(claim) is not None and _wants_integers(claim)
     # the draft every step fills; the frozen ProofResult is built once, at the end
     res, run = Draft(ProofResult, claim, "inconclusive", bits), _Run(claim, budget, smt2_dir)
