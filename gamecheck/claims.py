@@ -179,7 +179,7 @@ _FIELDS = {
 _EXPR_FIELDS = ("rule", "move", "within", "where", "target", "strategy", "p_rule")
 #: the labels a rule may read (as gamecheck.checker.serial.LABEL_NAMES) and the value a Grundy strategy aims at
 _RESERVED_VARIABLES = frozenset(("heaps", "k", "n", "v") + LABEL_NAMES)
-_PART_NAME = re.compile(r"[xg][0-9]+")
+_PART_NAME = re.compile(r"(?:[xgG]|heaps)[0-9]+")
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.position import Position, format_position
 
 __all__ = [
-    "Domain", "BoxDomain", "PositionsDomain", "MultisetDomain", "count_multisets", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
+    "Domain", "BoxDomain", "PositionsDomain", "MultisetDomain", "count_multisets", "count_multisets_by_total", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
     "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
     "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
     "DEFAULT_TIME_LIMIT", "time_limit", "MAX_SEARCH_POSITIONS", "SEARCH_MOVES_PER_SECOND",
@@ -219,15 +219,7 @@ def count_multisets(bound: int, max_heaps: int | None = None, max_size: int | No
     width = bound if max_heaps is None else min(max_heaps, bound)
     if size_cap <= 0:
         width = 0
-    # ways[j][s]: multisets of j parts from 1..size with total s, parts added size by size
-    ways = [[0] * (bound + 1) for _ in range(width + 1)]
-    ways[0][0] = 1
-    for size in range(1, size_cap + 1):
-        for j in range(1, width + 1):
-            row, prev = ways[j], ways[j - 1]
-            for s in range(size, bound + 1):
-                row[s] += prev[s - size]
-    return [sum(r) for r in ways]
+    return [sum(r) for r in count_multisets_by_total(bound, width, size_cap)]
 
 
 #: the bytes one stored heap of a :class:`MultisetDomain` takes (int32), and one position's
@@ -236,36 +228,70 @@ _MULTISET_HEAP_BYTES = 4
 _MULTISET_POSITION_BYTES = 8
 
 
+def _multisets_by_count(bound: int, width: int, cap: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Every multiset of ``j = 0..width`` heaps of ``1..cap`` totalling at most ``bound``:
+    ``[(rows, totals)]`` by ``j``, each ``rows`` an int32 array of shape ``(count, j)`` in
+    decreasing order within a row and lexicographic order between rows."""
+    out = []
+    prev = np.zeros((1, 0), dtype=np.int32)
+    prev_total = np.zeros(1, dtype=np.int64)
+    out.append((prev, prev_total))
+    for j in range(1, width + 1):
+        last = prev[:, -1].astype(np.int64) if j > 1 else np.full(len(prev), cap, dtype=np.int64)
+        room = np.maximum(np.minimum(last, bound - prev_total), 0)
+        reps = np.repeat(np.arange(len(prev)), room)
+        # the new (smallest) heap runs 1..room within each block of repeats
+        offs = np.arange(reps.size) - np.repeat(np.cumsum(room) - room, room)
+        new = (offs + 1).astype(np.int32)
+        prev = np.concatenate([prev[reps], new[:, None]], axis=1)
+        prev_total = prev_total[reps] + new
+        if len(prev) == 0:
+            break
+        out.append((prev, prev_total))
+    return out
+
+
 class MultisetDomain(Domain):
     """Every position of a heap game that is a multiset of non-empty heaps, within limits given
     in the user's terms: at most ``bound`` counters in all, at most ``max_heaps`` non-empty
     heaps, each heap at most ``max_size``. No heap slots: a position is the tuple of its heaps
     in decreasing order (``(5, 3, 3)``; ``()`` is the empty position).
 
-    Positions are stored in *groups*, one per number of heaps ``j``: an int32 array of shape
-    ``(count_j, j)`` whose rows are the positions of ``j`` heaps in lexicographic order. They are
-    numbered group by group (``j = 0, 1, ...``), so position ``i`` lies in the group whose range
-    holds it. The number of positions and the heaps stored are counted (:func:`count_multisets`)
-    and the memory guarded before anything is generated.
+    A disjunctive sum of ``components`` heap games (``sum(kayles, nim)``) has one multiset per
+    component; the limits hold for all its heaps together, and a position is written as the
+    components' heaps with a ``0`` between two components: ``(5, 3, 0, 2)`` is the Kayles rows 5
+    and 3 and the Nim heap 2, ``(0, 2)`` no Kayles row and the Nim heap 2 (a heap is never 0, so
+    the zeros only separate).
+
+    Positions are stored in *groups*, one per number of heaps of each component ``key = (j1, ...,
+    jc)``: an int32 array of shape ``(count, j1 + ... + jc)`` whose rows are the components' heaps
+    one after the other, in lexicographic order. They are numbered group by group (fewer heaps
+    first), so position ``i`` lies in the group whose range holds it. The number of positions and
+    the heaps stored are counted (:func:`count_multisets`) and the memory guarded before anything
+    is generated.
 
     Args:
         bound: the most counters in all (``0 .. 2**31 - 1``).
         max_heaps: the most non-empty heaps (``1..``), or ``None``.
         max_size: the largest heap (``1..``), or ``None``.
         what: the positions in words for messages (e.g. the ruleset's spec).
+        components: the number of heap games summed (``1..16``).
 
     Attributes:
-        k: the most heaps a position of the domain has (``width``).
+        k: the most heaps a position of the domain has.
         size: the number of positions.
-        groups: ``[(j, start, rows)]``: the positions of ``j`` heaps, numbered from ``start``.
+        groups: ``[(key, start, rows)]``: the positions whose components have ``key`` heaps,
+            numbered from ``start``.
 
     Raises:
         UsageError: a limit that is not a non-negative (``bound``) or positive int.
         ResourceLimitError: the positions would not fit in half the free memory.
     """
 
-    def __init__(self, bound: int, max_heaps: int | None = None, max_size: int | None = None, what: str = ""):
-        for name, v, low in (("bound", bound, 0), ("max_heaps", max_heaps, 1), ("max_size", max_size, 1)):
+    def __init__(self, bound: int, max_heaps: int | None = None, max_size: int | None = None, what: str = "",
+                 components: int = 1):
+        for name, v, low in (("bound", bound, 0), ("max_heaps", max_heaps, 1), ("max_size", max_size, 1),
+                             ("components", components, 1)):
             if v is None and name != "bound":
                 continue
             if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < low or v > 2**31 - 1:
@@ -273,41 +299,76 @@ class MultisetDomain(Domain):
         self.bound = int(bound)
         self.max_heaps = None if max_heaps is None else int(max_heaps)
         self.max_size = None if max_size is None else int(max_size)
-        counts = count_multisets(self.bound, self.max_heaps, self.max_size)
-        while len(counts) > 1 and counts[-1] == 0:
-            counts.pop()
-        self.counts = counts
-        self.size = sum(counts)
-        self.k = len(counts) - 1
-        heaps_stored = sum(j * c for j, c in enumerate(counts))
-        need = heaps_stored * _MULTISET_HEAP_BYTES * 3 + self.size * _MULTISET_POSITION_BYTES * 4
-        guard_bytes(need, f"{what or 'the positions'}: {self.size:,} multisets of heaps ({self.describe_limits()})",
-                    "lower the bound, or give max_heaps or max_size")
-        self.groups: list[tuple[int, int, np.ndarray]] = []
-        start = 0
-        prev = np.zeros((1, 0), dtype=np.int32)
-        prev_total = np.zeros(1, dtype=np.int64)
+        self.components = int(components)
+        if self.components > 16:
+            raise UsageError(f"a sum of {self.components} heap games is not allowed; at most 16")
+        width = self.bound if self.max_heaps is None else min(self.max_heaps, self.bound)
         cap = self.bound if self.max_size is None else min(self.max_size, self.bound)
-        for j, c in enumerate(counts):
-            if j == 0:
-                rows, totals = prev, prev_total
-            else:
-                last = prev[:, -1].astype(np.int64) if j > 1 else np.full(len(prev), cap, dtype=np.int64)
-                room = np.minimum(last, self.bound - prev_total)
-                room = np.maximum(room, 0)
-                reps = np.repeat(np.arange(len(prev)), room)
-                # the new (smallest) heap runs 1..room within each block of repeats
-                offs = np.arange(reps.size) - np.repeat(np.cumsum(room) - room, room)
-                new = (offs + 1).astype(np.int32)
-                rows = np.concatenate([prev[reps], new[:, None]], axis=1)
-                totals = prev_total[reps] + new
-            assert len(rows) == c, (j, len(rows), c)
-            self.groups.append((j, start, rows))
-            start += c
-            prev, prev_total = rows, totals
+        size, stored = self._count(width, cap)
+        need = stored * _MULTISET_HEAP_BYTES * 3 + size * _MULTISET_POSITION_BYTES * 4
+        guard_bytes(need, f"{what or 'the positions'}: {size:,} multisets of heaps ({self.describe_limits()})",
+                    "lower the bound, or give max_heaps or max_size")
+        single = _multisets_by_count(self.bound, width if cap > 0 else 0, max(cap, 1))
+        parts: list[tuple[tuple[int, ...], np.ndarray, np.ndarray]] = [((j,), r, t) for j, (r, t) in enumerate(single)]
+        for _ in range(self.components - 1):
+            parts = self._combine(parts, single, width)
+        if self.components > 1:
+            parts.sort(key=lambda g: (sum(g[0]), g[0]))
+        self.groups: list[tuple[tuple[int, ...], int, np.ndarray]] = []
+        start = 0
+        for key, rows, _ in parts:
+            if len(rows) == 0:
+                continue
+            if self.components > 1 and rows.shape[1] and len(rows) > 1:
+                rows = rows[np.lexsort(rows.T[::-1])]
+            self.groups.append((key, start, rows))
+            start += len(rows)
+        self.size = start
+        assert self.size == size, (self.size, size)
+        self.k = max((sum(key) for key, _, _ in self.groups), default=0)
+        self.counts = [sum(len(r) for key, _, r in self.groups if sum(key) == j) for j in range(self.k + 1)]
         self._starts = np.array([g[1] for g in self.groups] + [self.size], dtype=np.int64)
+        self._by_key = {key: i for i, (key, _, _) in enumerate(self.groups)}
         self._index: dict[tuple[int, ...], int] | None = None
         self.what = what
+
+    def _count(self, width: int, cap: int) -> tuple[int, int]:
+        """``(positions, heaps stored)``, counted without listing a position."""
+        one = count_multisets_by_total(self.bound, width, cap)  # one[j][s]
+        table = one
+        for _ in range(self.components - 1):
+            nxt = [[0] * (self.bound + 1) for _ in range(width + 1)]
+            for j1, row1 in enumerate(table):
+                for j2, row2 in enumerate(one):
+                    if j1 + j2 > width:
+                        break
+                    out = nxt[j1 + j2]
+                    for s1, a in enumerate(row1):
+                        if a:
+                            for s2 in range(self.bound - s1 + 1):
+                                if row2[s2]:
+                                    out[s1 + s2] += a * row2[s2]
+            table = nxt
+        size = sum(sum(r) for r in table)
+        stored = sum(j * sum(r) for j, r in enumerate(table))
+        return size, stored
+
+    def _combine(self, parts: list, single: list, width: int) -> list:
+        """The groups of one more component: every pair of a partial position and a multiset of
+        the new component whose heaps stay within the limits."""
+        out = []
+        for key, rows, totals in parts:
+            for j, (r2, t2) in enumerate(single):
+                if sum(key) + j > width:
+                    break
+                order = np.argsort(t2, kind="stable")
+                r2s, t2s = r2[order], t2[order]
+                room = np.searchsorted(t2s, self.bound - totals, side="right")
+                reps = np.repeat(np.arange(len(rows)), room)
+                offs = np.arange(reps.size) - np.repeat(np.cumsum(room) - room, room)
+                combined = np.concatenate([rows[reps], r2s[offs]], axis=1)
+                out.append((key + (j,), combined, totals[reps] + t2s[offs]))
+        return out
 
     # -- limits in words ---------------------------------------------------------------
     def describe_limits(self) -> str:
@@ -320,51 +381,95 @@ class MultisetDomain(Domain):
         return ", ".join(parts)
 
     def describe(self, ruleset: PartsRuleset | None = None) -> str:
-        if self.max_heaps == 1:
+        count = f"{self.size:,} position{'s' if self.size != 1 else ''}"
+        if self.max_heaps == 1 and self.components == 1:
             top = self.bound if self.max_size is None else min(self.bound, self.max_size)
-            return f"every heap size 0..{top} ({self.size:,} positions: one heap or none)"
-        return f"every multiset of {self.describe_limits()} ({self.size:,} positions)"
+            return f"every heap size 0..{top} ({count}: one heap or none)"
+        which = "multiset" if self.components == 1 else f"position of {self.components} heap games (multisets)"
+        return f"every {which} of {self.describe_limits()} ({count})"
 
     def __repr__(self) -> str:
-        return f"MultisetDomain(bound={self.bound}, max_heaps={self.max_heaps}, max_size={self.max_size})"
+        extra = f", components={self.components}" if self.components > 1 else ""
+        return f"MultisetDomain(bound={self.bound}, max_heaps={self.max_heaps}, max_size={self.max_size}{extra})"
 
     # -- numbering --------------------------------------------------------------------------
-    @staticmethod
-    def canonical(position: Sequence[int]) -> Position:
-        """The multiset of a position given in any order, zeros (empty heaps) dropped."""
-        return tuple(sorted((int(h) for h in position if h), reverse=True))
+    def blocks(self, position: Sequence[int]) -> list[tuple[int, ...]] | None:
+        """A position's heaps, one tuple per component (each in decreasing order, zeros dropped):
+        for a sum, the heaps between the separating zeros; ``None`` when a sum's position does not
+        have exactly one zero between two components."""
+        heaps = [int(h) for h in position]
+        if self.components == 1:
+            return [tuple(sorted((h for h in heaps if h), reverse=True))]
+        out: list[list[int]] = [[]]
+        for h in heaps:
+            if h == 0:
+                out.append([])
+            else:
+                out[-1].append(h)
+        if len(out) != self.components:
+            return None
+        return [tuple(sorted(b, reverse=True)) for b in out]
+
+    def join(self, blocks: Sequence[Sequence[int]]) -> Position:
+        """The position of the components' heaps ``blocks`` (a zero between two components)."""
+        out: list[int] = []
+        for i, b in enumerate(blocks):
+            if i:
+                out.append(0)
+            out.extend(int(h) for h in b)
+        return tuple(out)
+
+    def canonical(self, position: Sequence[int]) -> Position:
+        """The position of the heaps given (in any order within a component), zeros dropped for
+        one game; a sum's position is returned as it is when it does not split into its
+        components (then it lies outside the domain)."""
+        b = self.blocks(position)
+        return tuple(position) if b is None else self.join(b)
 
     def group_of(self, i: int) -> int:
-        """The number of heaps of position ``i``."""
+        """The number of the group of position ``i``."""
         return int(np.searchsorted(self._starts, i, side="right")) - 1
 
+    def split_row(self, key: tuple[int, ...], row: Sequence[int]) -> list[tuple[int, ...]]:
+        """A stored row of the group ``key`` as one tuple per component."""
+        out, at = [], 0
+        for j in key:
+            out.append(tuple(int(v) for v in row[at:at + j]))
+            at += j
+        return out
+
     def position(self, i: int) -> Position:
-        j, start, rows = self.groups[self.group_of(i)]
-        return tuple(int(v) for v in rows[i - start])
+        key, start, rows = self.groups[self.group_of(i)]
+        return self.join(self.split_row(key, rows[i - start]))
 
     def positions(self) -> Iterable[Position]:
-        for _, _, rows in self.groups:
+        for key, _, rows in self.groups:
             for r in rows.tolist():
-                yield tuple(r)
+                yield self.join(self.split_row(key, r))
 
     def contains(self, position: Sequence[int]) -> bool:
-        """Whether the multiset lies within the limits (whatever the order of its heaps)."""
-        p = self.canonical(position)
-        if any(h < 0 for h in p):
+        """Whether the position lies within the limits (whatever the order of its heaps)."""
+        if any(int(h) < 0 for h in position):
             return False
-        return (sum(p) <= self.bound and (self.max_heaps is None or len(p) <= self.max_heaps)
-                and (self.max_size is None or not p or p[0] <= self.max_size))
+        b = self.blocks(position)
+        if b is None:
+            return False
+        heaps = [h for blk in b for h in blk]
+        return (sum(heaps) <= self.bound and (self.max_heaps is None or len(heaps) <= self.max_heaps)
+                and (self.max_size is None or not heaps or max(heaps) <= self.max_size))
 
     def index(self, position: Sequence[int]) -> int | None:
-        if any(int(h) < 0 for h in position):
+        if not self.contains(position):
             return None
-        p = self.canonical(position)
-        if not self.contains(p):
-            return None
+        b = self.blocks(position)
+        key = tuple(len(x) for x in b)  # type: ignore[union-attr]
         if self._index is not None:
-            return self._index.get(p)
-        j = len(p)
-        _, start, rows = self.groups[j]
+            return self._index.get(self.join(b))  # type: ignore[arg-type]
+        g = self._by_key.get(key)
+        if g is None:
+            return None
+        _, start, rows = self.groups[g]
+        p = tuple(h for blk in b for h in blk)  # type: ignore[union-attr]
         lo, hi = 0, len(rows)
         while lo < hi:  # rows are in lexicographic order
             mid = (lo + hi) // 2
@@ -374,14 +479,18 @@ class MultisetDomain(Domain):
                 hi = mid
         if lo < len(rows) and tuple(rows[lo].tolist()) == p:
             return start + lo
-        return None  # pragma: no cover - every multiset within the limits is listed
+        return None  # pragma: no cover - every position within the limits is listed
 
     def index_map(self) -> dict[tuple[int, ...], int]:
         """A dict from every position to its number (built once, for many lookups)."""
         if self._index is None:
             out: dict[tuple[int, ...], int] = {}
-            for j, start, rows in self.groups:
-                out.update(zip(map(tuple, rows.tolist()), range(start, start + len(rows))))
+            for key, start, rows in self.groups:
+                if self.components == 1:
+                    out.update(zip(map(tuple, rows.tolist()), range(start, start + len(rows))))
+                else:
+                    out.update(zip((self.join(self.split_row(key, r)) for r in rows.tolist()),
+                                   range(start, start + len(rows))))
             self._index = out
         return self._index
 
@@ -392,17 +501,30 @@ class MultisetDomain(Domain):
 
     def heap_counts(self) -> np.ndarray:
         """The number of heaps of every position (int64, by number)."""
-        return np.concatenate([np.full(len(rows), j, dtype=np.int64) for j, _, rows in self.groups])
+        return np.concatenate([np.full(len(rows), sum(key), dtype=np.int64) for key, _, rows in self.groups])
 
     def columns(self) -> list[np.ndarray]:
         """The heaps as ``k`` columns, padded with zeros (empty heaps) after a position's
         heaps: for code that reads positions as fixed-length tuples (the rule language reads
         the groups instead, so that ``heaps`` holds the non-empty heaps only)."""
         cols = [np.zeros(self.size, dtype=np.int64) for _ in range(self.k)]
-        for j, start, rows in self.groups:
-            for c in range(j):
+        for key, start, rows in self.groups:
+            for c in range(rows.shape[1]):
                 cols[c][start:start + len(rows)] = rows[:, c]
         return cols
+
+
+def count_multisets_by_total(bound: int, width: int, cap: int) -> list[list[int]]:
+    """``ways[j][s]``: the multisets of ``j <= width`` heaps of ``1..cap`` totalling ``s <= bound``
+    (dynamic programming, exact)."""
+    ways = [[0] * (bound + 1) for _ in range(width + 1)]
+    ways[0][0] = 1
+    for size in range(1, cap + 1):
+        for j in range(1, width + 1):
+            row, prev = ways[j], ways[j - 1]
+            for s in range(size, bound + 1):
+                row[s] += prev[s - size]
+    return ways
 
 
 def box_domain(ruleset: PartsRuleset, bound: int | Sequence[int], k: int | None = None) -> BoxDomain:

@@ -156,15 +156,38 @@ def test_a_bad_path_is_refused_before_the_exploration(tmp_path, monkeypatch, bad
     assert "emit_claims" in str(info.value) and "\n" not in str(info.value)
 
 
-def test_a_game_check_cannot_rebuild_is_refused_before_the_exploration(tmp_path, monkeypatch):
-    monkeypatch.setattr(api, "explore_sequence", lambda *a, **k: pytest.fail("the exploration ran"))
-    with pytest.raises(gc.UsageError, match="emit_claims"):
-        gc.explore.explore("octal", "0.77", n=50, emit_claims=tmp_path / "k.toml")
-    assert not (tmp_path / "k.toml").exists()
-    monkeypatch.undo()
-    e = gc.explore.explore("octal", "0.77", n=50, prove_bits=None)
-    with pytest.raises(gc.UsageError, match="computed sequence only"):
-        claims_toml(e)
+def test_every_heap_game_emits_claims_that_check_and_prove_unchanged(tmp_path):
+    # issue 35: an octal code's candidates become claims about every heap size (no bound,
+    # max_heaps = 1), which check proves by the Guy-Smith theorem and prove proves the same way;
+    # Kayles' only P-position on one heap is the empty row, g(n) repeats with period 12 from 71
+    written = gc.explore.explore("octal", "0.77", n=200, prove_bits=None, emit_claims=tmp_path / "k.toml")
+    assert any("written as claims" in note for note in written.notes)
+    claims = gc.load_claims(tmp_path / "k.toml")
+    assert [(c.kind, c.max_heaps, c.bound, c.expected) for c in claims] == [
+        ("p-rule", 1, None, "holds"), ("grundy", 1, None, "holds")]
+    assert claims[0].rule == "n == 0"
+    for c in claims:
+        r = gc.check(c)
+        assert (r.verdict, r.as_expected) == ("proved", True), r.reason
+        assert "period 12" in r.reason and "n >= 71" in r.reason
+        assert gc.prove(c).verdict == "proved"
+    # Grundy's game: no periodicity theorem, so its claims speak of the heaps explored
+    gc.explore.explore("grundy", n=120, prove_bits=None, emit_claims=tmp_path / "g.toml")
+    claims = gc.load_claims(tmp_path / "g.toml")
+    assert claims and all(c.bound == 120 and c.max_heaps == 1 for c in claims)
+    for c in claims:
+        r = gc.check(c)
+        assert r.verdict == "holds" and r.positions_checked == 121
+        p = gc.prove(c)
+        assert p.verdict == "inconclusive" and "take-and-break moves have no encoding" in p.reason
+    # a heap game of a game file, written inline so the claims file does not depend on it
+    f = tmp_path / "kayles.toml"
+    f.write_text('[game]\nname = "rows"\nheap-moves = "[(a, h - 1 - a) for a in range(0, h)] + '
+                 '[(a, h - 2 - a) for a in range(0, h - 1)]"\n', encoding="utf-8")
+    gc.explore.explore(None, game_file=str(f), n=60, prove_bits=None, emit_claims=tmp_path / "f.toml")
+    claims = gc.load_claims(tmp_path / "f.toml")
+    assert claims and all("heap_moves" in c.ruleset for c in claims)
+    assert all(gc.check(c).verdict == "holds" for c in claims)
 
 
 HOSTILE = ['say "hi"', "back\\slash \\n not a newline", "two\nlines\r\n", "tab\there", "nul\x00bell\x07del\x7f",

@@ -70,15 +70,27 @@ def uses_multisets(claim: Claim, ruleset: Ruleset) -> bool:
     heaps (take-and-break games: their positions are multisets whatever the claim says), or the
     claim gives ``max_heaps`` or ``max_size``, or it gives no heap count for a game that has none
     by default (Nim without ``heaps``). Nim and subtraction games with ``heaps = K`` keep the box
-    of ``K`` ordered heaps named ``x1..xK``.
+    of ``K`` ordered heaps named ``x1..xK``. A disjunctive sum of heap games is checked over one
+    multiset per component when one of them splits heaps, or the claim gives ``max_heaps`` or
+    ``max_size``.
     """
     cls = type(claim)
     if not cls.uses_ruleset or cls.any_heap_count or "bound" not in cls.reads or claim.position is not None:
         return False
     rs = ruleset.unwrapped
-    if not rs.is_heap_game or rs.is_sum or rs.loopy or isinstance(claim.bound, list):
+    if isinstance(claim.bound, list) or rs.loopy:
         return False
-    if rs.splits_heaps or claim.max_heaps is not None or claim.max_size is not None:
+    limits = claim.max_heaps is not None or claim.max_size is not None
+    if rs.is_sum:
+        # a sum of heap games: one multiset per component when one of them splits heaps (or the
+        # claim limits the heaps); a sum of games that never split keeps its box of parts
+        comps = [c.unwrapped for c in rs.components]
+        if not all(c.is_heap_game and not c.is_sum and not c.loopy for c in comps):
+            return False
+        return limits or any(c.splits_heaps for c in comps)
+    if not rs.is_heap_game:
+        return False
+    if rs.splits_heaps or limits:
         return True
     return rs.arity is None and rs.default_arity is None
 
@@ -102,8 +114,8 @@ def multiset_limits(claim: Claim, ruleset: Ruleset) -> tuple[int | None, int | N
     Raises:
         UsageError: a heap count and ``max_heaps`` that disagree.
     """
-    k = ruleset.unwrapped.arity
-    if k is None:  # the claim's ruleset has set its heap count aside already (multiset_ruleset)
+    k = None if ruleset.unwrapped.is_sum else ruleset.unwrapped.arity
+    if k is None and not ruleset.unwrapped.is_sum:  # the heap count set aside already (multiset_ruleset)
         k = getattr(ruleset.unwrapped, "heaps_given", None)
     note = ""
     max_heaps = claim.max_heaps
@@ -121,8 +133,8 @@ def multiset_limits(claim: Claim, ruleset: Ruleset) -> tuple[int | None, int | N
 def multiset_ruleset(ruleset: Ruleset) -> Ruleset:
     """The ruleset without a heap count (a position is any multiset of heaps), its misère
     wrapper kept."""
-    if ruleset.arity is None:
-        return ruleset
+    if ruleset.arity is None or ruleset.unwrapped.is_sum:
+        return ruleset  # (a sum's components are multisets whatever their part counts)
     inner = copy.copy(ruleset.unwrapped)
     inner.heaps_given = inner.arity  # type: ignore[attr-defined]  # read by multiset_limits
     inner.arity = None
@@ -174,7 +186,8 @@ def claim_domain(claim: Claim, ruleset: Ruleset, bound: int | list[int] | None =
         if isinstance(total, list):
             raise UsageError(f"claim '{claim.id}': a position of {ruleset.unwrapped.spec()} is a multiset of heaps; "
                              "give 'bound' as one integer (the most counters in all), not per-part bounds")
-        return MultisetDomain(total, max_heaps, max_size, f"claim '{claim.id}'")  # type: ignore[return-value]
+        comps = len(ruleset.unwrapped.components) if ruleset.unwrapped.is_sum else 1
+        return MultisetDomain(total, max_heaps, max_size, f"claim '{claim.id}'", comps)  # type: ignore[return-value]
     if b is None:
         b = ruleset.default_bound(ruleset.arity)  # type: ignore[arg-type]
 
@@ -257,9 +270,17 @@ def heap_component(ruleset: Ruleset) -> Ruleset | None:
 def multiset_names(ruleset: Ruleset, claim: Claim, one_heap: bool) -> list[str]:
     """The names a rule of a claim over multisets may use: ``heaps``, ``k``, ``n`` and ``x1``
     (when a position has at most one heap), the ruleset's parameters, the labels and the claim's
-    ``let`` helpers."""
-    names = ["heaps", "k"] + (["n", "x1"] if one_heap else []) + list(ruleset.unwrapped.variables(None))
-    names += [n for n in LABEL_NAMES if n not in names]
+    ``let`` helpers; for a sum of heap games ``heaps1..heapsc``, ``g1..gc`` and ``G1..Gc`` (each
+    component's heaps, Grundy value and Grundy sequence) in place of the parameters and ``G``."""
+    rs = ruleset.unwrapped
+    if rs.is_sum:
+        c = len(rs.components)
+        names = (["heaps", "k"] + [f"heaps{i + 1}" for i in range(c)] + [f"g{i + 1}" for i in range(c)]
+                 + [f"G{i + 1}" for i in range(c)])
+        names += [n for n in LABEL_NAMES if n not in names and n != "G"]
+    else:
+        names = ["heaps", "k"] + (["n", "x1"] if one_heap else []) + list(rs.variables(None))
+        names += [n for n in LABEL_NAMES if n not in names]
     return list(dict.fromkeys(names)) + list(claim.let)
 
 

@@ -1424,6 +1424,7 @@ def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, 
         strategy(ctx, claim, res)
     res.positions_checked = domain.size
     if isinstance(ctx, HeapContext):
+        _heap_witness_grundy(ctx, res.witness)
         res.method = ctx.method
         if ctx.notes:
             res.extra["method_notes"] = list(ctx.notes)
@@ -1447,6 +1448,17 @@ def _check_every_n(claim: Claim, ruleset: Ruleset, engine: str, res: Draft) -> N
         res.verdict = Verdict.VACUOUS
         res.reason += f", but it holds only vacuously: {res.vacuous}"
     res.checked = Checked(ruleset.spec(), bool(ruleset.misere), 1, None, None, res.positions_checked, res.bound)
+
+
+def _heap_witness_grundy(ctx: HeapContext, w: Witness | None) -> None:
+    """The Grundy values a witness states, from the context's own labels (a position over
+    multisets of heaps -- a sum's with a zero between components -- is not written as the
+    ruleset's own position is)."""
+    if w is None:
+        return
+    for attr, pos in (("true_grundy", w.position), ("to_true_grundy", w.to)):
+        if getattr(w, attr) is None and isinstance(pos, list) and ctx.as_position(tuple(pos)) is not None:
+            setattr(w, attr, ctx.grundy_of(tuple(pos)))
 
 
 #: the most positions scanned one by one for the least one where a claim's reading is undefined

@@ -56,14 +56,15 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from gamecheck.lazy import lazy_module
+from gamecheck.checker.heaps import HeapContext
 from gamecheck.checker.context import (
-    RuleContext, bool_values, claim_domain, claim_ruleset, rule_names, truth,
+    RuleContext, bool_values, claim_domain, claim_ruleset, multiset_limits, rule_names, truth, uses_multisets,
 )
 from gamecheck.claims import (
     AnswerClaim, Claim, ForallClaim, GrundyClaim, HookTable, LabelIdentityClaim, NoMoveClaim, PPositionsClaim,
     PRuleClaim, SomeMoveClaim, WinningMoveClaim,
 )
-from gamecheck.domain import BoxDomain, Domain
+from gamecheck.domain import BoxDomain, Domain, MultisetDomain
 from gamecheck.engine.labels import OUTCOME_N
 from gamecheck.errors import GamecheckError, NotExpressible, RuleError
 from gamecheck.games.base import Ruleset
@@ -534,6 +535,14 @@ def _game_env(claim: Claim, ruleset: Ruleset, bounds: list[int] | None) -> tuple
     cons: list[Any] = [p >= 0 for p in parts]
     if bounds is not None:
         cons += [p <= b for p, b in zip(parts, bounds)]
+    if uses_multisets(claim, ruleset):
+        # a multiset of heaps has no fixed number of parts: what reads the heaps is opaque here
+        # (n, the one heap of a one-heap domain, stays an integer)
+        env = {"n": parts[0], "x1": parts[0]} if multiset_limits(claim, ruleset)[0] == 1 else {}
+        for name in LABEL_NAMES:
+            env[name] = (_SEQUENCE if name == "G" else z3.Bool(f"label!{name}") if name in _BOOL_LABELS
+                         else z3.Int(f"label!{name}"))
+        return env, cons
     env = position_env(ruleset, parts)
     for name in LABEL_NAMES:
         if name == "G":
@@ -720,7 +729,8 @@ def _guards_on_integers(claim: Claim) -> str | None:
 # -- evaluation over the checked domain -----------------------------------------------------------
 
 def _context(claim: Claim, ruleset: Ruleset, domain: Domain, engine: str) -> RuleContext:
-    ctx = RuleContext(claim, ruleset, domain, engine, rule_names(claim, ruleset))
+    make = HeapContext if isinstance(domain, MultisetDomain) else RuleContext
+    ctx = make(claim, ruleset, domain, engine, rule_names(claim, ruleset))  # type: ignore[arg-type]
     if type(claim).binds_lets:
         ctx.add_lets()
     return ctx

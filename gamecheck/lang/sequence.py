@@ -12,7 +12,7 @@ The language sits below the games and the engine in the package's layers, so the
 given as a function of the index by the layer that computes it (the checker, from
 :mod:`gamecheck.engine.sprague`).
 
-:data:`CALLED_SEQUENCES` names the variables a rule may also *call*: ``G(x)`` reads as ``G[x]``
+:func:`is_called_sequence` names the variables a rule may also *call*: ``G(x)`` reads as ``G[x]``
 (:func:`gamecheck.lang.syntax.read_rule` rewrites the call, so every evaluator and the symbolic
 forms see one subscript).
 """
@@ -25,10 +25,17 @@ import numpy as np
 
 from gamecheck.errors import ResourceLimitError, Undefined
 
-__all__ = ["IndexedSequence", "CALLED_SEQUENCES"]
+__all__ = ["IndexedSequence", "CALLED_SEQUENCES", "is_called_sequence"]
 
 #: variables a rule may call with one argument, meaning the subscript: ``G(n)`` is ``G[n]``
+#: (and ``G1(n)``, ``G2(n)``... the sequences of a sum's components)
 CALLED_SEQUENCES = ("G",)
+
+
+def is_called_sequence(name: str) -> bool:
+    """Whether ``name(x)`` in a rule reads the sequence ``name`` at ``x``: ``G`` and ``G1``,
+    ``G2``, ... (:data:`CALLED_SEQUENCES`)."""
+    return name in CALLED_SEQUENCES or (name[:1] == "G" and name[1:].isdigit() and name[1:2] != "0")
 
 
 class IndexedSequence:

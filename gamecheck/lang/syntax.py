@@ -20,7 +20,7 @@ import re
 from typing import Any, Callable
 
 from gamecheck.errors import OpError, RuleError
-from gamecheck.lang.sequence import CALLED_SEQUENCES
+from gamecheck.lang.sequence import is_called_sequence
 
 __all__ = [
     "MAX_SOURCE_LENGTH", "MAX_DEPTH", "MAX_EXPONENT", "MAX_BITS", "MAX_ITERATIONS", "MAX_FIB",
@@ -228,11 +228,11 @@ def read_rule(source: str) -> tuple[str, ast.expr]:
 
 class _SequenceCalls(ast.NodeTransformer):
     """``G(x)`` -> ``G[x]`` for the sequences a rule may call
-    (:data:`gamecheck.lang.sequence.CALLED_SEQUENCES`), keeping the call's place in the text."""
+    (:func:`gamecheck.lang.sequence.is_called_sequence`), keeping the call's place in the text."""
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
-        if (isinstance(node.func, ast.Name) and node.func.id in CALLED_SEQUENCES and len(node.args) == 1
+        if (isinstance(node.func, ast.Name) and is_called_sequence(node.func.id) and len(node.args) == 1
                 and not node.keywords and not isinstance(node.args[0], ast.Starred)):
             sub = ast.Subscript(value=node.func, slice=node.args[0], ctx=ast.Load())
             return ast.copy_location(sub, node)
