@@ -88,6 +88,7 @@ class HeapLabels:
     def __init__(self, ctx: "HeapContext"):
         self._ctx = ctx
         self._grundy: np.ndarray | None = None
+        self._outcome: np.ndarray | None = None
         self._misere: np.ndarray | None = None
 
     def __len__(self) -> int:
@@ -101,7 +102,9 @@ class HeapLabels:
 
     @property
     def outcome(self) -> np.ndarray:
-        return np.where(self.grundy == 0, OUTCOME_P, OUTCOME_N).astype(np.int8)
+        if self._outcome is None:
+            self._outcome = np.where(self.grundy == 0, OUTCOME_P, OUTCOME_N).astype(np.int8)
+        return self._outcome
 
     @property
     def misere(self) -> np.ndarray:
