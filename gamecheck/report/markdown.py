@@ -653,8 +653,9 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
         for g in order:
             try:
                 group_figs[g] = figures_for_group(members[g], stage_figs)
-            except Exception as exc:  # never let a figure break the report
-                print(f"gamecheck report: no figures for group '{g}': {type(exc).__name__}: {exc}", file=sys.stderr)
+            except Exception as exc:  # never let a figure break the report (nor speak of one nobody asked for)
+                if os.environ.get("GAMECHECK_DEBUG"):
+                    print(f"gamecheck report: no figures for group '{g}': {type(exc).__name__}: {exc}", file=sys.stderr)
 
     written: list[Path] = []
     # group pages
