@@ -196,3 +196,10 @@ def test_no_notice_about_a_figure(tmp_path):
     said = r.stderr.replace(str(tmp_path), "DIR")
     assert "figure" not in said and "gamecheck report:" not in said
     assert said.startswith("wrote ") and len(said.strip().splitlines()) == 1
+
+
+def test_a_file_name_with_brackets_is_shown_as_written(tmp_path):
+    out = tmp_path / "[bold]g.json"
+    r = run("graph", "nim", "1", "1", "--out", str(out))
+    assert r.exit_code == 0, r.output
+    assert out.is_file() and f"wrote {out}:" in r.stderr

@@ -447,7 +447,7 @@ def graph_cmd(ruleset, position, game_file, subset, m, params, fmt, bound, label
     text = gc.export_graph(g, fmt, lab, misere=game.misere)
     if out:
         write_atomic(out, text)
-        err_console.print(f"wrote {out}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
+        err_console.print(f"wrote {escape(out)}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
     else:
         click.echo(text, nl=False)
 
