@@ -28,6 +28,7 @@ __all__ = [
     "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
     "ResourceLimitError", "InternalError", "write_check_reports", "misere_quotient", "init_audit", "check_document",
+    "read_claims", "check_claims", "prove_claims", "ErrorResult",
 ]
 
 #: where each lazily loaded public name lives
@@ -36,11 +37,12 @@ _LAZY = {
     "prove": "gamecheck.api", "Game": "gamecheck.api", "Solution": "gamecheck.api", "Labels": "gamecheck.api",
     "Outcome": "gamecheck.api", "Claim": "gamecheck.claims", "Result": "gamecheck.audit",
     "Verdict": "gamecheck.audit", "misere_quotient": "gamecheck.api", "init_audit": "gamecheck.api",
-    "check_document": "gamecheck.api",
+    "check_document": "gamecheck.api", "read_claims": "gamecheck.api", "check_claims": "gamecheck.api",
+    "prove_claims": "gamecheck.api", "ErrorResult": "gamecheck.audit",
     # used by the command line (gamecheck.cli), which is a layer over this API
     "rulesets": "gamecheck.api", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
     "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",
-    "write_check_reports": "gamecheck.api",
+    "write_check_reports": "gamecheck.api", "document_coverage": "gamecheck.api",
     # the report renderers and helpers the command line calls (loaded by the commands that use them)
     "write_exploration": "gamecheck.report.explore", "preload_figures": "gamecheck.report.figures",
     "recheck_folder": "gamecheck.prover.certificate", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",

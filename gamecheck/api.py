@@ -17,6 +17,7 @@ message (``UsageError`` for bad input, ``ResourceLimitError`` when the work woul
 from __future__ import annotations
 
 import enum
+import importlib.util
 import itertools
 import os
 import tomllib
@@ -30,10 +31,12 @@ import numpy as np
 
 from gamecheck import args as _args
 from gamecheck.args import public
-from gamecheck.audit import CheckResult, ProofResult, Result, Verdict
+from gamecheck.audit import CheckResult, ErrorResult, ProofResult, Result, Verdict
+from gamecheck.batch import ClaimsFile, check_entries, error_record, line_verdicts, prove_entries, text_records
+from gamecheck.batch import read_claims as _read_claims
 from gamecheck.audit import html_table as _table
 from gamecheck.catalog import catalogue_claims, catalogue_documents
-from gamecheck.checker.parallel import WORKERS_PER_CPU, check_claim_parallel
+from gamecheck.checker.parallel import WORKERS_PER_CPU, check_claim_parallel, check_scheduler_address
 from gamecheck.checker.context import exit_status
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import MAX_PROVE_BITS, Claim
@@ -62,13 +65,13 @@ from gamecheck.games.base import MOVE_BYTES, Move, Ruleset
 from gamecheck.position import MAX_PARTS, Position, format_position
 from gamecheck.prover.prove import prove_claim
 from gamecheck.prover.solvers import DEFAULT_BUDGET
-from gamecheck.verify import result_record, run_audit, write_audit_reports
+from gamecheck.verify import certify_queries, result_record, run_audit, write_audit_reports
 
 __all__ = [
     "Outcome", "Verdict", "Game", "Solution", "Labels", "Result", "game", "label", "load_graph", "load_claims",
     "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
     "exit_status", "write_audit_reports", "write_check_reports", "misere_quotient", "MisereQuotient", "init_audit",
-    "check_document",
+    "check_document", "read_claims", "check_claims", "prove_claims", "document_coverage", "ClaimsFile", "ErrorResult",
 ]
 
 class Outcome(enum.StrEnum):
@@ -1252,10 +1255,12 @@ def check_document(path: str | Path, document: str | Path | None = None, *,
 
 
 def _claims_and_text(path: Path, document: Path | None, allow: bool,
-                     missing_ok: bool = False) -> tuple[list[Claim], SourceText, dict[str, Any]] | None:
-    """The claims of ``path``, the text they audit and their checked ``[document]`` table;
-    ``None`` with ``missing_ok`` when no text is named."""
-    claims, raw = _load_claims_file(path, allow_outside_files=allow)
+                     missing_ok: bool = False) -> tuple[list[Any], SourceText, dict[str, Any]] | None:
+    """The claims of ``path`` (read claim by claim: a table that is not a well-formed claim cites
+    its lines through its :class:`ErrorResult`), the text they audit and their checked
+    ``[document]`` table; ``None`` with ``missing_ok`` when no text is named."""
+    read = _read_claims(path, allow_outside_files=allow)
+    claims, raw = list(read.entries), read.document
     table = document_table(raw, str(path))
     if document is None:
         named = table.get("document")
@@ -1351,9 +1356,15 @@ def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = Non
     """
     where = "gc.check(): "
     c = _claim(c, where)
+    return _check_with(c, _check_options(where, engine, bound, workers, scheduler, state_dir, resume, chunk_positions))
+
+
+def _check_options(where: str, engine: Any, bound: Any, workers: Any, scheduler: Any, state_dir: Any, resume: Any,
+                   chunk_positions: Any) -> dict[str, Any]:
+    """The options of a check (:func:`check`), checked once for a whole run."""
     _args.choice("engine", engine, ENGINES, where=where)
     bound = _bound(bound, where)
-    workers = _args.integer("workers", workers, 1, MAX_WORKERS, where=where)  # type: ignore[assignment]
+    workers = _args.integer("workers", workers, 1, MAX_WORKERS, where=where)
     if scheduler is not None and not isinstance(scheduler, str):
         raise UsageError(f"{where}scheduler={_args.shown(scheduler)} is not allowed; give the address of a Dask "
                          "scheduler, e.g. 'tcp://127.0.0.1:8786', or None")
@@ -1362,10 +1373,17 @@ def check(c: Claim, *, engine: str = "auto", bound: int | list[int] | None = Non
     chunk_positions = _args.integer("chunk_positions", chunk_positions, 1, optional=True, where=where)
     if resume and not state_dir:
         raise UsageError(f"{where}resume=True needs state_dir (the folder the interrupted run recorded its chunks in)")
-    if workers > 1 or scheduler or state_dir or chunk_positions:
-        return check_claim_parallel(c, bound, workers=workers, scheduler=scheduler, chunk_positions=chunk_positions,
-                                    state_dir=state_dir, resume=resume, engine=engine)
-    return check_claim(c, engine, bound)
+    return {"engine": engine, "bound": bound, "workers": workers, "scheduler": scheduler, "state_dir": state_dir,
+            "resume": resume, "chunk_positions": chunk_positions}
+
+
+def _check_with(c: Claim, o: dict[str, Any]) -> CheckResult:
+    """Check one claim with options checked by :func:`_check_options`."""
+    if o["workers"] > 1 or o["scheduler"] or o["state_dir"] or o["chunk_positions"]:
+        return check_claim_parallel(c, o["bound"], workers=o["workers"], scheduler=o["scheduler"],
+                                    chunk_positions=o["chunk_positions"], state_dir=o["state_dir"],
+                                    resume=o["resume"], engine=o["engine"])
+    return check_claim(c, o["engine"], o["bound"])
 
 
 @public
@@ -1428,13 +1446,236 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
     """
     where = "gc.prove(): "
     c = _claim(c, where)
+    return _prove_with(c, _prove_options(where, bits, timeout, smt2_dir, budget))
+
+
+def _prove_options(where: str, bits: Any, timeout: Any, smt2_dir: Any, budget: Any) -> dict[str, Any]:
+    """The options of a proof (:func:`prove`), checked once for a whole run."""
     bits = _args.integer("bits", bits, 1, MAX_PROVE_BITS, optional=True, where=where)
     if timeout is not None:
-        timeout = _args.number("timeout", timeout, 0.0, MAX_TIMEOUT, low_open=True, where=where)  # type: ignore[assignment]
+        timeout = _args.number("timeout", timeout, 0.0, MAX_TIMEOUT, low_open=True, where=where)
     factor = _args.number("budget", budget, 0.0, 1000.0, low_open=True, where=where)
-    smt2_dir = _output_folder("smt2_dir", smt2_dir, where)
-    factor *= float(c.prove_budget) if c.prove_budget is not None else 1.0
-    return prove_claim(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=DEFAULT_BUDGET.scaled(factor))
+    return {"bits": bits, "timeout": timeout, "smt2_dir": _output_folder("smt2_dir", smt2_dir, where), "factor": factor}
+
+
+def _prove_with(c: Claim, o: dict[str, Any]) -> ProofResult:
+    """Prove one claim with options checked by :func:`_prove_options` (the claim's own
+    ``prove_budget`` multiplies the run's)."""
+    factor = o["factor"] * (float(c.prove_budget) if c.prove_budget is not None else 1.0)
+    return prove_claim(c, bits=o["bits"], timeout=o["timeout"], smt2_dir=o["smt2_dir"],
+                       budget=DEFAULT_BUDGET.scaled(factor))
+
+
+# -- a claims file, claim by claim -----------------------------------------------------------------
+
+@public
+def read_claims(path: str | Path, *, allow_outside_files: bool = False) -> ClaimsFile:
+    """Read a claims file claim by claim, for a run over all its claims (what ``gamecheck check``
+    and ``gamecheck prove`` read): one bad claim spoils only itself.
+
+    Unlike :func:`load_claims`, which raises at the first claim that is not well formed, a
+    ``[[claim]]`` table that is not a well-formed claim -- a field of the wrong type or value, an
+    unknown field or kind, a missing field, an id used before, a table that is not TOML while the
+    rest of the file is -- is kept, in its place, as an :class:`ErrorResult` (verdict ``error``)
+    that names the file, the claim (by its id, or its place ``#N`` when it has none) and the
+    field; the other claims load.
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The claims file.
+    allow_outside_files : bool, default False
+        Allow files outside the claims file's folder (``--allow-outside-files``).
+
+    Returns
+    -------
+    gamecheck.batch.ClaimsFile
+        ``entries`` (claims and errors, in file order), ``claims``, ``errors``, ``document`` (the
+        ``[document]`` table) and ``select(ids)``.
+
+    Raises
+    ------
+    UsageError
+        What is wrong with the file as a whole: missing, unreadable, not UTF-8, not TOML outside
+        its claims, no claims, a bad ``[document]`` table.
+
+    Examples
+    --------
+    >>> import gamecheck as gc, pathlib, tempfile
+    >>> good = 'id = "{}"\\nstatement = "s"\\nruleset = "nim"\\nparams = {{ heaps = 2 }}\\nkind = "p-rule"\\n'
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder, "claims.toml")
+    ...     _ = path.write_text("[[claim]]\\n" + good.format("a") + 'bound = 5\\nrule = "xor(heaps) == 0"\\n'
+    ...                         "[[claim]]\\n" + good.format("b") + 'bound = "five"\\nrule = "x1 == x2"\\n')
+    ...     read = gc.read_claims(path)
+    >>> [c.id for c in read.claims], [(e.id, e.field) for e in read.errors]
+    (['a'], [('b', 'bound')])
+    """
+    _args.path("path", path, where="gc.read_claims(): ")
+    allow = _args.flag("allow_outside_files", allow_outside_files, where="gc.read_claims(): ")
+    return _read_claims(path, allow_outside_files=allow)
+
+
+def _entries(entries: Any, where: str) -> list[Claim | ErrorResult]:
+    if isinstance(entries, ClaimsFile):
+        return list(entries.entries)
+    return _args.sequence_of("entries", entries, (Claim, ErrorResult), "claims (gc.Claim) or their errors", where=where)
+
+
+@public
+def check_claims(entries: Sequence[Claim | ErrorResult] | ClaimsFile, *, engine: str = "auto",
+                 bound: int | list[int] | None = None, workers: int = 1, scheduler: Any = None,
+                 state_dir: str | Path | None = None, resume: bool = False, chunk_positions: int | None = None,
+                 on_claim: Callable[[str], None] | None = None) -> list[CheckResult | ErrorResult]:
+    """Check every claim of a run (what ``gamecheck check FILE`` does): every claim is validated
+    before any is checked (:func:`gamecheck.batch.preflight`: its fields, its ruleset built as the
+    checker builds it, its position, every rule text parsed against the names the checker
+    allows), then each good claim is checked as :func:`check` checks it.
+
+    A claim that cannot be checked as written -- in the preflight, or by a usage error raised
+    while it is checked -- gets an :class:`ErrorResult` (verdict ``error``, its ``field`` and
+    ``message`` naming the claim) in its place; the others are checked as usual. A resource limit
+    stays an inconclusive verdict. :func:`check` on one bad claim still raises its one-line
+    :class:`UsageError`.
+
+    Parameters
+    ----------
+    entries : sequence of Claim and ErrorResult, or ClaimsFile
+        The claims (:func:`read_claims`: ``.entries``, or ``.select(ids)``).
+    engine, bound, workers, scheduler, state_dir, resume, chunk_positions
+        As :func:`check` (checked once, before any claim).
+    on_claim : callable, optional
+        Called with each entry's id before it is checked (a progress bar).
+
+    Returns
+    -------
+    list of CheckResult and ErrorResult
+        One per entry, in order.
+
+    Raises
+    ------
+    UsageError
+        A bad argument (not a bad claim).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> good = gc.Claim(id="nim", kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=9, rule="xor(heaps) == 0")
+    >>> bad = gc.Claim(id="oops", kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=9, rule="xor(heaps) ==")
+    >>> [(r.id if isinstance(r, gc.ErrorResult) else r.claim.id, r.verdict) for r in gc.check_claims([good, bad])]
+    [('nim', <Verdict.HOLDS: 'holds'>), ('oops', <Verdict.ERROR: 'error'>)]
+    >>> gc.exit_status(gc.check_claims([good, bad]))
+    2
+    """
+    where = "gc.check_claims(): "
+    items = _entries(entries, where)
+    options = _check_options(where, engine, bound, workers, scheduler, state_dir, resume, chunk_positions)
+    _args.function("on_claim", on_claim, where=where)
+    _check_run_options(options)
+    return check_entries(items, lambda c: _check_with(c, options), on_claim)
+
+
+def _check_run_options(o: dict[str, Any]) -> None:
+    """What the chunked checker would refuse about the run's own options (not about a claim), refused
+    before the first claim, so that it stops the run instead of becoming every claim's error: a
+    scheduler address that is not one, Dask missing, a state folder that is a file."""
+    if o["scheduler"] is not None:
+        check_scheduler_address(o["scheduler"])
+        if importlib.util.find_spec("distributed") is None:
+            raise UsageError("sending chunks to a Dask cluster needs dask.distributed; install the extra: "
+                             "pip install 'gamecheck[dask]'")
+    if o["state_dir"] is not None and o["state_dir"].exists() and not o["state_dir"].is_dir():
+        raise UsageError(f"state_dir={_args.shown(str(o['state_dir']))} is a file, not a folder; give a folder for "
+                         "the state files")
+
+
+@public
+def prove_claims(entries: Sequence[Claim | ErrorResult] | ClaimsFile, *, bits: int | None = None,
+                 timeout: float | None = None, smt2_dir: str | Path | None = None, budget: float = 1.0,
+                 certify_dir: str | Path | None = None,
+                 on_claim: Callable[[str], None] | None = None) -> list[ProofResult | ErrorResult]:
+    """Prove every claim of a run (what ``gamecheck prove FILE`` does), as :func:`check_claims`
+    checks them: the same preflight first, then each good claim proved as :func:`prove` proves
+    it; a claim that cannot be proved as written gets an :class:`ErrorResult`. A kind the prover
+    does not take, or a rule it cannot encode, is no error: the proof is inconclusive and its
+    ``reason`` says why in one line.
+
+    Parameters
+    ----------
+    entries : sequence of Claim and ErrorResult, or ClaimsFile
+        The claims.
+    bits, timeout, smt2_dir, budget
+        As :func:`prove` (checked once, before any claim).
+    certify_dir : str or pathlib.Path, optional
+        Give every condition of a proved claim answered unsat over quantifier-free bit-vectors a
+        DRAT certificate in this folder (with ``smt2_dir``; what ``prove --report`` stores).
+    on_claim : callable, optional
+        Called with each entry's id before it is proved.
+
+    Returns
+    -------
+    list of ProofResult and ErrorResult
+        One per entry, in order.
+
+    Raises
+    ------
+    UsageError
+        A bad argument (not a bad claim).
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> nim = gc.Claim(id="nim", kind="p-rule", ruleset="nim", params={"heaps": 2}, rule="xor(heaps) == 0")
+    >>> one = gc.Claim(id="one", kind="outcome", ruleset="nim", position=[1, 1], outcome="P")
+    >>> bad = gc.Claim(id="bad", kind="p-rule", ruleset="nim", params={"heapz": 2}, rule="x1 == x2")
+    >>> for r in gc.prove_claims([nim, one, bad], bits=4):
+    ...     print(r.id if isinstance(r, gc.ErrorResult) else r.claim.id, r.verdict.value, "|", r.reason[:48])
+    nim proved | the three certificate conditions hold (the third
+    one inconclusive | kind 'outcome' is checked exhaustively only
+    bad error | claim 'bad': field 'params': ruleset 'nim' has n
+    """
+    where = "gc.prove_claims(): "
+    items = _entries(entries, where)
+    options = _prove_options(where, bits, timeout, smt2_dir, budget)
+    certify_dir = _args.path("certify_dir", certify_dir, optional=True, where=where)
+    _args.function("on_claim", on_claim, where=where)
+
+    def one(c: Claim) -> ProofResult:
+        r = _prove_with(c, options)
+        if certify_dir is not None and r.verdict == Verdict.PROVED:
+            certify_queries(r, certify_dir)
+        return r
+    return prove_entries(items, one, on_claim)
+
+
+@public
+def document_coverage(doc: DocumentCheck, results: Sequence[Any], proofs: Sequence[Any] | None = None) -> dict[str, Any]:
+    """The coverage of an audited text with the verdicts of its lines: what ``check --document
+    --json`` and ``prove --document --json`` print under ``coverage``.
+
+    Parameters
+    ----------
+    doc : gamecheck.document.DocumentCheck
+        The claims file checked against its text (:func:`check_document`).
+    results : sequence
+        The run's results (CheckResults, ProofResults, ErrorResults).
+    proofs : sequence, optional
+        With check results, each claim's proof (``check --prove``), in the same order.
+
+    Returns
+    -------
+    dict
+        :meth:`gamecheck.document.Coverage.to_json` (lines, cited, explained, unread, ...) with
+        ``verdicts`` -- how many lines take each verdict class of the annotated view
+        (``refuted``, ``error``, ``inconclusive``, ``vacuous``, ``holds``, ``proved``) -- and
+        ``proved``, the lines whose claims were proved.
+    """
+    where = "gc.document_coverage(): "
+    if not isinstance(doc, DocumentCheck):
+        raise UsageError(f"{where}doc={_args.shown(doc, 60)} is not allowed; give the result of gc.check_document()")
+    results = _args.sequence_of("results", results, (CheckResult, ProofResult, ErrorResult), "results", where=where)
+    counts = line_verdicts(doc, text_records(results, proofs))
+    return {**doc.coverage.to_json(), "verdicts": counts, "proved": counts["proved"]}
 
 
 # -- the catalogue and the audit -------------------------------------------------------------------
@@ -1509,18 +1750,21 @@ def audit_claims(claims: Sequence[Claim], *, engine: str = "auto", titles: dict[
 
 
 @public
-def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult], out_dir: str | Path, *,
-                        source: str | Path | None = None, document: DocumentCheck | None = None) -> list[Path]:
+def write_check_reports(claims: Sequence[Claim | ErrorResult], results: Sequence[CheckResult | ErrorResult],
+                        out_dir: str | Path, *, source: str | Path | None = None, document: DocumentCheck | None = None,
+                        proofs: Sequence[ProofResult | ErrorResult | None] | None = None) -> list[Path]:
     """The audit's pages for claims of a user's own: ``index.md``, one Markdown page per
     group, ``results.json``, ``html/`` and the figures, in ``out_dir`` (what ``gamecheck
     check FILE --report DIR`` writes).
 
     Parameters
     ----------
-    claims : sequence of Claim
-        The claims checked, in order.
-    results : sequence of gamecheck.audit.CheckResult
-        Their results (:func:`check`), in the same order.
+    claims : sequence of Claim (and ErrorResult)
+        The claims checked, in order (the entries of :func:`read_claims`: a table that did not
+        load stands for itself).
+    results : sequence of gamecheck.audit.CheckResult (and ErrorResult)
+        Their results (:func:`check`, :func:`check_claims`), in the same order; a claim that
+        could not be checked is shown as an error, with its message and field.
     out_dir : str or pathlib.Path
         The folder (created when missing; files of an earlier run of the reports that this run
         did not write are removed, only gamecheck's own).
@@ -1532,6 +1776,10 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
         ``html/document.html`` shows the text itself, line by line, annotated with the
         verdicts of the claims that cite each line, and the coverage. Only a user who passes
         the text gets a page that carries it.
+    proofs : sequence, optional
+        Each claim's proof (:func:`prove_claims`; ``None`` where none was made), in the same
+        order (``check --prove``): it is the claim's ``z3`` record, a proved claim gets its proof
+        page, and its lines on the annotated text are ``proved``.
 
     Returns
     -------
@@ -1553,15 +1801,21 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
     ['bash-3.md', 'index.md', 'results.json']
     """
     where = "gc.write_check_reports(): "
-    claims = _args.sequence_of("claims", claims, Claim, "gc.Claim", where=where)
-    results = _args.sequence_of("results", results, CheckResult, "results of gc.check", where=where)
+    claims = _args.sequence_of("claims", claims, (Claim, ErrorResult), "gc.Claim", where=where)
+    results = _args.sequence_of("results", results, (CheckResult, ErrorResult), "results of gc.check", where=where)
     out_dir = _args.path("out_dir", out_dir, where=where)
     source = _args.path("source", source, optional=True, where=where)
     if len(claims) != len(results):
         raise UsageError(f"{where}{len(claims)} claims but {len(results)} results; give one result per claim")
+    if proofs is not None:
+        proofs = _args.sequence_of("proofs", proofs, (ProofResult, ErrorResult, type(None)), "results of gc.prove or None",
+                                   where=where)
+        if len(proofs) != len(results):
+            raise UsageError(f"{where}{len(results)} results but {len(proofs)} proofs; give one proof (or None) per claim")
     for i, (c, r) in enumerate(zip(claims, results)):
-        if r.claim is not c and r.claim.id != c.id:
-            raise UsageError(f"{where}results[{i}] is the result of claim {_args.shown(r.claim.id)}, not of "
+        rid = r.id if isinstance(r, ErrorResult) else r.claim.id
+        if (r.claim if isinstance(r, CheckResult) else r) is not c and rid != c.id:
+            raise UsageError(f"{where}results[{i}] is the result of claim {_args.shown(rid)}, not of "
                              f"{_args.shown(c.id)}; give the results in the claims' order")
     docs: list[dict[str, Any]] = []
     if source is not None:
@@ -1572,11 +1826,12 @@ def write_check_reports(claims: Sequence[Claim], results: Sequence[CheckResult],
         if isinstance(table, dict) and table.get("file"):
             docs.append({k: table.get(k, "") for k in ("file", "title", "language", "summary")})
     for c in claims:
-        if c.document and all(d["file"] != c.document for d in docs):
-            docs.append({"file": c.document, "title": c.document, "language": "", "summary": ""})
+        named = c.document if isinstance(c, Claim) else (c.claim.document if c.claim is not None else "")
+        if named and all(d["file"] != named for d in docs):
+            docs.append({"file": named, "title": named, "language": "", "summary": ""})
     titles = {d["file"]: d["title"] or d["file"] for d in docs}
     if document is not None and not isinstance(document, DocumentCheck):
         raise UsageError(f"{where}document={_args.shown(document, 60)} is not allowed; give the result of "
                          "gc.check_document() or None")
-    records = [result_record(c, r, titles) for c, r in zip(claims, results)]
+    records = text_records(results, proofs, titles, document=str(docs[0]["file"]) if docs else "")
     return write_audit_reports(records, docs, out_dir, document=document)

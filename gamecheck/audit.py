@@ -11,6 +11,7 @@ The reports (:mod:`gamecheck.report`), the command line and the public API
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import html
 from dataclasses import dataclass, field, fields
@@ -20,7 +21,7 @@ from typing import Any, Iterable
 from gamecheck.claims import Claim
 from gamecheck.position import format_position
 
-__all__ = ["Verdict", "Witness", "Budget", "Answer", "LemmaCheck", "Validation", "Result", "Checked", "CheckResult", "Query", "ProofResult", "Draft", "html_table"]
+__all__ = ["Verdict", "Witness", "Budget", "Answer", "LemmaCheck", "Validation", "Result", "Checked", "CheckResult", "Query", "ProofResult", "ErrorResult", "Draft", "html_table"]
 
 
 def html_table(rows: Iterable[tuple[str, Any]]) -> str:
@@ -52,6 +53,12 @@ class Verdict(enum.StrEnum):
         is never used or reached (:mod:`gamecheck.checker.vacuity`); the result's ``vacuous``
         field says why. It is never a plain holds: it equals no expected verdict, so
         ``as_expected`` is false and ``gamecheck check``/``verify`` exit with status 1.
+    ERROR : str
+        ``"error"``: the claim could not be checked (or proved) as written -- a field of the wrong
+        type, an unknown ruleset or parameter, a rule that does not parse or reads a name it may
+        not, a position the ruleset refuses. Only an :class:`ErrorResult` has it (its ``field``
+        and ``message`` say what is wrong); it equals no expected verdict, and a run with one
+        exits with status 2 once every other claim was checked and reported.
 
     Examples
     --------
@@ -69,6 +76,7 @@ class Verdict(enum.StrEnum):
     INCONCLUSIVE = "inconclusive"
     PROVED = "proved"
     VACUOUS = "holds (vacuous)"
+    ERROR = "error"
 
 
 @dataclass(repr=False)
@@ -505,6 +513,91 @@ class ProofResult(Result):
             "lemmas": [lem.to_json() for lem in self.lemmas],
             "functions": list(self.claim.prove_functions or []) if self.lemmas else [],
         }
+
+
+@dataclass(repr=False, frozen=True)
+class ErrorResult:
+    """A claim that could not be checked or proved as written: its place among the results of a
+    run over a claims file (``gamecheck check``, ``gamecheck prove``), so that one bad claim
+    spoils only itself (:mod:`gamecheck.batch`). It has the verdict :attr:`Verdict.ERROR`.
+
+    It is not a :class:`Result` (a result always has its claim; a ``[[claim]]`` table the loader
+    refuses has none), but it answers what a reader of results asks: ``id``, ``verdict``,
+    ``as_expected`` (never), ``resource_limited`` (never), ``witness`` (none), ``reason`` (the
+    message), ``seconds`` and :meth:`to_json`.
+
+    Attributes
+    ----------
+    id : str
+        The claim's id; for a table without a usable id ``#N`` (its place in the file), for a
+        second table with an id already used ``ID#N``.
+    message : str
+        One line that names the file (when there is one), the claim and what is wrong.
+    field : str
+        The field at fault (``rule``, ``ruleset``, ``params``, ``position``, ``let.NAME``, ...),
+        or ``""`` when no single field is.
+    stage : str
+        Where it was found: ``"load"`` (reading the claims file), ``"preflight"`` (the checks
+        every claim passes before any is checked), ``"check"`` or ``"prove"`` (raised while the
+        claim was checked or proved).
+    index : int
+        The 1-based place of the claim's ``[[claim]]`` table in its file (0: not known).
+    claim : Claim or None
+        The claim, when it could be read (``None`` for a table the loader refused).
+    source_lines : list of [first, last] or None
+        The lines of the text the claim cites (its own, or those of the refused table when they
+        are well formed), so that the annotated text still places it.
+    seconds : float
+        Wall time spent on the claim before the error.
+
+    Examples
+    --------
+    >>> e = ErrorResult("bad-rule", "claim 'bad-rule': field 'rule': rule 'x ==': syntax error", "rule")
+    >>> e.verdict, e.as_expected, e.to_json()["field"]
+    (<Verdict.ERROR: 'error'>, False, 'rule')
+    """
+
+    id: str
+    message: str
+    field: str = ""
+    stage: str = "preflight"
+    index: int = 0
+    claim: Claim | None = dataclasses.field(default=None, compare=False)  # (``field`` is a name here)
+    source_lines: list[list[int]] | None = None
+    seconds: float = 0.0
+
+    verdict = Verdict.ERROR
+    as_expected = False
+    resource_limited = False
+    witness = None
+
+    @property
+    def reason(self) -> str:
+        """The message (what an inconclusive result keeps in its ``reason``)."""
+        return self.message
+
+    @property
+    def expected(self) -> str | None:
+        """The claim's expected verdict, when the claim could be read."""
+        return None if self.claim is None else self.claim.expected
+
+    def __repr__(self) -> str:
+        where = f", field={self.field}" if self.field else ""
+        return f"ErrorResult({self.id}: error{where})"
+
+    def to_json(self) -> dict[str, Any]:
+        """``id``, ``index``, ``verdict`` (``"error"``), ``expected``, ``as_expected`` (false),
+        ``error`` (the message), ``field``, ``stage``, ``seconds``, ``source_lines`` and, when the
+        claim could be read, its ``document``, ``section``, ``statement``, ``ruleset``, ``params``,
+        ``kind`` and ``play``."""
+        c = self.claim
+        out: dict[str, Any] = {"id": self.id, "index": self.index, "verdict": self.verdict, "expected": self.expected,
+                               "as_expected": False, "error": self.message, "field": self.field, "stage": self.stage,
+                               "seconds": round(self.seconds, 3), "source_lines": self.source_lines}
+        if c is not None:
+            out.update(document=c.document, section=c.section, statement=c.statement, ruleset=c.ruleset,
+                       params=c.params, kind=c.kind, play=c.play)
+        return out
 
 
 class Draft:

@@ -1560,9 +1560,14 @@ def load_claims(path: str | Path, allow_outside_files: bool = False) -> list[Cla
     return load_claims_file(path, allow_outside_files)[0]
 
 
-def load_claims_file(path: str | Path, allow_outside_files: bool = False) -> tuple[list[Claim], dict[str, Any]]:
+def load_claims_file(path: str | Path, allow_outside_files: bool = False,
+                     errors: list[tuple[int, str, str, list[list[int]] | None]] | None = None,
+                     ) -> tuple[list[Claim], dict[str, Any]]:
     """Read a claims file: its claims (as :func:`load_claims`) and its ``[document]`` table
     (``{}`` when it has none; :mod:`gamecheck.document` checks it).
+
+    With ``errors`` (a list), a ``[[claim]]`` table that is not a well-formed claim is appended
+    to it and the others load (see :func:`parse_claims_file`).
 
     Raises:
         UsageError: as :func:`load_claims`; a file with a ``[document]`` table may hold no claim.
@@ -1585,7 +1590,7 @@ def load_claims_file(path: str | Path, allow_outside_files: bool = False) -> tup
     if len(raw) > MAX_FILE_BYTES:
         raise UsageError(f"claims file '{shown}' is larger than {MAX_FILE_BYTES // 2**20} MiB; split it")
     with file_scope(str(path), allow_outside=allow_outside_files):
-        return parse_claims_file(decode_claims_bytes(raw, str(path)), origin=str(path))
+        return parse_claims_file(decode_claims_bytes(raw, str(path)), origin=str(path), errors=errors)
 
 
 def _toml_error(origin: str, exc: Exception) -> UsageError:
@@ -1607,20 +1612,107 @@ def parse_claims(text: str, origin: str = "<text>") -> list[Claim]:
     return parse_claims_file(text, origin)[0]
 
 
-def parse_claims_file(text: str, origin: str = "<text>") -> tuple[list[Claim], dict[str, Any]]:
+#: the header of a claim's table, where a file that is not TOML as a whole is cut into its claims
+_CLAIM_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*claim[ \t]*\]\][ \t]*(#.*)?$")
+#: where a TOML error says it is
+_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
+#: the id of a claim's table, read from its text (when the table is not TOML)
+_TABLE_ID = re.compile(r"""^[ \t]*id[ \t]*=[ \t]*["']([^"'\n]*)["']""", re.M)
+
+
+def _table_id(item: Any) -> str:
+    """The id a ``[[claim]]`` table gives, when it is one a claim may have; else ``""``."""
+    cid = item.get("id") if isinstance(item, dict) else None
+    return cid if isinstance(cid, str) and _ID.fullmatch(cid) and len(cid) <= MAX_ID_LENGTH else ""
+
+
+def _table_lines(item: Any) -> list[list[int]] | None:
+    """The ``source_lines`` of a ``[[claim]]`` table, when they are well formed; else ``None``."""
+    if not isinstance(item, dict) or item.get("source_lines") is None:
+        return None
+    try:
+        return _Checker("", "").source_lines(item["source_lines"])
+    except UsageError:
+        return None
+
+
+def _claim_segments(text: str, origin: str,
+                    errors: list[tuple[int, str, str, list[list[int]] | None]]) -> dict[str, Any] | None:
+    """A claims file that is not TOML as a whole, read claim by claim: the text is cut before
+    each ``[[claim]]`` header, and each part is read on its own. When the part before the first
+    claim reads and some claims do not, those go to ``errors`` (with the line of the file where
+    TOML stopped) and the data of the others is returned; otherwise ``None`` (the file's own
+    error stands)."""
+    lines = text.splitlines(keepends=True)
+    starts = [i for i, line in enumerate(lines) if _CLAIM_HEADER.match(line)]
+    if not starts:
+        return None
+    parts = [(0, "".join(lines[:starts[0]]))] + [
+        (a, "".join(lines[a:b])) for a, b in zip(starts, starts[1:] + [len(lines)])]
+    try:
+        data = tomllib.loads(parts[0][1])
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return None
+    items: list[Any] = []
+    failed: list[tuple[int, str, str, list[list[int]] | None]] = []
+    for number, (first, part) in enumerate(parts[1:], start=1):
+        try:
+            got = tomllib.loads(part)
+        except (tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
+            msg = str(_toml_error(origin, exc))
+            msg = _TOML_AT.sub(lambda m: f"(at line {int(m.group(1)) + first}, column {m.group(2)})", msg)
+            m = _TABLE_ID.search(part)
+            cid = m.group(1) if m and _ID.fullmatch(m.group(1)) and len(m.group(1)) <= MAX_ID_LENGTH else ""
+            who = f"claim '{cid}'" if cid else f"the [[claim]] table #{number}"
+            msg = msg.replace(f"{printable(origin)}: ", f"{printable(origin)}: {who} (line {first + 1}): ", 1)
+            failed.append((number, cid, msg, None))
+            items.append(None)
+            continue
+        claims = got.pop("claim", None)
+        if not isinstance(claims, list) or len(claims) != 1 or any(k in data for k in got):
+            return None  # the cut does not fall between claims: the file's own error stands
+        data.update(got)
+        items.append(claims[0])
+    if not failed:
+        return None  # every part reads alone, so the error lies between them
+    errors.extend(failed)
+    data["claim"] = items
+    return data
+
+
+def parse_claims_file(text: str, origin: str = "<text>",
+                      errors: list[tuple[int, str, str, list[list[int]] | None]] | None = None,
+                      ) -> tuple[list[Claim], dict[str, Any]]:
     """Parse a claims file's TOML text: its claims and its ``[document]`` table (``{}`` when it
     has none). A file with a ``[document]`` table may hold no claim yet (an audit just begun
     with ``gamecheck init``); without one, it must hold at least one.
+
+    Args:
+        text: the file's text.
+        origin: the file, for messages.
+        errors: without it (``None``), the first claim that is not well formed raises. With a
+            list, one bad claim spoils only itself: every ``[[claim]]`` table that is not a
+            well-formed claim (a field of the wrong type or value, an unknown field or kind, a
+            missing field, an id used before, a table that is not TOML while the rest of the file
+            is) is appended as ``(index, id, message, source_lines)`` -- its 1-based place among
+            the file's ``[[claim]]`` tables, its id (``""`` when it gives none that a claim may
+            have), the one-line message (naming the file and the claim, by its id or its place),
+            and its ``source_lines`` when they are well formed (else ``None``) -- and the other
+            claims load. What is wrong with the file as a whole still raises.
 
     Raises:
         UsageError: as :func:`parse_claims`.
     """
     if not isinstance(text, str):
         raise UsageError(f"{printable(origin)}: claims must be TOML text, got {_show(text)}")
+    known = len(errors) if errors is not None else 0
     try:
         data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
-        raise _toml_error(origin, exc) from None
+        cut = _claim_segments(text, origin, errors) if errors is not None else None
+        if cut is None:
+            raise _toml_error(origin, exc) from None
+        data = cut
     where = printable(origin)
     items = data.get("claim")
     if isinstance(items, dict):
@@ -1642,14 +1734,27 @@ def parse_claims_file(text: str, origin: str = "<text>") -> tuple[list[Claim], d
         raise UsageError(f"{where}: [document] file = {_show(doc_file)} is not allowed; give text")
     claims = []
     seen: set[str] = set()
-    for item in items:
-        if not isinstance(item, dict):
-            raise UsageError(f"{where}: every [[claim]] must be a table, got {_show(item)}")
-        if "source" not in item and doc_file:
-            item = dict(item, source={"document": doc_file})  # the claim's own 'section' is read as usual
-        c = claim_from_dict(item, origin)
-        if c.id in seen:
-            raise UsageError(f"{where}: claim id '{c.id}' appears twice")
+    refused = {e[0] for e in errors[known:]} if errors is not None else set()  # tables that are not TOML
+    for index, item in enumerate(items, start=1):
+        if index in refused:
+            continue
+        try:
+            if not isinstance(item, dict):
+                raise UsageError(f"{where}: every [[claim]] must be a table, got {_show(item)}")
+            if "source" not in item and doc_file:
+                item = dict(item, source={"document": doc_file})  # the claim's own 'section' is read as usual
+            c = claim_from_dict(item, origin)
+            if c.id in seen:
+                raise UsageError(f"{where}: claim id '{c.id}' appears twice (again in the [[claim]] table #{index})")
+        except UsageError as exc:
+            if errors is None:
+                raise
+            cid, msg = _table_id(item), str(exc)
+            if not cid:  # name the claim by its place in the file
+                head = f"{where}: " if msg.startswith(f"{where}: ") else ""
+                msg = f"{head}the [[claim]] table #{index} (it has no usable id): {msg[len(head):]}"
+            errors.append((index, cid, msg, _table_lines(item)))
+            continue
         seen.add(c.id)
         claims.append(c)
     return claims, doc

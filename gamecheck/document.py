@@ -51,7 +51,7 @@ from gamecheck.errors import UsageError
 from gamecheck.flags import command_words
 
 __all__ = [
-    "SourceText", "Coverage", "DocumentCheck", "read_source", "line_hash", "title_of", "line_ranges",
+    "SourceText", "Coverage", "DocumentCheck", "read_source", "line_hash", "title_of", "front_matter", "line_ranges",
     "document_table", "check_document", "init_text", "KIND_EXAMPLES", "MAX_DOCUMENT_BYTES",
 ]
 
@@ -102,7 +102,7 @@ def line_hash(line: str) -> str:
     Examples
     --------
     >>> line_hash("Nim"), line_hash("Nim  ") == line_hash("Nim")
-    ('5c4ffb4b', True)
+    ('e69a02cd', True)
     """
     return hashlib.sha256(line.rstrip().encode("utf-8")).hexdigest()[:LINE_HASH_DIGITS]
 
@@ -167,10 +167,42 @@ def read_source(path: str | os.PathLike[str], what: str | None = None) -> Source
     return SourceText(str(path), Path(path).name, digest, tuple(t[:-1] if t.endswith("\r") else t for t in lines))
 
 
+#: a line of YAML front matter that gives the title (``title: Nim`` or ``title: "Nim"``)
+_FRONT_TITLE = re.compile(r"""^title\s*:\s*(?:"(.*)"|'(.*)'|(.*?))\s*$""")
+
+
+def front_matter(lines: Sequence[str]) -> tuple[int, str]:
+    """The YAML front matter a text may open with (a ``---`` line first, then the block up to
+    the next ``---`` or ``...`` line, as Jekyll, Hugo and Pandoc write it): how many lines it takes
+    (0 when there is none) and the ``title:`` it gives (``""`` when none).
+
+    Examples
+    --------
+    >>> front_matter(["---", "title: 'Sprague-Grundy'", "layout: post", "---", "# Sums of games"])
+    (4, 'Sprague-Grundy')
+    >>> front_matter(["# Nim", "---"])
+    (0, '')
+    """
+    if not lines or lines[0].strip() != "---":
+        return 0, ""
+    for i in range(1, len(lines)):
+        if lines[i].strip() in ("---", "..."):
+            title = ""
+            for t in lines[1:i]:
+                m = _FRONT_TITLE.match(t.strip())
+                if m:
+                    title = next((g for g in m.groups() if g is not None), "").strip()
+                    break
+            return i + 1, title
+    return 0, ""  # no closing line: not front matter
+
+
 def title_of(lines: Sequence[str]) -> str:
     """A document's title: its first heading (a Markdown ``#`` line, a line underlined with
-    ``===`` or ``---``, or an HTML ``<h1>``..``<h6>``), else its first non-blank line; at most
-    120 characters.
+    ``===`` or ``---``, or an HTML ``<h1>``..``<h6>``), else the ``title:`` of its YAML front
+    matter, else its first non-blank line; at most 120 characters. The front matter
+    (:func:`front_matter`) is never read as text: its closing ``---`` does not make the line
+    above it a heading.
 
     Examples
     --------
@@ -180,7 +212,13 @@ def title_of(lines: Sequence[str]) -> str:
     "Wythoff's game"
     >>> title_of(["", "  just text  "])
     'just text'
+    >>> title_of(["---", "title: Notes", "layout: post", "---", "", "# Bouton's theorem"])
+    "Bouton's theorem"
+    >>> title_of(["---", "title: Notes", "---", "Text without headings."])
+    'Notes'
     """
+    skip, front_title = front_matter(lines)
+    lines = list(lines[skip:])
     for i, t in enumerate(lines):
         s = t.strip()
         m = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", s)
@@ -191,6 +229,8 @@ def title_of(lines: Sequence[str]) -> str:
             return re.sub(r"<[^>]+>", "", m.group(1)).strip()[:120]
         if s and i + 1 < len(lines) and re.fullmatch(r"(=+|-+)", lines[i + 1].strip() or "x") and len(lines[i + 1].strip()) >= 3:
             return s[:120]
+    if front_title:
+        return front_title[:120]
     return next((t.strip()[:120] for t in lines if t.strip()), "")
 
 

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, Protocol, Sequence
 
 import numpy as np
 
-from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.errors import ResourceLimitError, UsageError, counted
 from gamecheck.position import Position, format_position
 
 __all__ = [
@@ -651,7 +651,7 @@ def reachable_domain(ruleset: PartsRuleset, starts: Iterable[Sequence[int]], max
                 queue.append(q)
     label = "positions reachable from " + ", ".join(format_position(s) for s in starts[:3])
     if len(starts) > 3:
-        label += f" and {len(starts) - 3} more"
+        label += f" and {counted(len(starts) - 3, 'more position')}"
     return PositionsDomain(seen, label=label)
 
 

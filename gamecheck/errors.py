@@ -15,6 +15,7 @@ from __future__ import annotations
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
     "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
+    "counted",
 ]
 
 
@@ -32,6 +33,18 @@ def printable(text: str) -> str:
             code = ord(ch)
             out.append(f"\\x{code:02x}" if code < 0x100 else (f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
     return "".join(out)
+
+
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` with its noun in the right number, for messages: ``1 claim``, ``3 claims``,
+    ``2 heaps``, ``1,024 positions`` (``plural``: a noun whose plural is not ``word + "s"``).
+
+    Examples
+    --------
+    >>> counted(1, "claim"), counted(3, "more claim"), counted(2, "match", "matches")
+    ('1 claim', '3 more claims', '2 matches')
+    """
+    return f"{n:,} {word if n == 1 else (plural or word + 's')}"
 
 
 class GamecheckError(Exception):

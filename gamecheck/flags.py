@@ -82,8 +82,17 @@ def flag(name: str) -> str:
     return FLAGS.get(name, "--" + name.replace("_", "-"))
 
 
+#: where a message names the Python function it comes from (``gc.explore.explore(): ``): the
+#: command line names no Python call
+_PYTHON_CALL = re.compile(r"(?<![\w.])(?:gc|gamecheck)\.[A-Za-z_][\w.]*\(\):\s*")
+#: a message that opens with the Python argument it is about (``emit_claims: cannot write ...``)
+_LEADING_ARGUMENT = re.compile(r"^([a-z]+_[a-z_0-9]*):(?=\s)")
+
+
 def to_cli(message: str) -> str:
-    """``message`` with each bare ``name=`` of a known argument written as its flag.
+    """``message`` in the command line's terms: the Python function a library message names in
+    front (``gc.explore.explore(): ``) left out, a leading ``name:`` of a known argument and each
+    bare ``name=`` written as its flag.
 
     ``name=VALUE`` becomes ``--flag VALUE``, ``name=True`` and a ``name=`` followed by a space,
     a comma or the end become ``--flag``. Text inside a spec's brackets (``nim(heaps=3)``, ``[...]``, ``{...}``)
@@ -99,8 +108,16 @@ def to_cli(message: str) -> str:
     "ruleset 'subtraction(set=[1, 2], heaps=2)' needs --heaps at least 1"
     >>> to_cli("sum(nim, subtraction(set=[1], heaps=2)) needs a subtraction set (subtraction_set=1,3,6)")
     'sum(nim, subtraction(set=[1], heaps=2)) needs a subtraction set (--set 1,3,6)'
+    >>> to_cli("gc.explore.explore(): emit_claims= needs a file name")
+    '--emit-claims needs a file name'
+    >>> to_cli("emit_claims: cannot write 'x/c.toml'")
+    "--emit-claims: cannot write 'x/c.toml'"
 
     """
+    message = _PYTHON_CALL.sub("", message)
+    lead = _LEADING_ARGUMENT.match(message)
+    if lead and lead.group(1) in FLAGS:
+        message = FLAGS[lead.group(1)] + message[lead.end(1):]
     out: list[str] = []
     stack: list[bool] = []  # per open bracket: does it hold a spec (``name(...)``, ``[...]``, ``{...}``)?
     quoted, i = False, 0

@@ -107,6 +107,24 @@ def _completed_inconclusive(result, args: list[str]) -> bool:
             and any(r["verdict"] == "inconclusive" for r in rows))
 
 
+def _claim_errors(result, args: list[str]) -> int:
+    """How many claims a completed check or prove reported as errors (issue 35: one bad claim
+    spoils only itself; the run exits 2 at the end with one line on stderr per bad claim, and
+    with ``--json`` the results carry each error in its claim's place); 0 for any other run."""
+    if "--json" in args:
+        try:
+            data = json.loads(result.stdout)
+        except ValueError:
+            return 0
+        rows = data.get("results") if isinstance(data, dict) else data
+        if not (isinstance(rows, list) and rows and all(isinstance(r, dict) and "verdict" in r for r in rows)):
+            return 0
+        return sum(r["verdict"] == "error" and isinstance(r.get("error"), str) for r in rows)
+    lines = [ln for ln in result.stderr.splitlines() if ln.strip() and not ln.startswith("resource limit:")]
+    named = [ln for ln in lines if ln.startswith("error: ") and ("claim '" in ln or "[[claim]] table #" in ln)]
+    return len(named) if named and len(named) == len(lines) else 0
+
+
 def assert_sane(result, args: list[str], files: dict | None = None) -> None:
     """The robustness contract of issue 12 for one invocation."""
     what = f"gamecheck {args!r}" + (f" with {files!r}"[:600] if files else "")
@@ -122,6 +140,13 @@ def assert_sane(result, args: list[str], files: dict | None = None) -> None:
         # a completed check/verify whose verdict a resource limit left inconclusive: the
         # documented exit 3, the reason in the results and one line on stderr saying so
         assert len(lines) == 1 and lines[0].startswith("resource limit:"), f"{what}: {err[:600]!r}"
+        return
+    errors = _claim_errors(result, args) if result.exit_code == 2 else 0
+    if errors:
+        # a completed run in which some claims could not be checked as written: each is one line
+        # on stderr naming its claim (and, with --json, an error in its place among the results)
+        lines = [ln for ln in lines if not ln.startswith("resource limit:")]  # other claims' limits, said once
+        assert len(lines) == errors and all(ln.startswith("error: ") for ln in lines), f"{what}: {err[:600]!r}"
         return
     if result.exit_code in (2, 3):
         assert len(lines) == 1, f"{what}: exit {result.exit_code} with {len(lines)} lines on stderr: {err[:600]!r}"

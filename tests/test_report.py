@@ -219,11 +219,18 @@ def test_figures_for_group_direct(tmp_path):
     assert figures_for_group([_result(id="n.3", group="n", ruleset="nim", params={"heaps": 3})]) == []
 
 
-def test_unknown_ruleset_is_skipped_with_a_message(tmp_path, capsys):
+def test_unknown_ruleset_is_skipped_quietly(tmp_path, capsys, monkeypatch):
+    # nobody asked for the figure, so a report without it says nothing (issue 35); the reason is
+    # there for a developer with GAMECHECK_DEBUG set
     res = [_result(id="x.1", group="x", ruleset="no-such-game", params={}, bound="every heap size 0..9 (10 positions)",
                    domain=_box(9))]
+    monkeypatch.delenv("GAMECHECK_DEBUG", raising=False)
+    assert figures_for_group(res, tmp_path) == []
+    assert capsys.readouterr().err == ""
+    monkeypatch.setenv("GAMECHECK_DEBUG", "1")
     assert figures_for_group(res, tmp_path) == []
     assert "no-such-game" in capsys.readouterr().err
+    monkeypatch.delenv("GAMECHECK_DEBUG")
     write_reports(res, [], tmp_path / "r")  # and the report is still written
     assert (tmp_path / "r" / "x.md").exists()
     index = (tmp_path / "r" / "index.md").read_text(encoding="utf-8")

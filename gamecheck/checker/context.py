@@ -27,7 +27,7 @@ from typing import Any, Callable, Collection, Iterable
 
 import numpy as np
 
-from gamecheck.audit import Checked, CheckResult
+from gamecheck.audit import Checked, CheckResult, Verdict
 from gamecheck.checker.conditions import potential_of, smallest
 from gamecheck.claims import Claim
 from gamecheck.domain import BoxDomain, Domain, MultisetDomain, box_domain
@@ -659,8 +659,12 @@ class RuleContext:
 
 
 def exit_status(results: Iterable[CheckResult]) -> int:
-    """0 when every verdict is as expected, 3 when a resource limit was hit, else 1."""
+    """2 when a claim could not be checked as written (an :class:`gamecheck.audit.ErrorResult`,
+    verdict ``error``), else 3 when a resource limit was hit, 0 when every verdict is as
+    expected, else 1."""
     results = list(results)
+    if any(r.verdict == Verdict.ERROR for r in results):
+        return 2
     if any(r.resource_limited for r in results):
         return 3
     return 0 if all(r.as_expected for r in results) else 1

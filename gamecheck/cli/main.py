@@ -21,23 +21,23 @@ import numpy as np
 import orjson
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 import gamecheck as gc
 from gamecheck import __version__
 from gamecheck.atomic import atomic_write_text
-from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.errors import GamecheckError, UsageError, counted
 from gamecheck.flags import to_cli
 from gamecheck.cli.recheck import recheck_cmd
 from gamecheck.cli.render import (
-    console, err_console, print_document_check, print_exploration, print_genus, print_quotient, print_labels, print_proofs, print_results, print_solution,
+    console, err_console, print_claim_errors, print_document_check, print_exploration, print_genus, print_quotient,
+    print_labels, print_proofs, print_results, print_rulesets, print_solution,
 )
 
 __all__ = [
     "ENGINE_OPTION", "JSON_OPTION", "Seconds", "Count", "COUNT", "ruleset_options", "ruleset_params", "build_game",
-    "parse_position", "write_atomic", "progress_bar", "each_with_progress", "emit_json", "GamecheckGroup", "main", "rulesets_cmd", "solve_cmd",
+    "parse_position", "write_atomic", "progress_bar", "claim_progress", "emit_json", "GamecheckGroup", "main", "rulesets_cmd", "solve_cmd",
     "graph_cmd", "check_cmd", "verify_cmd", "label_cmd", "explore_cmd", "prove_cmd", "GAME_OPTION",
-    "game_and_position", "no_ruleset_with_game",
+    "game_and_position", "no_ruleset_with_game", "FolderSnapshot",
 ]
 
 
@@ -361,16 +361,7 @@ def rulesets_cmd(as_json: bool) -> None:
     if as_json:
         emit_json(items)
         return
-    t = Table(title="rulesets")
-    t.add_column("name")
-    t.add_column("aliases")
-    t.add_column("parameters")
-    t.add_column("description")
-    for it in items:
-        t.add_row(it["name"], ", ".join(it["aliases"]), "; ".join(f"{k}: {v}" for k, v in it["params"].items()),
-                  it["summary"])
-    console.print(t)
-    console.print("Sums: a spec like 'sum(nim, subtraction(set=[1,3,6]))' (one heap per component unless heaps=K).")
+    print_rulesets(items)
 
 
 # -- solve ---------------------------------------------------------------------------------------
@@ -456,7 +447,7 @@ def graph_cmd(ruleset, position, game_file, subset, m, params, fmt, bound, label
     text = gc.export_graph(g, fmt, lab, misere=game.misere)
     if out:
         write_atomic(out, text)
-        err_console.print(f"wrote {out}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
+        err_console.print(f"wrote {escape(out)}: {g.number_of_nodes():,} positions, {g.number_of_edges():,} moves ({fmt})")
     else:
         click.echo(text, nl=False)
 
@@ -469,54 +460,124 @@ def progress_bar() -> Progress:
                     console=err_console, transient=True, disable=not err_console.is_terminal)
 
 
-def each_with_progress(verb: str, claims: Sequence[Any], work: Any) -> list[Any]:
-    """``[work(c) for c in claims]`` behind a progress bar that names each claim."""
-    results = []
+@contextlib.contextmanager
+def claim_progress(total: int) -> Any:
+    """A progress bar over the claims of a run (hidden when stderr is not a terminal). It yields
+    ``step(verb)``, which gives the ``on_claim`` callback of one pass over the claims (``gc.check_claims``,
+    ``gc.prove_claims``): it names each claim as its turn comes, and counts the claims done."""
     with progress_bar() as prog:
-        task = prog.add_task(verb, total=len(claims))
-        for c in claims:
-            prog.update(task, description=f"{verb} {c.id}")
-            results.append(work(c))
-            prog.advance(task)
-    return results
+        task = prog.add_task("", total=total)
+        done = [0]
+
+        def step(verb: str) -> Any:
+            first = [True]
+
+            def on_claim(cid: str) -> None:
+                if not first[0]:
+                    done[0] += 1
+                first[0] = False
+                prog.update(task, description=f"{verb} {cid}", completed=done[0])
+            return on_claim
+        yield step
 
 
-def _run_claims(claims, engine: str, as_json: bool, title: str, check, report: tuple[str, str] | None = None,
-                doc=None, require_coverage: bool = False) -> int:
-    """Check, print, and with ``report = (folder, claims file)`` write the audit's pages; with
-    ``doc`` (a ``DocumentCheck``) also the coverage of the text and what changed in it."""
-    results = each_with_progress("checking", claims, lambda c: check(c, engine)) if claims else []
+class FolderSnapshot:
+    """The files under an output folder before a command writes to it, so that the command can
+    say how many files it wrote, truly: every file that is new afterwards, or was replaced or
+    changed (files are written atomically, so a rewritten file is a new inode), is counted --
+    the pages, and also the SMT-LIB files and certificates the prover wrote there itself."""
+
+    def __init__(self, folder: str | None):
+        self.folder = folder
+        self.before = self._scan()
+
+    def _scan(self) -> dict[str, tuple[int, int, int]]:
+        out: dict[str, tuple[int, int, int]] = {}
+        if self.folder is None or not os.path.isdir(self.folder):
+            return out
+        for root, _dirs, files in os.walk(self.folder):
+            for name in files:
+                path = os.path.join(root, name)
+                try:
+                    st = os.stat(path, follow_symlinks=False)
+                except OSError:
+                    continue
+                out[path] = (st.st_ino, st.st_mtime_ns, st.st_size)
+        return out
+
+    def written(self) -> int:
+        """The files under the folder now that are new, replaced or changed."""
+        return sum(1 for path, st in self._scan().items() if self.before.get(path) != st)
+
+
+def _wrote(snapshot: FolderSnapshot, what: str) -> None:
+    """One line on stderr: how many files the command wrote to its output folder."""
+    n = snapshot.written()
+    err_console.print(f"wrote {counted(n, 'file')} to {escape(str(snapshot.folder))}/ ({what})")
+
+
+def _run_claims(entries, as_json: bool, title: str, check, report: tuple[str, str] | None = None,
+                doc=None, require_coverage: bool = False, prove=None) -> int:
+    """Check (and with ``prove``, a function of the claims, prove) the entries of a claims file,
+    print, and with ``report = (folder, claims file)`` write the audit's pages; with ``doc`` (a
+    ``DocumentCheck``) also the coverage of the text and what changed in it. A claim that cannot
+    be checked as written is reported as an error in its place; the run exits 2 at the end."""
+    snapshot = FolderSnapshot(report[0]) if report is not None else None
+    with claim_progress(len(entries) * (2 if prove is not None else 1)) as step:
+        results = check(entries, step("checking")) if entries else []
+        proofs = None
+        if prove is not None:
+            good = [e for e, r in zip(entries, results) if r.verdict != "error"]
+            proved = iter(prove(good, step("proving")) if good else [])
+            proofs = [None if r.verdict == "error" else next(proved) for r in results]
+    coverage = gc.document_coverage(doc, results, proofs) if doc is not None else None
     if as_json:
-        rows = [r.to_json() for r in results]
-        emit_json(rows if doc is None else {"results": rows, "coverage": doc.coverage.to_json(),
-                                            "document": doc.to_json()})
+        rows = [_json_row(r) for r in results]
+        if proofs is not None:
+            for row, p in zip(rows, proofs):
+                row["z3"] = None if p is None else _json_row(p)
+        emit_json(rows if doc is None else {"results": rows, "coverage": coverage, "document": doc.to_json()})
     else:
-        if results:
-            print_results(results, title)
-        else:
+        if any(r.verdict != "error" for r in results):
+            print_results(results, title, proofs)
+        elif not results:
             console.print(f"no claims in {escape(title[len('claims in '):] if title.startswith('claims in ') else title)} yet")
         if doc is not None:
-            print_document_check(doc)
-    if report is not None:
-        paths = gc.write_check_reports(claims, results, report[0], source=report[1], document=doc)
+            print_document_check(doc, coverage if proofs is not None else None)  # lines proved, when proved
+    if report is not None and snapshot is not None:
+        gc.write_check_reports(entries, results, report[0], source=report[1], document=doc, proofs=proofs)
         extra = ", html/document.html" if doc is not None else ""
-        err_console.print(f"wrote {len(paths)} files to {report[0]}/ (index.md, html/index.html{extra}, results.json, "
-                          "group pages)")
-    code = _resource_note(results, gc.exit_status(results))
+        extra += ", proof pages, SMT-LIB files, certificates" if proofs is not None else ""
+        _wrote(snapshot, f"index.md, html/index.html{extra}, results.json, group pages")
+    every = list(results) + [p for p in proofs or [] if p is not None and p.verdict == "error"]
+    print_claim_errors(every)  # one line on stderr each; the others were checked and reported above
+    code = _resource_note(results, gc.exit_status(every))
+    if code == 0 and any(p is not None and p.verdict == "refuted" and p.claim.expected == "holds" for p in proofs or []):
+        code = 1  # it holds up to its bound, but the prover refutes it beyond
     if doc is not None and code == 0 and (not doc.ok or (require_coverage and doc.coverage.unread)):
         code = 1  # the claims do not fit the text, or (asked for) lines remain unread
     return code
 
 
+def _json_row(r: Any) -> dict[str, Any]:
+    """A result's JSON record as ``--json`` prints it: a claim's error in the command line's
+    terms (the library names Python arguments, ``to_cli``)."""
+    row = r.to_json()
+    if r.verdict == "error":
+        row["error"] = to_cli(row["error"])
+    return row
+
+
 def _resource_note(results, code: int) -> int:
-    """With exit status 3, one line on stderr says which claims a resource limit left
-    inconclusive (the verdicts themselves are on stdout)."""
-    if code == 3:
-        limited = [r for r in results if r.resource_limited]
+    """When a resource limit left claims inconclusive (exit status 3, unless a claim had an
+    error), one line on stderr says which (the verdicts themselves are on stdout)."""
+    limited = [r for r in results if r.resource_limited]
+    if limited:
         first = limited[0]
-        more = f" (and {len(limited) - 1} more)" if len(limited) > 1 else ""
+        others = f" and {counted(len(limited) - 1, 'more claim')}" if len(limited) > 1 else ""
         err_console.print("[bold red]resource limit:[/] " + escape(_one_line(
-            f"{len(limited)} claim(s) left inconclusive{more}: {first.reason}")), soft_wrap=True)
+            f"{counted(len(limited), 'claim')} left inconclusive ({first.claim.id}{others}): {first.reason}")),
+            soft_wrap=True)
     return code
 
 
@@ -555,20 +616,33 @@ def _check_output_folder(folder: str, option: str) -> None:
                    "[document] table, if any]. With --report, also html/document.html, the text annotated.")
 @click.option("--require-coverage", is_flag=True,
               help="Exit 1 while lines of the text remain unread (neither cited nor explained).")
+@click.option("--prove", "prove", is_flag=True,
+              help="Also prove each claim after checking it (as `gamecheck prove` does: two solvers per condition); "
+                   "a claim the prover cannot encode says why in one line. With --report, proof pages and the "
+                   "annotated text's proved lines.")
+@click.option("--bits", type=Count(1, 256), default=None,
+              help="With --prove: the bit width [default: the claim's prove_bits, else 64].")
 @ALLOW_OUTSIDE_OPTION
 @ENGINE_OPTION
 @JSON_OPTION
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
               state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None,
-              document: str | None, require_coverage: bool, allow_outside: bool, engine: str, as_json: bool) -> None:
+              document: str | None, require_coverage: bool, prove: bool, bits: int | None, allow_outside: bool,
+              engine: str, as_json: bool) -> None:
     """Check the claims in a TOML FILE (format: docs/guide/claims.md).
+
+    Every claim is validated before any is checked. A claim that cannot be checked
+    as written (a field of the wrong type, an unknown ruleset or parameter, a rule
+    that does not parse...) is reported as an error against its id and field; the
+    others are checked and reported as usual, and the run exits 2 at the end.
 
     With --workers, --scheduler, --state or --chunk, P-position rules and Grundy
     formulas on box domains are checked in independent chunks (their conditions are
     local); the verdict and the smallest witness are those of a single-process run.
 
-    Exit 0 if every verdict equals the claim's `expected`, 1 if not, 2 on bad input,
-    3 when a resource limit made a verdict inconclusive.
+    Exit 0 if every verdict equals the claim's `expected`, 1 if not, 2 on bad input
+    (a claim with an error included), 3 when a resource limit made a verdict
+    inconclusive.
 
     \b
       gamecheck check claims.toml --bound 200 --workers 2
@@ -576,23 +650,33 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
       gamecheck check claims.toml --state .gc-state --resume
       gamecheck check claims.toml --report my-report   (Markdown, html/, results.json)
       gamecheck check notes.claims.toml --document notes.md --require-coverage
+      gamecheck check notes.claims.toml --prove --bits 8 --report audit
     """
     if report_dir is not None:
         _check_output_folder(report_dir, "--report")
-    doc = gc.check_document(file, document, allow_outside_files=allow_outside,
-                            missing_ok=document is None and not require_coverage)
+    if bits is not None and not prove:
+        raise UsageError("--bits is the bit width of --prove; give --prove too")
     if resume and not state_dir:
         raise UsageError("--resume needs --state DIR (the folder the interrupted run recorded its chunks in)")
     if bound is not None and bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
-    claims = gc.select_claims(gc.load_claims(file, allow_outside_files=allow_outside), ids, file)
+    read = gc.read_claims(file, allow_outside_files=allow_outside)
+    doc = gc.check_document(file, document, allow_outside_files=allow_outside,
+                            missing_ok=document is None and not require_coverage)
+    entries = read.select(ids, file)
     scheduler = scheduler or os.environ.get("DASK_SCHEDULER_ADDRESS") or None
 
-    def check(c, eng):
-        return gc.check(c, engine=eng, bound=bound, workers=workers, scheduler=scheduler,
-                        chunk_positions=chunk_positions, state_dir=state_dir, resume=resume)
-    sys.exit(_run_claims(claims, engine, as_json, f"claims in {file}", check,
-                         None if report_dir is None else (report_dir, file), doc, require_coverage))
+    def check(items, on_claim):
+        return gc.check_claims(items, engine=engine, bound=bound, workers=workers, scheduler=scheduler,
+                               chunk_positions=chunk_positions, state_dir=state_dir, resume=resume, on_claim=on_claim)
+
+    def prove_all(items, on_claim):
+        smt2 = str(Path(report_dir) / "smt2") if report_dir is not None else None
+        certs = str(Path(report_dir) / "certificates") if report_dir is not None else None
+        return gc.prove_claims(items, bits=bits, smt2_dir=smt2, certify_dir=certs, on_claim=on_claim)
+    sys.exit(_run_claims(entries, as_json, f"claims in {file}", check,
+                         None if report_dir is None else (report_dir, file), doc, require_coverage,
+                         prove_all if prove else None))
 
 
 @main.command("init")
@@ -653,6 +737,7 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
         target = reports_dir or (None if (documents or ids) else "reports")
         if target and not no_reports:
             _check_output_folder(target, "--reports")
+        snapshot = FolderSnapshot(target if target and not no_reports else None)
         smt2 = str(Path(target) / "smt2") if target and not no_reports else None
         results, records = gc.audit_claims(claims, engine=engine, titles=titles, on_done=done, smt2_dir=smt2)
     if as_json:
@@ -660,8 +745,8 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
     else:
         print_results(results, "gamecheck audit of the bundled documents")
     if target and not no_reports:
-        paths = gc.write_audit_reports(records, docs, target)
-        err_console.print(f"wrote {len(paths)} files to {target}/ (index.md, results.json, group pages, figures)")
+        gc.write_audit_reports(records, docs, target)
+        _wrote(snapshot, "index.md, results.json, group pages, figures, html/, proof pages")
     sys.exit(_resource_note(results, gc.exit_status(results)))
 
 
@@ -836,7 +921,8 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     bar = None if as_json else Progress(TextColumn("{task.description}"), BarColumn(),
                                         TextColumn("n = {task.completed:,.0f}"),
                                         TextColumn("{task.fields[rate]}"), TextColumn("{task.fields[period]}"),
-                                        TimeElapsedColumn(), console=err_console, transient=True)
+                                        TimeElapsedColumn(), console=err_console, transient=True,
+                                        disable=not err_console.is_terminal)
     task = None if bar is None else bar.add_task("exploring", total=None, rate="", period="")
 
     def progress(text: str) -> None:
@@ -893,7 +979,8 @@ def _explore_quotient(ruleset: str | None, arg: str | None, game_file: str | Non
         raise UsageError("--quotient covers the sums of heaps up to --max-heap N; --n, --bound and --heaps do not apply")
     bar = None if as_json else Progress(TextColumn("misère quotient"), TextColumn("heap {task.completed:,.0f}"),
                                         TextColumn("order {task.fields[order]}"), TextColumn("{task.fields[period]}"),
-                                        TimeElapsedColumn(), console=err_console, transient=True)
+                                        TimeElapsedColumn(), console=err_console, transient=True,
+                                        disable=not err_console.is_terminal)
     task = None if bar is None else bar.add_task("quotient", total=None, order="", period="")
 
     def on_heap(heap: int, order: int, period: str) -> None:
@@ -931,50 +1018,74 @@ def _explore_quotient(ruleset: str | None, arg: str | None, game_file: str | Non
               help="Write every solver query to this folder as SMT-LIB 2.")
 @click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None,
               help="Write a proof page for every proved claim here (DIR/proofs/*.md, DIR/html/proofs/*.html), "
-                   "with its SMT-LIB files (DIR/smt2) and DRAT certificates (DIR/certificates).")
+                   "with its SMT-LIB files (DIR/smt2) and DRAT certificates (DIR/certificates); with a text "
+                   "(--document), also DIR/html/document.html, the text annotated with the proofs.")
+@click.option("--document", "document", type=click.Path(dir_okay=False), default=None, metavar="DOC",
+              help="Check the claims against the text they audit, as `gamecheck check --document` does, and count "
+                   "the lines proved [default: the document path of the file's [document] table, if any]. With "
+                   "--report, also html/document.html with the proved lines coloured as proved.")
 @ALLOW_OUTSIDE_OPTION
 @JSON_OPTION
 def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: float | None, budget: float,
-              smt2_dir: str | None, report_dir: str | None, allow_outside: bool, as_json: bool) -> None:
+              smt2_dir: str | None, report_dir: str | None, document: str | None, allow_outside: bool,
+              as_json: bool) -> None:
     """Prove TARGET for every position up to a bit width, or refute it.
 
     TARGET is a catalogue claim id (see `gamecheck verify`) or a claims TOML file.
     Every condition of a proof must be answered unsat by two independent solvers
     (z3 and Bitwuzla, or z3 and cvc5); a disagreement is a "solver conflict" and the
     verdict inconclusive. A refutation is a concrete position and move, replayed
-    through the ruleset and checked against exhaustive labels. Exit 0 when every
+    through the ruleset and checked against exhaustive labels. A claim the prover
+    cannot encode is inconclusive, and says why in one line. A claim that cannot be
+    proved as written (a malformed field, a rule that does not parse) is an error
+    against its id and field; the others are proved as usual. Exit 0 when every
     verdict matches the claim's expectation (proved = holds), 1 otherwise, 2 on bad
-    input.
+    input (a claim with an error included, once the others are proved).
 
     \b
       gamecheck prove core.bouton-z3-8 --bits 64
       gamecheck prove my-claims.toml --smt2 smt/
+      gamecheck prove notes.claims.toml --document notes.md --report audit --bits 8
     """
+    doc = None
     if target.endswith(".toml"):
-        claims = gc.select_claims(gc.load_claims(target, allow_outside_files=allow_outside), ids, target)
+        read = gc.read_claims(target, allow_outside_files=allow_outside)
+        doc = gc.check_document(target, document, allow_outside_files=allow_outside, missing_ok=document is None)
+        entries = read.select(ids, target)
     else:
-        claims = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
+        if document is not None:
+            raise UsageError(f"--document {document}: the text is audited by a claims file; give the claims file "
+                             "(FILE.toml) instead of a catalogue id")
+        entries = gc.select_claims(gc.catalogue()[0], (target,) + ids, "the catalogue")
 
+    snapshot = None
     if report_dir is not None:
         _check_output_folder(report_dir, "--report")
+        snapshot = FolderSnapshot(report_dir)
         if smt2_dir is None:
             smt2_dir = str(Path(report_dir) / "smt2")
 
-    def prove_one(c):
-        r = gc.prove(c, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=budget)
-        if report_dir is not None and r.verdict == "proved":
-            gc.certify_queries(r, Path(report_dir) / "certificates")
-        return r
-
-    results = each_with_progress("proving", claims, prove_one)
-    if report_dir is not None:
-        paths = gc.write_prove_report(results, report_dir, source=target if target.endswith(".toml") else None)
-        err_console.print(f"wrote {len(paths)} files to {escape(report_dir)}/ (proof pages, SMT-LIB files, certificates)")
+    with claim_progress(len(entries)) as step:
+        results = gc.prove_claims(entries, bits=bits, timeout=timeout, smt2_dir=smt2_dir, budget=budget,
+                                  certify_dir=None if report_dir is None else str(Path(report_dir) / "certificates"),
+                                  on_claim=step("proving"))
+    if report_dir is not None and snapshot is not None:
+        gc.write_prove_report(results, report_dir, source=target if target.endswith(".toml") else None, document=doc)
+        _wrote(snapshot, "proof pages, SMT-LIB files, certificates" + (", html/document.html" if doc is not None else ""))
+    coverage = gc.document_coverage(doc, results) if doc is not None else None
     if as_json:
-        emit_json([r.to_json() for r in results])
+        rows = [_json_row(r) for r in results]
+        emit_json(rows if doc is None else {"results": rows, "coverage": coverage, "document": doc.to_json()})
     else:
-        print_proofs(results)
-    sys.exit(0 if all(r.as_expected for r in results) else 1)
+        if any(r.verdict != "error" for r in results):
+            print_proofs(results)
+        if doc is not None:
+            print_document_check(doc, coverage)
+    print_claim_errors(results)
+    code = 2 if any(r.verdict == "error" for r in results) else (0 if all(r.as_expected for r in results) else 1)
+    if doc is not None and code == 0 and not doc.ok:
+        code = 1  # the claims do not fit the text
+    sys.exit(code)
 
 
 main.add_command(recheck_cmd)

@@ -12,18 +12,41 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from rich.console import Console
+from rich.console import Console, ConsoleDimensions
 from rich.markup import escape as _escape
 from rich.table import Table
 
-from gamecheck.errors import printable
+from gamecheck.errors import counted, printable
 from gamecheck.flags import to_cli
 
 __all__ = ["console", "err_console", "print_solution", "print_genus", "print_quotient", "gamma_text", "print_results", "print_exploration", "print_proofs",
-           "print_labels", "text", "GENUS_ROWS", "print_document_check"]
+           "print_labels", "text", "GENUS_ROWS", "print_document_check", "print_rulesets", "print_claim_errors",
+           "PIPED_WIDTH", "TerminalConsole"]
 
-console = Console(highlight=False, emoji=False)
-err_console = Console(stderr=True, highlight=False, emoji=False)
+#: the width of the output when it does not go to a terminal (a pipe, a file): wide enough that no
+#: line is wrapped -- a reader or a program gets each sentence and each table row on one line
+PIPED_WIDTH = 10_000
+
+
+class TerminalConsole(Console):
+    """A Rich console that wraps its lines only on a terminal, to the terminal's width. When its
+    stream is not a terminal (a pipe, a file, a test's capture) Rich would wrap at 80 columns,
+    cutting sentences and table rows in two; this one is :data:`PIPED_WIDTH` wide there, so a
+    line is as long as its text and a table as wide as its rows."""
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        if self._width is None and not self.is_terminal:
+            return ConsoleDimensions(PIPED_WIDTH, 25)
+        return super().size
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        Console.size.fset(self, new_size)  # type: ignore[attr-defined]
+
+
+console = TerminalConsole(highlight=False, emoji=False)
+err_console = TerminalConsole(stderr=True, highlight=False, emoji=False)
 #: the most rows of a genus table printed (``--json`` gives every heap)
 GENUS_ROWS = 200
 
@@ -103,7 +126,7 @@ def print_solution(doc: dict[str, Any]) -> None:
         for i, (v, entry) in enumerate(zip(doc["vertices"][:24], summands)):
             t.add_row(str(i + 1), escape(v), gamma_text(entry.get("gamma")))
         if len(doc["vertices"]) > 24:
-            t.add_row(f"... {len(doc['vertices']) - 24} more", "", "")
+            t.add_row(f"... {counted(len(doc['vertices']) - 24, 'more token')}", "", "")
         t.add_row("[bold]sum[/]", "", f"[bold]{gamma_text(doc['gamma'])}[/]")
         console.print(t)
     elif sprague and summands:
@@ -116,7 +139,7 @@ def print_solution(doc: dict[str, Any]) -> None:
             shown_g = str(g) if g is not None else gamma_text(gamma) if gamma is not None else "undefined"
             t.add_row(escape(entry["summand"]), "" if entry.get("heap") is None else str(entry["heap"]), shown_g)
         if len(summands) > 24:
-            t.add_row(f"... {len(summands) - 24} more", "", "")
+            t.add_row(f"... {counted(len(summands) - 24, 'more summand')}", "", "")
         gamma = normal.get("gamma")
         total = grundy if grundy is not None else gamma_text(gamma) if gamma is not None else "undefined"
         t.add_row("[bold]nim-sum[/]" if grundy is not None else "[bold]sum (gamma)[/]", "", f"[bold]{total}[/]")
@@ -154,7 +177,25 @@ def gamma_text(g: Any) -> str:
     return str(g)
 
 
-def print_results(results, title: str) -> None:
+def _is_error(r: Any) -> bool:
+    """A claim that could not be checked or proved as written (verdict ``error``)."""
+    return r is not None and r.verdict == "error"
+
+
+def _one_line(value: Any) -> str:
+    return " ".join(str(value).split())
+
+
+def _source(r: Any) -> str:
+    c = r.claim
+    return "" if c is None else f"{c.document}: {c.section}".strip(": ")
+
+
+def print_results(results, title: str, proofs: Sequence[Any] | None = None) -> None:
+    """``gamecheck check``: a table of the verdicts, then each witness or reason on its own line,
+    each proof (``--prove``) on its own line, and the counts. A claim that could not be checked as
+    written shows ``error`` and the field at fault (its message is one line on stderr:
+    :func:`print_claim_errors`)."""
     t = Table(title=escape(title))
     t.add_column("claim", overflow="fold")
     t.add_column("source", overflow="fold")
@@ -162,14 +203,28 @@ def print_results(results, title: str) -> None:
     t.add_column("expected")
     t.add_column("bound", overflow="fold")
     t.add_column("s", justify="right")
-    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow", "holds (vacuous)": "magenta"}
-    for r in results:
-        c = r.claim
-        mark = "" if r.as_expected else " [bold red]![/]"
-        t.add_row(escape(c.id), escape(f"{c.document}: {c.section}".strip(": ")), f"[{colours.get(r.verdict, 'magenta')}]{r.verdict}[/]{mark}",
-                  c.expected, escape(r.bound or f"{r.positions_checked:,} positions"), f"{r.seconds:.2f}")
+    if proofs is not None:
+        t.add_column("proof")
+    colours = {"holds": "green", "refuted": "red", "inconclusive": "yellow", "holds (vacuous)": "magenta",
+               "error": "bold red", "proved": "green"}
+    for i, r in enumerate(results):
+        row = []
+        if _is_error(r):
+            row = [escape(r.id), escape(_source(r)), "[bold red]error[/]", r.expected or "—",
+                   escape(f"field '{r.field}'" if r.field else "—"), f"{r.seconds:.2f}"]
+        else:
+            c = r.claim
+            mark = "" if r.as_expected else " [bold red]![/]"
+            row = [escape(c.id), escape(_source(r)), f"[{colours.get(r.verdict, 'magenta')}]{r.verdict}[/]{mark}",
+                   c.expected, escape(r.bound or f"{r.positions_checked:,} positions"), f"{r.seconds:.2f}"]
+        if proofs is not None:
+            p = proofs[i] if i < len(proofs) else None
+            row.append("—" if p is None else f"[{colours.get(p.verdict, 'magenta')}]{p.verdict}[/]")
+        t.add_row(*row)
     console.print(t)
     for r in results:
+        if _is_error(r):
+            continue  # its message is on stderr
         if r.witness is not None:
             w = r.witness
             console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict} at ({', '.join(map(str, w.position))}): "
@@ -178,13 +233,39 @@ def print_results(results, title: str) -> None:
             console.print(f"[bold]{escape(r.claim.id)}[/] inconclusive: " + escape(r.reason), soft_wrap=True)
         elif r.verdict == "holds (vacuous)":
             console.print(f"[bold]{escape(r.claim.id)}[/] holds only vacuously: " + escape(getattr(r, "vacuous", "") or r.reason), soft_wrap=True)
-    bad = [r for r in results if not r.as_expected]
-    vacuous = sum(r.verdict == "holds (vacuous)" for r in results)
-    console.print(f"{len(results)} claims: {sum(r.verdict == 'holds' for r in results)} hold, "
+    for r, p in zip(results, proofs or []):
+        if p is not None and not _is_error(p):
+            console.print(_proof_line(p), soft_wrap=True)
+    errors = [r for r in results if _is_error(r)]
+    checked = [r for r in results if not _is_error(r)]
+    bad = [r for r in checked if not r.as_expected]
+    vacuous = sum(r.verdict == "holds (vacuous)" for r in checked)
+    console.print(f"{counted(len(results), 'claim')}: {sum(r.verdict == 'holds' for r in checked)} hold, "
                   + (f"{vacuous} hold vacuously (they test nothing), " if vacuous else "")
-                  + f"{sum(r.verdict == 'refuted' for r in results)} refuted, "
-                  f"{sum(r.verdict == 'inconclusive' for r in results)} inconclusive; "
-                  f"{len(bad)} differ from the expected verdict.")
+                  + f"{sum(r.verdict == 'refuted' for r in checked)} refuted, "
+                  f"{sum(r.verdict == 'inconclusive' for r in checked)} inconclusive"
+                  + (f", {len(errors)} could not be checked as written (error)" if errors else "")
+                  + f"; {len(bad)} {'differs' if len(bad) == 1 else 'differ'} from the expected verdict.")
+
+
+def _proof_line(p: Any) -> str:
+    """One line on one claim's proof: what was proved, or why it was not (one line)."""
+    who = f"[bold]{escape(p.claim.id)}[/]"
+    if p.verdict == "proved":
+        return f"{who} proved: " + escape(_one_line(p.domain))
+    if p.witness is not None:
+        return f"{who} refuted by the prover at ({', '.join(map(str, p.witness.position))}): " + escape(
+            _one_line(p.witness.reason))
+    return f"{who} not proved ({p.verdict}): " + escape(_one_line(p.reason or "no reason was recorded"))
+
+
+def print_claim_errors(results: Sequence[Any]) -> None:
+    """Each claim that could not be checked (or proved) as written: one line on stderr, its
+    message (which names the file, the claim and the field; shown with the command line's flags,
+    ``to_cli``)."""
+    for r in results:
+        if _is_error(r):
+            err_console.print("[bold red]error:[/] " + escape(_one_line(to_cli(r.message))), soft_wrap=True)
 
 
 def print_exploration(e, page: str | None) -> None:
@@ -236,23 +317,30 @@ def print_exploration(e, page: str | None) -> None:
 
 
 def print_proofs(results: Sequence[Any]) -> None:
-    """``gamecheck prove``: a table of verdicts, then each witness or reason and the SMT-LIB files."""
+    """``gamecheck prove``: a table of verdicts, then each witness, reason (one line: why a claim
+    was not proved) or error and the SMT-LIB files."""
     t = Table(title="proofs (two solvers per condition)")
     for col in ("claim", "verdict", "expected", "domain", "method", "s"):
         t.add_column(col, overflow="fold")
     colours = {"proved": "green", "refuted": "red", "inconclusive": "yellow"}
     for r in results:
+        if _is_error(r):
+            t.add_row(escape(r.id), "[bold red]error[/]", r.expected or "—",
+                      escape(f"field '{r.field}'" if r.field else "—"), "", f"{r.seconds:.2f}")
+            continue
         mark = "" if r.as_expected else " [bold red]![/]"
         t.add_row(escape(r.claim.id), f"[{colours.get(r.verdict, 'magenta')}]{r.verdict}[/]{mark}", r.claim.expected,
                   escape(r.domain), escape(r.method), f"{r.seconds:.2f}")
     console.print(t)
     for r in results:
+        if _is_error(r):
+            continue  # its message is on stderr (print_claim_errors)
         if r.witness is not None:
             w = r.witness
             console.print(f"[bold]{escape(r.claim.id)}[/] refuted at ({', '.join(map(str, w.position))}): "
-                          + escape(w.reason), soft_wrap=True)
+                          + escape(_one_line(w.reason)), soft_wrap=True)
         elif r.reason:
-            console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict}: " + escape(r.reason), soft_wrap=True)
+            console.print(f"[bold]{escape(r.claim.id)}[/] {r.verdict}: " + escape(_one_line(r.reason)), soft_wrap=True)
         for q in r.queries:
             said = ", ".join(f"{a.solver} {a.status}" for a in q.solvers)
             where = f" -> {escape(q.smt2)}" if q.smt2 else ""
@@ -348,19 +436,24 @@ def print_quotient(q: Any) -> None:
 
 def _ranges_text(ranges, most: int = 8) -> str:
     parts = [f"{a}" if a == b else f"{a}-{b}" for a, b in ranges[:most]]
-    return ", ".join(parts) + (f" and {len(ranges) - most} more" if len(ranges) > most else "")
+    return ", ".join(parts) + (f" and {counted(len(ranges) - most, 'more range')}" if len(ranges) > most else "")
 
 
 def _lines(r) -> str:
     return f"line {r[0]}" if r[0] == r[1] else f"lines {r[0]}-{r[1]}"
 
 
-def print_document_check(doc) -> None:
-    """The text's side of ``check --document``: coverage, a changed text, errors."""
+def print_document_check(doc, coverage: dict[str, Any] | None = None) -> None:
+    """The text's side of ``check --document`` and ``prove --document``: coverage (with
+    ``coverage``, the record of ``gc.document_coverage``: how many lines were proved), a changed
+    text, errors."""
     c = doc.coverage
     pct = c.percent
+    proved = (coverage or {}).get("proved")
     console.print(f"[bold]{escape(doc.file)}[/] ({escape(doc.title)}): {c.lines:,} lines to read: "
-                  f"[green]{c.cited:,} cited ({pct(c.cited)}%)[/], {c.explained:,} explained ({pct(c.explained)}%), "
+                  f"[green]{c.cited:,} cited ({pct(c.cited)}%)[/]"
+                  + (f" ([green]{proved:,} proved[/])" if proved is not None else "")
+                  + f", {c.explained:,} explained ({pct(c.explained)}%), "
                   f"[{'yellow' if c.unread else 'green'}]{c.unread:,} unread ({pct(c.unread)}%)[/]", soft_wrap=True)
     if c.unread:
         console.print(f"  unread: lines {_ranges_text(c.unread_ranges)}", soft_wrap=True)
@@ -370,7 +463,7 @@ def print_document_check(doc) -> None:
             console.print(f"  claim {escape(m['claim'])}: {_lines(m['was'])} now {_lines(m['now'])} (unchanged, moved)",
                           soft_wrap=True)
         for m in doc.changed[:10]:
-            console.print(f"  claim {escape(m['claim'])}: {_lines(m['was'])}: line(s) "
+            console.print(f"  claim {escape(m['claim'])}: {_lines(m['was'])}: {'line' if len(m['lines']) == 1 else 'lines'} "
                           f"{_ranges_text([[i, i] for i in m['lines']])} changed or removed", soft_wrap=True)
         if not doc.moved and not doc.changed:
             console.print("  no cited line moved or changed" if doc.line_claims else "  (no line is cited yet)",
@@ -381,3 +474,18 @@ def print_document_check(doc) -> None:
         console.print(f"  note: lines {_ranges_text(doc.stale_unread)} are listed as unread in \\[document] but are "
                       "cited or explained; take them out of the list", soft_wrap=True)
 
+
+def print_rulesets(items: Sequence[dict[str, Any]]) -> None:
+    """``gamecheck rulesets``: name, aliases, parameters and description of each ruleset (their
+    texts are escaped: a description that says "a [game] table" is printed as written)."""
+    t = Table(title="rulesets")
+    t.add_column("name")
+    t.add_column("aliases")
+    t.add_column("parameters")
+    t.add_column("description")
+    for it in items:
+        t.add_row(text(it["name"]), text(", ".join(it["aliases"])),
+                  text("; ".join(f"{k}: {v}" for k, v in it["params"].items())), text(it["summary"]))
+    console.print(t)
+    console.print(text("Sums: a spec like 'sum(nim, subtraction(set=[1,3,6]))' (one heap per component unless "
+                       "heaps=K)."))

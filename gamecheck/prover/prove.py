@@ -1115,8 +1115,11 @@ def _prove_winning_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, re
 
 
 def _prove_grundy_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
-    if claim.where or claim.misere:
+    if claim.where:
         raise NotExpressible("a Grundy formula restricted by 'where'")
+    if claim.misere:  # a misere(...) ruleset: the claim is read in misère play
+        raise NotExpressible("a Grundy formula of a misère ruleset (the mex conditions prove normal-play Grundy "
+                             "values)")
     _prove_grundy(run, claim, ruleset, bits, res)
 
 

@@ -27,8 +27,10 @@ Which figure for which ruleset:
 The figures never change matplotlib's global state: they use
 :class:`matplotlib.figure.Figure` with an explicit Agg canvas (no ``pyplot``). Every
 PNG is written atomically (a temporary file in the same folder, then ``os.replace``).
-A figure that cannot be drawn (unknown ruleset, a domain the engine refuses, ...) is
-reported on stderr and skipped; it never stops the report.
+A figure that cannot be drawn (unknown ruleset, a domain the engine refuses, matplotlib
+missing, ...) is skipped: the reader asked for a report, not for that figure, so the page
+simply has none; it never stops the report, and nothing is said about it (``GAMECHECK_DEBUG=1``
+shows why on stderr).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from __future__ import annotations
 import hashlib
 import io
 import math
+import os
 import re
 import sys
 import textwrap
@@ -93,7 +96,10 @@ def _slug(text: str, limit: int = 48) -> str:
 
 
 def _warn(msg: str) -> None:
-    print(f"gamecheck report: {msg}", file=sys.stderr)
+    """Why a figure was left out, on stderr -- only with ``GAMECHECK_DEBUG`` set: nobody asked for
+    the figure, so a report without it needs no notice."""
+    if os.environ.get("GAMECHECK_DEBUG"):
+        print(f"gamecheck report: {msg}", file=sys.stderr)
 
 
 # -- drawing (plain data) ---------------------------------------------------------------------
@@ -429,7 +435,7 @@ def plan_figures(group_results: Sequence[dict]) -> list[FigurePlan]:
     """Decide which figures a claim group gets (nothing is drawn or computed).
 
     Rulesets are taken in the order the group's results first name them; a ruleset
-    that cannot be built is reported on stderr and skipped. At most
+    that cannot be built is skipped (with ``GAMECHECK_DEBUG`` set, said on stderr). At most
     :data:`MAX_FIGURES_PER_GROUP` figures.
     """
     group = safe_name(_group_of(group_results), "group")
@@ -535,8 +541,8 @@ def figures_for_group(group_results: Sequence[dict], fig_dir: str | Path | None 
 
     Returns:
         ``(filename, caption)`` of every figure written (every figure planned when
-        ``fig_dir`` is ``None``), in a fixed order. A figure that fails is reported
-        on stderr and left out.
+        ``fig_dir`` is ``None``), in a fixed order. A figure that fails is left out
+        (with ``GAMECHECK_DEBUG`` set, said on stderr).
     """
     try:
         plans = plan_figures(group_results)

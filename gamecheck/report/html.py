@@ -129,7 +129,7 @@ def _claim(r: dict, view: dict[str, Any], page_of: dict[str, str]) -> dict[str, 
         "target": view["target"] or "", "method": view["method"], "bound": view["bound"],
         "domain": dom, "positions_checked": view["positions_checked"],
         "positions_labelled": view["positions_labelled"], "verdict": view["verdict"],
-        "verdict_class": view["verdict_class"], "expected": view["expected"], "as_expected": view["as_expected"], "category": view["category"] or "",
+        "verdict_class": view["verdict_class"], "field": view["field"], "expected": view["expected"], "as_expected": view["as_expected"], "category": view["category"] or "",
         "category_text": view["category_text"], "reason": view["reason"], "witness": _witness(r), "z3": _z3(r),
         "notes": view["notes"], "command": view["command"], "solve_command": view["solve_command"],
     }

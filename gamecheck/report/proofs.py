@@ -44,9 +44,11 @@ from gamecheck.errors import UsageError
 from gamecheck.prover.certificate import SCOPE_NOTE
 from gamecheck.prover.prove import STATEMENTS
 from gamecheck.report.figures import safe_name
+from gamecheck.report.html import TEXT_VIEW_PAGE
 from gamecheck.report.pages import (
     html_environment, starts_with_marker, template_environment, tidy_markdown, unique_stem,
 )
+from gamecheck.report.textview import render_text_view
 
 __all__ = [
     "PROOF_MARKER", "PROOF_HTML_MARKER", "LEMMAS", "CERTIFICATE_SCOPE", "STEP_STATEMENTS", "lemma_of", "step_statement", "notation",
@@ -683,7 +685,11 @@ def proof_records(results: Sequence[Any], *, source: str | None = None) -> list[
         one record per result: the claim's ``id``, ``statement``, ``document``, ``section``,
         ``ruleset``, ``params``, ``kind``, ``play``, ``rule`` (``rule``, else ``move``), ``where``,
         ``target``, ``strategy``, ``p_rule``, ``prove_command`` and ``z3`` (``ProofResult.to_json()``
-        without ``id`` and ``expected``).
+        without ``id`` and ``expected``); for the annotated text also the proof's ``verdict``,
+        ``expected``, ``as_expected`` and ``reason``, and the claim's ``source_lines``,
+        ``translation``, ``reading`` and ``reading_note``. A claim that could not be proved as
+        written (a :class:`gamecheck.audit.ErrorResult`, verdict ``error``) gets its error's
+        record (``z3`` ``None``: no proof page).
     """
     out: list[dict[str, Any]] = []
     for res in results:
@@ -691,6 +697,13 @@ def proof_records(results: Sequence[Any], *, source: str | None = None) -> list[
             out.append(dict(res))
             continue
         c = res.claim
+        if getattr(res, "verdict", None) == "error":
+            rec = res.to_json()
+            rec.update(reason=res.message, z3=None, rule=(c.rule or c.move) if c is not None else None)
+            if c is not None:
+                rec.update(translation=c.translation, reading=c.reading, reading_note=c.reading_note)
+            out.append(rec)
+            continue
         z = res.to_json()
         z.pop("id", None)
         z.pop("expected", None)
@@ -700,6 +713,9 @@ def proof_records(results: Sequence[Any], *, source: str | None = None) -> list[
             "ruleset": c.ruleset, "params": c.params, "kind": c.kind, "play": c.play, "rule": c.rule or c.move,
             "where": c.where, "target": c.target, "strategy": c.strategy, "p_rule": c.p_rule,
             "prove_command": " ".join(shlex.quote(a) for a in args), "z3": z,
+            "verdict": str(res.verdict), "expected": c.expected, "as_expected": res.as_expected, "reason": res.reason,
+            "source_lines": c.source_lines, "translation": c.translation, "reading": c.reading,
+            "reading_note": c.reading_note,
         })
     return out
 
@@ -733,10 +749,14 @@ def _gather_certificates(records: list[dict[str, Any]], out: Path) -> list[Path]
     return copied
 
 
-def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: str | None = None) -> list[Path]:
+def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: str | None = None,
+                       document: Any = None) -> list[Path]:
     """The report of ``gamecheck prove FILE --report DIR``: ``DIR/proofs/<stem>.md`` and
     ``DIR/html/proofs/<stem>.html`` (with ``DIR/html/gamecheck.css``) for every proved claim, and
-    the SMT-LIB files and certificates they link to, in ``DIR/smt2/`` and ``DIR/certificates/``.
+    the SMT-LIB files and certificates they link to, in ``DIR/smt2/`` and ``DIR/certificates/``;
+    with ``document``, also ``DIR/html/document.html``, the text annotated line by line with the
+    proofs (:func:`gamecheck.report.textview.render_text_view`: a line whose claims were proved is
+    ``proved``), its claims linked to their proof pages.
 
     The prover writes each query's SMT-LIB file where it is told (``smt2_dir``): give it
     ``DIR/smt2`` and the files are already in place; else each file a ProofResult's query names
@@ -745,13 +765,18 @@ def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: s
     other claims already in DIR are kept (a run may prove only some claims of a file).
 
     Args:
-        results: :class:`gamecheck.audit.ProofResult` objects or records (:func:`proof_records`).
+        results: :class:`gamecheck.audit.ProofResult` objects or records (:func:`proof_records`);
+            a claim that could not be proved as written (an ErrorResult) gets no page, and is
+            shown as an error on the annotated text.
         out_dir: DIR (created when missing).
         source: the claims file, as the user gave it (for the command on each page); ``None``
             for catalogue claims.
+        document: the claims file checked against its text (a
+            :class:`gamecheck.document.DocumentCheck`), or ``None``.
 
     Returns:
-        the files written: the pages, the certificates and SMT-LIB files copied, the style sheet.
+        the files written: the pages, the certificates and SMT-LIB files copied, the style sheet,
+        the annotated text.
 
     Raises:
         UsageError: DIR is '' or cannot be written, or something is in the way.
@@ -760,8 +785,21 @@ def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: s
     if not str(out_dir).strip():
         raise UsageError("the report folder '' is not allowed; give a folder name")
     records = proof_records(results, source=source)
+    text_view: list[Path] = []
+    if document is not None:
+        stems = proof_page_names(records)
+        view = render_text_view(document, {str(r.get("id", "")): r for r in records},
+                                {cid: f"proofs/{stem}.html" for cid, stem in stems.items()})
+        target = out / "html" / TEXT_VIEW_PAGE
+        if target.is_dir() or (target.exists() and not target.is_file()):
+            raise UsageError(f"cannot write the proof report to '{out}': '{target}' is in the way (a folder or a "
+                             "special file where a page goes); move it away or choose another folder")
+        try:
+            text_view.append(atomic_write_text(target, view))
+        except OSError as exc:
+            raise UsageError(f"cannot write the proof report to '{out}': {exc.strerror or exc}") from None
     if not any(_proved(r) for r in records):
-        return []
+        return text_view
     check_proof_targets(out, render_proof_pages(records, site=False))
     written: list[Path] = []
     try:
@@ -779,20 +817,4 @@ def write_prove_report(results: Sequence[Any], out_dir: str | Path, *, source: s
                                          html_environment().get_template("gamecheck.css.j2").render()))
     except OSError as exc:
         raise UsageError(f"cannot write the proof report to '{out}': {exc.strerror or exc}") from None
-    return write_proof_pages(records, out, site=False, folder=None) + written
-    try:
-        written.append(atomic_write_text(out / "html" / "gamecheck.css",
-                                         html_environment().get_template("gamecheck.css.j2").render()))
-        smt_dir = out / "smt2"
-        for res in results:
-            if isinstance(res, Mapping) or getattr(res, "verdict", None) != "proved":
-                continue
-            for q in res.queries:
-                if not q.smt2:
-                    continue
-                src, dst = Path(q.smt2), smt_dir / Path(q.smt2).name
-                if src.is_file() and (not dst.exists() or not dst.samefile(src)):
-                    written.append(atomic_write_bytes(dst, src.read_bytes()))
-    except OSError as exc:
-        raise UsageError(f"cannot write the proof report to '{out}': {exc.strerror or exc}") from None
-    return written
+    return write_proof_pages(records, out, site=False, folder=None) + written + text_view
