@@ -240,7 +240,10 @@ def print_results(results, title: str, proofs: Sequence[Any] | None = None) -> N
     checked = [r for r in results if not _is_error(r)]
     bad = [r for r in checked if not r.as_expected]
     vacuous = sum(r.verdict == "holds (vacuous)" for r in checked)
-    console.print(f"{counted(len(results), 'claim')}: {sum(r.verdict == 'holds' for r in checked)} hold, "
+    proved = sum(r.verdict == "proved" for r in checked)
+    console.print(f"{counted(len(results), 'claim')}: "
+                  + (f"{proved} proved for every n (a periodicity theorem), " if proved else "")
+                  + f"{sum(r.verdict == 'holds' for r in checked)} hold, "
                   + (f"{vacuous} hold vacuously (they test nothing), " if vacuous else "")
                   + f"{sum(r.verdict == 'refuted' for r in checked)} refuted, "
                   f"{sum(r.verdict == 'inconclusive' for r in checked)} inconclusive"
