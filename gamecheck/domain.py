@@ -219,8 +219,11 @@ def count_multisets(bound: int, max_heaps: int | None = None, max_size: int | No
     width = bound if max_heaps is None else min(max_heaps, bound)
     if size_cap <= 0:
         width = 0
-    return [sum(r) for r in count_multisets_by_total(bound, width, size_cap)]
+    return [min(int(v), COUNT_LIMIT) for v in count_multisets_by_total(bound, width, size_cap).sum(axis=1)]
 
+
+#: counts of multisets stop at this (a domain that large is refused long before)
+COUNT_LIMIT = 10**15
 
 #: the bytes one stored heap of a :class:`MultisetDomain` takes (int32), and one position's
 #: bookkeeping besides its heaps (its total)
@@ -334,23 +337,17 @@ class MultisetDomain(Domain):
 
     def _count(self, width: int, cap: int) -> tuple[int, int]:
         """``(positions, heaps stored)``, counted without listing a position."""
-        one = count_multisets_by_total(self.bound, width, cap)  # one[j][s]
+        one = count_multisets_by_total(self.bound, width, cap).astype(np.float64)  # one[j][s]
         table = one
         for _ in range(self.components - 1):
-            nxt = [[0] * (self.bound + 1) for _ in range(width + 1)]
-            for j1, row1 in enumerate(table):
-                for j2, row2 in enumerate(one):
-                    if j1 + j2 > width:
-                        break
-                    out = nxt[j1 + j2]
-                    for s1, a in enumerate(row1):
-                        if a:
-                            for s2 in range(self.bound - s1 + 1):
-                                if row2[s2]:
-                                    out[s1 + s2] += a * row2[s2]
-            table = nxt
-        size = sum(sum(r) for r in table)
-        stored = sum(j * sum(r) for j, r in enumerate(table))
+            nxt = np.zeros_like(one)
+            for j1 in range(width + 1):
+                for j2 in range(width + 1 - j1):
+                    conv = np.convolve(table[j1], one[j2])[: self.bound + 1]
+                    nxt[j1 + j2] += conv
+            table = np.minimum(nxt, COUNT_LIMIT)
+        size = min(int(table.sum()), COUNT_LIMIT)
+        stored = min(int((table.sum(axis=1) * np.arange(width + 1)).sum()), COUNT_LIMIT)
         return size, stored
 
     def _combine(self, parts: list, single: list, width: int) -> list:
@@ -514,17 +511,21 @@ class MultisetDomain(Domain):
         return cols
 
 
-def count_multisets_by_total(bound: int, width: int, cap: int) -> list[list[int]]:
+def count_multisets_by_total(bound: int, width: int, cap: int, limit: int = COUNT_LIMIT) -> np.ndarray:
     """``ways[j][s]``: the multisets of ``j <= width`` heaps of ``1..cap`` totalling ``s <= bound``
-    (dynamic programming, exact)."""
-    ways = [[0] * (bound + 1) for _ in range(width + 1)]
-    ways[0][0] = 1
-    for size in range(1, cap + 1):
+    as an int64 array of shape ``(width + 1, bound + 1)`` (dynamic programming, vectorised over
+    the totals; exact up to ``limit``: every count, and
+    the sum of all of them, stops growing there, so a domain far too large to list is told in
+    a few steps whatever its bound)."""
+    ways = np.zeros((width + 1, bound + 1), dtype=np.int64)
+    ways[0, 0] = 1
+    for size in range(1, min(cap, bound) + 1):
         for j in range(1, width + 1):
-            row, prev = ways[j], ways[j - 1]
-            for s in range(size, bound + 1):
-                row[s] += prev[s - size]
+            ways[j, size:] = np.minimum(ways[j, size:] + ways[j - 1, : bound + 1 - size], limit)
+        if int(ways.sum(dtype=np.float64)) >= limit:
+            break
     return ways
+
 
 
 def box_domain(ruleset: PartsRuleset, bound: int | Sequence[int], k: int | None = None) -> BoxDomain:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
-    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "NotPeriodic", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
     "counted",
 ]
 
@@ -242,6 +242,12 @@ class UndefinedValue(RuleError):
         super().__init__(message)
         self.detail = detail or message
         self.position = position
+
+
+class NotPeriodic(Exception):
+    """A rule that is not of a form read as ultimately periodic in ``n``
+    (:mod:`gamecheck.checker.sequence_claims`); the message says which part and why. Never
+    leaves the checker: such a claim is checked up to a bound instead."""
 
 
 class Fallback(Exception):

@@ -357,3 +357,30 @@ def test_a_large_position_is_solved_as_solve_does():
     r = gc.check(gc.Claim(kind="outcome", ruleset="sum(kayles, nim)", position=[40, 7], outcome="N"))
     k = mex_sequence(lambda h: octal_moves((0, 7, 7), max(h, 1)).get(h, []), 40)
     assert r.verdict == ("holds" if k[40] ^ 7 else "refuted")
+
+
+def test_the_worked_example_text(tmp_path):
+    # docs/guide/claims.md, "Worked example": every line of examples/heap-games-notes.md read;
+    # the text's period for Dawson's chess is one off (the mex rule: g(51) = 2, g(85) = 9) and its
+    # list of Grundy's game's P-positions stops before 20 (the mex rule again)
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    claims = os.path.join(root, "examples", "heap-games-notes.claims.toml")
+    out = subprocess.run([sys.executable, "-m", "gamecheck.cli", "check", claims, "--require-coverage", "--json"],
+                         capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-600:]
+    import json
+
+    doc = json.loads(out.stdout)
+    verdicts = {r["id"]: r["verdict"] for r in doc["results"]}
+    assert verdicts == {"kayles.sum": "holds", "kayles.values": "holds", "kayles.period": "proved",
+                        "kayles.mirror": "holds", "dawson.rules": "holds", "dawson.period": "refuted",
+                        "dawson.period.corrected": "proved", "dawson.85": "holds", "grundy.p": "refuted"}
+    dc = mex_sequence(lambda h: octal_moves((0, 1, 3, 7), max(h, 1)).get(h, []), 90)
+    assert dc[51] != dc[85] and dc[85] == 9
+    witness = {r["id"]: r["witness"] for r in doc["results"] if r["witness"]}
+    assert witness["dawson.period"]["position"] == [51]
+    gg = mex_sequence(lambda h: [(a, h - a) for a in range(1, (h + 1) // 2) if a != h - a], 25)
+    assert witness["grundy.p"]["position"] == [20] and gg[20] == 0
+    assert doc["coverage"]["unread"] == 0

@@ -162,14 +162,14 @@ def test_what_check_takes_and_prove_cannot_encode_says_why_in_one_line(claim, re
 
 
 def _prove_table() -> dict[str, str]:
-    """The claims guide's table of which kinds ``prove`` takes: kind -> "yes" or "no"."""
+    """The claims guide's table of which kinds ``prove`` takes: kind -> "yes", "no" or "by theory"."""
     text = (ROOT / "docs" / "guide" / "claims.md").read_text(encoding="utf-8")
     section = text[text.index("### Which kinds `prove` takes"):]
     section = section[:section.index("\n## ")]
     out: dict[str, str] = {}
     for row in section.splitlines():
         cells = [c.strip() for c in row.strip().strip("|").split("|")]
-        if len(cells) == 3 and cells[1] in ("yes", "no"):
+        if len(cells) == 3 and cells[1] in ("yes", "no", "by theory"):
             for kind in re.findall(r"`([a-z-]+)`", cells[0]):
                 out[kind] = cells[1]
     return out
@@ -179,3 +179,5 @@ def test_the_guide_says_which_kinds_prove_takes():
     table = _prove_table()
     assert set(table) == set(KIND_CLASSES), set(KIND_CLASSES) ^ set(table)
     assert {k for k, v in table.items() if v == "yes"} == set(PROVES.kinds())
+    # "by theory": decided by the checker's theorems (never sent to the solvers), with a reason
+    assert all(PROVES.reason(KIND_CLASSES[k]) for k, v in table.items() if v == "by theory")

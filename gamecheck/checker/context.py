@@ -220,7 +220,10 @@ def checked_record(claim: Claim, ruleset: Ruleset, domain: Domain | None = None,
     k, bounds, start, positions, text = ruleset.arity, None, None, 0, ""
     try:
         if claim.position is not None:
-            start = tuple(int(v) for v in ruleset.validate(ruleset.canonical(tuple(claim.position))))
+            if ruleset.unwrapped.splits_heaps:  # a multiset of heaps, no slots
+                start = tuple(sorted((int(v) for v in claim.position if v), reverse=True)) or (0,)
+            else:
+                start = tuple(int(v) for v in ruleset.validate(ruleset.canonical(tuple(claim.position))))
             k = len(start)
         elif not refused:
             if domain is None:

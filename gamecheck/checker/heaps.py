@@ -98,6 +98,7 @@ class HeapLabels:
     def grundy(self) -> np.ndarray:
         if self._grundy is None:
             self._grundy = self._ctx._nim_sums()
+            self._ctx._cross_check()
         return self._grundy
 
     @property
@@ -114,7 +115,12 @@ class HeapLabels:
 
     @property
     def remoteness(self) -> np.ndarray:
-        return self._ctx._enumerated().remoteness[: self._ctx.size]
+        rem = self._ctx._enumerated().remoteness[: self._ctx.size]
+        note = "remoteness by retrograde analysis of the positions the domain reaches (no theorem gives it)"
+        if note not in self._ctx.notes:
+            self._ctx.notes.append(note)
+            self._ctx.method += "; remoteness: enumeration"
+        return rem
 
     @property
     def misere_remoteness(self) -> np.ndarray:
@@ -457,6 +463,17 @@ class HeapContext(RuleContext):
                 self._quotient = (q, number)
         return self._quotient
 
+    def _cross_check(self) -> None:
+        """On a small domain, the Grundy values of the Sprague-Grundy theorem against a second,
+        independent computation: retrograde analysis of every position the domain reaches
+        (:meth:`_enumerated`, which raises :class:`InternalError` when they differ), so that a
+        claim stating the theorem itself is tested, not only assumed."""
+        reach = self.closure_bound()
+        if reach is not None and reach <= CROSS_CHECK_LIMIT and self._graph_labels is None:
+            self._enumerated()
+            self.notes.append(f"the Grundy values agree with a retrograde analysis of the {len(self._graph_positions or []):,} "
+                              "positions the domain reaches")
+
     def closure_bound(self) -> int | None:
         """An upper bound on the positions the domain and its moves reach, counted without
         generating them, or ``None`` when unknown (a heap game of a game file may leave more
@@ -498,8 +515,6 @@ class HeapContext(RuleContext):
             guard_memory(len(positions), len(targets), f"claim '{self.claim.id}': the game graph of its positions")
             self._graph_labels = retrograde(np.array(offsets, dtype=np.int64), np.array(targets, dtype=np.int64))
             self._graph_positions = positions
-            self.notes.append(f"remoteness (and what no theorem gave) by retrograde analysis of the {len(positions):,} "
-                              "positions the domain reaches")
             g = self._graph_labels.grundy[: self.size]
             if not np.array_equal(g, self._labels.grundy):
                 x = int(np.flatnonzero(g != self._labels.grundy)[0])

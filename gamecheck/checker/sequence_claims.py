@@ -38,7 +38,9 @@ from gamecheck.audit import Draft, Witness
 from gamecheck.checker.context import bool_values, claim_names, multiset_limits, uses_multisets
 from gamecheck.claims import Claim, GrundyClaim, LabelIdentityClaim, PRuleClaim
 from gamecheck.engine.sprague import heap_grundy_at, heap_values_of
-from gamecheck.errors import RuleError, UndefinedValue, UsageError
+from gamecheck.domain import box_domain
+from gamecheck.engine.label import label_domain
+from gamecheck.errors import NotPeriodic, RuleError, UndefinedValue, UsageError
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import needed_lets
@@ -58,11 +60,6 @@ UNBOUNDED_MISERE_CHECK = 200
 _KINDS = (PRuleClaim, GrundyClaim, LabelIdentityClaim)
 #: the longest constant range a comprehension is unrolled over by the reading of a rule
 _MAX_UNROLL = 4096
-
-
-class NotPeriodic(Exception):
-    """The rule is not of a form :func:`shape_of` reads as ultimately periodic in ``n``; the
-    message says which part and why."""
 
 
 @dataclass(frozen=True)
@@ -782,9 +779,6 @@ def _compare_heaps(claim: Claim, ruleset: Ruleset, other: Ruleset, res: Draft, l
 
 
 def _compare_boxes(claim: Claim, ruleset: Ruleset, other: Ruleset, res: Draft, engine: str, a: str, b: str) -> None:
-    from gamecheck.domain import box_domain  # (domain is below the checker)
-    from gamecheck.engine.label import label_domain
-
     k1 = ruleset.arity or ruleset.default_arity
     k2 = other.arity or other.default_arity
     if k1 is None or k2 is None or k1 != k2:

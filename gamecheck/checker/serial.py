@@ -1673,6 +1673,9 @@ def _equivalent_hook(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, re
         claim = dataclasses.replace(claim, bound=bound)
     other = make_ruleset(claim.other, {})  # type: ignore[arg-type]
     decide_equivalent(claim, ruleset, other, res, engine)
+    k = ruleset.arity or ruleset.default_arity or 1
+    res.checked = Checked(ruleset.spec(), False, k if "heap" not in res.bound else 1, None, None,
+                          res.positions_checked, res.bound)
     if res.verdict in ("holds", "proved") and ruleset.unwrapped.spec() == other.unwrapped.spec():
         same = "".join(claim.ruleset.split()) == "".join(str(claim.other).split()) and not claim.params
         if same:

@@ -387,7 +387,7 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
                          prove_bits=prove_bits, prove_timeout=prove_timeout, max_candidates=max_candidates,
                          engine=engine, progress=progress, game_file=game_file, max_n=max_n, seconds=seconds,
                          start=start, on_values=on_values, load=load, save=save)
-        emittable = result.ruleset_spec is not None or (result.kind == "sequence" and result.heap_spec is not None)
+        emittable = result.ruleset_spec is not None or result.heap_spec is not None
         if not emittable or not any(cand.kind in EMITTED_KINDS for cand in result.candidates):
             result.notes.append(f"no claims file written (emit_claims=): explore found no candidate rule to write "
                                 f"to {shown_path(claims_path)}")

@@ -32,6 +32,7 @@ from typing import Any
 from gamecheck import args as _args
 from gamecheck.atomic import atomic_write_text, check_target
 from gamecheck.checker.context import claim_domain, claim_ruleset
+from gamecheck.checker.serial import check_claim
 from gamecheck.claims import Claim, claim_from_dict, load_claims, parse_claims
 from gamecheck.errors import GamecheckError, UsageError, printable
 from gamecheck.explore.discover import _default_check_bound, candidate_claim
@@ -231,8 +232,6 @@ def _sequence_tables(exploration: Exploration, spec: str) -> list[dict[str, Any]
     ``bound``) and is written so only when the checker proves it so; otherwise it speaks of the
     heaps explored (``bound`` = the largest), where explore's check ran. ``expected`` is the
     checker's verdict on the claim as written."""
-    from gamecheck.checker.serial import check_claim  # (explore sits above the checker)
-
     game = _game_name(spec)
     per = exploration.periodicity
     last = (len(exploration.values) - 1) if exploration.values is not None else None
@@ -288,7 +287,7 @@ def _tables(exploration: Exploration) -> list[dict[str, Any]]:
                          "gamecheck.explore.explore() (Python) or the words of gamecheck explore")
     spec = exploration.ruleset_spec
     if spec is None:
-        if exploration.kind == "sequence" and exploration.heap_spec is not None:
+        if exploration.heap_spec is not None:  # a heap game's sequence
             return _sequence_tables(exploration, _portable_spec(exploration.heap_spec))
         raise UsageError(f"{printable(exploration.subject)}: its candidate rules were tested on the computed sequence "
                          "only (no ruleset the checker rebuilds), so they cannot be written as claims")
