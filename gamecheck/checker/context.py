@@ -124,8 +124,11 @@ def multiset_limits(claim: Claim, ruleset: Ruleset) -> tuple[int | None, int | N
             raise UsageError(f"claim '{claim.id}': heaps = {k} and max_heaps = {max_heaps} disagree; a position of "
                              f"{ruleset.unwrapped.spec()} is a multiset of heaps: give max_heaps only")
         max_heaps = k
-        note = (f"heaps = {k} reads as max_heaps = {k} here: positions of at most {k} non-empty heaps "
-                + ("(of a game that splits heaps, whatever heaps play from them leaves)" if ruleset.unwrapped.splits_heaps
+        heaps = f"{k} non-empty heap{'s' if k != 1 else ''}"
+        note = (f"heaps = {k} reads as max_heaps = {k} here: every position of at most {heaps} "
+                + ("(of a game that splits heaps, whatever heaps play from them leaves; the domain is larger than "
+                   f"the {k} heap slots of earlier versions held, which kept only the positions whose play fits in "
+                   "them)" if ruleset.unwrapped.splits_heaps
                    else "(with max_heaps or max_size a position is a multiset of heaps)"))
     return max_heaps, claim.max_size, note
 

@@ -647,7 +647,7 @@ def decide_every_n(claim: Claim, ruleset: Ruleset, res: Draft,
     res.bound = "every heap size n >= 0"
     res.positions_checked = last + 1
     G = theory.shape
-    res.reason = (f"proved for every n: {theory.theorem}; the claim's condition at n repeats with period {shape.Q} "
+    res.reason = (f"proved for every n: {theory.theorem.rstrip('.')}; the claim's condition at n repeats with period {shape.Q} "
                   f"from n = {shape.T} (read from its rule and the sequence's preperiod {G.T if G else 0} and period "
                   f"{G.Q if G else 1}), and it holds at every n = 0..{last} (recomputed), hence for every n")
     res.extra["every_n"] = {"theorem": theory.theorem, "preperiod": G.T if G else 0, "period": G.Q if G else 1,
@@ -734,8 +734,8 @@ def decide_equivalent(claim: Claim, ruleset: Ruleset, other: Ruleset, res: Draft
             Q = math.lcm(ta.shape.Q, tb.shape.Q)
             same_growth = ta.shape.scaled_d(Q) == tb.shape.scaled_d(Q)
             last = T + (Q if same_growth else 2 * Q) - 1
-            proof = (f"{a}: {ta.theorem} {b}: {tb.theorem} Both sequences repeat (up to their saltus) with period "
-                     f"{Q} from n = {T}")
+            proof = (f"{a}: {ta.theorem.rstrip('.')}. {b}: {tb.theorem.rstrip('.')}. Both sequences repeat (up to "
+                     f"their saltus) with period {Q} from n = {T}")
             _compare_heaps(claim, ruleset, other, res, last, a, b, proof)
             return
         why = ta.theorem if ta.shape is None else tb.theorem

@@ -67,18 +67,20 @@ def as_heap_game(obj: Any) -> "HeapRules | None":
     return obj.heap_game() if isinstance(obj, Ruleset) else None
 
 
-def describe_heap_move(h: int, left: Heaps) -> str:
+def describe_heap_move(h: int, left: Heaps, article: str = "a") -> str:
     """A move on one heap of ``h`` counters that leaves the heaps ``left``, in words:
-    ``"take 2 from a heap of 7, leaving 3 + 2"``, ``"remove a heap of 4"``."""
+    ``"take 2 from a heap of 7, leaving 3 + 2"``, ``"remove a heap of 4"`` (``article``:
+    ``"the"`` where the position's heap is meant)."""
     t = h - sum(left)
+    heap = f"{article} heap of {h}"
     if not left:
-        return f"remove a heap of {h}"
+        return f"remove {heap}"
     if len(left) == 1:
-        return f"take {t} from a heap of {h}"
+        return f"take {t} from {heap}"
     parts = " + ".join(str(p) for p in left)
     if t == 0:
-        return f"split a heap of {h} into {parts}"
-    return f"take {t} from a heap of {h}, leaving {parts}"
+        return f"split {heap} into {parts}"
+    return f"take {t} from {heap}, leaving {parts}"
 
 
 def multiset_moves(game: Ruleset, position: Sequence[int]) -> list[Move]:

@@ -32,7 +32,7 @@ from gamecheck.domain import PositionsDomain, guard_memory
 from gamecheck.errors import UsageError
 from gamecheck.games.base import Move, check_count, show_value
 from gamecheck.games.halving import TakeHalf
-from gamecheck.games.heap import Heaps, HeapRules, check_heap_size, leave
+from gamecheck.games.heap import Heaps, HeapRules, check_heap_size, describe_heap_move, leave
 from gamecheck.games.registry import explore_lookup, explore_words, norm_explore_word
 from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, PREDICATES
 from gamecheck.position import MAX_PARTS, Position, format_position
@@ -214,15 +214,7 @@ class TakeAndBreak(HeapRules):
 
 
 def _describe(h: int, left: Heaps) -> str:
-    t = h - sum(left)
-    if not left:
-        return f"remove the heap of {h}"
-    if len(left) == 1:
-        return f"take {t} from the heap of {h}"
-    parts = " + ".join(str(p) for p in left)
-    if t == 0:
-        return f"split the heap of {h} into {parts}"
-    return f"take {t} from the heap of {h}, leaving {parts}"
+    return describe_heap_move(h, left, "the")
 
 
 #: standard names of octal games (Winning Ways ch. 4): name -> code, from the named classes
