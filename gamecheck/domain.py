@@ -27,7 +27,7 @@ from gamecheck.errors import ResourceLimitError, UsageError, counted
 from gamecheck.position import Position, format_position
 
 __all__ = [
-    "Domain", "BoxDomain", "PositionsDomain", "MultisetDomain", "count_multisets", "count_multisets_by_total", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
+    "Domain", "BoxDomain", "PositionsDomain", "MultisetDomain", "count_multisets", "count_multisets_by_total", "multiset_totals", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
     "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
     "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
     "DEFAULT_TIME_LIMIT", "time_limit", "MAX_SEARCH_POSITIONS", "SEARCH_MOVES_PER_SECOND",
@@ -203,8 +203,9 @@ class PositionsDomain(Domain):
 def count_multisets(bound: int, max_heaps: int | None = None, max_size: int | None = None) -> list[int]:
     """How many multisets of non-empty heaps have each number of heaps ``j = 0, 1, ...``:
     heaps of ``1..max_size`` counters (``max_size`` ``None``: up to ``bound``), at most
-    ``max_heaps`` of them, ``bound`` counters in all at most. Counted by dynamic programming over
-    the partitions of ``0..bound`` (no multiset is listed), exact in Python integers.
+    ``max_heaps`` of them, ``bound`` counters in all at most (:func:`count_multisets_by_total`; no
+    multiset is listed). For domains whose table of counts is too large to keep, use
+    :func:`multiset_totals`.
 
     Args:
         bound: the most counters in all (``>= 0``).
@@ -212,14 +213,19 @@ def count_multisets(bound: int, max_heaps: int | None = None, max_size: int | No
         max_size: the largest heap, or ``None``.
 
     Returns:
-        ``counts[j]`` for ``j = 0 .. min(max_heaps, bound)`` (``counts[0] == 1``: the empty
-        position).
+        ``counts[j]`` for ``j = 0, 1, ...`` (``counts[0] == 1``: the empty position), each at most
+        :data:`COUNT_LIMIT`.
+
+    Raises:
+        ResourceLimitError: the table of counts would be too large to keep.
     """
     size_cap = bound if max_size is None else min(max_size, bound)
     width = bound if max_heaps is None else min(max_heaps, bound)
-    if size_cap <= 0:
-        width = 0
-    return [min(int(v), COUNT_LIMIT) for v in count_multisets_by_total(bound, width, size_cap).sum(axis=1)]
+    ways = count_multisets_by_total(bound, width, size_cap)
+    if ways is None:
+        raise ResourceLimitError(f"the multisets of heaps totalling at most {bound} are too many to count by number "
+                                 "of heaps; use multiset_totals")
+    return [min(int(round(v)), COUNT_LIMIT) for v in ways.sum(axis=1)]
 
 
 #: counts of multisets stop at this (a domain that large is refused long before)
@@ -309,7 +315,8 @@ class MultisetDomain(Domain):
         cap = self.bound if self.max_size is None else min(self.max_size, self.bound)
         size, stored = self._count(width, cap)
         need = stored * _MULTISET_HEAP_BYTES * 3 + size * _MULTISET_POSITION_BYTES * 4
-        guard_bytes(need, f"{what or 'the positions'}: {size:,} multisets of heaps ({self.describe_limits()})",
+        many = f"{size:,}" if size < COUNT_LIMIT else f"more than {COUNT_LIMIT:.0e}".replace("e+", "e")
+        guard_bytes(need, f"{what or 'the positions'}: {many} multisets of heaps ({self.describe_limits()})",
                     "lower the bound, or give max_heaps or max_size")
         single = _multisets_by_count(self.bound, width if cap > 0 else 0, max(cap, 1))
         parts: list[tuple[tuple[int, ...], np.ndarray, np.ndarray]] = [((j,), r, t) for j, (r, t) in enumerate(single)]
@@ -336,18 +343,25 @@ class MultisetDomain(Domain):
         self.what = what
 
     def _count(self, width: int, cap: int) -> tuple[int, int]:
-        """``(positions, heaps stored)``, counted without listing a position."""
-        one = count_multisets_by_total(self.bound, width, cap).astype(np.float64)  # one[j][s]
+        """``(positions, heaps stored)``, counted without listing a position (a domain far too
+        large to list is counted only so far: :data:`COUNT_LIMIT`)."""
+        if self.components == 1:
+            size, stored, exact = multiset_totals(self.bound, width, cap)
+            return (size, stored) if exact else (max(size, COUNT_LIMIT), max(stored, COUNT_LIMIT))
+        one = count_multisets_by_total(self.bound, width, cap)  # one[j][s]
+        if one is None:
+            return COUNT_LIMIT, COUNT_LIMIT
         table = one
         for _ in range(self.components - 1):
-            nxt = np.zeros_like(one)
-            for j1 in range(width + 1):
-                for j2 in range(width + 1 - j1):
-                    conv = np.convolve(table[j1], one[j2])[: self.bound + 1]
-                    nxt[j1 + j2] += conv
+            top = min(self.bound, table.shape[1] + one.shape[1] - 2)
+            nxt = np.zeros((width + 1, top + 1))
+            for j1 in range(table.shape[0]):
+                for j2 in range(min(one.shape[0], width + 1 - j1)):
+                    conv = np.convolve(table[j1], one[j2])[: top + 1]
+                    nxt[j1 + j2, : conv.size] += conv
             table = np.minimum(nxt, COUNT_LIMIT)
-        size = min(int(table.sum()), COUNT_LIMIT)
-        stored = min(int((table.sum(axis=1) * np.arange(width + 1)).sum()), COUNT_LIMIT)
+        size = min(int(round(table.sum())), COUNT_LIMIT)
+        stored = min(int(round((table.sum(axis=1) * np.arange(table.shape[0])).sum())), COUNT_LIMIT)
         return size, stored
 
     def _combine(self, parts: list, single: list, width: int) -> list:
@@ -511,20 +525,95 @@ class MultisetDomain(Domain):
         return cols
 
 
-def count_multisets_by_total(bound: int, width: int, cap: int, limit: int = COUNT_LIMIT) -> np.ndarray:
-    """``ways[j][s]``: the multisets of ``j <= width`` heaps of ``1..cap`` totalling ``s <= bound``
-    as an int64 array of shape ``(width + 1, bound + 1)`` (dynamic programming, vectorised over
-    the totals; exact up to ``limit``: every count, and
-    the sum of all of them, stops growing there, so a domain far too large to list is told in
-    a few steps whatever its bound)."""
-    ways = np.zeros((width + 1, bound + 1), dtype=np.int64)
-    ways[0, 0] = 1
-    for size in range(1, min(cap, bound) + 1):
-        for j in range(1, width + 1):
-            ways[j, size:] = np.minimum(ways[j, size:] + ways[j - 1, : bound + 1 - size], limit)
-        if int(ways.sum(dtype=np.float64)) >= limit:
-            break
-    return ways
+#: the largest total the count of multisets runs to (a domain with a larger one and at least two
+#: heaps of at least two counters holds far more positions than any that fits in memory)
+_TOTAL_MAX = 10_000_000
+#: the most (heap count x total) steps one count of multisets takes
+_COUNT_WORK = 50_000_000
+#: the most cells of a table of counts kept whole (for a sum's components)
+_TABLE_CELLS = 4_000_000
+
+
+def _stride_prefix_sum(h: np.ndarray, j: int) -> np.ndarray:
+    """``g[t] = h[t] + g[t - j]``: the power series ``h / (1 - q^j)``."""
+    n = h.size
+    pad = (-n) % j
+    a = np.concatenate([h, np.zeros(pad)]).reshape(-1, j)
+    return np.cumsum(a, axis=0).reshape(-1)[:n]
+
+
+def _box_rows(width: int, cap: int, total: int, limit: int):
+    """The rows ``j = 0, 1, ..., width``: the multisets of exactly ``j`` heaps of ``1..cap`` by total
+    ``0..total`` (float64 vectors), one at a time. The multisets of at most ``j`` heaps of at most
+    ``cap`` are counted by the Gaussian binomial coefficient ``[j + cap, j]`` in ``q`` (the
+    partitions in a ``j`` by ``cap`` box; Andrews 1976, *The Theory of Partitions* ch. 3), built by
+    ``[j+c, j] = [j-1+c, j-1] (1 - q^(c+j)) / (1 - q^j)``: a shift and a strided prefix sum. Stops
+    once the counts so far pass ``limit``."""
+    prev = np.zeros(total + 1)
+    prev[0] = 1.0
+    yield prev.copy()
+    seen = 1.0
+    for j in range(1, width + 1):
+        h = prev.copy()
+        k = cap + j
+        if k <= total:
+            h[k:] -= prev[: total + 1 - k]
+        cur = _stride_prefix_sum(h, j)
+        row = cur - prev
+        yield row
+        seen += float(row.sum())
+        if seen >= limit:
+            return
+        prev = cur
+
+
+def multiset_totals(bound: int, width: int, cap: int, limit: int = COUNT_LIMIT) -> tuple[int, int, bool]:
+    """``(positions, heaps stored, exact)``: how many multisets of at most ``width`` heaps of
+    ``1..cap`` total at most ``bound``, and their heaps in all, counted without listing one.
+
+    Closed forms for one heap (``1 + cap`` multisets) and heaps of one counter (``1 + width``);
+    otherwise the Gaussian binomial coefficients of :func:`_box_rows`, in at most
+    :data:`_COUNT_WORK` steps. A domain larger than that (two or more heaps of two or more
+    counters, with totals past :data:`_TOTAL_MAX` or that many steps) is counted on a smaller
+    one it contains: the counts are then *lower bounds* (``exact`` is ``False``), already far
+    more positions than fit in memory. Each count stops at ``limit``.
+    """
+    width, cap = min(width, bound), min(cap, bound)
+    if width == 0 or cap == 0:
+        return 1, 0, True
+    if width == 1:
+        return 1 + cap, cap, True
+    if cap == 1:
+        return min(width + 1, limit), min(width * (width + 1) // 2, limit), True
+    total = min(bound, cap * width)
+    exact = total <= _TOTAL_MAX and (width + 1) * (total + 1) <= _COUNT_WORK
+    if not exact:  # the largest smaller problem inside: many heaps and a small total, or few and a large one
+        side = math.isqrt(_COUNT_WORK)
+        if width >= side:
+            width, total = side - 1, side - 1
+        else:
+            total = min(_TOTAL_MAX, _COUNT_WORK // (width + 1) - 1)
+        cap = min(cap, total)
+    size = stored = 0.0
+    for j, row in enumerate(_box_rows(width, cap, total, limit)):
+        n = float(row.sum())
+        size += n
+        stored += j * n
+    return min(int(round(size)), limit), min(int(round(stored)), limit), exact
+
+
+def count_multisets_by_total(bound: int, width: int, cap: int, limit: int = COUNT_LIMIT) -> np.ndarray | None:
+    """``ways[j][s]``: the multisets of exactly ``j <= width`` heaps of ``1..cap`` totalling ``s``
+    (:func:`_box_rows`), a float64 array of shape ``(width' + 1, total' + 1)`` with ``total' =
+    min(bound, cap * width)`` (no multiset totals more); ``None`` when it would hold more than
+    :data:`_TABLE_CELLS` cells (the domain is far too large to list anyway)."""
+    width, cap = min(width, bound), min(cap, bound)
+    total = min(bound, cap * width)
+    if (width + 1) * (total + 1) > _TABLE_CELLS:
+        return None
+    rows = list(_box_rows(width, cap, total, limit))
+    return np.minimum(np.array(rows), limit)
+
 
 
 

@@ -40,7 +40,7 @@ from gamecheck.checker.context import (
     uses_multisets,
 )
 from gamecheck.claims import Claim
-from gamecheck.domain import MultisetDomain, count_multisets, guard_memory
+from gamecheck.domain import MultisetDomain, guard_memory, multiset_totals
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P, retrograde
 from gamecheck.engine.quotient import combined_heap_game, heap_game_of, misere_quotient
 from gamecheck.engine.sprague import heap_grundy_at, solve_by_sprague_grundy
@@ -63,6 +63,8 @@ ENUMERATION_LIMIT = 2_000_000
 #: the most positions on which the misère quotient's outcomes are cross-checked against the
 #: enumeration (an internal error when they differ)
 CROSS_CHECK_LIMIT = 20_000
+#: the most heap options listed to count the winning moves (``wins``) heap by heap
+WINS_WORK = 20_000_000
 #: seconds allowed to the misère quotient of a claim's heaps before enumeration is used instead
 QUOTIENT_SECONDS = 30.0
 
@@ -182,7 +184,7 @@ class HeapContext(RuleContext):
         self.env = {}
         self.top = max((int(rows.max()) for _, _, rows in domain.groups if rows.size), default=0)
         self.heap_g = [heap_grundy_at(g, np.arange(self.top + 1, dtype=np.int64)) for g in self.games]
-        self._dead = [np.array([not g.heap_options(h) for h in range(self.top + 1)], dtype=bool) for g in self.games]
+        self._dead_heaps: list[np.ndarray] | None = None
         if self.c == 1:
             self._G = {"G": grundy_sequence_variable(self.game)}
         else:
@@ -311,7 +313,7 @@ class HeapContext(RuleContext):
                 env[f"g{j + 1}"] = self._component_sum(j, b)
         g = self._nim_sum_of(pos)
         env.update(g=g, P=g == 0, N=g != 0, D=False, **self._G)
-        env["terminal"] = all(not self.games[j].heap_options(h) for j, b in enumerate(blocks) for h in b)
+        env["terminal"] = all(not self.games[j].heap_has_move(h) for j, b in enumerate(blocks) for h in b)
         if "MP" in self.needs:
             env["MP"] = self.code_of(pos, True) == OUTCOME_P
         if "wins" in self.needs:
@@ -363,6 +365,14 @@ class HeapContext(RuleContext):
             out[start:start + len(rows)] = acc
         return out
 
+    @property
+    def _dead(self) -> list[np.ndarray]:
+        """Which heaps ``0..top`` of each component have no move (computed when first needed)."""
+        if self._dead_heaps is None:
+            self._dead_heaps = [np.array([not g.heap_has_move(h) for h in range(self.top + 1)], dtype=bool)
+                                for g in self.games]
+        return self._dead_heaps
+
     def _terminal_group(self, key: tuple[int, ...], rows: np.ndarray) -> np.ndarray:
         out = np.ones(len(rows), dtype=bool)
         for j, b in enumerate(self._blocks(key, rows)):
@@ -374,6 +384,12 @@ class HeapContext(RuleContext):
         """The distinct options of each heap ``h <= top`` of component ``j`` by the nim-sum of
         what they leave: a sorted key array (``h * span + value``) and the count of each key."""
         g = self.heap_g[j]
+        work = sum(self.games[j].heap_option_bound(h) if hasattr(self.games[j], "heap_option_bound") else h
+                   for h in range(self.top + 1))
+        if work > WINS_WORK:
+            raise ResourceLimitError(f"claim '{self.claim.id}': counting the winning moves ('wins') lists the options of "
+                                     f"every heap up to {self.top:,}: about {work:,} options, more than the "
+                                     f"{WINS_WORK:,} allowed; lower the bound or give max_size")
         span = 1
         while span <= int(max((int(x.max(initial=0)) for x in self.heap_g), default=0)):
             span *= 2
@@ -482,7 +498,7 @@ class HeapContext(RuleContext):
         most the bound, none larger than the largest heap."""
         if not all(getattr(g, "total_never_grows", True) for g in self.games):
             return None
-        per = sum(count_multisets(self.domain.bound, None, max(self.top, 1)))
+        per, _, _ = multiset_totals(self.domain.bound, self.domain.bound, max(self.top, 1))
         return per ** self.c
 
     def _enumerated(self) -> Any:

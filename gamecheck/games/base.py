@@ -270,6 +270,16 @@ class Ruleset(ABC):
         """
         raise UsageError(f"ruleset {self.spec()} is not a heap game")
 
+    def heap_has_move(self, n: int) -> bool:
+        """Whether one heap of ``n`` counters of a heap game has a move (without listing its
+        options where the ruleset can tell: a take-and-break game's heap of ``n`` has about
+        ``n`` of them).
+
+        Raises:
+            UsageError: the ruleset is not a heap game.
+        """
+        return bool(self.heap_options(n))
+
     def vertex_names(self) -> Sequence[str] | None:
         """The vertex names of a game of tokens on a graph (a part is a vertex number), else
         ``None``."""

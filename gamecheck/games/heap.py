@@ -258,6 +258,13 @@ class HeapRules(Ruleset):
         """
         return self._heap_options(check_heap_size(n))
 
+    def heap_has_move(self, n: int) -> bool:
+        """Whether a heap of ``n`` has a move: a take of at most ``n`` for a subtraction game,
+        else its options listed."""
+        n = check_heap_size(n)
+        takes = self.takes(n)
+        return bool(takes) if takes is not None else bool(self._heap_options(n))
+
     def _heap_options(self, n: int) -> list[Heaps]:
         """:meth:`heap_options` for a checked ``n`` (default: from :meth:`takes`, which a class
         not overriding this defines -- checked when it is instantiated)."""

@@ -45,6 +45,10 @@ class Nim(Ruleset):
         ``0 .. n-1``, whose mex is ``n``; Bouton 1901)."""
         return n
 
+    def heap_has_move(self, n: int) -> bool:
+        """A Nim heap has a move exactly when it is not empty."""
+        return n > 0
+
     def heap_options(self, n: int) -> list[tuple[int, ...]]:
         """The options of one Nim heap of ``n``: every smaller heap, ``()`` for the empty one
         (the move that takes the whole heap), in increasing order of what is left."""

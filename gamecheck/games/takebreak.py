@@ -382,6 +382,19 @@ class OctalGame(TakeAndBreak):
             total += bool(d & 1) + bool(d & 2) + (m // 2 if d & 4 else 0) + (m * m // 12 + 1 if d & 8 else 0)
         return total
 
+    def heap_has_move(self, n: int) -> bool:
+        """Whether a heap of ``n`` has a move, read from the digits (no option listed): digit
+        ``d_k`` moves when ``k <= n`` and it may leave what is left -- nothing (bit 1, ``n = k``),
+        one heap (bit 2, ``n > k``), two (bit 4, ``n - k >= 2``) or three (bit 8, ``n - k >= 3``)."""
+        n = check_heap_size(n)
+        for k, d in enumerate(self.digits):
+            if k > n:
+                break
+            m = n - k
+            if (k > 0 and ((d & 1 and m == 0) or (d & 2 and m >= 1))) or (d & 4 and m >= 2) or (d & 8 and m >= 3):
+                return True
+        return False
+
     def _heap_options(self, n: int) -> list[Heaps]:
         out: list[Heaps] = []
         for k, d in enumerate(self.digits):
@@ -488,6 +501,10 @@ class GrundysGame(TakeAndBreak):
     def heap_option_bound(self, n: int) -> int:
         return max(0, (n - 1) // 2)
 
+    def heap_has_move(self, n: int) -> bool:
+        """A heap splits into two unequal non-empty heaps exactly when it has 3 or more."""
+        return check_heap_size(n) >= 3
+
     def _heap_options(self, n: int) -> list[Heaps]:
         return [(a, n - a) for a in range(1, (n - 1) // 2 + 1)]
 
@@ -517,6 +534,10 @@ class LaskersNim(TakeAndBreak):
 
     def heap_option_bound(self, n: int) -> int:
         return n + n // 2
+
+    def heap_has_move(self, n: int) -> bool:
+        """Any non-empty heap may be taken."""
+        return check_heap_size(n) >= 1
 
     def _heap_options(self, n: int) -> list[Heaps]:
         return [leave(m) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
