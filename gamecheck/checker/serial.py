@@ -1433,9 +1433,9 @@ def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, 
         res.reason = res.reason or f"checked at all {domain.size:,} positions"
         if isinstance(ctx, HeapContext):
             res.reason += f" ({ctx.method})"
-    if res.extra.get("domain_note") and res.verdict in ("holds", "refuted"):
-        res.reason = (res.reason + "; " if res.reason else "") + str(res.extra["domain_note"])
         mark_vacuous(res, vacuity(claim, ruleset, domain, context=ctx, engine=engine))
+    if res.extra.get("domain_note") and res.verdict in ("holds", "refuted", Verdict.VACUOUS):
+        res.reason = (res.reason + "; " if res.reason else "") + str(res.extra["domain_note"])
     if not isinstance(ctx, HeapContext):  # over multisets the quotient is cross-checked by enumeration
         quotient_cross_check(claim, ruleset, domain, res, engine, ctx)
 
