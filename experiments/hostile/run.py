@@ -79,7 +79,9 @@ Outcome classes, the first that applies is the entry's class (all are kept as fl
                       subclass named), or whose message does not name the argument
     refused           an input the entry says must be accepted was refused: exit 2/3 where
                       ``exit`` allows only 0/1, or an API call that raised where it must return
-    json-error        --json and exit 2/3 but stdout is not one JSON object with "error"
+    json-error        --json and exit 2/3 but stdout is not one JSON object with "error" (a completed
+                      run whose bad claims are reported each as its own error -- one stderr line
+                      each, the results with an error record in their place -- is not one)
                       (or --json, exit 0/1 and stdout is not JSON at all)
     multi-line-error  exit 2/3 with more than one non-empty line on stderr, or an API error
                       whose message has more than one line
@@ -592,6 +594,11 @@ def check_solve(expect: dict, stdout: str) -> tuple[list[str], list[str]]:
     return bad, []
 
 
+#: a claim's own error on stderr, and the report's summary line (issue 35, per-claim errors)
+_CLAIM_ERROR = re.compile(r"error: .*claim '[^']*'|error: .*#\d+")
+_WROTE = re.compile(r"wrote \d+ files? to ")
+
+
 def classify(entry: dict, r: dict, stale: list[str]) -> dict:
     argv, rc = entry["argv"], r["rc"]
     out, err = r["stdout"], r["stderr"]
@@ -599,6 +606,11 @@ def classify(entry: dict, r: dict, stale: list[str]) -> dict:
     flags, details = [], {}
     lines = [ln for ln in err.splitlines() if ln.strip()]
     one_line_error = rc in (2, 3) and len(lines) == 1
+    # a completed run of a claims file with claims that could not be checked as written (issue 35):
+    # exit 2 after every other claim was checked, one stderr line per bad claim (and the report's
+    # "wrote N files" line), the results as usual with an error record in each bad claim's place
+    claim_errors = (rc == 2 and any(_CLAIM_ERROR.match(ln) for ln in lines)
+                    and all(_CLAIM_ERROR.match(ln) or _WROTE.match(ln) for ln in lines))
     if r["timed_out"]:
         flags.append("hang")
     if not r["timed_out"]:
@@ -657,6 +669,9 @@ def classify(entry: dict, r: dict, stale: list[str]) -> dict:
                     # the documented exit 3 with the results as JSON and one line on stderr
                     # saying so, not an error
                     details["exit3_results"] = True
+                elif claim_errors and isinstance(obj, list) and any(
+                        isinstance(o, dict) and o.get("verdict") == "error" for o in obj):
+                    details["claim_errors"] = True
                 elif not (isinstance(obj, dict) and "error" in obj):
                     raise ValueError
             except ValueError:
@@ -668,7 +683,7 @@ def classify(entry: dict, r: dict, stale: list[str]) -> dict:
             except ValueError:
                 flags.append("json-error")
                 details["json"] = "exit %d: stdout is not JSON" % rc
-    if rc in (2, 3) and len(lines) > 1 and not r["timed_out"]:
+    if rc in (2, 3) and len(lines) > 1 and not r["timed_out"] and not claim_errors:
         flags.append("multi-line-error")
         details["stderr_lines"] = len(lines)
     if stale:
