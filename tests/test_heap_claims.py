@@ -66,8 +66,8 @@ def _partitions(n: int, largest: int | None = None) -> int:
     return sum(_partitions(n - h, h) for h in range(1, min(n, largest) + 1))
 
 
-@settings(max_examples=60, deadline=None)
-@given(total=st.integers(0, 14), max_heaps=st.one_of(st.none(), st.integers(1, 5)),
+@settings(max_examples=30, deadline=None)
+@given(total=st.integers(0, 11), max_heaps=st.one_of(st.none(), st.integers(1, 5)),
        max_size=st.one_of(st.none(), st.integers(1, 8)), components=st.integers(1, 3))
 def test_the_domain_is_exactly_the_multisets_within_the_limits(total, max_heaps, max_size, components):
     d = MultisetDomain(total, max_heaps, max_size, components=components)
