@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import lru_cache
 
 sys.setrecursionlimit(20000)
+# pytest-xdist's workers export COLUMNS=80 and LINES=24; Rich honours them even on a pipe, so the
+# tests that read the program's piped output unwrapped would see 80 columns. The tests run as a
+# user's pipe does, with no terminal size in the environment.
+for _name in ("COLUMNS", "LINES"):
+    os.environ.pop(_name, None)
 
 
 def brute_outcomes(options, misere: bool = False):
