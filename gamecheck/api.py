@@ -44,7 +44,7 @@ from gamecheck.claims import load_claims as _load_claims
 from gamecheck.claims import load_claims_file as _load_claims_file
 from gamecheck.document import DocumentCheck, SourceText, check_document as _check_document, document_table, init_text, read_source
 from gamecheck.files import file_scope, reference
-from gamecheck.atomic import atomic_write_text
+from gamecheck.atomic import atomic_write_text, check_target, read_user_file
 from gamecheck.domain import Domain, box_domain, guard_bytes, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
@@ -1195,6 +1195,7 @@ def init_audit(document: str | Path, out: str | Path | None = None, *, force: bo
         raise UsageError(f"{_args.shown(str(target))} exists; give force=True to replace it, or another out=")
     if target.is_dir():
         raise UsageError(f"{_args.shown(str(target))} is a folder; give a file name for the claims file")
+    check_target(target, make_parents=False)  # a symlink loop, a device, a missing folder: one line, nothing written
     base = target.parent.resolve()
     rel: str | None = None
     try:
@@ -1820,8 +1821,9 @@ def write_check_reports(claims: Sequence[Claim | ErrorResult], results: Sequence
     docs: list[dict[str, Any]] = []
     if source is not None:
         try:
-            table = tomllib.loads(Path(source).read_text(encoding="utf-8")).get("document")
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            raw = read_user_file(source, f"claims file {_args.shown(str(source))}", 16 << 20)
+            table = tomllib.loads(raw.decode("utf-8")).get("document")
+        except (OSError, GamecheckError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError):
             table = None
         if isinstance(table, dict) and table.get("file"):
             docs.append({k: table.get(k, "") for k in ("file", "title", "language", "summary")})

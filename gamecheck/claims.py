@@ -90,12 +90,14 @@ import json
 import keyword
 import math
 import numbers
+import os
 import re
 import tomllib
 from dataclasses import MISSING, InitVar, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
+from gamecheck.atomic import read_user_file
 from gamecheck.errors import ClaimError, GamecheckError, RuleError, UsageError, printable
 from gamecheck.files import current_scope, file_scope
 from gamecheck.games import game_from_table, load_game, make_ruleset
@@ -803,8 +805,8 @@ class MisereQuotientClaim(Claim):
                       str(k).isdigit() and isinstance(x, str) for k, x in v.items()))}[key](value)
             if not ok:
                 raise chk.bad(f"quotient.{key}", value, f"give {QUOTIENT_FACTS[key]}")
-        if self.bound is not None and not isinstance(self.bound, int):
-            raise chk.fail("kind 'misere-quotient' takes an integer 'bound' (the largest heap), or none")
+        if self.bound is not None and not _whole(self.bound):
+            raise chk.fail("kind 'misere-quotient' takes a whole-number 'bound' (the largest heap), or none")
 
 
 class EquivalentClaim(Claim):
@@ -1580,8 +1582,12 @@ def load_claims_file(path: str | Path, allow_outside_files: bool = False,
     try:
         if p.is_dir():
             raise UsageError(f"cannot read claims file '{shown}': it is a folder; give a .toml file")
-        with open(p, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
+        if not os.path.lexists(p):
+            raise FileNotFoundError(2, "No such file or directory")
+        if p.is_file() and p.stat().st_size > MAX_FILE_BYTES:
+            raise UsageError(f"claims file '{shown}' is larger than {MAX_FILE_BYTES // 2**20} MiB; split it")
+        # a FIFO or a device is read without blocking and must end within seconds (never hangs)
+        raw = read_user_file(p, f"claims file '{shown}'", MAX_FILE_BYTES)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise UsageError(f"cannot read claims file '{shown}': {printable(str(reason))}") from None

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from gamecheck.args import shown
+from gamecheck.atomic import read_user_file
 from gamecheck.claims import Claim
 from gamecheck.errors import UsageError
 from gamecheck.flags import command_words
@@ -139,8 +140,12 @@ def read_source(path: str | os.PathLike[str], what: str | None = None) -> Source
         p = Path(path)
         if p.is_dir():
             raise UsageError(f"{what} is a folder; give a text file")
-        with open(p, "rb") as fh:
-            raw = fh.read(MAX_DOCUMENT_BYTES + 1)
+        if not os.path.lexists(p):
+            raise FileNotFoundError(path)
+        if p.is_file() and p.stat().st_size > MAX_DOCUMENT_BYTES:
+            raise UsageError(f"{what} is larger than {MAX_DOCUMENT_BYTES // 2**20} MiB; split it")
+        # a FIFO or a device is read without blocking and must end within seconds (never hangs)
+        raw = read_user_file(p, what, MAX_DOCUMENT_BYTES)
     except FileNotFoundError:
         raise UsageError(f"{what}: no such file") from None
     except OSError as exc:
@@ -168,7 +173,8 @@ def read_source(path: str | os.PathLike[str], what: str | None = None) -> Source
 
 
 #: a line of YAML front matter that gives the title (``title: Nim`` or ``title: "Nim"``)
-_FRONT_TITLE = re.compile(r"""^title\s*:\s*(?:"(.*)"|'(.*)'|(.*?))\s*$""")
+#: (matched against the stripped line, so no lazy group is followed by white space to backtrack over)
+_FRONT_TITLE = re.compile(r"""^title\s*:\s*(?:"(.*)"|'(.*)'|(.*))$""")
 
 
 def front_matter(lines: Sequence[str]) -> tuple[int, str]:
@@ -221,9 +227,9 @@ def title_of(lines: Sequence[str]) -> str:
     lines = list(lines[skip:])
     for i, t in enumerate(lines):
         s = t.strip()
-        m = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", s)
-        if m and m.group(1):
-            return m.group(1)[:120]
+        heading = _atx_heading(s)
+        if heading:
+            return heading[:120]
         m = re.match(r"<h[1-6][^>]*>(.*?)</h[1-6]>", s, re.I)
         if m and m.group(1).strip():
             return re.sub(r"<[^>]+>", "", m.group(1)).strip()[:120]
@@ -232,6 +238,23 @@ def title_of(lines: Sequence[str]) -> str:
     if front_title:
         return front_title[:120]
     return next((t.strip()[:120] for t in lines if t.strip()), "")
+
+
+def _atx_heading(s: str) -> str:
+    """The text of a Markdown ATX heading line (``## Nim ##``), ``""`` when ``s`` is not one.
+    String operations, not a regular expression: a heading with thousands of spaces inside is
+    read in linear time.
+
+    Examples
+    --------
+    >>> _atx_heading("## Nim and sums ##"), _atx_heading("#hashtag"), _atx_heading("####### seven")
+    ('Nim and sums', '', '')
+    """
+    hashes = len(s) - len(s.lstrip("#"))
+    rest = s[hashes:]
+    if not 1 <= hashes <= 6 or not rest[:1].isspace():
+        return ""
+    return rest.strip().rstrip("#").strip()
 
 
 def line_ranges(numbers: Iterable[int]) -> list[list[int]]:
@@ -514,7 +537,7 @@ def check_document(table: dict[str, Any], claims: Sequence[Claim], source: Sourc
                     changed.append({"claim": c.id, "was": [a, b], "lines": gone})
                 elif at[0] != a or at[-1] != b:
                     moved.append({"claim": c.id, "was": [a, b], "now": [at[0], at[-1]]})
-            for i in range(a, b + 1):
+            for i in _within(a, b, written):
                 j = now(i)
                 if j is not None:
                     line_claims.setdefault(j, []).append(c.id)
@@ -523,7 +546,7 @@ def check_document(table: dict[str, Any], claims: Sequence[Claim], source: Sourc
         a, b = u["lines"]
         if b > written:
             errors.append(f"[[document.unclaimed]] lines {a}-{b} go past the end of {source.name} ({written} lines)")
-        for i in range(a, b + 1):
+        for i in _within(a, b, written):
             j = now(i)
             if j is not None:
                 explained_why.setdefault(j, u["why"])
@@ -536,13 +559,19 @@ def check_document(table: dict[str, Any], claims: Sequence[Claim], source: Sourc
     cited = sum(1 for i in todo if i in line_claims)
     explained = sum(1 for i in todo if i not in line_claims and i in explained_why)
     unread = [i for i in todo if i not in line_claims and i not in explained_why]
-    listed = {j for a, b in table.get("unread", []) for i in range(a, b + 1) if (j := now(i)) is not None}
+    listed = {j for a, b in table.get("unread", []) for i in _within(a, b, written) if (j := now(i)) is not None}
     stale = line_ranges(i for i in listed if i in line_claims or i in explained_why)
     return DocumentCheck(
         file=table.get("file") or source.name, path=source.path, title=table.get("title") or title_of(source.lines),
         status=status, sha256=source.sha256, recorded_sha256=recorded, moved=moved, changed=changed, errors=errors,
         coverage=Coverage(len(todo), cited, explained, len(unread), line_ranges(unread)),
         line_claims=line_claims, explained_why=explained_why, stale_unread=stale, source=source)
+
+
+def _within(a: int, b: int, last: int) -> range:
+    """The line numbers of the range ``a..b`` that a text of ``last`` lines has: a range that
+    reaches 10^12 is cut at the text's end (its overrun is reported apart), never walked."""
+    return range(max(a, 1), min(b, last) + 1)
 
 
 # -- gamecheck init -----------------------------------------------------------------------------

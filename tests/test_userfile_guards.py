@@ -25,6 +25,7 @@ import pytest
 from click.testing import CliRunner
 
 import gamecheck as gc
+from gamecheck import atomic
 from gamecheck.cli import main
 from gamecheck.engine.gamma import gamma_values
 from gamecheck.engine.misere import MAX_GENUS_HEAPS, genus_sequence
@@ -319,7 +320,7 @@ def test_fifos_are_read_without_blocking(tmp_path, monkeypatch):
     with pytest.raises(UsageError) as exc:  # no writer: nothing to read
         gc.load_game(fifo)
     one_line(exc.value, "g.toml", "FIFO")
-    monkeypatch.setattr(custom, "READ_SECONDS", 0.5)
+    monkeypatch.setattr(atomic, "READ_SECONDS", 0.5)  # read_user_file lives in gamecheck.atomic
 
     def writer(text: str | None, hold: float) -> None:
         fd = os.open(fifo, os.O_WRONLY)

@@ -84,7 +84,7 @@ from gamecheck.engine.analysis import PositionReport, analyse_position, reachabl
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import edge_chunks
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
-from gamecheck.engine.quotient import heap_game_of, misere_quotient
+from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, heap_game_of, misere_quotient
 from gamecheck.engine.sprague import solve_by_sprague_grundy, solve_position
 from gamecheck.errors import GamecheckError, InternalError, ResourceLimitError, RuleError, UndefinedValue, UsageError
 from gamecheck.games import make_ruleset
@@ -1606,6 +1606,11 @@ def quotient_cross_check(claim: Claim, ruleset: Ruleset, domain: Any, res: Draft
         f"P-portion {q.p_portion}) {what}")
 
 
+#: the largest bound a ``misere-quotient`` claim's quotient is computed for heap by heap first; a
+#: larger one is covered by the quotient's certified period when it has one
+QUOTIENT_DIRECT = 512
+
+
 def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
     """``misere-quotient``: the facts of ``claim.quotient`` against the misère quotient of the
     sums of heaps up to ``claim.bound`` (every heap size when no bound is given: then the period
@@ -1616,9 +1621,26 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
         res.reason = ("the quotient of every heap size needs a certified period, and no periodicity theorem applies to "
                       f"{ruleset.spec()} (only finite octal and subtraction games); give a 'bound' (the largest heap)")
         return
-    q = misere_quotient(ruleset, bound)
     res.method = "misère quotient (Plambeck-Siegel), a faithful pretension checked by a finite search"
-    res.bound = (f"every sum of heaps up to {q.max_heap} ({q.max_heap + 1} heap sizes)" if bound is not None else
+    by_period = False
+    if bound is not None and bound > QUOTIENT_DIRECT:
+        # a large bound: the quotient grown until its period is certified covers every heap size; heap by heap,
+        # it is computed up to MAX_QUOTIENT_HEAP at most
+        q = misere_quotient(ruleset) if heap_game_of(ruleset).take is not None else None
+        by_period = q is not None and q.certified
+        if not by_period and bound > MAX_QUOTIENT_HEAP:
+            res.verdict = "inconclusive"
+            seen = (f"heaps 0..{q.max_heap} were computed ({q.status()}{f', {q.stopped}' if q.stopped else ''})"
+                    if q is not None else "no periodicity theorem applies to it")
+            res.reason = (f"the misère quotient of the heaps up to {bound:,} needs a certified period: {seen}; heap by "
+                          f"heap it is computed up to {MAX_QUOTIENT_HEAP:,} at most (give a 'bound' up to that)")
+            res.bound = f"heaps 0..{q.max_heap} computed of 0..{bound:,}" if q is not None else f"heaps 0..{bound:,}"
+            return
+    if not by_period:
+        q = misere_quotient(ruleset, bound)
+    res.bound = (f"every sum of heaps up to {bound:,} (heaps 0..{q.max_heap} computed, the rest by the certified "
+                 "period)" if by_period else
+                 f"every sum of heaps up to {q.max_heap} ({q.max_heap + 1} heap sizes)" if bound is not None else
                  f"every sum of heaps of every size (heaps 0..{q.max_heap} computed, the rest by the certified "
                  "period)")
     res.positions_checked = q.max_heap + 1
@@ -1635,7 +1657,7 @@ def _check_misere_quotient(claim: Claim, ruleset: Ruleset, res: Draft) -> None:
             pairs = claimed.items() if isinstance(claimed, dict) else enumerate(claimed)
             for h, name in pairs:
                 h = int(h)
-                if bound is not None and h > q.max_heap:
+                if bound is not None and h > bound:
                     raise UsageError(f"claim '{claim.id}': quotient.elements names heap {h}, beyond the bound {bound}")
                 if q.element(h) != name:
                     wrong.append(f"heap {h} is {q.element(h)}, not {name}")

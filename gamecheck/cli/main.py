@@ -587,6 +587,9 @@ def _check_output_folder(folder: str, option: str) -> None:
         raise UsageError(f"{option} '': give the name of a folder")
     p = Path(folder)
     for q in [p, *p.parents]:
+        if q.is_symlink() and not q.exists():
+            raise UsageError(f"{option} {folder}: '{q}' is a symbolic link that cannot be resolved (a loop, or its "
+                             "target is missing)")
         if q.exists() and not q.is_dir():
             raise UsageError(f"{option} {folder}: '{q}' is a file, not a folder")
         if q.exists():
@@ -622,13 +625,16 @@ def _check_output_folder(folder: str, option: str) -> None:
                    "annotated text's proved lines.")
 @click.option("--bits", type=Count(1, 256), default=None,
               help="With --prove: the bit width [default: the claim's prove_bits, else 64].")
+@click.option("--time-limit", "time_limit", type=click.FloatRange(min=0, min_open=True, max=1e7), default=None,
+              metavar="SECONDS", help="The most seconds one claim's search may take (misère quotients, estimates of "
+              "work; default GAMECHECK_TIME_LIMIT or 600); a claim that reaches it is inconclusive.")
 @ALLOW_OUTSIDE_OPTION
 @ENGINE_OPTION
 @JSON_OPTION
 def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, scheduler: str | None,
               state_dir: str | None, resume: bool, chunk_positions: int | None, report_dir: str | None,
-              document: str | None, require_coverage: bool, prove: bool, bits: int | None, allow_outside: bool,
-              engine: str, as_json: bool) -> None:
+              document: str | None, require_coverage: bool, prove: bool, bits: int | None, time_limit: float | None,
+              allow_outside: bool, engine: str, as_json: bool) -> None:
     """Check the claims in a TOML FILE (format: docs/guide/claims.md).
 
     Every claim is validated before any is checked. A claim that cannot be checked
@@ -654,6 +660,8 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
     """
     if report_dir is not None:
         _check_output_folder(report_dir, "--report")
+    if time_limit is not None:  # read by every search that has a time budget (gamecheck.domain.time_limit)
+        os.environ["GAMECHECK_TIME_LIMIT"] = repr(float(time_limit))
     if bits is not None and not prove:
         raise UsageError("--bits is the bit width of --prove; give --prove too")
     if resume and not state_dir:

@@ -64,7 +64,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
-from gamecheck.domain import time_limit
+from gamecheck.domain import available_memory, time_limit
 from gamecheck.errors import InternalError, QuotientStopped, ResourceLimitError, UsageError
 from gamecheck.games.base import Ruleset
 from gamecheck.games.heap import as_heap_game
@@ -186,6 +186,13 @@ def _reduce(elements: list[Any], gen_action: list[np.ndarray], p: np.ndarray) ->
                 parent.append((order[int(cls[x])], g))
                 queue.append(y)
     k = len(rep)
+    # the multiplication table: int64 here, and a Python list of lists (some 40 bytes an entry) while
+    # it is verified (:meth:`QuotientSolver._least_n_failure`)
+    need = 48 * k * k
+    if need > available_memory() // 2:
+        raise ResourceLimitError(f"the misère quotient would have {k:,} elements, and its multiplication table "
+                                 f"({need / 2**30:.1f} GiB as computed and verified) does not fit in the memory free "
+                                 f"({available_memory() / 2**30:.1f} GiB); the misère quotient is out of reach")
     remap = np.full(int(cls.max()) + 1, -1, dtype=np.int64)
     for c, i in order.items():
         remap[c] = i
@@ -198,6 +205,11 @@ def _reduce(elements: list[Any], gen_action: list[np.ndarray], p: np.ndarray) ->
         mul[:, y] = act[g][mul[:, par]]
     pq = p[np.array(rep)]
     return cls, mul, pq
+
+
+#: the most products a trial monoid keeps cached (Python lists of ints, about 36 bytes each:
+#: some 300 MB); past it the cache starts afresh, so a large trial costs time, not memory
+_TIMES_CACHE = 8_000_000
 
 
 class _Trial:
@@ -249,6 +261,8 @@ class _Trial:
         """``x * y`` for every element ``x`` (as a list, for fast lookups); cached per ``y``."""
         got = self._by.get(y)
         if got is None:
+            if (len(self._by) + 1) * self.size > _TIMES_CACHE:  # bounded memory: start the cache afresh
+                self._by.clear()
             bases, exps = self._decompose()
             by, ey = self._split_code(y)
             out = self.base.mul[bases, by].astype(np.int64)

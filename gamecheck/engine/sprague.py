@@ -51,7 +51,7 @@ from gamecheck.engine.analysis import PositionReport, analyse_position, reachabl
 from gamecheck.engine.gamma import (
     describe_gamma, gamma_json, graph_gamma, outcome_of_gamma, solve_graph, sum_gamma,
 )
-from gamecheck.engine.quotient import MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
+from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.periodicity import Periodicity, certify
 from gamecheck.engine.sequences import grundy_sequence, options_values
@@ -610,6 +610,10 @@ def _replace(position: Position, c: Component, parts: tuple[int, ...], split: bo
     return tuple(h for h in pos if h) if split else pos
 
 
+#: the largest heap whose misère quotient ``solve`` computes directly (heap by heap up to it); a
+#: larger heap needs the quotient's certified period
+_QUOTIENT_DIRECT = 512
+
 #: misère quotients already computed by ``solve``: game spec(s) -> quotient
 _QUOTIENTS: dict[tuple[str, ...], tuple[MisereQuotient, Callable[[int, int], int] | None]] = {}
 
@@ -620,9 +624,23 @@ def _quotient_for(games: list[Any], bounds: list[int]) -> tuple[MisereQuotient, 
     got = _QUOTIENTS.get(key)
     if got is not None and (len(games) > 1 or got[0].certified or got[0].max_heap >= bounds[0]):
         return got
-    if len(games) == 1:
+    if len(games) == 1 and bounds[0] > _QUOTIENT_DIRECT:
+        # a large heap: grow the quotient until its period is certified (then it covers every heap
+        # size), within the heap limit and the time limit -- never heap by heap up to a million
+        q = misere_quotient(games[0])
+        if not (q.certified or q.max_heap >= bounds[0]):
+            why = q.stopped or q.certificate
+            raise ResourceLimitError(
+                f"heap {bounds[0]:,} is beyond the misère quotient of {games[0].title}: its heaps were computed up to "
+                f"{q.max_heap:,} ({why}) and its period is not certified, so larger heaps are not covered; give heaps "
+                f"up to {q.max_heap:,}")
+        got = (q, None)
+    elif len(games) == 1:
         q = misere_quotient(games[0], max(bounds[0], 1))
         got = (q, None)
+    elif sum(bounds) > MAX_QUOTIENT_HEAP:
+        raise ResourceLimitError(f"the heaps of this sum add up to {sum(bounds):,}; the misère quotient of a sum of "
+                                 f"different games is computed for heaps adding up to at most {MAX_QUOTIENT_HEAP:,}")
     else:
         game, number = combined_heap_game(games, bounds)
         q = misere_quotient(game, sum(bounds))
@@ -649,7 +667,7 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
     try:
         q, number = _quotient_for(games, bounds)
     except ResourceLimitError as exc:
-        raise ResourceLimitError(f"misère play of this sum is solved from the misère quotient of its heaps, and: "
+        raise ResourceLimitError(f"misère play of this position is solved from the misère quotient of its heaps, and: "
                                  f"{exc}") from None
 
     def heap_id(c: Component, h: int) -> int:

@@ -38,7 +38,6 @@ import json
 import keyword
 import math
 import os
-import select
 import stat
 import sys
 import time
@@ -47,7 +46,7 @@ from abc import abstractmethod
 from pathlib import Path
 from typing import Any, Sequence
 
-from gamecheck.atomic import stat_input
+from gamecheck.atomic import READ_SECONDS, read_user_file
 from gamecheck.flags import command_words
 from gamecheck.domain import available_memory, largest_that_fits, time_limit
 from gamecheck.files import reference
@@ -82,87 +81,6 @@ _RESERVED = frozenset({"heaps", "k", "P", "N", "D", "MP", "g", "terminal", "wins
 
 def _where(origin: str) -> str:
     return f"game file {origin}" if origin.endswith(".toml") or os.sep in origin else f"game {origin}"
-
-
-#: seconds a file that is not a regular file (a FIFO, a terminal, a device) may take to be
-#: read to its end before it is refused
-READ_SECONDS = 5.0
-
-
-def _kind(mode: int) -> str:
-    """What a file that is not a regular file is, in words."""
-    for test, name in ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
-                       (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket")):
-        if test(mode):
-            return name
-    return "not a regular file"
-
-
-def read_user_file(path: str | os.PathLike[str], what: str, limit: int, seconds: float | None = None) -> bytes:
-    """The bytes of a file the user names (a game file, a graph file), read safely: at most
-    ``limit + 1`` bytes are ever read, so ``/dev/zero`` or a file that grows is refused
-    instead of filling the memory, and a FIFO, a terminal or a device is read without
-    blocking and must reach its end within ``seconds``.
-
-    Args:
-        path: the file.
-        what: the subject of the messages, e.g. ``"game file g.toml"``.
-        limit: the most bytes allowed.
-        seconds: the time a file that is not a regular file has to reach its end
-            (default :data:`READ_SECONDS`).
-
-    Returns:
-        the file's bytes (at most ``limit``).
-
-    Raises:
-        UsageError: (one line naming ``what``, never quoting the content) no such file, a
-            folder, a socket, a file that cannot be opened, more than ``limit`` bytes, a
-            non-regular file that does not end within ``seconds`` or gives nothing.
-    """
-    seconds = READ_SECONDS if seconds is None else seconds
-    st = stat_input(path, what)
-    if stat.S_ISDIR(st.st_mode):
-        raise UsageError(f"{what}: is a folder, not a file")
-    if stat.S_ISSOCK(st.st_mode):
-        raise UsageError(f"{what}: is a socket, not a file")
-    regular = stat.S_ISREG(st.st_mode)
-    if regular and st.st_size > limit:
-        raise UsageError(f"{what}: {st.st_size:,} bytes, more than the {limit:,} allowed")
-    kind = "" if regular else _kind(st.st_mode)
-    late = UsageError(f"{what}: is {kind} that did not reach its end within {seconds:g} s; give a regular file")
-    nonblock = 0 if regular else getattr(os, "O_NONBLOCK", 0)
-    try:
-        fd = os.open(path, os.O_RDONLY | nonblock | getattr(os, "O_CLOEXEC", 0))
-    except OSError as exc:
-        raise UsageError(f"{what}: cannot read it ({exc.strerror or type(exc).__name__})") from None
-    chunks: list[bytes] = []
-    total = 0
-    deadline = time.monotonic() + seconds
-    try:
-        while total <= limit:
-            try:
-                block = os.read(fd, min(1 << 20, limit + 1 - total))
-            except BlockingIOError:  # a FIFO or a terminal with nothing to read yet
-                left = deadline - time.monotonic()
-                if left <= 0 or not select.select([fd], [], [], left)[0]:
-                    raise late from None
-                continue
-            except OSError as exc:
-                raise UsageError(f"{what}: cannot read it ({exc.strerror or type(exc).__name__})") from None
-            if not block:
-                break
-            chunks.append(block)
-            total += len(block)
-            if not regular and time.monotonic() > deadline and total <= limit:
-                raise late
-    finally:
-        os.close(fd)
-    if total > limit:
-        raise UsageError(f"{what}: more than the {limit:,} bytes allowed" + (f" ({kind}; give a regular file)"
-                                                                            if kind else ""))
-    if kind and not total:
-        raise UsageError(f"{what}: is {kind} with nothing to read; give a regular file")
-    return b"".join(chunks)
 
 
 def _nesting(value: Any) -> int:

@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from gamecheck.atomic import atomic_write_bytes, shown_path
+from gamecheck.atomic import atomic_write_bytes, read_user_file, shown_path
 from gamecheck.errors import UsageError, printable
 from gamecheck.prover.drat import DratResult, check_drat, drat_to_binary, parse_dimacs
 
@@ -329,9 +329,9 @@ def read_certificate(path: str | os.PathLike[str]) -> tuple[dict[str, str], byte
     p = Path(path)
     what = f"certificate '{shown_path(p)}'"
     try:
-        if p.stat().st_size > _MAX_FILE:
+        if p.is_file() and p.stat().st_size > _MAX_FILE:
             raise UsageError(f"{what}: larger than {_MAX_FILE >> 20} MiB")
-        raw = p.read_bytes()
+        raw = read_user_file(p, what, _MAX_FILE)  # a FIFO or a device never blocks
     except OSError as exc:
         raise UsageError(f"{what}: cannot be read: {exc.strerror or exc}") from None
     dec = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
@@ -395,6 +395,9 @@ def recheck_certificate(path: str | os.PathLike[str], smt2_text: str | None = No
         nv, lits, starts = parse_dimacs(cnf)
     except UsageError as exc:
         return False, str(exc)
+    if nv > len(cnf) + len(proof) + 1:  # every variable used takes a byte at least: the rest is only a claim of memory
+        return False, (f"the CNF declares {nv:,} variables, more than its {len(cnf):,} bytes and the proof's "
+                       f"{len(proof):,} bytes could use; a damaged or forged header")
     if str(nv) != header["variables"] or str(len(starts) - 1) != header["clauses"]:
         return False, (f"the CNF has {nv} variables and {len(starts) - 1} clauses, the header says "
                        f"{header['variables']} and {header['clauses']}")
@@ -434,9 +437,12 @@ def recheck_folder(reports_dir: str | os.PathLike[str],
             progress(cert.name)
         smt2 = root / "smt2" / (cert.name[:-len(SUFFIX)] + ".smt2")
         try:
-            text = smt2.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            out.append((cert, False, f"no readable SMT-LIB file '{shown_path(smt2)}' for it"))
+            text = read_user_file(smt2, f"SMT-LIB file '{shown_path(smt2)}'", _MAX_FILE).decode("utf-8")
+        except UsageError as exc:
+            out.append((cert, False, f"no readable SMT-LIB file for it: {exc}"))
+            continue
+        except UnicodeDecodeError:
+            out.append((cert, False, f"no readable SMT-LIB file '{shown_path(smt2)}' for it (not UTF-8)"))
             continue
         ok, message = recheck_certificate(cert, text)
         out.append((cert, ok, message))

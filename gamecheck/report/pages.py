@@ -80,6 +80,8 @@ def starts_with_marker(path: Path, marker: str) -> bool:
     """Whether the file's first line is ``marker`` (a page gamecheck wrote and may replace or
     delete); False for a file that cannot be read or is not UTF-8."""
     try:
+        if not path.is_file():  # a FIFO or a device named like a page is not ours (and would block)
+            return False
         with path.open("r", encoding="utf-8") as fh:
             return fh.readline().rstrip("\n") == marker
     except (OSError, UnicodeDecodeError):
