@@ -45,7 +45,7 @@ _LAZY = {
     "write_check_reports": "gamecheck.api", "document_coverage": "gamecheck.api",
     # the report renderers and helpers the command line calls (loaded by the commands that use them)
     "write_exploration": "gamecheck.report.explore", "preload_figures": "gamecheck.report.figures",
-    "recheck_folder": "gamecheck.prover.certificate", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",
+    "recheck_folder": "gamecheck.prover.certificate", "recheck_audit": "gamecheck.recheck", "CERTIFICATE_SUFFIX": "gamecheck.prover.certificate", "export_graph": "gamecheck.engine.graph",
     "parse_param_options": "gamecheck.games",
     "labels_path": "gamecheck.engine.labelfile",
     "warm_up_sequences": "gamecheck.engine.sequences", "certify_queries": "gamecheck.verify",

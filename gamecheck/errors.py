@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
-    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "NotPeriodic", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "NotPeriodic", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "ReplayDiverged", "printable",
     "counted",
 ]
 
@@ -277,6 +277,17 @@ class NeedsBitVectors(NotExpressible):
 class EncodingMismatch(Exception):
     """Internal to :mod:`gamecheck.prover.validate`: stops the validation of an SMT encoding
     at its first disagreement with the Python semantics (recorded, never raised to callers)."""
+
+
+class ReplayDiverged(BaseException):
+    """Raised inside a proof replayed with recorded answers (:func:`gamecheck.recheck.replay_proof`)
+    when the prover asks a query the record does not have, or a recorded sat answer has no model;
+    a ``BaseException`` so that no handler of the prover takes it for a failure of its own. Caught
+    by the replay, which reports ``message``."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
 
 
 class QuotientStopped(Exception):

@@ -210,6 +210,12 @@ def certify_queries(result: Any, folder: str | Path) -> None:
             q.certificate = _no_certificate(q.text)
 
 
+def z3_record_wanted(claim: Claim) -> bool:
+    """Whether the audit proves ``claim`` too (it opts in with ``prove_bits`` and a proof method
+    applies): the claims :func:`z3_record` gives a record for."""
+    return claim.prove_bits is not None and PROVES.find(claim) is not None
+
+
 def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
               certify: Callable[[str, str], Any] | None = None) -> dict[str, Any] | None:
     """The proof record of a claim that opts in with ``prove_bits`` (else None).
@@ -231,7 +237,7 @@ def z3_record(claim: Claim, smt2_dir: str | Path | None = None,
         ``reason``, ``witness``, ``queries`` (each with ``statement``, ``solvers`` and
         ``certificate``), ``encoding_validated``, ``validation``, ``budget`` and ``unbounded``.
     """
-    if claim.prove_bits is None or PROVES.find(claim) is None:
+    if not z3_record_wanted(claim):
         return None
     p = prove_claim(claim, smt2_dir=smt2_dir)
     rec = p.to_json()

@@ -347,21 +347,21 @@ def test_recheck_command(tmp_path):
         (tmp_path / "smt2" / name).write_text(text)
         assert certify(text, tmp_path / "certificates" / certificate_name(name)).checked
     runner = CliRunner()
-    r = runner.invoke(recheck_cmd, [str(tmp_path)])
+    r = runner.invoke(recheck_cmd, [str(tmp_path), "--certificates-only"])
     assert r.exit_code == 0, r.output
     assert "2 certificate(s)" in r.output
-    r = runner.invoke(recheck_cmd, [str(tmp_path), "--json"])
+    r = runner.invoke(recheck_cmd, [str(tmp_path), "--json", "--certificates-only"])
     doc = json.loads(r.output)
     assert r.exit_code == 0 and doc["certificates"] == 2 and doc["failed"] == 0
     victim = tmp_path / "certificates" / certificate_name(MEDIUM)
     data = bytearray(victim.read_bytes())
     data[len(data) // 3] ^= 0x40
     victim.write_bytes(bytes(data))
-    r = runner.invoke(recheck_cmd, [str(tmp_path)])
+    r = runner.invoke(recheck_cmd, [str(tmp_path), "--certificates-only"])
     assert r.exit_code == 1
     fails = [line for line in r.output.splitlines() if line.startswith("FAIL")]
     assert len(fails) == 1 and certificate_name(MEDIUM) in fails[0]
-    r = runner.invoke(recheck_cmd, [str(tmp_path / "missing")])
+    r = runner.invoke(recheck_cmd, [str(tmp_path / "missing"), "--certificates-only"])
     assert r.exit_code == 2 and "Traceback" not in r.output
     assert not (tmp_path / "missing").exists()
     assert SUFFIX == ".drat.xz"

@@ -70,7 +70,7 @@ def test_a_fifo_as_claims_file_document_or_certificate_is_refused_without_blocki
     (rep / "smt2").mkdir()
     os.mkfifo(rep / "certificates" / "a.drat.xz")
     os.mkfifo(rep / "smt2" / "a.smt2")
-    r = cli("recheck", "rep", "--json", cwd=tmp_path, timeout=60)
+    r = cli("recheck", "rep", "--json", "--certificates-only", cwd=tmp_path, timeout=60)
     assert r.returncode == 1, r.stderr
     d = json.loads(r.stdout)
     assert d["failed"] == 1 and "FIFO" in d["results"][0]["message"]
@@ -236,6 +236,6 @@ def _forged_certificate(tmp_path: Path) -> Path:
 
 def test_a_certificate_declaring_two_billion_variables_fails_without_allocating(tmp_path):
     rep = _forged_certificate(tmp_path)
-    r = cli("recheck", str(rep), cwd=tmp_path, env={"GAMECHECK_MEMORY_LIMIT": str(512 << 20)})
+    r = cli("recheck", str(rep), "--certificates-only", cwd=tmp_path, env={"GAMECHECK_MEMORY_LIMIT": str(512 << 20)})
     assert r.returncode == 1, r.stderr
     assert "2,000,000,000 variables" in r.stdout and "out of memory" not in r.stdout + r.stderr

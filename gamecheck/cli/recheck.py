@@ -1,8 +1,9 @@
-"""``gamecheck recheck [REPORTS_DIR]``: re-check every proof certificate of an audit, with no solver.
-
-Each ``REPORTS_DIR/certificates/*.drat.xz`` is decompressed, its SHA-256 compared with
-``REPORTS_DIR/smt2/<same name>.smt2``, and its DRAT proof checked by gamecheck's own checker
-(:func:`gamecheck.prover.certificate.recheck_folder`).  No SMT or SAT solver is called.
+"""``gamecheck recheck [REPORTS_DIR]``: re-derive a committed audit from its claims and name every
+change made to it (:func:`gamecheck.recheck.recheck_audit`: the checks re-run, the proofs' queries
+re-encoded with the recorded answers, the certificates re-checked against the re-encoded queries;
+no SMT or SAT solver is asked). ``--certificates-only`` re-checks each
+``REPORTS_DIR/certificates/*.drat.xz`` against ``REPORTS_DIR/smt2/<same name>.smt2`` only
+(:func:`gamecheck.prover.certificate.recheck_folder`), for a report folder of one's own claims.
 
 Registered in :mod:`gamecheck.cli.main` by ``main.add_command(recheck_cmd)``; this module does not
 import ``main`` (no import cycle), so errors raised here reach ``GamecheckGroup``'s one-line
@@ -20,7 +21,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from gamecheck.cli.render import console, err_console
-from gamecheck.errors import GamecheckError
+from gamecheck.errors import GamecheckError, UsageError
 import gamecheck as gc
 
 __all__ = ["recheck_cmd"]
@@ -28,37 +29,90 @@ __all__ = ["recheck_cmd"]
 
 @click.command("recheck")
 @click.argument("reports_dir", default="reports", required=False, metavar="[REPORTS_DIR]")
+@click.option("--claim", "ids", multiple=True, metavar="ID", help="Re-derive only this claim (repeatable).")
+@click.option("--no-checks", is_flag=True, help="Do not re-run the exhaustive checks (the proofs, queries and "
+              "certificates are still re-derived).")
+@click.option("--certificates-only", is_flag=True, help="Only re-check the DRAT certificates against the stored "
+              "SMT-LIB files (a report folder of claims that are not the catalogue's).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document instead of text.")
-def recheck_cmd(reports_dir: str, as_json: bool) -> None:
-    """Re-check every proof certificate under REPORTS_DIR/certificates without any solver.
+def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certificates_only: bool, as_json: bool) -> None:
+    """Re-derive the audit in REPORTS_DIR from its claims and name every change made to it.
 
-    Each certificate's CNF and DRAT proof are read back, its SHA-256 compared with the query in
-    REPORTS_DIR/smt2/, and the proof checked by gamecheck's own DRAT checker. Exit 0 when every
-    certificate passes, 1 when one fails, 2 on bad input (a missing folder).
+    For every claim of the catalogue: its check is run again and its whole record compared
+    with results.json; the queries of its proof are re-encoded from the claim (the solvers'
+    answers taken from results.json, no solver asked) and compared byte for byte with
+    REPORTS_DIR/smt2/, and the verdict derived again from those answers; each certificate is
+    re-checked by gamecheck's own DRAT checker against the re-encoded query. Files no record
+    names are listed. Exit 0 when nothing differs, 1 when something does, 2 on bad input.
 
     \b
       gamecheck recheck
-      gamecheck recheck reports --json
+      gamecheck recheck reports --claim 000.nim.one-heap --json
+      gamecheck recheck my-report --certificates-only
     """
     try:
-        folder = Path(reports_dir) / "certificates"
-        total = len(list(folder.glob("*" + gc.CERTIFICATE_SUFFIX))) if folder.is_dir() else 0
+        if certificates_only:
+            if ids or no_checks:
+                raise UsageError("--certificates-only re-checks certificates only; --claim and --no-checks do not "
+                                     "apply to it")
+            _certificates(reports_dir, as_json)
+            return
+        if Path(reports_dir).is_dir() and not (Path(reports_dir) / "results.json").exists():
+            raise UsageError(f"'{reports_dir}' has no results.json: it is not an audit's report folder (or its record "
+                             "was removed); give --certificates-only to re-check its certificates alone")
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
-            task = prog.add_task("rechecking", total=total)
+            task = prog.add_task("re-deriving", total=len(ids) or None)
             seen = [0]
 
             def step(name: str) -> None:
                 if seen[0]:
                     prog.advance(task)
                 seen[0] += 1
-                prog.update(task, description=f"rechecking {name}")
+                prog.update(task, description=f"re-deriving {name}")
 
-            results = gc.recheck_folder(reports_dir, progress=step)
+            result = gc.recheck_audit(reports_dir, ids, checks=not no_checks, progress=step)
     except GamecheckError as exc:
         if not _inside_group():
             _fail_alone(str(exc), exc.exit_code, as_json)
         raise
+    if as_json:
+        click.echo(json.dumps(dict(result.to_json(), reports=reports_dir), indent=2, ensure_ascii=False))
+    else:
+        for f in result.findings:
+            console.print(f"[bold red]CHANGED[/] {escape(f.subject)}: {escape(' '.join(f.message.split()))}",
+                          soft_wrap=True)
+        what = (f"{result.claims} claim(s) re-derived{'' if not no_checks else ' (checks not re-run)'}, "
+                f"{result.proofs} proof(s) replayed, {result.queries} query(ies) re-encoded, "
+                f"{result.certificates} certificate(s) re-checked")
+        tail = "nothing differs" if result.ok else f"{len(result.findings)} difference(s)"
+        console.print(f"{what}: {tail}.", soft_wrap=True)
+        if result.rests_on_answers:
+            console.print(f"not re-derived: {result.rests_on_answers} unsat answer(s) with no certificate (integer "
+                          "arithmetic, quantifiers or too large to store), which rest on two solvers' recorded "
+                          "answers.", soft_wrap=True)
+        if result.sat_models:
+            console.print(f"{result.sat_models} proof(s) with a sat answer: z3 was asked for its model (a model is its "
+                          "own certificate), which the prover replayed through the ruleset.", soft_wrap=True)
+    sys.exit(0 if result.ok else 1)
+
+
+def _certificates(reports_dir: str, as_json: bool) -> None:
+    """``--certificates-only``: every certificate against its stored SMT-LIB file."""
+    folder = Path(reports_dir) / "certificates"
+    total = len(list(folder.glob("*" + gc.CERTIFICATE_SUFFIX))) if folder.is_dir() else 0
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console, transient=True, disable=not err_console.is_terminal) as prog:
+        task = prog.add_task("rechecking", total=total)
+        seen = [0]
+
+        def step(name: str) -> None:
+            if seen[0]:
+                prog.advance(task)
+            seen[0] += 1
+            prog.update(task, description=f"rechecking {name}")
+
+        results = gc.recheck_folder(reports_dir, progress=step)
     failed = [(p, msg) for p, ok, msg in results if not ok]
     if as_json:
         click.echo(json.dumps({"reports": reports_dir, "certificates": len(results), "failed": len(failed),
