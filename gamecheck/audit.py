@@ -365,6 +365,8 @@ class CheckResult(Result):
         reason: for ``inconclusive`` (and a summary line otherwise).
         resource_limited: True when a resource limit made the verdict inconclusive.
         vacuous: for ``holds (vacuous)``, why the claim tests nothing (one sentence); else "".
+        definition: for a claim that holds for every game (by the definitions of the labels:
+            :mod:`gamecheck.checker.definitions`), the sentence saying so; else "".
         checked: the domain checked (:class:`Checked`); ``None`` for a statement about integers
             or a ruleset whose part count cannot be fixed.
     """
@@ -382,6 +384,7 @@ class CheckResult(Result):
     extra: dict[str, Any] = field(default_factory=dict)
     vacuous: str = ""
     checked: Checked | None = field(default=None, compare=False)
+    definition: str = ""
 
     def covered(self) -> str:
         return self.bound
@@ -402,7 +405,7 @@ class CheckResult(Result):
             "verdict": self.verdict, "expected": c.expected, "as_expected": self.as_expected,
             "method": self.method, "bound": self.bound, "positions_checked": self.positions_checked,
             "positions_labelled": self.positions_labelled, "seconds": round(self.seconds, 3), "witness": self.witness.to_json() if self.witness else None,
-            "reason": self.reason, "vacuous": self.vacuous or None,
+            "reason": self.reason, "vacuous": self.vacuous or None, "definition": self.definition or None,
         }
         out.update(self.extra)
         return out

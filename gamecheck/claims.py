@@ -148,7 +148,7 @@ READINGS = ("literal", "corrected", "ambiguous")
 #: what a claim is: a statement of its document, an answer option of a quiz (true or not,
 #: as the quiz intends), a false rule planted to show that errors are caught, a claim that
 #: exists because of how the text was encoded (not the document's error), or a core theorem
-ROLES = ("statement", "quiz-option", "planted", "artefact", "core")
+ROLES = ("statement", "quiz-option", "planted", "artefact", "core", "definition")
 #: the most passages a claim may cite
 MAX_SOURCE_PASSAGES = 32
 

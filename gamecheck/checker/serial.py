@@ -66,6 +66,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from gamecheck.audit import Checked, CheckResult, Draft, Verdict, Witness
+from gamecheck.checker.definitions import generality
 from gamecheck.checker.sequence_claims import decide_equivalent, decide_every_n, is_sequence_claim
 from gamecheck.checker.conditions import GrundyConditions, PositionConditions, check_mask_size
 from gamecheck.checker.vacuity import vacuity
@@ -1382,7 +1383,24 @@ def check_claim(claim: Claim, engine: str = "auto", bound: int | list[int] | Non
             res.checked = checked_record(claim, checked_rs)
     if type(claim).uses_ruleset:
         state_grundy(res.witness, ruleset, engine)
+    if res.verdict == "holds" or claim.role == "definition":
+        _mark_definition(claim, res)
     return res.freeze()
+
+
+def _mark_definition(claim: Claim, res: Draft) -> None:
+    """Record whether a claim that holds holds for every game (:mod:`gamecheck.checker.definitions`),
+    and say so when the catalogue's mark (``role = "definition"``) and the finding disagree."""
+    g = generality(claim, check_claim) if res.verdict == "holds" else None
+    if g is not None and g.every_game:
+        res.definition = g.sentence()
+        if claim.role != "definition":
+            res.reason += ("; it holds for every game tried, by the definitions of the labels: it is no evidence about "
+                           "this game (mark it role = \"definition\")")
+    elif claim.role == "definition":
+        why = g.sentence() if g is not None else (
+            "it does not hold" if res.verdict != "holds" else "its text speaks of the position or the game's parameters")
+        res.reason += f"; it is marked a definition, but {why}"
 
 
 def _check_over_domain(claim: Claim, ruleset: Ruleset, engine: str, bound: Any, res: Draft,

@@ -243,7 +243,9 @@ def print_results(results, title: str, proofs: Sequence[Any] | None = None) -> N
     proved = sum(r.verdict == "proved" for r in checked)
     console.print(f"{counted(len(results), 'claim')}: "
                   + (f"{proved} proved for every n (a periodicity theorem), " if proved else "")
-                  + f"{sum(r.verdict == 'holds' for r in checked)} hold, "
+                  + f"{sum(r.verdict == 'holds' for r in checked)} hold"
+                  + (f" (of which {defs} by definition: they hold for every game)" if (defs := sum(
+                      r.verdict == "holds" and bool(getattr(r, "definition", "")) for r in checked)) else "") + ", "
                   + (f"{vacuous} hold vacuously (they test nothing), " if vacuous else "")
                   + f"{sum(r.verdict == 'refuted' for r in checked)} refuted, "
                   f"{sum(r.verdict == 'inconclusive' for r in checked)} inconclusive"

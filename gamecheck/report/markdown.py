@@ -345,8 +345,11 @@ def _counts(rows: Iterable[dict]) -> dict[str, int]:
     c = {v: 0 for v in VERDICTS}
     c["total"] = 0
     c["differ"] = 0
+    c["definition"] = 0  # of those that hold: by the definitions of the labels (any game)
     for r in rows:
         c["total"] += 1
+        if r["verdict"] == "holds" and r.get("definition"):
+            c["definition"] += 1
         if r["verdict"] in c:
             c[r["verdict"]] += 1
         if not r["as_expected"] and r["verdict"] != "error":  # an error has no verdict to compare
@@ -435,6 +438,7 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "expected_cell": (cell(expected or "—") if verdict == "error" else cell(expected) if as_expected
                           else f"**{cell(expected)}** (differs)"),
         "reason": str(r.get("reason", "") or ""),
+        "definition": str(r.get("definition") or ""),
         "witness": w,
         "wrong_reason": (w["reason_line"] if w else one_line(r.get("reason", ""))),
         "notes": str(r.get("notes", "") or ""),
@@ -463,6 +467,8 @@ ROLE_TEXT = {
     "planted": "a false rule planted to show that errors are caught (not from a document)",
     "artefact": "an artefact of how the text was encoded or translated (not the author's error)",
     "core": "a classical theorem the pipeline is tested on (not from a document)",
+    "definition": ("a statement of the document that holds by the definitions of the labels, for every game: it is "
+                   "shown apart, as no evidence about the game"),
 }
 #: what a refuted claim of each category means (gamecheck.verify.CATEGORIES)
 CATEGORY_TEXT = {
