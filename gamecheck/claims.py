@@ -1158,23 +1158,30 @@ class _Checker:
 
 
 def _check_lemma_fields(c: "Claim", chk: Any) -> None:
-    """``prove_functions``, ``prove_lemmas`` and ``prove_increasing``: lists of strings that
-    parse (:mod:`gamecheck.prover.lemmas`), lemmas and increasing names only with functions."""
+    """``prove_functions``, ``prove_lemmas`` and ``prove_increasing``: lists of strings (lemmas
+    also tables) read by the rule language with a rule's limits
+    (:func:`gamecheck.lang.functions.check_lemmas_syntax`), lemmas and increasing names only
+    with functions; a function may not be named like a let or a variable the claim reads.
+    Every refusal is one line naming the field and the entry."""
     for name in ("prove_functions", "prove_lemmas", "prove_increasing"):
         v = getattr(c, name)
         if v is None:
             continue
-        ok_entry = (lambda t: (isinstance(t, str) and t.strip()) or (name == "prove_lemmas" and isinstance(t, dict)))
-        if not isinstance(v, (list, tuple)) or not v or not all(ok_entry(t) for t in v):
+        if not isinstance(v, (list, tuple)) or not v:
             raise chk.bad(name, v, "give a non-empty list of strings" + (
                 " (or tables {lemma = TEXT, for = [CONDITION, ...]})" if name == "prove_lemmas" else ""))
+        for i, t in enumerate(v):
+            if not ((isinstance(t, str) and t.strip()) or (name == "prove_lemmas" and isinstance(t, dict))):
+                raise chk.fail(f"field '{name}'[{i}] = {_show(t)} is not allowed; give non-empty text" + (
+                    " or a table {lemma = TEXT, for = [CONDITION, ...]}" if name == "prove_lemmas" else ""))
         setattr(c, name, [t.strip() if isinstance(t, str) else dict(t) for t in v])
     if (c.prove_lemmas or c.prove_increasing) and not c.prove_functions:
         raise chk.fail("prove_lemmas and prove_increasing need prove_functions (the functions they speak of)")
     if not c.prove_functions:
         return
     try:
-        check_lemmas_syntax(c.prove_functions, c.prove_lemmas or [], c.prove_increasing or [], c.let or {})
+        check_lemmas_syntax(c.prove_functions, c.prove_lemmas or [], c.prove_increasing or [], c.let or {},
+                            _let_reserved(c))
     except RuleError as exc:
         raise chk.fail(str(exc)) from None
 
@@ -1305,12 +1312,12 @@ def _validate(c: Claim, complete: bool) -> None:
     c.prove_bits = chk.prove_bits(c.prove_bits)
     c.prove_timeout = chk.prove_timeout(c.prove_timeout)
     c.prove_budget = chk.prove_budget(c.prove_budget)
-    _check_lemma_fields(c, chk)
     if (complete and c.kind == "forall") or c.vars:
         c.vars = chk.variables(c.vars)
     if c.sequences is not None or (complete and c.kind == "partition"):
         c.sequences = chk.sequences(c.sequences)
     c.let = chk.lets(c.let, _let_reserved(c))
+    _check_lemma_fields(c, chk)
     if complete:
         _check_kind(c, chk)
 

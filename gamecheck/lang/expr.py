@@ -460,10 +460,11 @@ class _Compiler:
     """Compiles a syntax tree into a scalar and a vectorised closure, checking the allow-list
     on the way (the messages name the offending construct)."""
 
-    def __init__(self, source: str, allowed: frozenset | None):
+    def __init__(self, source: str, allowed: frozenset | None, calls: Mapping[str, int] | None = None):
         self.source = source
         self.q = quote(source)
         self.allowed = allowed
+        self.calls = dict(calls or {})
         self.free: set[str] = set()
         self.steps = False
 
@@ -740,7 +741,7 @@ class _Compiler:
                             f"{quote(self.seg(func))} is not a function name")
         name = func.id
         builtin = BUILTINS.get(name)
-        if builtin is None:
+        if builtin is None and name not in self.calls:
             raise self.fail(f"function '{name}' is not allowed; allowed functions: {', '.join(FUNCTIONS)}")
         for a in node.args:
             if isinstance(a, ast.Starred):
@@ -751,6 +752,8 @@ class _Compiler:
             raise self.fail(f"keyword argument {quote(text)} is not allowed; "
                             "functions take positional arguments only")
         n = len(node.args)
+        if builtin is None:
+            return self._checked_call(node, name, n, scope)
         if n < builtin.min_args or (builtin.max_args is not None and n > builtin.max_args):
             want = builtin.takes()
             raise self.fail(f"function '{name}' takes {want} argument{'s' if want != '1' else ''}, "
@@ -816,6 +819,26 @@ class _Compiler:
 
         def v(ctx):
             return vf([g(ctx) for g in vargs], ctx)
+
+        return s, v
+
+    def _checked_call(self, node, name, n, scope):
+        """A call of a function of ``calls`` (a proof function): its arity and arguments are
+        checked like a builtin's; the call itself has no value here."""
+        want = self.calls[name]
+        if n != want:
+            raise self.fail(f"function '{name}' takes {want} argument{'s' if want != 1 else ''}, "
+                            f"got {n} in {quote(self.seg(node))}")
+        for a in node.args:
+            self.comp(a, scope)
+        msg = (f"rule {self.q}: '{name}' is a proof function; a text that calls it is checked here, "
+               "not evaluated")
+
+        def s(env):
+            raise RuleError(msg)
+
+        def v(ctx):
+            raise RuleError(msg)
 
         return s, v
 
@@ -998,12 +1021,17 @@ class _Compiler:
 # parse
 
 
-def parse(source: str, allowed_names: Iterable[str] | None = None) -> Expr:
+def parse(source: str, allowed_names: Iterable[str] | None = None, *, calls: Mapping[str, int] | None = None) -> Expr:
     """Parse and compile a rule.
 
     Args:
         source: the rule text, e.g. ``"xor(heaps) == 0"``.
         allowed_names: if given, the only free variable names the rule may use.
+        calls: functions beyond the builtins the text may call, by name, with their number of
+            arguments (the proof functions of :mod:`gamecheck.lang.functions`): a call of one
+            is checked like a builtin's (plain name, positional arguments, their number, the
+            arguments themselves), but it has no value, so evaluating it raises
+            :class:`RuleError`: the :class:`Expr` serves to check the text.
 
     Returns:
         An :class:`Expr` with ``source``, ``names``, ``evaluate`` and
@@ -1019,7 +1047,7 @@ def parse(source: str, allowed_names: Iterable[str] | None = None) -> Expr:
     """
     text, tree = read_rule(source)
     allowed = frozenset(allowed_names) if allowed_names is not None else None
-    comp = _Compiler(text, allowed)
+    comp = _Compiler(text, allowed, calls)
     try:
         sfn, vfn = comp.comp(tree, frozenset())
     except RecursionError:  # pragma: no cover - depth is limited above

@@ -4,23 +4,47 @@ matching a function's body inside a rule's syntax tree.
 The prover's use of them (lemmas checked by evaluation, conditions decided with the functions
 abstracted) is :mod:`gamecheck.prover.lemmas`; claims validate their ``prove_functions``,
 ``prove_lemmas`` and ``prove_increasing`` with :func:`check_lemmas_syntax`.
+
+These fields are data, never code: every text is read by the rule language
+(:func:`gamecheck.lang.syntax.read_rule`, :func:`gamecheck.lang.expr.parse`) with the limits of
+a rule -- at most :data:`~gamecheck.lang.syntax.MAX_SOURCE_LENGTH` characters (a whole
+definition, head and body), no NUL character, at most :data:`~gamecheck.lang.syntax.MAX_DEPTH`
+levels of nesting, only the constructs and builtins a rule may use -- and its parts made of
+constants alone (``10**10**10``) are evaluated once, so a value past the language's limits
+(:data:`~gamecheck.lang.syntax.MAX_EXPONENT`, :data:`~gamecheck.lang.syntax.MAX_BITS`) is
+refused when the claim is read. A body calls builtins only: a body that calls itself or another
+proof function (recursion) is refused, as is a lemma calling a function that is neither a proof
+function nor a builtin. A claim has at most :data:`MAX_FUNCTIONS` functions and
+:data:`MAX_LEMMAS` lemmas; a lemma has at most :data:`MAX_LEMMA_VARIABLES` free variables. Each
+refusal is one :class:`~gamecheck.errors.RuleError` line naming the field and the entry.
 """
 
 from __future__ import annotations
 
 import ast
 import copy
+import re
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from gamecheck.errors import RuleError
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.builtins import BUILTINS
+from gamecheck.lang.sequence import is_called_sequence
+from gamecheck.lang.syntax import MAX_SOURCE_LENGTH, quote, read_rule
 
 __all__ = [
     "Function", "parse_function", "parse_functions", "abstract_tree", "lemma_variables", "flatten_calls",
-    "check_lemmas_syntax", "lemma_texts", "LEMMA_CONDITIONS",
+    "check_lemmas_syntax", "lemma_texts", "LEMMA_CONDITIONS", "MAX_FUNCTIONS", "MAX_LEMMAS", "MAX_LEMMA_VARIABLES",
 ]
+
+#: the most proof functions of one claim
+MAX_FUNCTIONS = 20
+#: the most lemmas of one claim
+MAX_LEMMAS = 100
+#: the most free variables of one lemma (each is instantiated at every argument of a query's
+#: applications, so a query gets (arguments)^variables instances of the lemma)
+MAX_LEMMA_VARIABLES = 3
 
 
 @dataclass(frozen=True)
@@ -39,53 +63,231 @@ class Function:
 
     @property
     def tree(self) -> ast.expr:
-        """The body's syntax tree (a fresh copy)."""
-        return ast.parse(self.body.strip(), mode="eval").body
+        """The body's syntax tree (a fresh copy), read with the rule language's limits."""
+        return read_rule(self.body)[1]
 
     def __str__(self) -> str:
         return f"{self.name}({', '.join(self.params)}) = {self.body}"
 
 
-def parse_function(text: str) -> Function:
-    """Parse ``"NAME(P1, P2, ...) = BODY"``.
+#: the front of a rule-language message, ``rule '<text>': `` (quote() escapes quotes and
+#: backslashes, so the quoted text is matched exactly)
+_RULE_PREFIX = re.compile(r"rule '(?:[^'\\]|\\.)*': ")
 
-    Raises:
-        RuleError: not of that form, a name that is a builtin, a body that does not parse (it
-            may call builtins only) or that uses names other than its parameters.
-    """
-    if not isinstance(text, str) or "=" not in text:
-        raise RuleError(f"a proof function must read 'NAME(ARGS) = BODY', not {text!r}")
+
+def _reason(exc: RuleError) -> str:
+    """A rule-language message without its ``rule '...': `` front (the entry is named instead)."""
+    return _RULE_PREFIX.sub("", str(exc), count=1)
+
+
+def _read(text: str) -> tuple[str, ast.expr]:
+    """``text`` read by the rule language (length, NUL, nesting, syntax): the text without
+    surrounding white space (the syntax tree's positions refer to it) and its syntax tree."""
+    try:
+        return read_rule(text)
+    except RuleError as exc:
+        raise RuleError(_reason(exc)) from None
+
+
+def _check_length(text: Any) -> str:
+    """A text of an entry: a string of at most MAX_SOURCE_LENGTH characters and no NUL (checked
+    before anything parses it), without surrounding white space."""
+    if not isinstance(text, str):
+        raise RuleError(f"give text, not {type(text).__name__}")
+    if len(text) > MAX_SOURCE_LENGTH:
+        raise RuleError(f"too long ({len(text):,} characters; at most {MAX_SOURCE_LENGTH:,} are allowed, "
+                        "as for a rule)")
+    if "\x00" in text:
+        raise RuleError("it contains a NUL character")
+    return text.strip()
+
+
+def _check_name(label: str, name: str) -> None:
+    """A name a definition gives (``label`` says which, e.g. ``proof function 'F'``)."""
+    if name.startswith("__"):
+        raise RuleError(f"{label}: names may not start with '__'")
+    if name in BUILTINS:
+        raise RuleError(f"{label} has the name of a builtin of the rule language")
+    if is_called_sequence(name):
+        raise RuleError(f"{label} has the name of a sequence a rule may call ({name}(n) reads {name}[n])")
+
+
+def _called_names(tree: ast.AST) -> list[str]:
+    """The names called in ``tree`` (``name(...)``), in order of appearance, without repeats."""
+    out: dict[str, None] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            out.setdefault(node.func.id, None)
+    return list(out)
+
+
+def _constant_parts(tree: ast.AST) -> list[ast.expr]:
+    """The largest parts of ``tree`` made of integer constants alone: literals, operators and
+    calls of builtins on values (not ``range`` and the like, which only iterate), that are more
+    than a literal."""
+    nodes = list(ast.walk(tree))  # breadth first: parents before children
+    parent: dict[int, ast.AST] = {}
+    for node in nodes:
+        for child in ast.iter_child_nodes(node):
+            parent[id(child)] = node
+    const: dict[int, bool] = {}
+    for node in reversed(nodes):  # children before parents
+        if isinstance(node, ast.Constant):
+            c = node.value.__class__ in (int, bool)
+        elif isinstance(node, ast.BinOp):
+            c = const.get(id(node.left), False) and const.get(id(node.right), False)
+        elif isinstance(node, ast.UnaryOp):
+            c = const.get(id(node.operand), False)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords and node.args:
+            b = BUILTINS.get(node.func.id)
+            c = (b is not None and not b.iterable_only and not (b.iterable_args and len(node.args) == 1)
+                 and all(const.get(id(a), False) for a in node.args))
+        else:
+            c = False
+        const[id(node)] = c
+    return [n for n in nodes if const.get(id(n)) and not isinstance(n, ast.Constant)
+            and not const.get(id(parent.get(id(n))), False)]
+
+
+def _check_constants(source: str, tree: ast.AST) -> None:
+    """Evaluate every part of ``tree`` (read from ``source``) made of constants alone, as the
+    rule language evaluates it: one past the language's limits (``10**10**10``, a result of more
+    than MAX_BITS bits) is refused now rather than when the prover evaluates it."""
+    for node in _constant_parts(tree):
+        part = ast.get_source_segment(source, node) or ast.unparse(node)
+        if "\n" in part or "\r" in part:
+            part = "(" + part + "\n)"  # a part on several lines stands inside brackets
+        try:
+            rexpr.parse(part).evaluate({})
+        except RuleError as exc:
+            raise RuleError(f"its constant part {quote(part.strip(), 60)} cannot be evaluated: "
+                            f"{_reason(exc)}") from None
+
+
+def _read_definition(text: Any) -> tuple[str, tuple[str, ...], str, ast.expr]:
+    """``NAME(P1, P2, ...) = BODY`` read with the rule language's limits: the name, the
+    parameters, the body's text and its syntax tree (not yet compiled)."""
+    text = _check_length(text)
+    if "=" not in text:
+        raise RuleError("a proof function must read 'NAME(ARGS) = BODY'")
     head, body = text.split("=", 1)
     if body.startswith("="):
-        raise RuleError(f"a proof function must read 'NAME(ARGS) = BODY', not {text!r}")
-    try:
-        node = ast.parse(head.strip(), mode="eval").body
-    except SyntaxError:
-        node = None
+        raise RuleError("a proof function must read 'NAME(ARGS) = BODY' (one '=', not '==')")
+    node = None
+    if head.strip():
+        try:
+            # the rule language's limits, then the head as written (read_rule reads G(k) as G[k])
+            node = ast.parse(read_rule(head)[0], mode="eval").body
+        except RuleError as exc:
+            if ": syntax error" not in str(exc):
+                raise RuleError(f"its head: {_reason(exc)}") from None
     if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args
             and all(isinstance(a, ast.Name) for a in node.args) and not node.keywords):
-        raise RuleError(f"a proof function must start 'NAME(ARG, ...)', not {head.strip()!r}")
+        raise RuleError(f"a proof function must start 'NAME(ARG, ...)', not {quote(head.strip(), 60)}")
     name, params = node.func.id, tuple(a.id for a in node.args)
-    if name in BUILTINS:
-        raise RuleError(f"proof function '{name}' has the name of a builtin of the rule language")
+    _check_name(f"proof function '{name}'", name)
     if len(set(params)) != len(params):
         raise RuleError(f"proof function '{name}' repeats a parameter name")
-    parsed = rexpr.parse(body.strip())
+    for p in params:
+        _check_name(f"parameter '{p}' of '{name}'", p)
+    body, tree = _read(body)
+    return name, params, body, tree
+
+
+def _cycle(start: str, graph: Mapping[str, Sequence[str]]) -> list[str] | None:
+    """A path ``start -> ... -> start`` in ``graph`` (calls between bodies), or None."""
+    stack: list[tuple[str, list[str]]] = [(start, [start])]
+    seen: set[str] = set()
+    while stack:
+        node, path = stack.pop()
+        for nxt in graph.get(node, ()):
+            if nxt == start:
+                return path + [start]
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append((nxt, path + [nxt]))
+    return None
+
+
+def _check_body(name: str, params: tuple[str, ...], body: str, tree: ast.expr,
+                graph: Mapping[str, Sequence[str]]) -> None:
+    """The body of ``name``: it calls no proof function (``graph``: the proof functions a body
+    calls, by function), compiles in the rule language with the parameters as its only names,
+    and its constant parts evaluate."""
+    called = graph.get(name, ())
+    if called:
+        if name in called:
+            raise RuleError(f"proof function '{name}' calls itself: recursion is not allowed (a body may call "
+                            "only the builtins of the rule language)")
+        cycle = _cycle(name, graph)
+        if cycle:
+            raise RuleError("recursion between proof functions is not allowed: " + " calls ".join(
+                f"'{f}'" for f in cycle) + " (a body may call only the builtins of the rule language)")
+        raise RuleError(f"proof function '{name}' calls proof function '{called[0]}'; a body may call only the "
+                        "builtins of the rule language")
+    try:
+        parsed = rexpr.parse(body)
+    except RuleError as exc:
+        raise RuleError(f"the body of '{name}': {_reason(exc)}") from None
     extra = sorted(set(parsed.names) - set(params))
     if extra:
         raise RuleError(f"proof function '{name}': its body uses '{extra[0]}', which is not one of its parameters")
-    return Function(name, params, body.strip())
+    _check_constants(body, tree)
 
 
-def parse_functions(texts: Iterable[str]) -> dict[str, Function]:
-    """:func:`parse_function` of each text, by name (a repeated name is a :class:`RuleError`)."""
+def _definitions(texts: Sequence[Any], field: str) -> dict[str, Function]:
+    if len(texts) > MAX_FUNCTIONS:
+        raise RuleError(f"field '{field}' has {len(texts):,} entries; at most {MAX_FUNCTIONS} are allowed")
+    read: list[tuple[int, str, tuple[str, ...], str, ast.expr, Any]] = []
+    names: dict[str, int] = {}
+    for i, t in enumerate(texts):
+        try:
+            name, params, body, tree = _read_definition(t)
+            if name in names:
+                raise RuleError(f"proof function '{name}' is defined twice (also by entry [{names[name]}])")
+        except RuleError as exc:
+            raise _entry_error(field, i, t, exc) from None
+        names[name] = i
+        read.append((i, name, params, body, tree, t))
+    graph = {name: [c for c in _called_names(tree) if c in names] for _, name, _, _, tree, _ in read}
     out: dict[str, Function] = {}
-    for t in texts:
-        f = parse_function(t)
-        if f.name in out:
-            raise RuleError(f"proof function '{f.name}' is defined twice")
-        out[f.name] = f
+    for i, name, params, body, tree, t in read:
+        try:
+            _check_body(name, params, body, tree, graph)
+        except RuleError as exc:
+            raise _entry_error(field, i, t, exc) from None
+        out[name] = Function(name, params, body)
     return out
+
+
+def _entry_error(field: str, i: int, text: Any, exc: Exception) -> RuleError:
+    shown = quote(text, 60) if isinstance(text, str) else f"<{type(text).__name__}>"
+    return RuleError(f"field '{field}'[{i}] {shown}: {exc}")
+
+
+def parse_function(text: str) -> Function:
+    """Parse ``"NAME(P1, P2, ...) = BODY"`` with the rule language's limits.
+
+    Raises:
+        RuleError: not of that form, longer than MAX_SOURCE_LENGTH characters, nested too deeply,
+            a name that is a builtin, a body that does not parse (it may call builtins only: a
+            proof function calling itself is refused), that uses names other than its
+            parameters, or whose constant parts cannot be evaluated.
+    """
+    try:
+        name, params, body, tree = _read_definition(text)
+        _check_body(name, params, body, tree, {name: [c for c in _called_names(tree) if c == name]})
+    except RuleError as exc:
+        shown = quote(text, 60) if isinstance(text, str) else f"<{type(text).__name__}>"
+        raise RuleError(f"proof function {shown}: {exc}") from None
+    return Function(name, params, body)
+
+
+def parse_functions(texts: Iterable[str], field: str = "prove_functions") -> dict[str, Function]:
+    """The definitions ``texts`` (:func:`parse_function`), by name: a name defined twice, more
+    than :data:`MAX_FUNCTIONS` definitions, or a body calling a proof function (itself, or
+    another: recursion) is a :class:`RuleError` naming ``field`` and the entry's index."""
+    return _definitions(list(texts), field)
 
 
 def _key(node: ast.AST) -> str:
@@ -147,25 +349,76 @@ def abstract_tree(tree: ast.AST, functions: Mapping[str, Function]) -> ast.AST:
     return ast.fix_missing_locations(_Abstract(functions).visit(copy.deepcopy(tree)))
 
 
-def lemma_variables(text: str, functions: Mapping[str, Function]) -> list[str]:
-    """The free variables of a lemma (its names that are not functions), sorted."""
-    tree = ast.parse(text.strip(), mode="eval")
-    called = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - called
-    bound = {t.id for n in ast.walk(tree) if isinstance(n, ast.comprehension)
-             for t in ast.walk(n.target) if isinstance(t, ast.Name)}
-    unknown = sorted(c for c in called if c not in functions and c not in BUILTINS)
+def _lemma_tree(text: Any, functions: Mapping[str, Function]) -> tuple[ast.expr, list[str]]:
+    """A lemma read and compiled by the rule language, calling the proof ``functions`` and the
+    builtins: its syntax tree and its free variables, sorted.
+
+    Refused (a :class:`RuleError` that does not quote the text; the callers name it): a text
+    past the rule language's limits or outside its allow-list, a call of an unknown function or
+    with the wrong number of arguments, a proof function used as a value or called with a
+    comprehension's variable (the prover evaluates each call once per value of the lemma's own
+    variables), more than :data:`MAX_LEMMA_VARIABLES` variables, or a constant part that cannot
+    be evaluated."""
+    text, tree = _read(_check_length(text))
+    unknown = [c for c in _called_names(tree) if c not in functions and c not in BUILTINS]
     if unknown:
-        raise RuleError(f"lemma '{text}' calls '{unknown[0]}', which is neither a proof function nor a builtin")
-    return sorted(names - bound)
+        raise RuleError(f"it calls '{unknown[0]}', which is neither a proof function nor a builtin")
+    try:
+        parsed = rexpr.parse(text, calls={f.name: len(f.params) for f in functions.values()})
+    except RuleError as exc:
+        raise RuleError(_reason(exc)) from None
+    as_value = sorted(set(parsed.names) & set(functions))
+    if as_value:
+        raise RuleError(f"it uses proof function '{as_value[0]}' as a value; call it, e.g. "
+                        f"{as_value[0]}({', '.join(functions[as_value[0]].params)})")
+    _check_loop_calls(tree, functions)
+    variables = sorted(parsed.names)
+    if len(variables) > MAX_LEMMA_VARIABLES:
+        raise RuleError(f"it has {len(variables)} free variables ({', '.join(variables)}); at most "
+                        f"{MAX_LEMMA_VARIABLES} are allowed")
+    _check_constants(text, tree)
+    return tree, variables
+
+
+def _check_loop_calls(tree: ast.AST, functions: Mapping[str, Function]) -> None:
+    """No call of a proof function inside a comprehension reads the comprehension's variables."""
+    for comp in ast.walk(tree):
+        if not isinstance(comp, (ast.GeneratorExp, ast.ListComp, ast.SetComp, ast.DictComp)):
+            continue
+        bound = {t.id for g in comp.generators for t in ast.walk(g.target) if isinstance(t, ast.Name)}
+        for node in ast.walk(comp):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in functions
+                    and any(isinstance(n, ast.Name) and n.id in bound for a in node.args for n in ast.walk(a))):
+                raise RuleError(f"it calls proof function '{node.func.id}' with a comprehension's variable "
+                                f"({quote(ast.unparse(node), 60)}); a lemma calls the proof functions at its free "
+                                "variables only")
+
+
+def _lemma(text: Any, functions: Mapping[str, Function]) -> tuple[ast.expr, list[str]]:
+    try:
+        return _lemma_tree(text, functions)
+    except RuleError as exc:
+        shown = quote(text, 60) if isinstance(text, str) else f"<{type(text).__name__}>"
+        raise RuleError(f"lemma {shown}: {exc}") from None
+
+
+def lemma_variables(text: str, functions: Mapping[str, Function]) -> list[str]:
+    """The free variables of a lemma (its names that are not functions), sorted.
+
+    Raises:
+        RuleError: a lemma the rule language refuses, past its limits, calling a function
+            that is neither a proof function nor a builtin (see :func:`check_lemmas_syntax`).
+    """
+    return _lemma(text, functions)[1]
 
 
 class _Flatten(ast.NodeTransformer):
-    """Calls of proof functions replaced by names ``fcallN``, innermost first, with their
+    """Calls of proof functions replaced by names ``PREFIX + N``, innermost first, with their
     (argument texts, function) recorded in evaluation order."""
 
-    def __init__(self, functions: Mapping[str, Function]):
+    def __init__(self, functions: Mapping[str, Function], prefix: str):
         self.functions = functions
+        self.prefix = prefix
         self.calls: list[tuple[str, Function, list[str]]] = []
 
     def visit_Call(self, node):
@@ -174,22 +427,28 @@ class _Flatten(ast.NodeTransformer):
             f = self.functions[node.func.id]
             if len(node.args) != len(f.params):
                 raise RuleError(f"'{f.name}' takes {len(f.params)} argument(s), not {len(node.args)}")
-            name = f"fcall{len(self.calls)}"
+            name = f"{self.prefix}{len(self.calls)}"
             self.calls.append((name, f, [ast.unparse(a) for a in node.args]))
             return ast.Name(name, ast.Load())
         return node
 
 
 def flatten_calls(text: str, functions: Mapping[str, Function]) -> tuple[list[tuple[str, "Function", list[str]]], str]:
-    """``text`` with every call of a proof function replaced by a name ``fcallN`` (innermost
-    first), and the calls as ``(name, function, argument texts)`` in the order to evaluate them.
+    """``text`` with every call of a proof function replaced by a fresh name (``fcall0``,
+    ``fcall1``, ... -- longer, ``fcall_0``..., when the lemma has a name of that form), innermost
+    first, and the calls as ``(name, function, argument texts)`` in the order to evaluate them.
 
     Raises:
-        RuleError: a call with the wrong number of arguments, or a text that does not parse.
+        RuleError: a lemma the rule language refuses (:func:`lemma_variables`).
     """
-    fl = _Flatten(functions)
-    tree = fl.visit(ast.parse(text.strip(), mode="eval"))
-    return fl.calls, ast.unparse(tree)
+    tree, _ = _lemma(text, functions)
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    prefix = "fcall"
+    while any(n.startswith(prefix) for n in names):
+        prefix += "_"
+    fl = _Flatten(functions, prefix)
+    flat = fl.visit(tree)
+    return fl.calls, ast.unparse(flat)
 
 
 #: the conditions a lemma may name in its ``for`` list (the certificate conditions of a P-rule)
@@ -197,58 +456,86 @@ LEMMA_CONDITIONS = ("terminal positions", "no move from P to P", "strategy moves
                     "some move from N to P (quantified)")
 
 
-def lemma_texts(entries: Sequence[Any]) -> tuple[list[str], dict[str, list[str]]]:
+def lemma_texts(entries: Sequence[Any], field: str = "prove_lemmas") -> tuple[list[str], dict[str, list[str]]]:
     """The texts of ``prove_lemmas`` entries and, for those that name them, their conditions.
 
     An entry is a lemma's text, or a table ``{lemma = TEXT, for = [CONDITION, ...]}`` whose
     lemma is added only to the queries of those conditions (:data:`LEMMA_CONDITIONS`).
 
     Raises:
-        RuleError: an entry of another shape or an unknown condition.
+        RuleError: an entry of another shape or an unknown condition (naming ``field`` and the
+            entry's index).
     """
     texts: list[str] = []
     uses: dict[str, list[str]] = {}
-    for e in entries:
+    for i, e in enumerate(entries):
         if isinstance(e, str):
             texts.append(e.strip())
             continue
+        conds = e.get("for", []) if isinstance(e, dict) else None
         if not (isinstance(e, dict) and set(e) <= {"lemma", "for"} and isinstance(e.get("lemma"), str)
-                and isinstance(e.get("for", []), list) and all(isinstance(c, str) for c in e.get("for", []))):
-            raise RuleError(f"a lemma is a text or a table {{lemma = TEXT, for = [CONDITION, ...]}}, not {e!r}")
-        bad = [c for c in e.get("for", []) if c not in LEMMA_CONDITIONS]
+                and isinstance(conds, list) and all(isinstance(c, str) for c in conds)):
+            raise RuleError(f"field '{field}'[{i}]: a lemma is a text or a table {{lemma = TEXT, for = "
+                            f"[CONDITION, ...]}}, not {_shape(e)}")
+        bad = [c for c in conds if c not in LEMMA_CONDITIONS]
         if bad:
-            raise RuleError(f"lemma condition '{bad[0]}' is not one of: {', '.join(LEMMA_CONDITIONS)}")
+            raise RuleError(f"field '{field}'[{i}]: lemma condition {quote(bad[0], 60)} is not one of: "
+                            f"{', '.join(LEMMA_CONDITIONS)}")
         texts.append(e["lemma"].strip())
-        if e.get("for"):
-            uses[texts[-1]] = list(e["for"])
+        if conds:
+            uses[texts[-1]] = list(conds)
     return texts, uses
 
 
-def check_lemmas_syntax(functions: Sequence[str], lemmas: Sequence[str], increasing: Sequence[str],
-                        lets: Mapping[str, str] | None = None) -> None:
-    """Check that the functions parse, the lemmas parse and call only those functions and
-    builtins, every increasing name is a function of one parameter, and no function is named
-    like a ``let``.
+def _shape(v: Any) -> str:
+    """A short description of an entry of the wrong shape (its keys, not its values)."""
+    if isinstance(v, dict):
+        keys = ", ".join(quote(k, 20) if isinstance(k, str) else f"<{type(k).__name__}>" for k in list(v)[:5])
+        return f"a table with keys {keys}" + (", ..." if len(v) > 5 else "")
+    return f"a value of type {type(v).__name__}"
+
+
+def check_lemmas_syntax(functions: Sequence[str], lemmas: Sequence[Any], increasing: Sequence[str],
+                        lets: Mapping[str, str] | None = None,
+                        reserved: Callable[[str], str | None] | None = None) -> None:
+    """Check the fields of a proof through lemmas, with the rule language's limits: the
+    functions parse and call builtins only (no recursion), the lemmas parse and call only those
+    functions and builtins, every increasing name is a function of one parameter, and no
+    function is named like a ``let`` or like a name ``reserved`` refuses (``reserved(name)``
+    says why, e.g. a variable the claim's rules read).
 
     Raises:
-        RuleError: the first problem, in one line.
+        RuleError: the first problem, in one line naming the field (``prove_functions``,
+            ``prove_lemmas``, ``prove_increasing``) and the entry's index.
     """
-    funcs = parse_functions(functions)
-    for name in funcs:
-        if lets and name in lets:
-            raise RuleError(f"proof function '{name}' has the name of a let")
-    for text in lemma_texts(lemmas)[0]:
+    funcs = parse_functions(functions, "prove_functions")
+    for i, name in enumerate(funcs):
+        why = "a let" if lets and name in lets else (reserved(name) if reserved else None)
+        if why:
+            raise RuleError(f"field 'prove_functions'[{i}] {quote(str(funcs[name]), 60)}: proof function '{name}' "
+                            f"has the name of {why}; choose another name")
+    if len(lemmas) > MAX_LEMMAS:
+        raise RuleError(f"field 'prove_lemmas' has {len(lemmas):,} entries; at most {MAX_LEMMAS} are allowed")
+    texts, _ = lemma_texts(lemmas)
+    for i, text in enumerate(texts):
         try:
-            ast.parse(text.strip(), mode="eval")
-        except SyntaxError:
-            raise RuleError(f"lemma '{text}' does not parse") from None
-        lemma_variables(text, funcs)
-        calls, final = flatten_calls(text, funcs)
-        rexpr.parse(final)
-        for _, _, args in calls:
-            for a in args:
-                rexpr.parse(a)
-    for name in increasing:
-        f = funcs.get(name)
+            _lemma_tree(text, funcs)
+        except RuleError as exc:
+            raise _entry_error("prove_lemmas", i, text, exc) from None
+        try:  # the texts the prover evaluates: the lemma with its calls named, and their arguments
+            calls, final = flatten_calls(text, funcs)
+            for part in [final] + [a for _, _, args in calls for a in args]:
+                rexpr.parse(part)
+        except RuleError as exc:
+            raise _entry_error("prove_lemmas", i, text, RuleError(
+                f"with its calls of proof functions named, as the prover evaluates it: {_reason(exc)}")) from None
+    seen: set[str] = set()
+    for i, name in enumerate(increasing):
+        f = funcs.get(name) if isinstance(name, str) else None
         if f is None or len(f.params) != 1:
-            raise RuleError(f"'{name}' in prove_increasing is not a proof function of one parameter")
+            shown = quote(name, 60) if isinstance(name, str) else f"<{type(name).__name__}>"
+            raise RuleError(f"field 'prove_increasing'[{i}]: {shown} in prove_increasing is not a proof function "
+                            "of one parameter")
+        if name in seen:
+            raise RuleError(f"field 'prove_increasing'[{i}]: '{name}' is named twice")
+        seen.add(name)

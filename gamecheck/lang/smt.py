@@ -62,7 +62,7 @@ from gamecheck.lang.symbolic import (
     is_scalar, ite, le, lt, mul, negate, num, num_eq, num_le, num_lt, short, sub, sym_var, truth, value_ite,
     value_of, zbool,
 )
-from gamecheck.lang.syntax import BINARY_SYMBOLS, COMPARE_SYMBOLS, MAX_ITERATIONS, UNARY_SYMBOLS
+from gamecheck.lang.syntax import BINARY_SYMBOLS, COMPARE_SYMBOLS, MAX_ITERATIONS, UNARY_SYMBOLS, read_rule
 
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
@@ -172,7 +172,9 @@ class Compiler:
                 has no exact encoding for the given intervals.
         """
         if isinstance(expr, str) and self.calls:
-            source = expr.strip()  # may call self.calls, which the rule parser does not know
+            # may call self.calls, which parse() does not know: read with the rule language's
+            # limits (length, NUL, nesting), then compiled (the allow-list is this compiler's)
+            source = read_rule(expr)[0]
         else:
             if isinstance(expr, str):
                 expr = parse(expr)

@@ -107,13 +107,13 @@ def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
         res.reason = (f"{len(variables)} variable(s) at {bits} bits are {n:,} values, more than the "
                       f"{MAX_LEMMA_VALUES:,} a lemma is evaluated at")
         return
-    calls, final = _compiled(text, functions)
     mask = (1 << bits) - 1
 
     def point(j: int) -> dict[str, int]:
         return {v: (j >> (bits * i)) & mask for i, v in enumerate(variables)}
 
     try:
+        calls, final = _compiled(text, functions)
         for start in range(0, n, _BLOCK):
             idx = np.arange(start, min(n, start + _BLOCK), dtype=np.int64)
             env = {v: (idx >> (bits * i)) & mask for i, v in enumerate(variables)}
