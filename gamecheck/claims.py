@@ -693,10 +693,19 @@ class SomeMoveClaim(Claim):
 
 
 class LabelIdentityClaim(Claim):
-    """``label-identity``: ``rule`` over a position and its labels holds everywhere."""
+    """``label-identity``: ``rule`` over a position and its labels holds everywhere. Its labels
+    are those of both plays at once (``P``, ``N``, ``D`` of normal play, ``MP`` of misère play),
+    so the claim itself is in normal play: ``play = "misere"`` (or a ``misere(...)`` ruleset) is
+    refused rather than read as if ``P`` meant misère P."""
 
     requires = ("rule",)
     reads = _RULE_FIELDS | {"rule"}
+
+    def _check(self, chk: "_Checker") -> None:
+        if self.play == "misere" or (isinstance(self.ruleset, str) and self.ruleset.strip().startswith("misere(")):
+            raise chk.fail("kind 'label-identity' reads the labels of both plays at once (P, N, D of normal play, MP "
+                           "of misère play) and takes no misère play; write the misère condition with MP (e.g. "
+                           "'not terminal or not MP')")
 
 
 class AnswerClaim(Claim):

@@ -156,3 +156,16 @@ def test_verify_json_and_bad_document():
     assert data[0]["verdict"] == "refuted" and data[0]["expected"] == "refuted"
     r = CliRunner().invoke(main, ["verify", "--document", "999"])
     assert r.exit_code == 2 and "no bundled catalogue file '999'" in r.output
+
+
+def test_the_definitions_are_marked_and_only_they(audit):
+    """Issue 36, point 5: a claim that holds for every game (by the definitions of the labels) is
+    marked role = "definition" in the catalogue, and no claim with content is."""
+    _, results, records = audit
+    found = {r.claim.id for r in results if r.verdict == "holds" and r.definition}
+    marked = {r.claim.id for r in results if r.claim.role == "definition"}
+    assert found == marked and len(found) >= 10
+    # the hand-checked ones: a terminal position is P; Grundy value 0 is P; non-zero g has a move to 0
+    assert {"001.icg.no-move-loses", "001.sg.zero-loses", "001.sg.nonzero-to-zero"} <= found
+    assert all(rec["definition"] for rec in records if rec["id"] in found)
+    assert not any(rec.get("definition") for rec in records if rec["id"] not in found)
