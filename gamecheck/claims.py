@@ -405,6 +405,9 @@ class Claim:
     #: whether the claim speaks of sums of any number of heaps (its ruleset is built without
     #: a heap count: ``misere-quotient``)
     any_heap_count: ClassVar[bool] = False
+    #: its rule texts are conditions over a position and its labels, the same for every game whose
+    #: position they do not name (:mod:`gamecheck.checker.definitions` may move it to other games)
+    over_labels: ClassVar[bool] = False
     #: the local conditions the claim is equivalent to at every position of a box domain, so
     #: that it can be checked chunk by chunk: ``"p"`` (a P-position rule), ``"grundy"`` (a
     #: Grundy formula) or ``None``
@@ -636,6 +639,8 @@ class PRuleClaim(Claim):
     """``p-rule``: a position is a P-position exactly when ``rule`` is true (within ``bound``,
     where ``where`` holds); ``strategy`` optionally names the winning move a proof uses."""
 
+    over_labels = True
+
     requires = ("rule",)
     reads = _RULE_FIELDS | _LEMMA_FIELDS | {"rule", "strategy"}
     local_conditions = "p"
@@ -644,6 +649,8 @@ class PRuleClaim(Claim):
 
 class GrundyClaim(Claim):
     """``grundy``: the Grundy value of every position is ``rule``'s value (normal play only)."""
+
+    over_labels = True
 
     requires = ("rule",)
     reads = _RULE_FIELDS | {"rule", "strategy"}
@@ -659,6 +666,8 @@ class GrundyClaim(Claim):
 class WinningMoveClaim(Claim):
     """``winning-move``: from every N-position, ``move`` gives a winning option; ``p_rule``
     optionally gives the P-positions a proof relies on."""
+
+    over_labels = True
 
     requires = ("move",)
     reads = _RULE_FIELDS | {"move", "p_rule"}
@@ -678,6 +687,8 @@ class NoMoveClaim(Claim):
     """``no-move``: no move leads from a position where ``rule`` holds to one where
     ``target`` holds."""
 
+    over_labels = True
+
     requires = ("rule", "target")
     reads = _RULE_FIELDS | {"rule", "target"}
     smt_texts = ("rule", "where", "target")
@@ -686,6 +697,8 @@ class NoMoveClaim(Claim):
 class SomeMoveClaim(Claim):
     """``some-move``: from every position where ``rule`` holds some move leads to a position
     where ``target`` holds; ``strategy`` optionally names that move."""
+
+    over_labels = True
 
     requires = ("rule", "target")
     reads = _RULE_FIELDS | {"rule", "target", "strategy"}
@@ -697,6 +710,8 @@ class LabelIdentityClaim(Claim):
     are those of both plays at once (``P``, ``N``, ``D`` of normal play, ``MP`` of misère play),
     so the claim itself is in normal play: ``play = "misere"`` (or a ``misere(...)`` ruleset) is
     refused rather than read as if ``P`` meant misère P."""
+
+    over_labels = True
 
     requires = ("rule",)
     reads = _RULE_FIELDS | {"rule"}

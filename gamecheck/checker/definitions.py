@@ -31,7 +31,7 @@ import contextvars
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from gamecheck.claims import Claim, RULE_KINDS
+from gamecheck.claims import Claim
 from gamecheck.errors import GamecheckError
 from gamecheck.lang.env import LABEL_NAMES, names_used
 
@@ -86,7 +86,7 @@ def _texts(claim: Claim) -> list[str]:
 def label_only(claim: Claim) -> bool:
     """Whether every rule text of ``claim`` names labels only (step 1 of the module text): a
     rule kind whose texts name no part of the position and no parameter of the game."""
-    if claim.kind not in RULE_KINDS or claim.kind in ("p-positions", "answer"):
+    if not type(claim).over_labels:
         return False
     texts = _texts(claim)
     if not texts:
