@@ -154,6 +154,7 @@ def test_verify_json_and_bad_document():
     assert r.exit_code == 0
     data = json.loads(r.output)
     assert data[0]["verdict"] == "refuted" and data[0]["expected"] == "refuted"
+    assert isinstance(data[0]["seconds"], float)  # --json keeps the times (results.json leaves them to timings.json)
     r = CliRunner().invoke(main, ["verify", "--document", "999"])
     assert r.exit_code == 2 and "no bundled catalogue file '999'" in r.output
 

@@ -129,7 +129,7 @@ def test_group_page_has_witness_replay_and_reproduce(tmp_path):
     assert "z3: holds, all heaps (z3, strategy-guided; bit-vectors)" in page
     link = "[001.nim.bouton-2.no-move-from-P-to-P.smt2](smt2/001.nim.bouton-2.no-move-from-P-to-P.smt2)"
     assert "SMT-LIB: " + link in page  # a working link, not escaped text
-    assert "0.012 s" not in page  # times go to results.json only: the pages are the same on every run
+    assert "0.012" not in page and "seconds" not in page  # times go to timings.json only: the same pages every run
     bash = (tmp_path / "002.bash.md").read_text(encoding="utf-8")
     assert "the domain would need 80 GiB" in bash and "differs from the reviewed expectation" in bash
     assert "Satz 1" in bash and "Über Bash" in bash
@@ -137,30 +137,61 @@ def test_group_page_has_witness_replay_and_reproduce(tmp_path):
     assert not [p for p in tmp_path.rglob("*") if p.name.startswith(".")]
 
 
-def test_results_json_round_trips_and_comparison_drops_timing(tmp_path):
+def _without_seconds(obj):
+    if isinstance(obj, dict):
+        return {k: _without_seconds(v) for k, v in obj.items() if k != "seconds"}
+    if isinstance(obj, list):
+        return [_without_seconds(v) for v in obj]
+    return obj
+
+
+def test_results_json_round_trips_without_the_times_and_timings_json_has_them(tmp_path):
     res = _results()
+    res[0]["z3"]["queries"][0].update(seconds=0.0421, solvers=[{"solver": "z3", "status": "unsat", "resources": 77,
+                                                                "seconds": 0.0309}])
+    res[0]["z3"]["validation"] = {"ok": True, "positions": 3, "seconds": 0.2}
+    res[0]["z3"]["budget"] = {"z3": 60_000_000, "wall": 600.0}  # a limit set in advance, not a time measured
     before = copy.deepcopy(res)
-    write_reports(res, DOCS, tmp_path, figures=False)
+    paths = write_reports(res, DOCS, tmp_path, figures=False)
     assert res == before  # the input is not modified
-    data = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
-    expected = copy.deepcopy(res)
-    expected[0]["seconds"] = 0.012
-    expected[0]["z3"]["seconds"] = 0.5
-    assert data == expected
-    assert list(data[0]) == list(res[0])  # key order kept
-    assert "Über Bash" in (tmp_path / "results.json").read_text(encoding="utf-8")  # ensure_ascii=False
-    cmp = results_for_comparison(data)
-    assert all("seconds" not in r for r in cmp)
-    assert "seconds" not in cmp[0]["z3"] and cmp[0]["z3"]["verdict"] == "holds"
-    assert cmp == results_for_comparison(res)  # timing is the only difference
-    assert "seconds" in data[0]  # not modified
+    assert paths.index(tmp_path / "timings.json") == paths.index(tmp_path / "results.json") + 1
+    text = (tmp_path / "results.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert data == _without_seconds(res)  # the records less every time measured, the budget's limit kept
+    assert list(data[0]) == [k for k in res[0] if k != "seconds"]  # key order kept
+    assert "Über Bash" in text and "seconds" not in text  # ensure_ascii=False
+    times = json.loads((tmp_path / "timings.json").read_text(encoding="utf-8"))
+    assert times == [
+        {"id": "001.nim.bouton-2", "seconds": 0.012,
+         "z3": {"seconds": 0.5, "queries": [{"name": "no move from P to P", "seconds": 0.042,
+                                             "solvers": [{"solver": "z3", "seconds": 0.031}]}],
+                "validation": {"seconds": 0.2}}},
+        {"id": "001.nim.even", "seconds": 0.25},
+        {"id": "002.bash.huge", "seconds": 1.5},
+    ]
+    assert results_for_comparison(data) == results_for_comparison(res)  # timing is the only difference
 
 
 def test_output_is_deterministic(tmp_path):
     write_reports(_results(), DOCS, tmp_path / "a", figures=False)
     write_reports(_results(), DOCS, tmp_path / "b", figures=False)
-    for name in ("index.md", "001.nim.md", "002.bash.md", "results.json"):
+    for name in ("index.md", "001.nim.md", "002.bash.md", "results.json", "timings.json"):
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+
+
+def test_results_json_is_the_same_whatever_the_times(tmp_path):
+    """A second run measures other times: only timings.json changes (issue 36, point 6)."""
+    again = _results()
+    for r, secs in zip(again, (9.5, 0.001, 123.0)):
+        r["seconds"] = secs
+    again[0]["z3"]["seconds"] = 77.7
+    write_reports(_results(), DOCS, tmp_path / "a", figures=False)
+    write_reports(again, DOCS, tmp_path / "b", figures=False)
+    names = sorted(p.relative_to(tmp_path / "a").as_posix() for p in (tmp_path / "a").rglob("*") if p.is_file())
+    assert "results.json" in names and "html/index.html" in names
+    for name in names:
+        same = (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+        assert same == (name != "timings.json"), name
 
 
 def test_stale_pages_are_removed_but_foreign_files_kept(tmp_path):

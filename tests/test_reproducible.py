@@ -68,13 +68,19 @@ def test_every_committed_solver_answer_comes_out_the_same_here():
 
 def test_verify_of_one_document_reproduces_the_committed_pages(tmp_path):
     """The README's main job for document 000: the claim pages, proof pages, SMT-LIB files and
-    certificates it writes are byte for byte the committed ones."""
+    certificates it writes are byte for byte the committed ones, and its records of
+    results.json are the committed records, field for field and in the same order (no time is
+    recorded there: the times go to timings.json, which is not committed)."""
     out = tmp_path / "r"
     p = subprocess.run(["gamecheck", "verify", "--document", "000", "--reports", str(out)], capture_output=True,
                        text=True, timeout=900)
     assert p.returncode == 0, p.stderr[-800:]
     records = json.loads((out / "results.json").read_text(encoding="utf-8"))
     ids = {r["id"] for r in records}
+    committed = {r["id"]: r for r in json.loads((REPORTS / "results.json").read_text(encoding="utf-8"))}
+    for r in records:
+        assert json.dumps(r, ensure_ascii=False) == json.dumps(committed.get(r["id"]), ensure_ascii=False), \
+            f"results.json: {r['id']} differs from the committed record (regenerate reports/ with `gamecheck verify`)"
     compared = 0
     for sub in ("smt2", "certificates", "proofs"):
         for f in sorted((out / sub).glob("*")):

@@ -13,7 +13,11 @@ render the fields of the records; no text of a record is parsed back:
   rule, bound, verdict against the reviewed expectation, the witness move by move
   with the ``gamecheck solve`` command that replays it, and the command that
   reproduces the claim; the group's figures;
-* ``results.json`` -- the results as given (``seconds`` rounded to 3 decimals);
+* ``results.json`` -- the results as given, without the times measured (:data:`TIMING_FIELDS`,
+  at every depth), so that two runs, on any machine, write the same bytes;
+* ``timings.json`` -- those times alone (``seconds`` rounded to 3 decimals), each with the ``id``,
+  ``name`` or ``solver`` that tells it apart (:func:`timings_json`); it differs from run to run
+  and is not committed (``reports/timings.json`` is in ``.gitignore``);
 * ``figures/*.png`` -- see :mod:`gamecheck.report.figures`;
 * ``proofs/<id>.md`` and ``html/proofs/<id>.html`` -- a proof page for every claim z3
   proved (:mod:`gamecheck.report.proofs`), linked from the claim's entry.
@@ -21,7 +25,7 @@ render the fields of the records; no text of a record is parsed back:
 The pages are rendered from Jinja2 templates in ``gamecheck/report/templates``;
 every formatting decision (escaping, verdict marks, positions) is made here, in
 Python, so the templates only lay the page out. The output is a function of the
-input alone (no dates, no paths of the machine) apart from the ``seconds`` fields.
+input alone (no dates, no paths of the machine, no times) apart from ``timings.json``.
 Every file is written atomically, and files of an earlier run that this run did not
 produce are removed -- only files this module recognises as its own: group pages
 that begin with :data:`MARKER`, and PNGs whose names match
@@ -52,7 +56,8 @@ from gamecheck.report.pages import starts_with_marker, template_environment, tid
 from gamecheck.report.proofs import check_proof_targets, remove_stale_proof_pages, render_proof_pages, with_proof_pages
 
 __all__ = [
-    "MARKER", "VERDICT_MARKS", "write_reports", "results_for_comparison", "results_json", "render_index",
+    "MARKER", "VERDICT_MARKS", "TIMING_FIELDS", "TIMINGS_FILE", "write_reports", "results_for_comparison",
+    "results_json", "timings_json", "render_index",
     "render_group", "group_filename", "md_text", "one_line", "cell", "raw_cell", "code", "code_block", "quote",
     "shorten", "fmt_position", "fmt_value", "mark", "CATEGORY_TEXT", "ROLE_TEXT",
 ]
@@ -67,6 +72,15 @@ VERDICT_MARKS = {"holds": "✅", "proved": "✅", "refuted": "❌", "inconclusiv
 VERDICTS = ("holds", "proved", "refuted", "inconclusive", "holds (vacuous)", "error")
 _RESERVED_PAGES = {"index"}
 _RULE_KINDS = ("p-rule", "grundy", "winning-move", "p-positions")  # checked over a domain: the witness is the smallest
+#: the fields of a record that hold a time measured (wall seconds of a check, a proof, a query, a
+#: solver call, a validation; a certificate's seconds by stage): they differ from run to run and
+#: between machines, so they go to :data:`TIMINGS_FILE`, never to ``results.json``. (A budget's
+#: ``wall`` is a limit set in advance, the same on every run: it stays.)
+TIMING_FIELDS = frozenset({"seconds", "timings"})
+#: the file of the times (:func:`timings_json`), beside ``results.json``; not committed
+TIMINGS_FILE = "timings.json"
+#: fields copied beside the times in ``timings.json`` so that each time can be told apart
+_TIMING_LABELS = ("id", "name", "solver")
 _TIMING_KEY = re.compile(r"(^|_)(seconds?|secs?|time|times|timing|timings|elapsed|duration|wall|cpu)(_|$)", re.I)
 
 
@@ -203,13 +217,6 @@ def _thousands(n: Any) -> str:
         return str(n)
 
 
-def _seconds(v: Any) -> str:
-    try:
-        return f"{float(v):.3f} s"
-    except (TypeError, ValueError):
-        return "—"
-
-
 def _params(p: Any) -> str:
     if not p:
         return ""
@@ -274,23 +281,63 @@ def _json_default(o: Any) -> Any:
     raise TypeError(f"{type(o).__name__} is not JSON serialisable")
 
 
-def _round_seconds(obj: Any) -> Any:
+def _round_times(obj: Any) -> Any:
+    """A time field's value with every number rounded to milliseconds (``timings`` is a dict)."""
     if isinstance(obj, dict):
-        out = {}
-        for k, v in obj.items():
-            if k == "seconds" and isinstance(v, (int, float)) and not isinstance(v, bool):
-                out[k] = round(float(v), 3)
-            else:
-                out[k] = _round_seconds(v)
-        return out
+        return {k: _round_times(v) for k, v in obj.items()}
     if isinstance(obj, list):
-        return [_round_seconds(v) for v in obj]
+        return [_round_times(v) for v in obj]
+    if isinstance(obj, (int, float, np.integer, np.floating)) and not isinstance(obj, (bool, np.bool_)):
+        return round(float(obj), 3)
     return obj
 
 
+def _split_times(obj: Any) -> tuple[Any, Any]:
+    """``(obj without its time fields at any depth, the time fields alone)``.
+
+    The second is ``None`` where ``obj`` holds no time; else a dict with the time fields
+    (rounded to milliseconds), the dicts under ``obj``'s other keys that hold times, and, first,
+    the labels (:data:`_TIMING_LABELS`) that tell the object apart; for a list, one entry per
+    item (``None`` for an item without times)."""
+    if isinstance(obj, dict):
+        kept: dict[Any, Any] = {}
+        times: dict[Any, Any] = {}
+        for k, v in obj.items():
+            if k in TIMING_FIELDS:
+                times[k] = _round_times(v)
+                continue
+            kept[k], t = _split_times(v)
+            if t is not None:
+                times[k] = t
+        if not times:
+            return kept, None
+        labels = {k: obj[k] for k in _TIMING_LABELS if k in obj and k not in times}
+        return kept, {**labels, **times}
+    if isinstance(obj, (list, tuple)):
+        pairs = [_split_times(v) for v in obj]
+        listed = [t for _, t in pairs]
+        return [k for k, _ in pairs], (listed if any(t is not None for t in listed) else None)
+    return obj, None
+
+
 def results_json(results: Sequence[dict]) -> str:
-    """``results.json`` text: the results as given, ``seconds`` rounded to 3 decimals."""
-    data = [_round_seconds(dict(r)) for r in results]
+    """``results.json`` text: the results as given without the times measured
+    (:data:`TIMING_FIELDS`, at every depth; they are in :func:`timings_json`), so that the text
+    is the same on every run and every machine."""
+    data = [_split_times(dict(r))[0] for r in results]
+    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False, default=_json_default) + "\n"
+
+
+def timings_json(results: Sequence[dict]) -> str:
+    """``timings.json`` text: the times :func:`results_json` leaves out, one object per result
+    in the same order -- ``{"id", "seconds", "z3": {"seconds", "queries": [{"name", "seconds",
+    "solvers": [{"solver", "seconds"}, ...]}, ...], "validation": {"seconds"}}}`` for a claim
+    with a proof -- each time rounded to milliseconds. It differs from run to run (wall times):
+    it is written beside ``results.json`` and not committed."""
+    data = []
+    for r in results:
+        t = _split_times(dict(r))[1]
+        data.append(t if t is not None else {k: r[k] for k in _TIMING_LABELS[:1] if k in r})
     return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False, default=_json_default) + "\n"
 
 
@@ -428,7 +475,6 @@ def _claim_view(r: dict, page: str, doc_title: str) -> dict[str, Any]:
         "bound": str(r.get("bound", "") or ""),
         "positions_checked": _thousands(r.get("positions_checked", 0)),
         "positions_labelled": _thousands(r["positions_labelled"]) if r.get("positions_labelled") else "",
-        "seconds": _seconds(r.get("seconds")),
         "verdict": verdict,
         "verdict_class": "vacuous" if verdict == "holds (vacuous)" else verdict,  # a CSS class name
         "field": str(r.get("field") or ""),  # the field at fault, for a claim that could not be checked
@@ -597,7 +643,8 @@ def write_reports(results: list[dict], documents: list[dict], out_dir: str | Pat
             the text's sentences, so it is written only when the text was given.
 
     Returns:
-        every file written: ``index.md``, the group pages, ``results.json``, the
+        every file written: ``index.md``, the group pages, ``results.json``, ``timings.json``
+        (the times measured, which ``results.json`` leaves out: :func:`timings_json`), the
         figures, the HTML pages and the proof pages, in that order.
     """
     if not str(out_dir).strip():
@@ -711,6 +758,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     counts = _counts([views[id(r)] for r in results])
     atomic_write_text(stage / "index.md", render_index(buckets, counts, wrong, errors))
     atomic_write_text(stage / "results.json", results_json(results))
+    atomic_write_text(stage / TIMINGS_FILE, timings_json(results))
 
     # the HTML site, from the same records and views
     page_names = document_page_names(buckets)
@@ -735,6 +783,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     written.append(out / "index.md")
     written.extend(page_paths)
     written.append(out / "results.json")
+    written.append(out / TIMINGS_FILE)
 
     # figures written, in page order
     produced_figs: list[str] = [f for g in order for f, _ in group_figs[g]]
@@ -743,12 +792,12 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
     # nothing in the way: a folder where a page goes, a file where a folder goes (refused before
     # the first file is moved, so a refused run changes nothing)
     html_dir = out / "html"
-    _check_targets(out, files=[*page_paths, out / "index.md", out / "results.json",
+    _check_targets(out, files=[*page_paths, out / "index.md", out / "results.json", out / TIMINGS_FILE,
                                *(html_dir / name for name in site), *(fig_dir / f for f in produced_figs)],
                    folders=[html_dir] + ([fig_dir] if produced_figs else []))
     check_proof_targets(out, proof_pages)
 
-    # publish: figures first (pages refer to them), then pages, the index, results.json
+    # publish: figures first (pages refer to them), then pages, the index, the times, results.json
     if produced_figs:
         fig_dir.mkdir(parents=True, exist_ok=True)
     for f in dict.fromkeys(produced_figs):
@@ -762,6 +811,7 @@ def _write_reports(results: list[dict], documents: list[dict], out: Path, stage:
         (out / rel).parent.mkdir(parents=True, exist_ok=True)
         os.replace(stage / "proof-pages" / rel, out / rel)
     os.replace(stage / "index.md", out / "index.md")
+    os.replace(stage / TIMINGS_FILE, out / TIMINGS_FILE)
     os.replace(stage / "results.json", out / "results.json")
     written.extend(html_dir / name for name in site)
     written.extend(out / rel for rel in sorted(proof_pages, key=lambda p: (p.startswith("html/"), p)))
