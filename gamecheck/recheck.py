@@ -47,13 +47,15 @@ from gamecheck.prover import prove as prove_module
 from gamecheck.prover.certificate import read_certificate, recheck_certificate
 from gamecheck.prover.prove import prove_claim
 from gamecheck.prover.solvers import Decision
+from gamecheck.report.markdown import TIMING_FIELDS
 from gamecheck.report.proofs import with_proof_pages
 from gamecheck.verify import _no_certificate, query_logic, result_record, z3_record_wanted
 
 __all__ = ["Finding", "Recheck", "recheck_audit", "replay_proof", "TIMING_KEYS"]
 
-#: record fields that are measurements of one run (times), not facts re-derived by a re-run
-TIMING_KEYS = frozenset({"seconds"})
+#: record fields that are measurements of one run (times), not facts re-derived by a re-run (the
+#: committed results.json holds none: they go to timings.json)
+TIMING_KEYS = TIMING_FIELDS
 #: the largest results.json read
 _MAX_RESULTS = 256 << 20
 
