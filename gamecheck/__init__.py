@@ -31,16 +31,19 @@ __all__ = [
     "read_claims", "check_claims", "prove_claims", "ErrorResult",
 ]
 
-#: where each lazily loaded public name lives
+#: where each lazily loaded public name lives: the games half of the API (``gamecheck.gameapi``)
+#: loads no claims, checker, prover or reports, so ``gamecheck solve`` does not pay for them
 _LAZY = {
-    "game": "gamecheck.api", "load_game": "gamecheck.api", "load_graph": "gamecheck.api", "label": "gamecheck.api", "load_claims": "gamecheck.api", "check": "gamecheck.api",
-    "prove": "gamecheck.api", "Game": "gamecheck.api", "Solution": "gamecheck.api", "Labels": "gamecheck.api",
-    "Outcome": "gamecheck.api", "Claim": "gamecheck.claims", "Result": "gamecheck.audit",
-    "Verdict": "gamecheck.audit", "misere_quotient": "gamecheck.api", "init_audit": "gamecheck.api",
+    "game": "gamecheck.gameapi", "load_game": "gamecheck.gameapi", "load_graph": "gamecheck.gameapi",
+    "label": "gamecheck.gameapi", "Game": "gamecheck.gameapi", "Solution": "gamecheck.gameapi",
+    "Labels": "gamecheck.gameapi", "Outcome": "gamecheck.gameapi", "misere_quotient": "gamecheck.gameapi",
+    "load_claims": "gamecheck.api", "check": "gamecheck.api", "prove": "gamecheck.api",
+    "Claim": "gamecheck.claims", "Result": "gamecheck.audit",
+    "Verdict": "gamecheck.audit", "init_audit": "gamecheck.api",
     "check_document": "gamecheck.api", "read_claims": "gamecheck.api", "check_claims": "gamecheck.api",
     "prove_claims": "gamecheck.api", "ErrorResult": "gamecheck.audit",
     # used by the command line (gamecheck.cli), which is a layer over this API
-    "rulesets": "gamecheck.api", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
+    "rulesets": "gamecheck.gameapi", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
     "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",
     "write_check_reports": "gamecheck.api", "document_coverage": "gamecheck.api",
     # the report renderers and helpers the command line calls (loaded by the commands that use them)

@@ -1,9 +1,9 @@
 """Eager validation of the public API's arguments, and the API's exception boundary.
 
-Every public function and method of :mod:`gamecheck.api` and :mod:`gamecheck.explore.api`
-is wrapped by :func:`public`, and checks its arguments with the validators below before any
-work starts -- in the style of hypothesis, whose strategies raise ``InvalidArgument`` naming
-the argument as soon as they are built. The rules:
+Every public function and method of :mod:`gamecheck.api` (and :mod:`gamecheck.gameapi`) and
+:mod:`gamecheck.explore.api` is wrapped by :func:`public`, and checks its arguments with the
+validators below before any work starts -- in the style of hypothesis, whose strategies raise
+``InvalidArgument`` naming the argument as soon as they are built. The rules:
 
 * a wrong type, an unknown keyword, a missing or extra positional argument, ``nan`` or an
   infinite number, a zero or negative count, an unknown engine or method name is a

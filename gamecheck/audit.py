@@ -13,23 +13,15 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import html
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from gamecheck.claims import Claim
+from gamecheck.notebook import html_table
 from gamecheck.position import format_position
 
-__all__ = ["Verdict", "Witness", "Budget", "Answer", "LemmaCheck", "Validation", "Result", "Checked", "CheckResult", "Query", "ProofResult", "ErrorResult", "Draft", "html_table"]
-
-
-def html_table(rows: Iterable[tuple[str, Any]]) -> str:
-    """A two-column HTML table (``<th>`` name, ``<td>`` value, both escaped) for the
-    ``_repr_html_`` of records shown in notebooks."""
-    cells = "".join(f"<tr><th style='text-align:left'>{html.escape(str(k))}</th>"
-                    f"<td style='text-align:left'>{html.escape(str(v))}</td></tr>" for k, v in rows)
-    return f"<table>{cells}</table>"
+__all__ = ["Verdict", "Witness", "Budget", "Answer", "LemmaCheck", "Validation", "Result", "Checked", "CheckResult", "Query", "ProofResult", "ErrorResult", "Draft"]
 
 
 class Verdict(enum.StrEnum):

@@ -165,8 +165,9 @@ def test_readme_python_api_examples_run_as_doctests(tmp_path, monkeypatch):
 def test_module_doctests():
     import gamecheck.api
     import gamecheck.explore.api
+    import gamecheck.gameapi
 
-    for mod in (gamecheck.api, gamecheck.explore.api):
+    for mod in (gamecheck.api, gamecheck.gameapi, gamecheck.explore.api):
         result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0 and result.attempted > 0
 

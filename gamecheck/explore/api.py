@@ -18,7 +18,7 @@ import numpy as np
 
 from gamecheck import args as _args
 from gamecheck.args import public
-from gamecheck.audit import html_table
+from gamecheck.notebook import html_table
 from gamecheck.flags import command_words
 from gamecheck.claims import MAX_PROVE_BITS
 from gamecheck.engine.graph import ENGINES
