@@ -101,7 +101,7 @@ from gamecheck.atomic import read_user_file
 from gamecheck.errors import ClaimError, GamecheckError, RuleError, UsageError, printable
 from gamecheck.files import current_scope, file_scope
 from gamecheck.games import game_from_table, load_game, make_ruleset
-from gamecheck.lang.env import LABEL_NAMES
+from gamecheck.lang.env import LABEL_NAMES, names_used
 from gamecheck.lang.expr import FUNCTIONS
 from gamecheck.lang.functions import check_lemmas_syntax
 
@@ -708,8 +708,9 @@ class SomeMoveClaim(Claim):
 class LabelIdentityClaim(Claim):
     """``label-identity``: ``rule`` over a position and its labels holds everywhere. Its labels
     are those of both plays at once (``P``, ``N``, ``D`` of normal play, ``MP`` of misère play),
-    so the claim itself is in normal play: ``play = "misere"`` (or a ``misere(...)`` ruleset) is
-    refused rather than read as if ``P`` meant misère P."""
+    whatever the claim's play: a misère-play claim (``play = "misere"`` or a ``misere(...)``
+    ruleset) whose texts read ``P``, ``N`` or ``D`` is refused rather than read as if ``P`` meant
+    misère P."""
 
     over_labels = True
 
@@ -717,10 +718,16 @@ class LabelIdentityClaim(Claim):
     reads = _RULE_FIELDS | {"rule"}
 
     def _check(self, chk: "_Checker") -> None:
-        if self.play == "misere" or (isinstance(self.ruleset, str) and self.ruleset.strip().startswith("misere(")):
-            raise chk.fail("kind 'label-identity' reads the labels of both plays at once (P, N, D of normal play, MP "
-                           "of misère play) and takes no misère play; write the misère condition with MP (e.g. "
-                           "'not terminal or not MP')")
+        misere = self.play == "misere" or (isinstance(self.ruleset, str) and self.ruleset.strip().startswith("misere("))
+        if not misere:
+            return
+        try:
+            normal = sorted(names_used([self.rule, self.where]) & {"P", "N", "D"})
+        except GamecheckError:
+            return  # the rule's own check names the error
+        if normal:
+            raise chk.fail(f"kind 'label-identity' reads {', '.join(normal)} as normal-play outcomes, whatever the "
+                           "play; in misère play write the condition with MP (misère P), e.g. 'not terminal or not MP'")
 
 
 class AnswerClaim(Claim):

@@ -36,8 +36,9 @@ def test_misere_labels_and_misere_play():
     # the labels are those of both plays at once: a misère play label-identity is refused, not read
     # as if P meant misère P
     import pytest
-    with pytest.raises(gc.ClaimError, match="takes no misère play"):
+    with pytest.raises(gc.ClaimError, match="normal-play outcomes, whatever the play"):
         claim("not terminal or P", play="misere").validate()
+    claim("not terminal or not MP", play="misere").validate()  # MP is the misère label: accepted
 
 
 def test_a_claim_with_content_is_never_marked():
