@@ -5,6 +5,12 @@
     python experiments/hostile/run.py --jobs 2           # everything: results.json + reports/hostile.md
     python experiments/hostile/run.py --only claim,file --limit 50
     python experiments/hostile/run.py --ids numbers-001,verdict-0   # ids (prefixes)
+    python experiments/hostile/corpus3.py                # round 3 (issue 36): corpus3.json
+    python experiments/hostile/run.py --corpus experiments/hostile/corpus3.json --jobs 1
+                                     # -> results3.json + reports/hostile-round3.md
+
+A corpus other than corpus.json keeps its results and report apart: ``corpusN.json`` writes
+``resultsN.json`` and ``reports/hostile-roundN.md`` (``--results``/``--report`` override).
 
 Each entry runs in its own temporary folder as ``python -X faulthandler -m gamecheck ARGV``
 (or, for an entry with ``"python"``, as ``python -X faulthandler -c PRELUDE+SNIPPET``: a call
@@ -24,6 +30,7 @@ Entry fields beyond ``argv``/``files``/``gen``/``setup``/``env`` (see corpus.py)
 ``expect`` keys (all optional):
 
     verdicts, strict, solve    as before: the brute-force truth of claims / a solved position
+               (``solve.multiset``: the winning moves' positions compared as multisets of heaps)
     exit       the exit statuses allowed (e.g. [2] for an input that must be refused)
     secret     a token that must appear nowhere in stdout, stderr or any file the run wrote
     no_echo    texts that must not appear in stdout or stderr (raw file content)
@@ -45,6 +52,12 @@ Entry fields beyond ``argv``/``files``/``gen``/``setup``/``env`` (see corpus.py)
                true), "either" (return with ``check`` true, or raise as for "raises"); a name
                "a|b" is satisfied by either text
     prompt     seconds within which the run must end (answer or refusal); slower is a hang
+    says       texts that must appear in stdout or stderr whatever the exit (a FAIL line, the
+               name of what was refused); "a|b" is satisfied by either text
+    max_bytes  {path: bytes}: a file the run wrote there (relative to the entry's folder) must
+               not be larger (an annotated page past its documented limits)
+    setup_ok   the setup's ``run`` steps are part of the test: one that hangs, crashes (a
+               traceback, a blow-up) or is refused (exit 2/3) is flagged as such
 
 Outcome classes, the first that applies is the entry's class (all are kept as flags):
 
@@ -70,13 +83,15 @@ Outcome classes, the first that applies is the entry's class (all are kept as fl
                       outside the entry's folder), a file was created outside ``only_new``, a
                       ``present`` file was removed, or a report's index page is missing or was
                       overwritten by another page
+    oversize          a file the run wrote is larger than ``max_bytes`` allows
     injection         markup from the input escaped into a report page unescaped (``injection``),
                       raw control characters reached the terminal (``no_control``), or a name was
                       interpreted as markup instead of printed (``shows``)
     silent-accept     an input the entry says must be refused was accepted: exit 0/1 where
                       ``exit`` allows only 2/3, or an API call that returned instead of raising
     wrong-error       an API call raised an exception that is not a gc.GamecheckError (or not the
-                      subclass named), or whose message does not name the argument
+                      subclass named), or whose message does not name the argument; or a ``says``
+                      text is missing from the output
     refused           an input the entry says must be accepted was refused: exit 2/3 where
                       ``exit`` allows only 0/1, or an API call that raised where it must return
     json-error        --json and exit 2/3 but stdout is not one JSON object with "error" (a completed
@@ -117,7 +132,7 @@ REPORT = ROOT / "reports" / "hostile.md"
 
 WALL = 30.0
 AS_LIMIT = 4 << 30
-ORDER = ["hang", "memory", "traceback", "bad-exit", "false-verdict", "leak", "bad-write", "injection",
+ORDER = ["hang", "memory", "traceback", "bad-exit", "false-verdict", "leak", "bad-write", "oversize", "injection",
          "silent-accept", "wrong-error", "refused", "json-error", "multi-line-error", "stale-tmp"]
 MEMORY_TEXT = ("MemoryError", "Unable to allocate", "bad_alloc", "Cannot allocate memory", "out of memory",
                "MemoryError:")
@@ -413,11 +428,13 @@ def _set_path(data, dotted: str, value) -> None:
     data[keys[-1]] = value
 
 
-def run_setup(entry: dict, tmp: str, env: dict, notes: list[str]) -> None:
+def run_setup(entry: dict, tmp: str, env: dict, notes: list[str], runs: list | None = None) -> None:
     for step in entry.get("setup", []) or []:
         op, arg = next(iter(step.items()))
         if op == "run":
             r = run_gamecheck(arg, tmp, env, 60.0)
+            if runs is not None:
+                runs.append((arg, r))
             if r["rc"] not in (0, 1):
                 notes.append(f"setup run exited {r['rc']}: {r['stderr'].strip()[:200]}")
         elif op == "mkdir":
@@ -587,6 +604,8 @@ def check_solve(expect: dict, stdout: str) -> tuple[list[str], list[str]]:
     wins = data.get("winning_moves")
     if isinstance(wins, list) and "winning" in expect:
         got = sorted(list(w.get("position", [])) for w in wins if isinstance(w, dict))
+        if expect.get("multiset"):  # a take-and-break game: a position is a multiset of heaps
+            got = sorted(sorted((h for h in p if h), reverse=True) for p in got)
         if got != expect["winning"]:
             bad.append(f"winning moves to {got} (truth: {expect['winning']})")
     if "grundy" in expect and "grundy" in data and data["grundy"] != expect["grundy"]:
@@ -876,10 +895,46 @@ def post_checks(entry: dict, r: dict, tmp: str, before: dict, absent_before: dic
         if m:
             flags.append("injection")
             details["control"] = f"raw control character {m.group(0)!r} in the output"
+    unsaid = [t for t in exp.get("says", []) if not any(alt in out or alt in err for alt in t.split("|"))]
+    if unsaid and not r["timed_out"]:
+        flags.append("wrong-error")
+        details["unnamed"] = f"the output does not say {', '.join(repr(t) for t in unsaid)}"
+    for rel, limit in (exp.get("max_bytes") or {}).items():
+        full = os.path.join(tmp, rel)
+        if os.path.isfile(full) and os.path.getsize(full) > limit:
+            flags.append("oversize")
+            details["oversize"] = f"{rel} is {os.path.getsize(full):,} bytes, more than {limit:,}"
     missing = [t for t in exp.get("shows", []) if t not in out]
     if missing and rc == 0:
         flags.append("injection")
         details["not_shown"] = missing
+    return flags, details
+
+
+def setup_checks(runs: list) -> tuple[list[str], dict]:
+    """Flags of the setup's gamecheck runs (``setup_ok``): hang, blow-up, traceback, refusal."""
+    flags: list[str] = []
+    details: dict = {}
+    for argv, r in runs:
+        text = r["stdout"] + "\n" + r["stderr"]
+        shown = " ".join(a if len(a) <= 60 else a[:40] + "..." for a in argv)
+        if r["timed_out"]:
+            flags.append("hang")
+        elif r["rc"] is not None and r["rc"] < 0:
+            flags.append("memory")
+        elif any(m in text for m in MEMORY_TEXT[:3]) or MASKED_MEMORY in text:
+            flags.append("memory")
+        elif "Traceback (most recent call last)" in text or MASKED_EXCEPTION in text:
+            flags.append("traceback")
+            tb = parse_traceback(text)
+            if tb:
+                details["exception"] = tb
+        elif r["rc"] in (2, 3):
+            flags.append("refused")
+            details["refused"] = f"setup `{shown}` exited {r['rc']}: {r['stderr'].strip()[:160]}"
+        else:
+            continue
+        details["setup"] = f"setup `{shown}` (exit {r['rc']}, {r['seconds']} s)"
     return flags, details
 
 
@@ -991,13 +1046,18 @@ def run_entry(entry: dict, wall: float) -> dict:
         env = child_env(entry.get("env"))
         materialise(entry, tmp)
         clear_strays(entry, tmp, notes)
-        run_setup(entry, tmp, env, notes)
+        setup_runs: list = []
+        run_setup(entry, tmp, env, notes, setup_runs)
         own = {n for n in entry.get("files", {}) if n.endswith(".tmp")}
         before = tree_state(tmp)
         absent_before = {p: os.path.lexists(abs_path(p, tmp)) for p in exp.get("absent", [])}
         r = _run(entry, tmp, env, wall)
         stale = stale_tmp(tmp, own)
         extra_flags, extra_details = post_checks(entry, r, tmp, before, absent_before)
+        if exp.get("setup_ok"):
+            f2, d2 = setup_checks(setup_runs)
+            extra_flags += [f for f in f2 if f not in extra_flags]
+            extra_details.update(d2)
     finally:
         for p in exp.get("absent", []):
             full = abs_path(p, tmp)
@@ -1069,11 +1129,15 @@ def first_line(res: dict) -> str:
         return (d.get("leak") or d.get("echo", ""))[:200]
     if res["outcome"] == "bad-write":
         return "; ".join(f"{k}: {d[k]}" for k in ("stray", "outside", "report", "removed") if k in d)[:200]
+    if res["outcome"] == "oversize":
+        return d.get("oversize", "")[:200]
     if res["outcome"] == "injection":
         return "; ".join(str(d[k]) for k in ("injection", "control", "not_shown") if k in d)[:200]
     if res["outcome"] in ("silent-accept", "wrong-error", "refused"):
         api = d.get("api") or {}
         text = d.get("accepted") or d.get("wrong") or d.get("unnamed") or d.get("refused") or ""
+        if d.get("setup"):
+            text = f"{text} [{d['setup']}]"
         if api.get("status") == "raised" and res["outcome"] == "wrong-error":
             text += f": {api.get('message', '')[:120]}"
         elif res["outcome"] != "silent-accept" or not api:
@@ -1127,7 +1191,8 @@ def cause_key(res: dict) -> tuple[str, str]:
     return (f"({res['outcome']})", f"{cmd}: {res['outcome']}{note}")
 
 
-def write_report(results: list[dict], path: Path, wall_total: float, ran: int | None = None) -> None:
+def write_report(results: list[dict], path: Path, wall_total: float, ran: int | None = None,
+                 corpus: Path = CORPUS, jobs: int = 2) -> None:
     counts: dict[str, int] = {}
     for r in results:
         counts[r["outcome"]] = counts.get(r["outcome"], 0) + 1
@@ -1140,12 +1205,17 @@ def write_report(results: list[dict], path: Path, wall_total: float, ran: int | 
     when = (f"{wall_total / 60:.1f} minutes in all" if ran is None or ran == len(results) else
             f"the last run {ran} of them in {wall_total / 60:.1f} minutes (`--merge`: the others kept from earlier "
             "runs)")
-    lines = ["# Hostile-input corpus (issues 12 and 24)", "",
-             f"`python experiments/hostile/run.py --jobs 2`: {len(results)} inputs from "
-             "`experiments/hostile/corpus.json` (generated by `experiments/hostile/corpus.py`), each in its own "
+    name = corpus.name
+    rnd = _round_of(corpus)
+    title = "# Hostile-input corpus (issues 12 and 24)" if rnd is None else \
+        f"# Hostile-input corpus, round {rnd} (issue 36)"
+    opt = "" if rnd is None else f" --corpus experiments/hostile/{name}"
+    lines = [title, "",
+             f"`python experiments/hostile/run.py{opt} --jobs {jobs}`: {len(results)} inputs from "
+             f"`experiments/hostile/{name}` (generated by `experiments/hostile/{corpus.stem}.py`), each in its own "
              f"folder with a {WALL:.0f} s wall limit and a {AS_LIMIT >> 30} GiB address-space limit; "
              f"{when}, against {against}. "
-             "Details per input: `experiments/hostile/results.json`.", "",
+             f"Details per input: `experiments/hostile/{_results_name(corpus)}`.", "",
              "| outcome | inputs |", "|---|---|"]
     for c in ["ok"] + ORDER:
         lines.append(f"| {c} | {counts.get(c, 0)} |")
@@ -1184,6 +1254,17 @@ def write_report(results: list[dict], path: Path, wall_total: float, ran: int | 
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def _round_of(corpus: Path) -> str | None:
+    """'3' for corpus3.json; None for the corpus of rounds 1 and 2."""
+    m = re.fullmatch(r"corpus(\w+)\.json", Path(corpus).name)
+    return m.group(1) if m else None
+
+
+def _results_name(corpus: Path) -> str:
+    rnd = _round_of(corpus)
+    return "results.json" if rnd is None else f"results{rnd}.json"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", help="input classes to run, comma-separated (verdict, numbers, options, ...)")
@@ -1191,9 +1272,10 @@ def main() -> int:
     ap.add_argument("--limit", type=int, help="run at most N inputs")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--wall", type=float, default=WALL, help="seconds per input [30]")
-    ap.add_argument("--corpus", type=Path, default=CORPUS)
-    ap.add_argument("--results", type=Path, default=RESULTS)
-    ap.add_argument("--report", type=Path, default=REPORT)
+    ap.add_argument("--corpus", type=Path, default=CORPUS,
+                    help="the corpus file [corpus.json; corpus3.json is round 3]")
+    ap.add_argument("--results", type=Path, help="[results.json; resultsN.json for corpusN.json]")
+    ap.add_argument("--report", type=Path, help="[reports/hostile.md; reports/hostile-roundN.md for corpusN.json]")
     ap.add_argument("--merge", action="store_true",
                     help="keep the other entries of the existing --results file (those not run now) and write the "
                          "report over all of them")
@@ -1204,6 +1286,11 @@ def main() -> int:
                     help="import gamecheck from the working tree itself (default: a snapshot copied at start, "
                          "so edits made during the run do not mix into the results)")
     args = ap.parse_args()
+    if args.results is None:
+        args.results = HERE / _results_name(args.corpus)
+    if args.report is None:
+        rnd = _round_of(args.corpus)
+        args.report = REPORT if rnd is None else ROOT / "reports" / f"hostile-round{rnd}.md"
     snap = None
     if args.source:
         SOURCE["path"] = str(args.source.resolve())
@@ -1270,7 +1357,7 @@ def main() -> int:
         every = json.loads(args.corpus.read_text(encoding="utf-8"))
         saved = [old[e["id"]] for e in every if e["id"] in old]
     args.results.write_text(json.dumps(saved, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    write_report(saved, args.report, total, ran=len(ordered))
+    write_report(saved, args.report, total, ran=len(ordered), corpus=args.corpus, jobs=args.jobs)
     if snap:
         shutil.rmtree(snap, ignore_errors=True)
     counts: dict[str, int] = {}
