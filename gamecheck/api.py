@@ -42,7 +42,7 @@ from gamecheck.claims import load_claims as _load_claims
 from gamecheck.claims import load_claims_file as _load_claims_file
 from gamecheck.document import DocumentCheck, SourceText, check_document as _check_document, document_table, init_text, read_source
 from gamecheck.files import file_scope, reference
-from gamecheck.atomic import atomic_write_text, check_target, read_user_file
+from gamecheck.atomic import atomic_write_text, check_name_lengths, check_target, read_user_file
 from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import GamecheckError, UsageError
 # the games half of the API (no claims: what `gamecheck solve` and `label` load), re-exported here
@@ -570,6 +570,8 @@ def _check_run_options(o: dict[str, Any]) -> None:
         if importlib.util.find_spec("distributed") is None:
             raise UsageError("sending chunks to a Dask cluster needs dask.distributed; install the extra: "
                              "pip install 'gamecheck[dask]'")
+    if o["state_dir"] is not None:
+        check_name_lengths(o["state_dir"], f"state_dir={_args.shown(str(o['state_dir']))[:60]}")
     if o["state_dir"] is not None and o["state_dir"].exists() and not o["state_dir"].is_dir():
         raise UsageError(f"state_dir={_args.shown(str(o['state_dir']))} is a file, not a folder; give a folder for "
                          "the state files")

@@ -19,6 +19,7 @@ validators below before any work starts -- in the style of hypothesis, whose str
 
 from __future__ import annotations
 
+import errno
 import functools
 import inspect
 import math
@@ -269,13 +270,22 @@ def public(fn: F) -> F:
                                      "lower the bound, the heap sizes or the number of heaps") from None
         except RecursionError:
             raise UsageError(f"{label}(): the input is nested too deeply to process; simplify it") from None
+        except OSError as exc:
+            if exc.errno != errno.ENAMETOOLONG:
+                raise _internal(label, exc) from exc
+            # a path the file system cannot name (a part over 255 bytes): the caller's input
+            raise UsageError(f"{label}(): {printable(str(exc.filename))[:80]}...: {exc.strerror}; a file or folder "
+                             "name may have at most 255 bytes") from None
         except Exception as exc:  # noqa: BLE001 - the boundary: nothing but GamecheckError leaves
-            msg = " ".join(str(exc).split())[:200]
-            raise InternalError(f"{label}(): internal error (a bug in gamecheck, please report it): "
-                                f"{type(exc).__name__}: {msg}") from exc
+            raise _internal(label, exc) from exc
 
     wrapper.__signature__ = sig  # type: ignore[attr-defined]
     return wrapper  # type: ignore[return-value]
+
+
+def _internal(label: str, exc: BaseException) -> InternalError:
+    msg = " ".join(str(exc).split())[:200]
+    return InternalError(f"{label}(): internal error (a bug in gamecheck, please report it): {type(exc).__name__}: {msg}")
 
 
 def reject_unknown(where: str, given: Iterable[str], allowed: Sequence[str]) -> None:

@@ -37,7 +37,7 @@ from typing import IO, Any, Callable, Iterator, Mapping
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError, printable
 
 __all__ = ["atomic_open", "atomic_write_bytes", "atomic_write_text", "check_target", "npz_target", "read_npz",
-           "stat_input", "NpzMember", "shown_path", "read_user_file", "READ_SECONDS"]
+           "stat_input", "NpzMember", "shown_path", "read_user_file", "READ_SECONDS", "check_name_lengths"]
 
 
 def shown_path(path: Any) -> str:
@@ -83,6 +83,31 @@ def _umask() -> int:
     return mask
 
 
+def check_name_lengths(path: str | os.PathLike[str], what: str) -> None:
+    """Refuse a path the file system cannot name: a part longer than the folder-entry limit
+    (``NAME_MAX``, 255 bytes on Linux) or a whole path longer than ``PATH_MAX`` (4,096 bytes).
+    Checked before any ``stat``, which would fail with ``ENAMETOOLONG``.
+
+    Args:
+        path: the path (``str`` or ``os.PathLike``).
+        what: how the message names it, e.g. ``"--state DIR"``.
+
+    Raises:
+        UsageError: (exit 2) one line giving the length found and the limit.
+    """
+    raw = os.fsencode(path)
+    try:
+        name_max = os.pathconf(".", "PC_NAME_MAX")
+    except (OSError, ValueError):  # pragma: no cover - platforms without pathconf
+        name_max = 255
+    for part in raw.split(b"/"):
+        if len(part) > name_max:
+            raise UsageError(f"{what}: the name '{shown_path(part)[:60]}...' is {len(part):,} bytes long; a file or "
+                             f"folder name may have at most {name_max} bytes")
+    if len(raw) >= 4096:
+        raise UsageError(f"{what}: the path is {len(raw):,} bytes long; at most 4,095 bytes are allowed")
+
+
 def check_target(path: str | os.PathLike[str], make_parents: bool = True, what: str | None = None) -> Path:
     """Check that ``path`` may be written (atomically, by :func:`atomic_open`); nothing is
     written or created.
@@ -119,6 +144,7 @@ def check_target(path: str | os.PathLike[str], make_parents: bool = True, what: 
         raise UsageError(f"{head}: a file name cannot contain a NUL character")
     if text.endswith(("/", os.sep)):
         raise UsageError(f"{head}: the name ends with '/', so it names a folder; give a file name")
+    check_name_lengths(text, head)
     p = Path(text)
     parent = p.parent
     # the folder first: a loop or a file in the way makes the target's own stat fail too

@@ -239,3 +239,42 @@ def test_a_certificate_declaring_two_billion_variables_fails_without_allocating(
     r = cli("recheck", str(rep), "--certificates-only", cwd=tmp_path, env={"GAMECHECK_MEMORY_LIMIT": str(512 << 20)})
     assert r.returncode == 1, r.stderr
     assert "2,000,000,000 variables" in r.stdout and "out of memory" not in r.stdout + r.stderr
+
+
+# -- found by the round-3 corpus (experiments/hostile/corpus3.json) -----------------------------
+
+def test_names_from_the_user_reach_the_terminal_with_control_characters_escaped(tmp_path):
+    """heading-062, outpath-019: a title or an output name holding ESC sequences was echoed raw
+    (``wrote o.toml: d.md, "Title \\x1b[31m..."``), so a text could restyle or clear the terminal."""
+    (tmp_path / "d.md").write_text("# Title \x1b[31mred\x1b[0m \x9b2J\n\nTwo equal heaps are a P-position.\n",
+                                   encoding="utf-8")
+    r = cli("init", "d.md", "--out", "o\x1b[2J.toml", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    for ch in ("\x1b", "\x9b", "\x07"):
+        assert ch not in r.stdout + r.stderr
+    assert "\\x1b[31m" in r.stdout and "\\x9b" in r.stdout  # shown, as an escape
+    assert (tmp_path / "o\x1b[2J.toml").is_file()  # the file itself has the name asked for
+
+
+def test_a_state_folder_name_the_file_system_cannot_hold_is_a_usage_error(tmp_path):
+    """outpath-119: ``check --state`` with a 300-byte name ended in an internal error (ENAMETOOLONG)."""
+    (tmp_path / "c.toml").write_text(NIM_CLAIM, encoding="utf-8")
+    one_line(cli("check", "c.toml", "--chunk", "5", "--state", "n" * 300, cwd=tmp_path), 2, "--state", "255")
+    claims = gc.read_claims(tmp_path / "c.toml")
+    with pytest.raises(UsageError, match="at most 255 bytes"):
+        gc.check_claims(claims, state_dir=tmp_path / ("n" * 300), chunk_positions=5)
+    one_line(cli("check", "c.toml", "--report", "r" * 256, cwd=tmp_path), 2, "--report")
+    assert not any(p.name.startswith("nnn") or p.name.startswith("rrr") for p in tmp_path.iterdir())
+
+
+def test_a_figure_caption_holding_markup_is_escaped_in_the_alt_text():
+    """emit-039: a game named ``<script>alert(1)</script>`` put the tag raw into a group page's
+    image alt text (Markdown passes raw HTML through)."""
+    from gamecheck.report.markdown import render_group
+
+    page = render_group("g", [], [("f.png", 'Grundy values of `game(name="<script>alert(1)</script>")`')])
+    alt = next(line for line in page.splitlines() if line.startswith("!["))
+    import re
+
+    assert not re.search(r"(?<!\\)</?script>", alt), alt  # only as escaped text: \<script>
+    assert "\\<script>" in alt

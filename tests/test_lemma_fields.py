@@ -212,3 +212,18 @@ def test_the_command_line_exits_2_with_one_line(tmp_path, lines, words):
     assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout
     err = proc.stderr.strip().splitlines()
     assert len(err) == 1 and "claim 'lem'" in err[0] and "field 'prove_" in err[0] and words in err[0], proc.stderr
+
+
+def test_a_function_with_an_unused_parameter_is_never_abstracted_into_a_call():
+    """Round-3 corpus (lemma-033): ``F(a, b) = a % 4`` matched ``n % 4`` but had nothing to pass
+    for ``b`` (a KeyError, an internal error); the subtree is now left as it is."""
+    import ast
+
+    from gamecheck.lang.functions import abstract_tree
+
+    fns = parse_functions(["F(a, b) = a % 4", "H(a) = a % 4"])
+    out = ast.unparse(abstract_tree(ast.parse("n % 4 == 0", mode="eval"), {"F": fns["F"]}))
+    assert out == "n % 4 == 0"
+    # a function using all of its parameters is still abstracted, beside the other one
+    out = ast.unparse(abstract_tree(ast.parse("n % 4 == 0", mode="eval"), fns))
+    assert out == "H(n) == 0"

@@ -19,12 +19,12 @@ from typing import Any, Sequence
 import click
 import numpy as np
 import orjson
-from rich.markup import escape
+from gamecheck.cli.render import text as escape  # markup and control characters escaped
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 import gamecheck as gc
 from gamecheck import __version__
-from gamecheck.atomic import atomic_write_text
+from gamecheck.atomic import atomic_write_text, check_name_lengths
 from gamecheck.errors import GamecheckError, UsageError, counted
 from gamecheck.flags import to_cli
 from gamecheck.cli.recheck import recheck_cmd
@@ -585,6 +585,7 @@ def _check_output_folder(folder: str, option: str) -> None:
     """Refuse, before any work, an output folder that cannot be made or written."""
     if not folder.strip():
         raise UsageError(f"{option} '': give the name of a folder")
+    check_name_lengths(folder, option)
     p = Path(folder)
     for q in [p, *p.parents]:
         if q.is_symlink() and not q.exists():
@@ -660,6 +661,8 @@ def check_cmd(file: str, ids: tuple[str, ...], bound: int | None, workers: int, 
     """
     if report_dir is not None:
         _check_output_folder(report_dir, "--report")
+    if state_dir is not None:
+        _check_output_folder(state_dir, "--state")
     if time_limit is not None:  # read by every search that has a time budget (gamecheck.domain.time_limit)
         os.environ["GAMECHECK_TIME_LIMIT"] = repr(float(time_limit))
     if bits is not None and not prove:

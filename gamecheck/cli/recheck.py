@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import click
-from rich.markup import escape
+from gamecheck.cli.render import text as escape  # markup and control characters escaped
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from gamecheck.cli.render import console, err_console

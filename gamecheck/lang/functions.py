@@ -335,7 +335,8 @@ class _Abstract(ast.NodeTransformer):
             for f, pat in self.patterns:
                 bound: dict[str, str] = {}
                 nodes: dict[str, ast.AST] = {}
-                if _match(pat, node, frozenset(f.params), bound, nodes):
+                # a parameter the body never uses cannot be read off a match: no call is formed
+                if _match(pat, node, frozenset(f.params), bound, nodes) and all(p in nodes for p in f.params):
                     return ast.Call(ast.Name(f.name, ast.Load()), [nodes[p] for p in f.params], [])
         return node
 

@@ -610,7 +610,7 @@ def render_group(group: str, rows: list[dict], figures: Sequence[tuple[str, str]
             docs.append(key)
         if c["section"] and c["section"] not in sections:
             sections.append(c["section"])
-    figs = [{"file": f, "caption": cap, "alt": one_line(cap.replace("`", "")).replace("[", "(").replace("]", ")")}
+    figs = [{"file": f, "caption": cap, "alt": md_text(one_line(cap.replace("`", "")).replace("[", "(").replace("]", ")"))}
             for f, cap in figures]
     return _render("group.md.j2", group=group, claims=rows, documents=docs, sections=sections,
                    counts=_counts(rows), figures=figs)
