@@ -562,34 +562,30 @@ def _mix(x):
     return z ^ (z >> np.uint64(29))
 
 
+def _checker_arrays(nvars: int, clauses: int, literals: int) -> tuple[np.ndarray, ...]:
+    """The arrays of :func:`_check` for ``nvars`` variables, ``clauses`` formula clauses and
+    proof steps and ``literals`` literals: ``(val, mark, reason, trail, st, lits, cs, cl,
+    deleted, taut, wnext, whead, hhead, hnext, hkey)``, the bytes :func:`check_memory` counts."""
+    nlit = 2 * (nvars + 1)
+    n = clauses + 1
+    hsize = 1 << max(0, (2 * n - 1).bit_length())  # the power of two at or above 2n
+    return (np.zeros(nlit, np.int8), np.zeros(nlit, np.int64), np.full(nvars + 1, -1, np.int64),
+            np.empty(nvars + 1, np.int32), np.zeros(2, np.int64), np.empty(max(literals, 1), np.int32),
+            np.zeros(n, np.int64), np.zeros(n, np.int32), np.zeros(n, np.uint8), np.zeros(n, np.uint8),
+            np.full(2 * n, -1, np.int64), np.full(nlit, -1, np.int64), np.full(hsize, -1, np.int64),
+            np.full(n, -1, np.int64), np.zeros(n, np.uint64))
+
+
 @kernel
-def _check(nvars, f_lits, f_starts, p_lits, p_starts, p_del):
-    """Forward DRAT check. Returns ``(status, lemmas, failed_step, deletions, ignored, rats)``:
-    status 0 ok (empty clause derived or in the formula), 1 a lemma failed, 2 no empty clause."""
+def _check(f_lits, f_starts, p_lits, p_starts, p_del, val, mark, reason, trail, st, lits, cs, cl, deleted, taut,
+           wnext, whead, hhead, hnext, hkey):
+    """Forward DRAT check, in the arrays of :func:`_checker_arrays` (allocated by the caller, so
+    that a MemoryError leaves nothing behind: numba does not free what a kernel allocated when
+    it raises).  Returns ``(status, lemmas, failed_step, deletions, ignored, rats)``: status 0 ok
+    (empty clause derived or in the formula), 1 a lemma failed, 2 no empty clause."""
     nf = f_starts.shape[0] - 1
     npr = p_starts.shape[0] - 1
-    nC = nf + npr
-    nlit = 2 * (nvars + 1)
-    val = np.zeros(nlit, np.int8)
-    mark = np.zeros(nlit, np.int64)
-    reason = np.full(nvars + 1, -1, np.int64)
-    trail = np.empty(nvars + 1, np.int32)
-    st = np.zeros(2, np.int64)
-    total = f_lits.shape[0] + p_lits.shape[0]
-    lits = np.empty(max(total, 1), np.int32)
-    cs = np.zeros(nC + 1, np.int64)
-    cl = np.zeros(nC + 1, np.int32)
-    deleted = np.zeros(nC + 1, np.uint8)
-    taut = np.zeros(nC + 1, np.uint8)
-    wnext = np.full(2 * (nC + 1), -1, np.int64)
-    whead = np.full(nlit, -1, np.int64)
-    hsize = 1
-    while hsize < 2 * (nC + 1):
-        hsize *= 2
-    hmask = np.uint64(hsize - 1)
-    hhead = np.full(hsize, -1, np.int64)
-    hnext = np.full(nC + 1, -1, np.int64)
-    hkey = np.zeros(nC + 1, np.uint64)
+    hmask = np.uint64(hhead.shape[0] - 1)
     nstored = 0  # clauses stored (ids 0..nstored-1)
     ltop = 0
     root_conflict = False
@@ -925,7 +921,9 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
         need = check_memory(nv, f_nc + p_ns, f_nl + p_nl, m)
         if need > memory:
             return too_much(need, nv, "needs")
-        status, lemmas, step, dels, ignored, rats = _check(nv, f_lits, f_starts, p_lits, p_starts, p_del)
+        arrays = _checker_arrays(nv, f_nc + p_ns, f_nl + p_nl)
+        status, lemmas, step, dels, ignored, rats = _check(f_lits, f_starts, p_lits, p_starts, p_del, *arrays)
+        del arrays
     except MemoryError:
         return DratResult(False, 0, f"the memory ran out while checking ({f_nc + p_ns:,} clauses and steps, "
                           f"{f_nl + p_nl:,} literals; about {_mib(need)} estimated, {_mib(memory)} available)",
