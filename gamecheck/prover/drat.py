@@ -814,6 +814,10 @@ def check_memory(variables: int, clauses: int, literals: int, renumbered: int = 
             + 8 * hsize + 8 * int(renumbered) + 64)
 
 
+def _n(k: int, word: str) -> str:
+    return f"{k:,} {word}" + ("" if k == 1 else "s")
+
+
 def _mib(n: int) -> str:
     return f"{n / (1 << 20):,.0f} MiB" if n >= 1 << 20 else f"{n:,} bytes"
 
@@ -896,15 +900,15 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
         memory = max(0, available_memory() - MEMORY_SLACK)
 
     def too_much(need: int, nv: int, verb: str) -> DratResult:
-        sizes = (f"{f_nc:,} clauses and {f_nl:,} literals, a proof of {p_ns:,} steps and {p_nl:,} literals, "
-                 f"{nv:,} variables")
-        return DratResult(False, 0, f"checking {verb} about {_mib(need)} of memory ({sizes}), more than the "
+        sizes = (f"a formula of {_n(f_nc, 'clause')} and {_n(f_nl, 'literal')}, a proof of {_n(p_ns, 'step')} and "
+                 f"{_n(p_nl, 'literal')}, {_n(nv, 'variable')}")
+        return DratResult(False, 0, f"checking {verb} {_mib(need)} of memory ({sizes}), more than the "
                           f"{_mib(memory)} available", time.perf_counter() - t0, memory=need, out_of_memory=True)
 
     # before parsing: the least the check needs (no variable of the proof above the formula's)
     need = check_memory(base, f_nc + p_ns, f_nl + p_nl)
     if need > memory:
-        return too_much(need, base, "needs at least")
+        return too_much(need, base, "needs at least")  # proof-only variables come on top
     try:
         if f_raw is not None:
             f_lits, f_starts, _ = _store_text(f_raw, True, f_nl, f_nc)
@@ -925,8 +929,8 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
         status, lemmas, step, dels, ignored, rats = _check(f_lits, f_starts, p_lits, p_starts, p_del, *arrays)
         del arrays
     except MemoryError:
-        return DratResult(False, 0, f"the memory ran out while checking ({f_nc + p_ns:,} clauses and steps, "
-                          f"{f_nl + p_nl:,} literals; about {_mib(need)} estimated, {_mib(memory)} available)",
+        return DratResult(False, 0, f"the memory ran out while checking ({_n(f_nc + p_ns, 'clause')} and proof steps, "
+                          f"{_n(f_nl + p_nl, 'literal')}; {_mib(need)} estimated, {_mib(memory)} available)",
                           time.perf_counter() - t0, memory=need, out_of_memory=True)
     seconds = time.perf_counter() - t0
     if status == 0:
