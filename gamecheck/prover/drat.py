@@ -64,6 +64,7 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
+from gamecheck.domain import available_memory
 from gamecheck.lazy import Kernels
 from gamecheck.errors import UsageError
 
@@ -895,8 +896,6 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
         if err:
             return DratResult(False, 0, f"the proof does not parse: {err}", time.perf_counter() - t0)
     if memory is None:
-        from gamecheck.domain import available_memory  # numpy only; no cycle
-
         memory = max(0, available_memory() - MEMORY_SLACK)
 
     def too_much(need: int, nv: int, verb: str) -> DratResult:
