@@ -21,7 +21,7 @@ from gamecheck.cli.render import text as escape  # markup and control characters
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from gamecheck.cli.render import console, err_console
-from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 import gamecheck as gc
 
 __all__ = ["recheck_cmd"]
@@ -50,12 +50,13 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
       gamecheck recheck reports --claim 000.nim.one-heap --json
       gamecheck recheck my-report --certificates-only
     """
+    at = [""]  # the certificate or claim being re-checked, for an out-of-memory message
     try:
         if certificates_only:
             if ids or no_checks:
                 raise UsageError("--certificates-only re-checks certificates only; --claim and --no-checks do not "
                                      "apply to it")
-            _certificates(reports_dir, as_json)
+            _certificates(reports_dir, as_json, at)
             return
         if Path(reports_dir).is_dir() and not (Path(reports_dir) / "results.json").exists():
             raise UsageError(f"'{reports_dir}' has no results.json: it is not an audit's report folder (or its record "
@@ -69,9 +70,19 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
                 if seen[0]:
                     prog.advance(task)
                 seen[0] += 1
+                at[0] = f"claim {name}"
                 prog.update(task, description=f"re-deriving {name}")
 
             result = gc.recheck_audit(reports_dir, ids, checks=not no_checks, progress=step)
+    except MemoryError:
+        # each certificate's own check fails on its own when it does not fit; this is anything else
+        what = "the certificates" if certificates_only else "the audit"
+        exc = ResourceLimitError(f"the memory ran out while re-checking {what} in '{reports_dir}'"
+                                 f"{f' (at {at[0]})' if at[0] else ''}: it does not fit in this machine's memory; "
+                                 "nothing was accepted")
+        if not _inside_group():
+            _fail_alone(str(exc), exc.exit_code, as_json)
+        raise exc from None
     except GamecheckError as exc:
         if not _inside_group():
             _fail_alone(str(exc), exc.exit_code, as_json)
@@ -97,8 +108,9 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
     sys.exit(0 if result.ok else 1)
 
 
-def _certificates(reports_dir: str, as_json: bool) -> None:
-    """``--certificates-only``: every certificate against its stored SMT-LIB file."""
+def _certificates(reports_dir: str, as_json: bool, at: list[str]) -> None:
+    """``--certificates-only``: every certificate against its stored SMT-LIB file (``at[0]``:
+    the one being re-checked)."""
     folder = Path(reports_dir) / "certificates"
     total = len(list(folder.glob("*" + gc.CERTIFICATE_SUFFIX))) if folder.is_dir() else 0
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -110,6 +122,7 @@ def _certificates(reports_dir: str, as_json: bool) -> None:
             if seen[0]:
                 prog.advance(task)
             seen[0] += 1
+            at[0] = name
             prog.update(task, description=f"rechecking {name}")
 
         results = gc.recheck_folder(reports_dir, progress=step)

@@ -32,6 +32,14 @@ stopped early rather than waited for).  With these limits the audit's certificat
 1.8 MB in all (see ``reports/bench-certificates.md``); a query past a limit is reported as "too
 large" with the figure that exceeded it, and is named on the audit's page.
 
+**Reading back** trusts no size: a file past 256 MiB, or one that decompresses past 64 MiB (the
+largest the audit writes decompresses to 1.1 MB; :func:`certify` writes none past it), fails
+unchecked; the CNF and the proof are counted before they are parsed, and a certificate whose check
+would need more memory than the process may still allocate (estimated from those counts by
+:func:`gamecheck.prover.drat.check_memory`) fails with the estimate and the memory available --
+not accepted, and never a MemoryError.  Variables that occur only in the proof are renumbered
+densely, so a lemma on variable 2,000,000,000 costs no more than one on the next free variable.
+
 **The file format** (version 1).  The file is an xz stream (``lzma.FORMAT_XZ``, CRC-64, preset
 6; no timestamps or names are stored, so the bytes depend only on the content) holding::
 
@@ -64,7 +72,7 @@ from typing import Any, Callable
 
 from gamecheck.atomic import atomic_write_bytes, read_user_file, shown_path
 from gamecheck.errors import UsageError, printable
-from gamecheck.prover.drat import DratResult, check_drat, drat_to_binary, parse_dimacs
+from gamecheck.prover.drat import DratResult, check_drat, dimacs_size, drat_to_binary, parse_dimacs
 
 __all__ = ["Certificate", "certify", "recheck_certificate", "recheck_folder", "read_certificate",
            "certificate_name", "bitblast", "SCOPE_NOTE", "TACTICS", "MAX_BYTES", "MAX_CONFLICTS", "MAX_LEMMAS", "SUFFIX", "FORMAT_VERSION"]
@@ -88,8 +96,13 @@ MAX_LEMMAS = 30_000
 SUFFIX = ".drat.xz"
 #: the container's version
 FORMAT_VERSION = 1
-#: the most bytes a certificate may decompress to (a decompression bomb is refused)
-_MAX_PAYLOAD = 1 << 30
+#: the most bytes a certificate may decompress to (64 MiB; past it the certificate fails unchecked, a
+#: decompression bomb among them).  The largest certificate the audit writes decompresses to 1.1 MB
+#: (``reports/certificates/``, within :data:`MAX_BYTES` compressed), and checking costs at most 44
+#: bytes a byte of payload (empty clauses, 2 bytes each, 55 bytes and a hash slot or two each in the
+#: checker; unit clauses 24, real certificates 2-20: :func:`gamecheck.prover.drat.check_memory`), so
+#: any payload within this cap is checked in 2.8 GiB at worst; :func:`certify` writes none larger
+_MAX_PAYLOAD = 64 << 20
 #: the largest certificate file read
 _MAX_FILE = 256 << 20
 _HEADER_KEYS = ("gamecheck-certificate", "format", "smt2-sha256", "bit-blaster", "solver", "variables", "clauses",
@@ -258,6 +271,9 @@ def certify(smt2_text: str, out_file: str | os.PathLike[str] | None, *, max_byte
         return done("refused", refused)
     cnf = dimacs.encode("ascii")
     nv, lits, starts = parse_dimacs(cnf)
+    if len(cnf) > _MAX_PAYLOAD:
+        return done("too large", f"too large: the CNF takes {len(cnf):,} bytes, over the {_MAX_PAYLOAD >> 20} MiB "
+                    "a certificate may hold", variables=nv, clauses=len(starts) - 1)
     nc = len(starts) - 1
     size = {"variables": nv, "clauses": nc}
     t1 = time.perf_counter()
@@ -297,6 +313,10 @@ def certify(smt2_text: str, out_file: str | os.PathLike[str] | None, *, max_byte
               "bit-blaster": f"z3 {_z3_version()} {','.join(TACTICS)}", "solver": _solver_version(),
               "variables": str(nv), "clauses": str(nc), "lemmas": str(res.lemmas), "cnf-bytes": str(len(cnf)),
               "proof-bytes": str(len(proof))}
+    payload = sum(len(f"{k} {header[k]}\n") for k in _HEADER_KEYS) + 1 + len(cnf) + len(proof)
+    if payload > _MAX_PAYLOAD:  # recheck would refuse it
+        return done("too large", f"too large: the certificate ({res.lemmas:,} lemmas) holds {payload:,} "
+                    f"bytes, over the {_MAX_PAYLOAD >> 20} MiB a certificate may decompress to", **size)
     blob = _container(header, cnf, proof)
     timings["compress"] = time.perf_counter() - t3
     if len(blob) > max_bytes:
@@ -323,8 +343,9 @@ def read_certificate(path: str | os.PathLike[str]) -> tuple[dict[str, str], byte
 
     Raises:
         UsageError: (one line) the file is missing or unreadable, larger than 256 MiB, not an xz
-            stream or corrupt (a changed byte fails xz's CRC-64), decompresses past 1 GiB, or its
-            header is not the version-1 header, or its sizes disagree with its content.
+            stream or corrupt (a changed byte fails xz's CRC-64), decompresses past 64 MiB
+            (``_MAX_PAYLOAD``) or past the memory left, or its header is not the version-1 header,
+            or its sizes disagree with its content.
     """
     p = Path(path)
     what = f"certificate '{shown_path(p)}'"
@@ -339,6 +360,8 @@ def read_certificate(path: str | os.PathLike[str]) -> tuple[dict[str, str], byte
         data = dec.decompress(raw, max_length=_MAX_PAYLOAD)
     except lzma.LZMAError as exc:
         raise UsageError(f"{what}: not a valid xz stream ({exc})") from None
+    except MemoryError:
+        raise UsageError(f"{what}: the memory ran out while decompressing its {len(raw):,} bytes") from None
     if not dec.eof:
         if dec.needs_input:
             raise UsageError(f"{what}: the xz stream is truncated")
@@ -367,16 +390,22 @@ def read_certificate(path: str | os.PathLike[str]) -> tuple[dict[str, str], byte
         n_cnf, n_proof = int(header["cnf-bytes"]), int(header["proof-bytes"])
     except ValueError:
         raise UsageError(f"{what}: the header's sizes are not integers") from None
-    body = data[end + 2:]
-    if n_cnf < 0 or n_proof < 0 or n_cnf + n_proof != len(body):
-        raise UsageError(f"{what}: the header says {n_cnf} + {n_proof} bytes, the content has {len(body)}")
-    return header, body[:n_cnf], body[n_cnf:]
+    n_body = len(data) - (end + 2)
+    if n_cnf < 0 or n_proof < 0 or n_cnf + n_proof != n_body:
+        raise UsageError(f"{what}: the header says {n_cnf} + {n_proof} bytes, the content has {n_body}")
+    with memoryview(data) as view:  # one copy of each part, not two
+        return header, bytes(view[end + 2:end + 2 + n_cnf]), bytes(view[end + 2 + n_cnf:])
 
 
 def recheck_certificate(path: str | os.PathLike[str], smt2_text: str | None = None) -> tuple[bool, str]:
     """Re-check one certificate without calling any SMT or SAT solver: decompress it, compare
     the stored SHA-256 with ``smt2_text`` (when given), parse the CNF and check the DRAT proof
     with :func:`gamecheck.prover.drat.check_drat`.
+
+    A certificate whose check would not fit in the memory the process may still allocate (the
+    estimate of :func:`gamecheck.prover.drat.check_memory`, made from the counted sizes before
+    anything of that size is allocated) fails, with its size, the estimate and the memory
+    available; so does one that runs out of memory all the same.  It is not accepted.
 
     Args:
         path: the certificate file.
@@ -385,23 +414,42 @@ def recheck_certificate(path: str | os.PathLike[str], smt2_text: str | None = No
     Returns:
         ``(ok, message)``: ``ok`` only when every step passed; ``message`` is one line (what
         failed, or the lemmas checked and the time).  A damaged file gives ``(False, why)``,
-        never an exception.
+        never an exception (nor a MemoryError).
     """
     t0 = time.perf_counter()
+    try:
+        return _recheck(path, smt2_text, t0)
+    except MemoryError:
+        try:
+            size = f"{Path(path).stat().st_size:,} bytes"
+        except (OSError, ValueError):
+            size = "its size unknown"
+        return False, (f"the memory ran out while re-checking it ({size} compressed, "
+                       f"{time.perf_counter() - t0:.1f} s in); not accepted")
+
+
+def _recheck(path: str | os.PathLike[str], smt2_text: str | None, t0: float) -> tuple[bool, str]:
     try:
         header, cnf, proof = read_certificate(path)
         if smt2_text is not None and _sha256(smt2_text) != header["smt2-sha256"]:
             return False, "the SMT-LIB file's SHA-256 differs from the one the certificate was made for"
-        nv, lits, starts = parse_dimacs(cnf)
+        nv, nc, _, _ = dimacs_size(cnf)  # counted: nothing of the CNF's size is allocated yet
     except UsageError as exc:
         return False, str(exc)
     if nv > len(cnf) + len(proof) + 1:  # every variable used takes a byte at least: the rest is only a claim of memory
         return False, (f"the CNF declares {nv:,} variables, more than its {len(cnf):,} bytes and the proof's "
                        f"{len(proof):,} bytes could use; a damaged or forged header")
-    if str(nv) != header["variables"] or str(len(starts) - 1) != header["clauses"]:
-        return False, (f"the CNF has {nv} variables and {len(starts) - 1} clauses, the header says "
+    if str(nv) != header["variables"] or str(nc) != header["clauses"]:
+        return False, (f"the CNF has {nv} variables and {nc} clauses, the header says "
                        f"{header['variables']} and {header['clauses']}")
-    res = check_drat(nv, (lits, starts), proof, binary=True)
+    res = check_drat(nv, cnf, proof, binary=True)
+    if res.out_of_memory:
+        try:
+            packed = f", {Path(path).stat().st_size:,} compressed"
+        except (OSError, ValueError):
+            packed = ""
+        return False, (f"the certificate ({len(cnf) + len(proof):,} bytes of CNF and proof{packed}) is not accepted: "
+                       f"{res.reason}")
     if not res.ok:
         return False, f"the DRAT proof does not check: {res.reason}"
     if str(res.lemmas) != header["lemmas"]:
@@ -444,6 +492,10 @@ def recheck_folder(reports_dir: str | os.PathLike[str],
         except UnicodeDecodeError:
             out.append((cert, False, f"no readable SMT-LIB file '{shown_path(smt2)}' for it (not UTF-8)"))
             continue
+        except MemoryError:
+            out.append((cert, False, f"the memory ran out while reading its SMT-LIB file '{shown_path(smt2)}'"))
+            continue
         ok, message = recheck_certificate(cert, text)
+        del text
         out.append((cert, ok, message))
     return out

@@ -31,6 +31,25 @@ How it checks (forward checking, every lemma in order):
   pass: every clause kept is implied by, or keeps the satisfiability of, the formula; RAT over
   a larger clause set is a stronger condition.  The counts are reported.
 
+**Variables that occur only in the proof** (extension variables, above the formula's largest
+variable) are renumbered densely before checking: ``base + 1``, ``base + 2``, ... in increasing
+order, where ``base`` is the largest variable that occurs in the formula.  This is sound: the map
+is a bijection on the variables and fixes every variable of the formula, so it leaves the formula
+as it is and maps each clause present, each unit propagation, each RUP refutation and each RAT
+resolvent (pivot included: the first literal stays first) to its image, and back; deletions are
+matched by sets of literals, which the bijection preserves.  The renumbered proof is valid exactly
+when the proof is.  A failing lemma is shown with the variables as the proof wrote them.  So the
+checker's memory follows the sizes of the formula and the proof, not the largest literal written
+(a lemma on variable 2,000,000,000 costs what a lemma on variable ``base + 1`` does).
+
+**Memory.**  Text is read twice (counted, then stored in arrays of exactly that size), and the
+bytes the check will allocate are estimated from those counts (:func:`check_memory`: 46 bytes a
+variable, 55 a clause or proof step, 8 a literal, plus the clause hash table) before anything of
+that size is allocated; a check that does not fit in the memory the process may still allocate
+(:func:`gamecheck.domain.available_memory`, which honours ``ulimit -v``) is not made, and the
+proof is *not accepted* (``ok=False``, ``out_of_memory=True``); one that runs out of memory all
+the same fails likewise -- a MemoryError never escapes :func:`check_drat`.
+
 This module shares no code with CaDiCaL or any other solver or checker: it was written for
 gamecheck from the two papers above (numba for the inner loops).  Binary DRAT is read and
 written as DRAT-trim defines it: ``a`` (0x61) or ``d`` (0x64), then each literal ``l`` as the
@@ -45,13 +64,15 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
+from gamecheck.domain import available_memory
 from gamecheck.lazy import Kernels
 from gamecheck.errors import UsageError
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
 
-__all__ = ["DratResult", "check_drat", "parse_dimacs", "parse_drat", "drat_to_binary", "clauses_to_dimacs"]
+__all__ = ["DratResult", "check_drat", "check_memory", "dimacs_size", "parse_dimacs", "parse_drat", "drat_to_binary",
+           "clauses_to_dimacs"]
 
 
 @dataclass
@@ -68,6 +89,10 @@ class DratResult:
         failed_step: the 1-based step (line of a text proof) of the lemma that failed, or
             ``None``.
         rat_lemmas: the lemmas that needed the RAT check (not RUP).
+        memory: the bytes the check was estimated to allocate (:func:`check_memory`; 0 when
+            it did not get that far).
+        out_of_memory: the check was not made, or not finished, for want of memory (``ok`` is
+            then false: the proof is not accepted).
     """
 
     ok: bool
@@ -78,12 +103,15 @@ class DratResult:
     ignored_deletions: int = 0
     failed_step: int | None = None
     rat_lemmas: int = 0
+    memory: int = 0
+    out_of_memory: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The fields as a JSON-ready dict."""
         return {"ok": self.ok, "lemmas": self.lemmas, "reason": self.reason, "seconds": round(self.seconds, 3),
                 "deletions": self.deletions, "ignored_deletions": self.ignored_deletions,
-                "failed_step": self.failed_step, "rat_lemmas": self.rat_lemmas}
+                "failed_step": self.failed_step, "rat_lemmas": self.rat_lemmas,
+                "memory": self.memory, "out_of_memory": self.out_of_memory}
 
 
 # -- parsing -----------------------------------------------------------------------------------------
@@ -107,20 +135,19 @@ def _decimal(data, j, n):
 
 
 @kernel
-def _parse_text(data, dimacs):
-    """Tokenise DIMACS (``dimacs``) or text DRAT.
+def _scan_text(data, dimacs, store, lits, starts, is_del):
+    """Tokenise DIMACS (``dimacs``) or text DRAT.  Run twice: first with ``store`` false (the
+    arrays are not touched: the sizes are counted), then with arrays of exactly those sizes.
 
-    Returns ``(lits, starts, is_del, n_clauses, header_vars, header_clauses, err, err_pos)``:
+    Returns ``(n_lits, n_clauses, header_vars, header_clauses, largest_var, err, err_pos)``:
     the clause ``i`` is ``lits[starts[i]:starts[i+1]]`` (signed DIMACS literals), ``is_del[i]``
     marks a deletion; ``err`` is one of the ``_ERR_*`` codes, ``err_pos`` the byte offset."""
     n = data.shape[0]
-    lits = np.empty(n // 2 + 1, np.int32)
-    starts = np.empty(n // 2 + 2, np.int64)
-    is_del = np.zeros(n // 2 + 1, np.uint8)
     nl = 0
     nc = 0
     hv = -1
     hc = -1
+    top = 0
     in_clause = False
     deletion = False
     line_start = True
@@ -140,27 +167,27 @@ def _parse_text(data, dimacs):
             continue
         if b == 112 and dimacs and line_start:  # 'p cnf V C'
             if hv >= 0 or nc > 0 or in_clause:
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
+                return 0, 0, -1, -1, 0, _ERR_HEADER, i
             j = i + 1
             while j < n and (data[j] == 32 or data[j] == 9):
                 j += 1
             if j + 3 > n or data[j] != 99 or data[j + 1] != 110 or data[j + 2] != 102:
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
+                return 0, 0, -1, -1, 0, _ERR_HEADER, i
             j += 3
             vals = np.zeros(2, np.int64)
             for k in range(2):
                 while j < n and (data[j] == 32 or data[j] == 9):
                     j += 1
                 if j >= n or data[j] < 48 or data[j] > 57:
-                    return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
+                    return 0, 0, -1, -1, 0, _ERR_HEADER, i
                 v, j = _decimal(data, j, n)
                 if v < 0:
-                    return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
+                    return 0, 0, -1, -1, 0, _ERR_HEADER, i
                 vals[k] = v
             while j < n and (data[j] == 32 or data[j] == 9 or data[j] == 13):
                 j += 1
             if j < n and data[j] != 10:
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_HEADER, i
+                return 0, 0, -1, -1, 0, _ERR_HEADER, i
             hv = vals[0]
             hc = vals[1]
             i = j
@@ -168,7 +195,7 @@ def _parse_text(data, dimacs):
         line_start = False
         if b == 100 and not dimacs and not in_clause and not deletion:  # 'd'
             if i + 1 < n and not (data[i + 1] == 32 or data[i + 1] == 9):
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, i
+                return 0, 0, -1, -1, 0, _ERR_TOKEN, i
             deletion = True
             i += 1
             continue
@@ -177,51 +204,56 @@ def _parse_text(data, dimacs):
             neg = True
             i += 1
             if i >= n:
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, i - 1
+                return 0, 0, -1, -1, 0, _ERR_TOKEN, i - 1
             b = data[i]
         if b < 48 or b > 57:
-            return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, i
+            return 0, 0, -1, -1, 0, _ERR_TOKEN, i
         tok = i
         v, i = _decimal(data, i, n)
         if v < 0:
-            return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_RANGE, tok
+            return 0, 0, -1, -1, 0, _ERR_RANGE, tok
         if i < n and not (data[i] == 32 or data[i] == 9 or data[i] == 10 or data[i] == 13):
-            return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, i
+            return 0, 0, -1, -1, 0, _ERR_TOKEN, i
         if not in_clause:
-            starts[nc] = nl
-            is_del[nc] = 1 if deletion else 0
+            if store:
+                starts[nc] = nl
+                is_del[nc] = 1 if deletion else 0
             in_clause = True
         if v == 0:
             if neg:
-                return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_TOKEN, tok
+                return 0, 0, -1, -1, 0, _ERR_TOKEN, tok
             nc += 1
             in_clause = False
             deletion = False
         else:
-            lits[nl] = -v if neg else v
+            if store:
+                lits[nl] = -v if neg else v
+            if v > top:
+                top = v
             nl += 1
     if in_clause or deletion:
-        return lits[:0], starts[:1], is_del[:0], 0, -1, -1, _ERR_UNTERMINATED, n
-    starts[nc] = nl
-    return lits[:nl].copy(), starts[:nc + 1].copy(), is_del[:nc].copy(), nc, hv, hc, _ERR_NONE, 0
+        return 0, 0, -1, -1, 0, _ERR_UNTERMINATED, n
+    if store:
+        starts[nc] = nl
+    return nl, nc, hv, hc, top, _ERR_NONE, 0
 
 
 @kernel
-def _parse_binary(data):
-    """Binary DRAT: returns ``(lits, starts, is_del, n_clauses, err, err_pos)``."""
+def _scan_binary(data, store, lits, starts, is_del):
+    """Binary DRAT, counted (``store`` false) or stored (arrays of the counted sizes), as
+    :func:`_scan_text`.  Returns ``(n_lits, n_steps, largest_var, err, err_pos)``."""
     n = data.shape[0]
-    lits = np.empty(n, np.int32)
-    starts = np.empty(n // 2 + 2, np.int64)
-    is_del = np.zeros(n // 2 + 1, np.uint8)
     nl = 0
     nc = 0
+    top = 0
     i = 0
     while i < n:
         b = data[i]
         if b != 97 and b != 100:
-            return lits[:0], starts[:1], is_del[:0], 0, _ERR_TOKEN, i
-        starts[nc] = nl
-        is_del[nc] = 1 if b == 100 else 0
+            return 0, 0, 0, _ERR_TOKEN, i
+        if store:
+            starts[nc] = nl
+            is_del[nc] = 1 if b == 100 else 0
         i += 1
         done = False
         while i < n:
@@ -230,11 +262,11 @@ def _parse_binary(data):
             tok = i
             while True:
                 if i >= n:
-                    return lits[:0], starts[:1], is_del[:0], 0, _ERR_UNTERMINATED, n
+                    return 0, 0, 0, _ERR_UNTERMINATED, n
                 x = data[i]
                 i += 1
                 if shift > 28:
-                    return lits[:0], starts[:1], is_del[:0], 0, _ERR_RANGE, tok
+                    return 0, 0, 0, _ERR_RANGE, tok
                 u |= np.int64(x & 127) << shift
                 shift += 7
                 if x < 128:
@@ -244,14 +276,18 @@ def _parse_binary(data):
                 break
             v = u >> 1
             if v == 0 or v > _LIT_MAX:
-                return lits[:0], starts[:1], is_del[:0], 0, _ERR_RANGE, tok
-            lits[nl] = -v if (u & 1) else v
+                return 0, 0, 0, _ERR_RANGE, tok
+            if store:
+                lits[nl] = -v if (u & 1) else v
+            if v > top:
+                top = v
             nl += 1
         if not done:
-            return lits[:0], starts[:1], is_del[:0], 0, _ERR_UNTERMINATED, n
+            return 0, 0, 0, _ERR_UNTERMINATED, n
         nc += 1
-    starts[nc] = nl
-    return lits[:nl].copy(), starts[:nc + 1].copy(), is_del[:nc].copy(), nc, _ERR_NONE, 0
+    if store:
+        starts[nc] = nl
+    return nl, nc, top, _ERR_NONE, 0
 
 
 @kernel
@@ -279,6 +315,8 @@ def _encode_binary(lits, starts, is_del):
 
 _ERRS = {_ERR_TOKEN: "an unexpected token", _ERR_UNTERMINATED: "a clause not ended by 0",
          _ERR_HEADER: "a malformed 'p cnf' header", _ERR_RANGE: "a literal out of range"}
+#: the arrays the counting passes are given (and do not touch)
+_NO_LITS, _NO_STARTS, _NO_DEL = np.empty(0, np.int32), np.empty(0, np.int64), np.empty(0, np.uint8)
 
 
 def _as_bytes(data: Any, what: str) -> bytes:
@@ -294,6 +332,53 @@ def _as_bytes(data: Any, what: str) -> bytes:
     raise UsageError(f"{what}: give text (str or bytes) or a list of text lines, not {type(data).__name__}")
 
 
+def _dimacs_counts(raw: np.ndarray) -> tuple[int, int, int, int]:
+    """``(header_vars, clauses, literals, largest_var)`` of DIMACS bytes, nothing allocated;
+    raises UsageError as :func:`parse_dimacs` does."""
+    nl, nc, hv, hc, top, err, pos = _scan_text(raw, True, False, _NO_LITS, _NO_STARTS, _NO_DEL)
+    if err:
+        raise UsageError(f"DIMACS CNF: {_ERRS[err]} at byte {pos}")
+    if hv < 0:
+        raise UsageError("DIMACS CNF: no 'p cnf VARIABLES CLAUSES' header")
+    if nc != hc:
+        raise UsageError(f"DIMACS CNF: the header says {hc} clauses, the file has {nc}")
+    if top > hv:
+        raise UsageError(f"DIMACS CNF: literal {top} exceeds the header's {hv} variables")
+    return int(hv), int(nc), int(nl), int(top)
+
+
+def _store_text(raw: np.ndarray, dimacs: bool, nl: int, nc: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The second pass of :func:`_scan_text`: arrays of exactly the counted sizes."""
+    lits = np.empty(nl, np.int32)
+    starts = np.empty(nc + 1, np.int64)
+    is_del = np.zeros(nc, np.uint8)
+    _scan_text(raw, dimacs, True, lits, starts, is_del)
+    return lits, starts, is_del
+
+
+def _store_binary(raw: np.ndarray, nl: int, nc: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The second pass of :func:`_scan_binary`."""
+    lits = np.empty(nl, np.int32)
+    starts = np.empty(nc + 1, np.int64)
+    is_del = np.zeros(nc, np.uint8)
+    _scan_binary(raw, True, lits, starts, is_del)
+    return lits, starts, is_del
+
+
+def dimacs_size(data: str | bytes | Sequence[str]) -> tuple[int, int, int, int]:
+    """The sizes of a DIMACS CNF, read without allocating its clauses (a first pass of
+    :func:`parse_dimacs`, so a CNF too large to check is known before anything is allocated).
+
+    Returns:
+        ``(num_vars, clauses, literals, largest_var)``: the header's variables, the clauses, the
+        literals in all, and the largest variable that occurs.
+
+    Raises:
+        UsageError: as :func:`parse_dimacs`.
+    """
+    return _dimacs_counts(np.frombuffer(_as_bytes(data, "DIMACS CNF"), np.uint8))
+
+
 def parse_dimacs(data: str | bytes | Sequence[str]) -> tuple[int, np.ndarray, np.ndarray]:
     """Read a DIMACS CNF (``p cnf V C`` header, ``c`` comment lines, clauses ended by ``0``).
 
@@ -302,23 +387,17 @@ def parse_dimacs(data: str | bytes | Sequence[str]) -> tuple[int, np.ndarray, np
 
     Returns:
         ``(num_vars, lits, starts)``: clause ``i`` is ``lits[starts[i]:starts[i+1]]`` (signed
-        ``int32`` literals).
+        ``int32`` literals).  The text is read twice (counted, then stored), so the arrays take
+        exactly 4 bytes a literal and 8 a clause, whatever the text's comments and spacing.
 
     Raises:
         UsageError: (one line) no or a malformed header, a token that is not an integer, a clause
             not ended by ``0``, a literal above ``V``, or a clause count that differs from ``C``.
     """
     raw = np.frombuffer(_as_bytes(data, "DIMACS CNF"), np.uint8)
-    lits, starts, _, nc, hv, hc, err, pos = _parse_text(raw, True)
-    if err:
-        raise UsageError(f"DIMACS CNF: {_ERRS[err]} at byte {pos}")
-    if hv < 0:
-        raise UsageError("DIMACS CNF: no 'p cnf VARIABLES CLAUSES' header")
-    if nc != hc:
-        raise UsageError(f"DIMACS CNF: the header says {hc} clauses, the file has {nc}")
-    if lits.size and int(np.abs(lits).max()) > hv:
-        raise UsageError(f"DIMACS CNF: literal {int(np.abs(lits).max())} exceeds the header's {hv} variables")
-    return int(hv), lits, starts
+    hv, nc, nl, _ = _dimacs_counts(raw)
+    lits, starts, _ = _store_text(raw, True, nl, nc)
+    return hv, lits, starts
 
 
 def _looks_binary(raw: bytes) -> bool:
@@ -332,6 +411,21 @@ def _looks_binary(raw: bytes) -> bool:
     return any(b not in b"0123456789-d \t\r\n" for b in head)
 
 
+def _drat_counts(raw: bytes, binary: bool | None) -> tuple[np.ndarray, bool, int, int, int, str]:
+    """``(bytes as array, binary, steps, literals, largest_var, error)`` of a proof, nothing
+    allocated; ``error`` is ``""`` or the one-line reason it does not parse."""
+    if binary is None:
+        binary = _looks_binary(raw)
+    arr = np.frombuffer(raw, np.uint8)
+    if binary:
+        nl, nc, top, err, pos = _scan_binary(arr, False, _NO_LITS, _NO_STARTS, _NO_DEL)
+        kind = "binary DRAT proof"
+    else:
+        nl, nc, _, _, top, err, pos = _scan_text(arr, False, False, _NO_LITS, _NO_STARTS, _NO_DEL)
+        kind = "DRAT proof"
+    return arr, bool(binary), int(nc), int(nl), int(top), (f"{kind}: {_ERRS[err]} at byte {pos}" if err else "")
+
+
 def parse_drat(proof: str | bytes | Sequence[str], binary: bool | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Read a DRAT proof, text (``1 -2 0`` / ``d 1 -2 0`` lines, as CaDiCaL writes and as
     ``pysat`` returns them as a list of lines) or binary (see the module docstring).
@@ -342,24 +436,15 @@ def parse_drat(proof: str | bytes | Sequence[str], binary: bool | None = None) -
 
     Returns:
         ``(lits, starts, is_del)``: step ``i`` is ``lits[starts[i]:starts[i+1]]``, a deletion when
-        ``is_del[i]``.
+        ``is_del[i]`` (counted first, then stored: exactly 4 bytes a literal, 9 a step).
 
     Raises:
         UsageError: (one line, with the byte offset) the proof does not parse.
     """
-    raw = _as_bytes(proof, "DRAT proof")
-    if binary is None:
-        binary = _looks_binary(raw)
-    arr = np.frombuffer(raw, np.uint8)
-    if binary:
-        lits, starts, is_del, _, err, pos = _parse_binary(arr)
-        kind = "binary DRAT proof"
-    else:
-        lits, starts, is_del, _, _, _, err, pos = _parse_text(arr, False)
-        kind = "DRAT proof"
+    arr, binary, nc, nl, _, err = _drat_counts(_as_bytes(proof, "DRAT proof"), binary)
     if err:
-        raise UsageError(f"{kind}: {_ERRS[err]} at byte {pos}")
-    return lits, starts, is_del
+        raise UsageError(err)
+    return _store_binary(arr, nl, nc) if binary else _store_text(arr, False, nl, nc)
 
 
 def drat_to_binary(proof: str | bytes | Sequence[str]) -> bytes:
@@ -478,34 +563,30 @@ def _mix(x):
     return z ^ (z >> np.uint64(29))
 
 
+def _checker_arrays(nvars: int, clauses: int, literals: int) -> tuple[np.ndarray, ...]:
+    """The arrays of :func:`_check` for ``nvars`` variables, ``clauses`` formula clauses and
+    proof steps and ``literals`` literals: ``(val, mark, reason, trail, st, lits, cs, cl,
+    deleted, taut, wnext, whead, hhead, hnext, hkey)``, the bytes :func:`check_memory` counts."""
+    nlit = 2 * (nvars + 1)
+    n = clauses + 1
+    hsize = 1 << max(0, (2 * n - 1).bit_length())  # the power of two at or above 2n
+    return (np.zeros(nlit, np.int8), np.zeros(nlit, np.int64), np.full(nvars + 1, -1, np.int64),
+            np.empty(nvars + 1, np.int32), np.zeros(2, np.int64), np.empty(max(literals, 1), np.int32),
+            np.zeros(n, np.int64), np.zeros(n, np.int32), np.zeros(n, np.uint8), np.zeros(n, np.uint8),
+            np.full(2 * n, -1, np.int64), np.full(nlit, -1, np.int64), np.full(hsize, -1, np.int64),
+            np.full(n, -1, np.int64), np.zeros(n, np.uint64))
+
+
 @kernel
-def _check(nvars, f_lits, f_starts, p_lits, p_starts, p_del):
-    """Forward DRAT check. Returns ``(status, lemmas, failed_step, deletions, ignored, rats)``:
-    status 0 ok (empty clause derived or in the formula), 1 a lemma failed, 2 no empty clause."""
+def _check(f_lits, f_starts, p_lits, p_starts, p_del, val, mark, reason, trail, st, lits, cs, cl, deleted, taut,
+           wnext, whead, hhead, hnext, hkey):
+    """Forward DRAT check, in the arrays of :func:`_checker_arrays` (allocated by the caller, so
+    that a MemoryError leaves nothing behind: numba does not free what a kernel allocated when
+    it raises).  Returns ``(status, lemmas, failed_step, deletions, ignored, rats)``: status 0 ok
+    (empty clause derived or in the formula), 1 a lemma failed, 2 no empty clause."""
     nf = f_starts.shape[0] - 1
     npr = p_starts.shape[0] - 1
-    nC = nf + npr
-    nlit = 2 * (nvars + 1)
-    val = np.zeros(nlit, np.int8)
-    mark = np.zeros(nlit, np.int64)
-    reason = np.full(nvars + 1, -1, np.int64)
-    trail = np.empty(nvars + 1, np.int32)
-    st = np.zeros(2, np.int64)
-    total = f_lits.shape[0] + p_lits.shape[0]
-    lits = np.empty(max(total, 1), np.int32)
-    cs = np.zeros(nC + 1, np.int64)
-    cl = np.zeros(nC + 1, np.int32)
-    deleted = np.zeros(nC + 1, np.uint8)
-    taut = np.zeros(nC + 1, np.uint8)
-    wnext = np.full(2 * (nC + 1), -1, np.int64)
-    whead = np.full(nlit, -1, np.int64)
-    hsize = 1
-    while hsize < 2 * (nC + 1):
-        hsize *= 2
-    hmask = np.uint64(hsize - 1)
-    hhead = np.full(hsize, -1, np.int64)
-    hnext = np.full(nC + 1, -1, np.int64)
-    hkey = np.zeros(nC + 1, np.uint64)
+    hmask = np.uint64(hhead.shape[0] - 1)
     nstored = 0  # clauses stored (ids 0..nstored-1)
     ltop = 0
     root_conflict = False
@@ -650,10 +731,99 @@ def _check(nvars, f_lits, f_starts, p_lits, p_starts, p_del):
     return 2, lemmas, -1, deletions, ignored, rats
 
 
+@kernel
+def _largest(lits):
+    """The largest variable of signed literals (0 when there is none)."""
+    top = 0
+    for j in range(lits.shape[0]):
+        x = np.int64(lits[j])
+        if x < 0:
+            x = -x
+        if x > top:
+            top = x
+    return top
+
+
+@kernel
+def _renumber(p_lits, base):
+    """Renumber in place the variables of ``p_lits`` above ``base`` densely, ``base + 1``,
+    ``base + 2``, ... in increasing order (signs kept).  Returns ``(ext, m)``: the original
+    variables, sorted (the new variable ``base + 1 + i`` was ``ext[i]``), and the literals
+    renumbered."""
+    m = 0
+    for j in range(p_lits.shape[0]):
+        x = p_lits[j]
+        if x > base or -x > base:
+            m += 1
+    vals = np.empty(m, np.int32)
+    k = 0
+    for j in range(p_lits.shape[0]):
+        x = p_lits[j]
+        if x > base or -x > base:
+            vals[k] = x if x > 0 else -x
+            k += 1
+    vals.sort()
+    u = 0
+    for j in range(m):
+        if j == 0 or vals[j] != vals[j - 1]:
+            vals[u] = vals[j]
+            u += 1
+    ext = vals[:u].copy()
+    for j in range(p_lits.shape[0]):
+        x = p_lits[j]
+        if x > base or -x > base:
+            r = np.searchsorted(ext, x if x > 0 else -x)
+            p_lits[j] = base + 1 + r if x > 0 else -(base + 1 + r)
+    return ext, m
+
+
+#: bytes the checker (:func:`_check`) allocates per variable: the values and marks of both of its
+#: literals (1 + 8 bytes each), its reason (8), its trail slot (4), the watch-list heads of both
+#: literals (8 each)
+BYTES_PER_VARIABLE = 46
+#: bytes per clause of the formula or step of the proof, besides the hash table's heads: the parsed
+#: start (8) and deletion flag (1), then in the checker the clause's start (8), length (4), deleted
+#: and tautology flags (1 + 1), its two watch nodes (8 each), its hash chain link (8) and key (8)
+BYTES_PER_CLAUSE = 55
+#: bytes per literal: the parsed literal (4) and the checker's copy (4)
+BYTES_PER_LITERAL = 8
+#: memory kept free beside the estimate (Python objects, numba's own allocations)
+MEMORY_SLACK = 64 << 20
+
+
+def check_memory(variables: int, clauses: int, literals: int, renumbered: int = 0) -> int:
+    """The bytes :func:`check_drat` allocates to check a formula and proof of these sizes (the
+    arrays, as the code allocates them; measured against the process's peak size in
+    ``tests/test_recheck_memory.py``).
+
+    Args:
+        variables: the variables after renumbering (the formula's largest variable plus the
+            proof's variables above it).
+        clauses: the formula's clauses plus the proof's steps (additions and deletions).
+        literals: the formula's literals plus the proof's.
+        renumbered: the proof's literals on variables above the formula's (renumbering them
+            takes 8 bytes each: their variables sorted, and the map back kept).
+
+    Returns:
+        the bytes: :data:`BYTES_PER_VARIABLE` a variable, :data:`BYTES_PER_CLAUSE` a clause or
+        step, :data:`BYTES_PER_LITERAL` a literal, the hash table of clauses (8 bytes a slot,
+        the power of two at or above twice the clauses) and the renumbering.
+    """
+    n = int(clauses) + 1
+    hsize = 1 << max(0, (2 * n - 1).bit_length())
+    return (BYTES_PER_VARIABLE * (int(variables) + 1) + BYTES_PER_CLAUSE * n + BYTES_PER_LITERAL * max(int(literals), 1)
+            + 8 * hsize + 8 * int(renumbered) + 64)
+
+
+def _n(k: int, word: str) -> str:
+    return f"{k:,} {word}" + ("" if k == 1 else "s")
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1 << 20):,.0f} MiB" if n >= 1 << 20 else f"{n:,} bytes"
+
+
 def _formula(num_vars: int | None, clauses: Any) -> tuple[int, np.ndarray, np.ndarray]:
-    if isinstance(clauses, (str, bytes, bytearray, memoryview)):
-        nv, lits, starts = parse_dimacs(clauses)
-        return (nv if num_vars is None else max(nv, int(num_vars))), lits, starts
     if isinstance(clauses, tuple) and len(clauses) == 2 and isinstance(clauses[0], np.ndarray):
         lits, starts = clauses
         return int(num_vars or 0), np.asarray(lits, np.int32), np.asarray(starts, np.int64)
@@ -670,19 +840,29 @@ def _formula(num_vars: int | None, clauses: Any) -> tuple[int, np.ndarray, np.nd
     return int(num_vars or 0), lits, starts
 
 
-def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | None = None) -> DratResult:
+def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | None = None, *,
+               memory: int | None = None) -> DratResult:
     """Check that ``proof`` is a DRAT refutation of the CNF ``clauses`` (see the module
     docstring: forward checking, RUP then RAT on the first literal, deletions honoured except
     of top-level reasons, the empty clause required).  Calls no solver.
 
+    The proof's variables above the formula's largest are renumbered densely first (see the
+    module docstring), and the memory the check needs (:func:`check_memory`) is compared with
+    ``memory`` before anything of that size is allocated: a check that does not fit fails
+    (``ok=False``, ``out_of_memory=True``, the estimate in ``memory``), and so does one that runs
+    out of memory all the same.  Never a MemoryError.
+
     Args:
-        num_vars: the number of variables (``None``: from the DIMACS header or the literals);
-            literals above it in the proof (extension variables) are allowed.
+        num_vars: the number of variables the formula declares; it sizes nothing (the arrays
+            follow the variables that occur), and literals above it in the proof (extension
+            variables) are allowed.
         clauses: DIMACS text (``str``/``bytes``), a list of clauses (lists of non-zero
             ``int``), or ``(lits, starts)`` arrays as :func:`parse_dimacs` returns.
         proof: the DRAT proof: text or binary ``bytes``, ``str``, or a list of text lines (as
             ``pysat``'s ``get_proof()`` returns); ``(lits, starts, is_del)`` arrays also do.
         binary: the proof's format when it is bytes (``None``: guessed, see :func:`parse_drat`).
+        memory: the bytes the check may allocate (``None``: what the process may still
+            allocate, :func:`gamecheck.domain.available_memory`, less :data:`MEMORY_SLACK`).
 
     Returns:
         a :class:`DratResult`.  A proof that does not parse gives ``ok=False`` with the reason
@@ -695,31 +875,78 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
     checking of clausal proofs).
     """
     t0 = time.perf_counter()
-    nv, f_lits, f_starts = _formula(num_vars, clauses)
+    # sizes first: text is counted without allocating its clauses
+    f_raw = None
+    if isinstance(clauses, (str, bytes, bytearray, memoryview)):
+        f_raw = np.frombuffer(_as_bytes(clauses, "DIMACS CNF"), np.uint8)
+        _, f_nc, f_nl, base = _dimacs_counts(f_raw)
+    else:
+        _, f_lits, f_starts = _formula(num_vars, clauses)
+        f_nc, f_nl, base = f_starts.shape[0] - 1, f_lits.shape[0], int(_largest(f_lits))
+    p_raw = None
     if isinstance(proof, tuple) and len(proof) == 3 and isinstance(proof[0], np.ndarray):
         p_lits, p_starts, p_del = (np.asarray(proof[0], np.int32), np.asarray(proof[1], np.int64),
                                    np.asarray(proof[2], np.uint8))
+        p_ns, p_nl, p_top = p_starts.shape[0] - 1, p_lits.shape[0], int(_largest(p_lits))
     else:
         try:
-            p_lits, p_starts, p_del = parse_drat(proof, binary)
+            p_raw, binary, p_ns, p_nl, p_top, err = _drat_counts(_as_bytes(proof, "DRAT proof"), binary)
         except UsageError as exc:
-            return DratResult(False, 0, f"the proof does not parse: {exc}", time.perf_counter() - t0)
-    top = 0
-    if f_lits.size:
-        top = max(top, int(np.abs(f_lits).max()))
-    if p_lits.size:
-        top = max(top, int(np.abs(p_lits).max()))
-    nv = max(nv, top)
-    status, lemmas, step, dels, ignored, rats = _check(nv, f_lits, f_starts, p_lits, p_starts, p_del)
+            err = str(exc)
+        if err:
+            return DratResult(False, 0, f"the proof does not parse: {err}", time.perf_counter() - t0)
+    if memory is None:
+        memory = max(0, available_memory() - MEMORY_SLACK)
+
+    def too_much(need: int, nv: int, verb: str) -> DratResult:
+        sizes = (f"a formula of {_n(f_nc, 'clause')} and {_n(f_nl, 'literal')}, a proof of {_n(p_ns, 'step')} and "
+                 f"{_n(p_nl, 'literal')}, {_n(nv, 'variable')}")
+        return DratResult(False, 0, f"checking {verb} {_mib(need)} of memory ({sizes}), more than the "
+                          f"{_mib(memory)} available", time.perf_counter() - t0, memory=need, out_of_memory=True)
+
+    # before parsing: the least the check needs (no variable of the proof above the formula's)
+    need = check_memory(base, f_nc + p_ns, f_nl + p_nl)
+    if need > memory:
+        return too_much(need, base, "needs at least")  # proof-only variables come on top
+    try:
+        if f_raw is not None:
+            f_lits, f_starts, _ = _store_text(f_raw, True, f_nl, f_nc)
+        if p_raw is not None:
+            p_lits, p_starts, p_del = _store_binary(p_raw, p_nl, p_ns) if binary else \
+                _store_text(p_raw, False, p_nl, p_ns)
+        ext, m = _NO_LITS, 0
+        if p_top > base:
+            if p_raw is None:
+                p_lits = p_lits.copy()  # the caller's array stays as it was
+            ext, m = _renumber(p_lits, base)
+        nv = base + ext.shape[0]
+        # before the checker's arrays: exactly what it allocates
+        need = check_memory(nv, f_nc + p_ns, f_nl + p_nl, m)
+        if need > memory:
+            return too_much(need, nv, "needs")
+        arrays = _checker_arrays(nv, f_nc + p_ns, f_nl + p_nl)
+        status, lemmas, step, dels, ignored, rats = _check(f_lits, f_starts, p_lits, p_starts, p_del, *arrays)
+        del arrays
+    except MemoryError:
+        return DratResult(False, 0, f"the memory ran out while checking ({_n(f_nc + p_ns, 'clause')} and proof steps, "
+                          f"{_n(f_nl + p_nl, 'literal')}; {_mib(need)} estimated, {_mib(memory)} available)",
+                          time.perf_counter() - t0, memory=need, out_of_memory=True)
     seconds = time.perf_counter() - t0
     if status == 0:
         how = ("the formula holds the empty clause" if step < 0 else
                f"the empty clause derived at step {step + 1} after {lemmas} lemmas")
-        return DratResult(True, lemmas, f"valid DRAT refutation: {how}", seconds, dels, ignored, None, rats)
+        return DratResult(True, lemmas, f"valid DRAT refutation: {how}", seconds, dels, ignored, None, rats, need)
     if status == 1:
         a, b = int(p_starts[step]), int(p_starts[step + 1])
-        shown = " ".join([str(int(x)) for x in p_lits[a:min(b, a + 12)]] + (["..."] if b - a > 12 else []) + ["0"])
+
+        def original(x: int) -> int:  # a renumbered variable shown as the proof wrote it
+            v = abs(x)
+            v = int(ext[v - base - 1]) if v > base else v
+            return v if x > 0 else -v
+
+        shown = " ".join([str(original(int(x))) for x in p_lits[a:min(b, a + 12)]] + (["..."] if b - a > 12 else [])
+                         + ["0"])
         return DratResult(False, lemmas, f"lemma {lemmas} (proof step {step + 1}: {shown}) is neither RUP nor RAT "
-                          "on its first literal", seconds, dels, ignored, step + 1, rats)
+                          "on its first literal", seconds, dels, ignored, step + 1, rats, need)
     return DratResult(False, lemmas, f"the proof does not derive the empty clause ({lemmas} lemmas checked)",
-                      seconds, dels, ignored, None, rats)
+                      seconds, dels, ignored, None, rats, need)
