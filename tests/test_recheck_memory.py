@@ -282,3 +282,19 @@ def test_a_memory_error_escaping_in_the_command_is_named_as_recheck(monkeypatch,
     assert r.exit_code == 3
     doc = json.loads(r.output.strip().splitlines()[-1])
     assert "re-checking the certificates" in doc["error"] and "lower the bound" not in doc["error"]
+
+
+def test_a_proof_past_the_work_limit_fails_and_names_the_limit():
+    """Forward checking is quadratic at worst: 200,000 unit lemmas on fresh variables (each RAT,
+    each scanning every clause stored) would run for minutes. The check stops at its work limit
+    and the proof fails -- it is never passed unchecked."""
+    from gamecheck.prover.drat import WORK_LIMIT, check_drat
+
+    cnf = "p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n"  # unsatisfiable: x1 and x2 both forced
+    fresh = "".join(f"{v} 0\n" for v in range(3, 3003))
+    valid = fresh + "1 0\n0\n"  # RUP: x1; then the empty clause
+    assert check_drat(None, cnf, valid).ok
+    res = check_drat(None, cnf, valid, work_limit=100_000)  # 3,000 RAT scans of a growing store
+    assert not res.ok and "work limit of 100,000" in res.reason, res.reason
+    # the default sits far above what the committed certificates need (16 million at most)
+    assert WORK_LIMIT >= 100 * 16_000_000
