@@ -938,6 +938,31 @@ open('R/certificates/units.drat.xz', 'wb').write(lzma.compress(data, format=lzma
 """
 
 
+#: a setup step that writes a valid certificate whose check is quadratic: n unit lemmas on fresh
+#: variables (each one RAT, no clause holds its negation), then x1 and the empty clause
+RATS = r"""
+import hashlib, lzma, os
+smt = open('R/smt2/rat.smt2', 'rb').read()
+n = {n}
+cnf = b'p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n'
+def varint(u):
+    out = bytearray()
+    while True:
+        b = u & 0x7F
+        u >>= 7
+        out.append(b | (0x80 if u else 0))
+        if not u:
+            return bytes(out)
+proof = b''.join(b'a' + varint(2 * v) + b'\x00' for v in range(3, n + 3)) + b'a\x02\x00a\x00'
+head = {{'gamecheck-certificate': '1', 'format': 'DRAT', 'smt2-sha256': hashlib.sha256(smt).hexdigest(),
+        'bit-blaster': 'z3 4 simplify,bit-blast,tseitin-cnf', 'solver': 'cadical195', 'variables': '2',
+        'clauses': '4', 'lemmas': str(n + 2), 'cnf-bytes': str(len(cnf)), 'proof-bytes': str(len(proof))}}
+data = ''.join(f'{{k}} {{v}}\n' for k, v in head.items()).encode() + b'\n' + cnf + proof
+os.makedirs('R/certificates', exist_ok=True)
+open('R/certificates/rat.drat.xz', 'wb').write(lzma.compress(data, format=lzma.FORMAT_XZ, preset=0))
+"""
+
+
 def certificates(rng: random.Random) -> None:
     C = "certificate"
     # (stem, certificate bytes, smt2 bytes, note, must fail); a forgery that leaves a valid refutation
@@ -1029,8 +1054,8 @@ def certificates(rng: random.Random) -> None:
     # decompression bombs and large CNFs built in the entry's folder
     smt = b"(set-logic QF_BV)\n(check-sat)\n"
     # (a valid refutation padded with comment lines: it may pass; it must not exhaust the memory)
-    for n, note, exits in ((900, "a valid certificate inflating to 950 MB (below the 1 GiB cap)", [0, 1]),
-                           (1100, "a certificate inflating to 1.15 GB (above the 1 GiB cap)", [1]),
+    for n, note, exits in ((900, "a valid certificate inflating to 950 MB (past the 64 MiB payload cap)", [0, 1]),
+                           (1100, "a certificate inflating to 1.15 GB (past the 64 MiB payload cap)", [1]),
                            (300, "a valid certificate inflating to 320 MB", [0, 1])):
         add(C, ["recheck", "R", "--certificates-only"], {"R/smt2/bomb.smt2": b64(smt)},
             setup=[{"py": BOMB.format(n=n)}],
@@ -1047,6 +1072,11 @@ def certificates(rng: random.Random) -> None:
         files[f"R/smt2/f{i:03d}.smt2"] = b64(smt2)
     add(C, ["recheck", "R", "--certificates-only", "--json"], files,
         expect={"exit": [1], "prompt": PROMPT_SLOW, "says": ['"failed": 40'], "only_new": []}, note="40 forged certificates")
+    # a valid refutation made quadratic to check: a million RAT lemmas on fresh variables before
+    # the empty clause (each RAT check scans every clause stored); it must stop at the work limit
+    add(C, ["recheck", "R", "--certificates-only"], {"R/smt2/rat.smt2": b64(smt)}, setup=[{"py": RATS.format(n=1_000_000)}],
+        expect={"exit": [1], "prompt": PROMPT_SLOW, "says": ["FAIL"], "only_new": []},
+        note="a certificate of a million RAT lemmas on fresh variables")
 
 
 # --------------------------------------------------------------------------------- --emit-claims
