@@ -161,7 +161,7 @@ class HeapValues:
         m = max(len(self.values), 1)
         while len(self.values) <= n and not self.certified:
             if certifiable:
-                want = _FIRST - 1 if m < _FIRST else 2 * m
+                want = _FIRST - 1 if m < _FIRST - 1 else 2 * m
                 if self.periodicity is not None and self.periodicity.needed_to is not None:
                     want = max(want, self.periodicity.needed_to)
                 m = min(n, want)
