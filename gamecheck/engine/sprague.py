@@ -54,7 +54,8 @@ from gamecheck.engine.gamma import (
 from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.periodicity import Periodicity, certify
-from gamecheck.engine.sequences import grundy_sequence, options_values
+from gamecheck.domain import Deadline
+from gamecheck.engine.sequences import SequenceRun, options_values, warm_up
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.heap import HeapRules, as_heap_game
@@ -154,10 +155,22 @@ class HeapValues:
         return out
 
     def _compute(self, n: int) -> None:
+        """Values up to heap ``n`` at least, or every heap's from a certified period.
+
+        Never beyond ``n``: the length doubles from :data:`_FIRST` (or goes to the heap a
+        certificate's check needs) but stops at ``n``, a certificate is tried at each step
+        where a theorem applies, and the whole -- values and certificates -- runs against one
+        :class:`~gamecheck.domain.Deadline` (``GAMECHECK_TIME_LIMIT``): values not reached in
+        time raise, a certificate not finished in time is "not certified" (the values up to
+        ``n``, computed by the mex rule, answer without it)."""
         game = self.game
         if n >= len(self.values):
             game.guard_heaps(n)  # a heap game of a game file: its options estimated before they are generated
         certifiable = game.periodicity_theorem is not None
+        if game.compiled_sequence:
+            warm_up(game)  # compile (or load) the kernels before the clock starts
+        deadline = Deadline()
+        run = None
         m = max(len(self.values), 1)
         while len(self.values) <= n and not self.certified:
             if certifiable:
@@ -167,18 +180,24 @@ class HeapValues:
                 m = min(n, want)
             else:
                 m = n
-            self.values = self._sequence(m)
+            if game.compiled_sequence:  # one engine for the whole growth: each step goes on from the last
+                if run is None:
+                    run = SequenceRun(game, prefix=self.values if len(self.values) else None)
+                self.values = run.compute(m, deadline)
+            else:
+                self.values = self._sequence(m, deadline)
             if certifiable:
-                self.periodicity = certify(self.values, **game.periodicity_args())
+                self.periodicity = certify(self.values, **game.periodicity_args(), deadline=deadline)
 
-    def _sequence(self, n: int) -> np.ndarray:
+    def _sequence(self, n: int, deadline: Deadline | None = None) -> np.ndarray:
+        """The mex rule in Python (heap games of game files), extending what is known."""
         game = self.game
-        if game.compiled_sequence:
-            return grundy_sequence(game, n)
-        # the mex rule in Python (heap games of game files): extend what is known
         g = np.zeros(n + 1, dtype=np.int64)
         g[: len(self.values)] = self.values
         for k in range(len(self.values), n + 1):
+            if deadline is not None and k % 256 == 0:
+                deadline.check(lambda: f"the Grundy values of {game.title} were computed for heaps 0..{k - 1:,} of "
+                                       f"0..{n:,}")
             seen = options_values(game, g, k)
             v = 0
             while v in seen:
