@@ -876,7 +876,8 @@ def _moves_of(ruleset: Ruleset, position: Position) -> list[Move]:
 def _solve_one(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport:
     """One position solved as ``gamecheck solve`` does (enumeration when small, else the
     Sprague-Grundy theorem or the misère quotient), its moves as a claim speaks of them."""
-    rep = solve_position(ruleset, position, misere=misere, engine=engine, max_listed=_ALL_MOVES)
+    # every option looked at (max_scanned=None): the claims compare the whole list of winning moves
+    rep = solve_position(ruleset, position, misere=misere, engine=engine, max_listed=_ALL_MOVES, max_scanned=None)
     if ruleset.unwrapped.splits_heaps:
         for attr in ("winning_moves", "misere_winning_moves"):
             seen: dict[Position, Move] = {}
