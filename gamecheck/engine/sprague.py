@@ -54,7 +54,7 @@ from gamecheck.engine.gamma import (
 from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.periodicity import Periodicity, certify
-from gamecheck.domain import Deadline
+from gamecheck.domain import Deadline, time_limit
 from gamecheck.engine.sequences import SequenceRun, options_values, warm_up
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.graphgame import GraphGame
@@ -63,7 +63,7 @@ from gamecheck.position import Position, format_position
 
 __all__ = [
     "HeapValues", "heap_values", "heap_values_of", "heap_grundy_at", "Component", "solve_position", "components", "solve_by_sprague_grundy", "MAX_LISTED",
-    "MAX_SCANNED", "SMALL_PRODUCT", "reachable_estimate",
+    "MAX_SCANNED", "QUOTIENT_GROWTH_SECONDS", "SMALL_PRODUCT", "reachable_estimate",
 ]
 
 #: the winning moves listed by default (the rest are counted, when every option was looked at)
@@ -735,6 +735,12 @@ def _replace(position: Position, c: Component, parts: tuple[int, ...], split: bo
 #: the largest heap whose misère quotient ``solve`` computes directly (heap by heap up to it); a
 #: larger heap needs the quotient's certified period
 _QUOTIENT_DIRECT = 512
+#: the most seconds ``solve`` grows a misère quotient for, looking for its certified period (a
+#: larger heap needs one), or ``GAMECHECK_TIME_LIMIT`` if less: the quotients that have one are
+#: certified within a second (Kayles at heap 94, Guiles at 86), the wild ones (0.07, 0.137, 0.4,
+#: 4.7, ...) have none within minutes; ``gamecheck explore CODE --misere --quotient`` grows one for
+#: longer
+QUOTIENT_GROWTH_SECONDS = 10.0
 
 #: misère quotients already computed by ``solve``: game spec(s) -> quotient
 _QUOTIENTS: dict[tuple[str, ...], tuple[MisereQuotient, Callable[[int, int], int] | None]] = {}
@@ -749,9 +755,13 @@ def _quotient_for(games: list[Any], bounds: list[int]) -> tuple[MisereQuotient, 
     if len(games) == 1 and bounds[0] > _QUOTIENT_DIRECT:
         # a large heap: grow the quotient until its period is certified (then it covers every heap
         # size), within the heap limit and the time limit -- never heap by heap up to a million
-        q = misere_quotient(games[0])
+        budget = min(time_limit(), QUOTIENT_GROWTH_SECONDS)
+        q = misere_quotient(games[0], seconds=budget)
         if not (q.certified or q.max_heap >= bounds[0]):
             why = q.stopped or q.certificate
+            if q.stopped and q.stopped.startswith("time limit"):
+                why = (f"stopped after {budget:g} s: solve grows a misère quotient for at most "
+                       f"{QUOTIENT_GROWTH_SECONDS:g} s, or GAMECHECK_TIME_LIMIT if less")
             raise ResourceLimitError(
                 f"heap {bounds[0]:,} is beyond the misère quotient of {games[0].title}: its heaps were computed up to "
                 f"{q.max_heap:,} ({why}) and its period is not certified, so larger heaps are not covered; give heaps "
