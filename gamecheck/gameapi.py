@@ -496,6 +496,15 @@ class Game:
           :data:`~gamecheck.engine.sprague.SMALL_PRODUCT` positions can be reachable,
           else Sprague–Grundy where it applies, else enumeration.
 
+        The Sprague–Grundy method and the misère quotient look for winning moves among at most
+        :data:`~gamecheck.engine.sprague.MAX_SCANNED` (1,000,000) options, generated one at a
+        time, and list at most :data:`~gamecheck.engine.sprague.MAX_LISTED` (64): a heap of
+        ``10^12`` counters is answered at once from a certified period, with the first winning
+        moves found and ``winning_move_count`` ``None``. Heap values are computed only up to the
+        largest heap, and stop at the time limit (``GAMECHECK_TIME_LIMIT``); a misère quotient
+        grown for a heap beyond 512 gets at most
+        :data:`~gamecheck.engine.sprague.QUOTIENT_GROWTH_SECONDS`.
+
         Parameters
         ----------
         position : sequence of int, or int
@@ -518,7 +527,9 @@ class Game:
             game that is not a sum of heaps or components.
         ResourceLimitError
             When the positions reachable from it would not fit in memory or take longer than the time
-            limit (``GAMECHECK_TIME_LIMIT``).
+            limit (``GAMECHECK_TIME_LIMIT``); when the Grundy values of its heaps would, or were
+            stopped at it (``"stopped after N s (GAMECHECK_TIME_LIMIT): ..."``); in misère play,
+            a heap beyond the misère quotient's heaps when its period is not certified.
 
         Examples
         --------
