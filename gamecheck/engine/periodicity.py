@@ -242,14 +242,14 @@ def parse_octal_code(code: str | Iterable[int]) -> tuple[int, ...]:
 # Scanning for periods
 
 
-class _Stopped(Exception):
-    """A certificate's check reached its deadline (it is then "not certified")."""
-
-
 def _tick(deadline: "Deadline | None", i: int) -> None:
-    """Every 256th step of a Python loop: raise :class:`_Stopped` once ``deadline`` has passed."""
-    if deadline is not None and i & 255 == 0 and deadline.passed():
-        raise _Stopped()
+    """Every 256th step of a Python loop: raise once ``deadline`` has passed.
+
+    Raises:
+        ResourceLimitError: the deadline passed (a certificate's check is then "not certified").
+    """
+    if deadline is not None and i & 255 == 0:
+        deadline.check("the check of a periodicity certificate")
 
 
 def _last_mismatch(g: np.ndarray, p: int, lo: int, hi: int, s: int) -> int:
@@ -325,7 +325,7 @@ def _scan(
     ``p`` yielded, or prefer the smaller ``e + p``, lose nothing.
 
     With a ``deadline`` (:class:`gamecheck.domain.Deadline`) it is checked before every
-    block of periods: :class:`_Stopped` is raised once it has passed.
+    block of periods: :class:`ResourceLimitError` is raised once it has passed.
     """
     n_last = g.size - 1
     cap = min(p_max() if callable(p_max) else p_max, n_last)
@@ -343,8 +343,8 @@ def _scan(
         top = min(p_max() if callable(p_max) else p_max, cap)
         if p0 > top:
             return
-        if deadline is not None and deadline.passed():
-            raise _Stopped()
+        if deadline is not None:
+            deadline.check("the search for a period")
         P = np.arange(p0, min(p0 + _BLOCK, top + 1), dtype=np.int64)
         p0 += _BLOCK
         F = np.maximum(np.asarray(first_required(P), dtype=np.int64), lo)
@@ -655,7 +655,7 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
     exceeds the number of options (so no table is built for absurd inputs).
     ``compact``: the same values as the caller's ``uint16``/``uint32`` array, handed to the
     sparse-space verifier as they are (no third copy of a long sequence).
-    ``deadline``: checked as the check goes (:class:`_Stopped` once it has passed).
+    ``deadline``: checked as the check goes (:class:`ResourceLimitError` once it has passed).
 
     Raises:
         ResourceLimitError: if the tables of split values would exceed 512 MB.
@@ -663,12 +663,7 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
     gp = g[: upto + 1]
     if _heap_counts(digits) <= 2 and upto >= FAST_CHECK_FROM and digits and not digits[0] & 2:
         # long sequences: the sparse-space verifier (reads the values, computes none)
-        try:
-            bad = verify_two_heap_values(gp if compact is None else compact, digits, upto, deadline)
-        except ResourceLimitError:
-            if deadline is not None and deadline.passed():
-                raise _Stopped() from None
-            raise
+        bad = verify_two_heap_values(gp if compact is None else compact, digits, upto, deadline)
         return None if bad is None else (bad, _mex_at(gp, digits, bad))
     if int(gp.max()) > _options_bound(upto, digits) + len(digits):
         # some value exceeds its number of options, so differs from every mex: find the
@@ -877,22 +872,29 @@ def certify_octal(
                            f"({deadline.source}) for the code {name}.",  # type: ignore[union-attr]
                            None if e is None else needed(e, p))  # type: ignore[arg-type]
 
+    def timed_out() -> bool:  # a ResourceLimitError caught: the deadline's (else raised again)
+        return deadline is not None and deadline.passed()
+
     scan = _scan(g, 0, (n_last + 1 - t - r) // r, first_required, False, deadline)
     while True:
         try:
             p, e, _ = next(scan)
         except StopIteration:
             break
-        except _Stopped:
-            return stopped()
+        except ResourceLimitError:
+            if timed_out():
+                return stopped()
+            raise
         need = needed(e, p)
         if need > n_last:  # pragma: no cover - excluded by the scan's required range
             continue
         candidate.append((e, p))
         try:
             bad = _octal_mismatch(g, code, need, compact, deadline)
-        except _Stopped:
-            return stopped()
+        except ResourceLimitError:
+            if timed_out():
+                return stopped()
+            raise
         if bad is not None:
             n, mex = bad
             rule = f"g({n}) = {mex} (mex of its options)" if mex is not None else f"g({n}) <= {_options_bound(n, code)}"

@@ -673,7 +673,8 @@ def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0
 _TIME_GUARD_FROM = 1 << 16
 
 
-def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" = None) -> None:
+def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" = None,
+                deadline: "Deadline | None" = None) -> None:
     """Refuse, before going far, a sequence whose computation would take longer than the
     time limit (:func:`gamecheck.engine.label.time_limit`, ``GAMECHECK_TIME_LIMIT``).
 
@@ -683,10 +684,12 @@ def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" =
     fitted from the two steps (between 1 and 3: linear for finite subtraction sets and the
     sparse-space method, quadratic for splitting games, cubic for some three-heap games),
     and the time to ``n`` extrapolated.  The values computed on the way are kept in ``eng``,
-    so the measurement costs nothing when the sequence goes on.
+    so the measurement costs nothing when the sequence goes on (and runs against ``deadline``,
+    when given, like the rest).
 
     Raises:
         SequenceTooLarge: with the estimate and the largest n that fits.
+        ResourceLimitError: the ``deadline`` passed during the measurement.
     """
     if n < _TIME_GUARD_FROM:
         return
@@ -700,7 +703,7 @@ def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" =
 
     def until(m: int) -> float:  # extend to heap m, return the seconds this step took
         t0 = time.thread_time()
-        eng.extend(min(m, n) + 1)
+        eng.extend(min(m, n) + 1, deadline)
         return time.thread_time() - t0
 
     m = 1 << 10
@@ -794,7 +797,7 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
         return g
     _guard(game, n + 1)
     eng = _engine(game, capacity=n + 1)
-    _guard_time(game, n, eng)  # measures by computing the first heaps (kept)
+    _guard_time(game, n, eng, deadline)  # measures by computing the first heaps (kept)
     if progress is None:
         eng.extend(n + 1, deadline)
     else:
@@ -986,7 +989,7 @@ class SequenceRun:
             _guard(self.game, n + 1)
             if n + 1 > eng.cap:
                 eng._grow(n + 1)
-            _guard_time(self.game, n, eng)
+            _guard_time(self.game, n, eng, deadline)
             eng.extend(n + 1, deadline)
         return eng.g[: n + 1].astype(np.int64)
 
