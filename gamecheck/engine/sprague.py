@@ -580,14 +580,16 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
 
     scan = _Scan(max_scanned)
     wins, count = collect(moves_to(None, s, scan), scan) if s else ([], 0)
-    if scan.stopped:
-        notes.append(_scan_note(scan, len(wins), "normal play", "its Grundy value (nim-sum) is not 0"))
+    scan_note = _scan_note(scan, len(wins), "normal play", "its Grundy value (nim-sum) is not 0") if scan.stopped else None
     if misere and not all_nim:
         rep = _solve_misere_by_quotient(ruleset, position, comps, split, max_listed, max_scanned)
         rep.winning_moves, rep.winning_move_count = wins, (None if scan.stopped else count)
         rep.winning_moves_truncated = scan.stopped or count > len(wins)
-        rep.notes.extend(notes[1:])
+        if scan_note:
+            rep.notes.append(scan_note)
         return rep
+    if scan_note:
+        notes.append(scan_note)
     misere_outcome = None
     misere_wins: list[Move] = []
     misere_count = None
