@@ -30,7 +30,7 @@ __all__ = [
     "Domain", "BoxDomain", "PositionsDomain", "MultisetDomain", "count_multisets", "count_multisets_by_total", "multiset_totals", "box_domain", "reachable_domain", "MAX_REACHABLE_OPTIONS",
     "reachable_estimate", "BYTES_PER_POSITION", "BYTES_PER_OPTION", "available_memory",
     "max_positions_in_memory", "estimate_bytes", "guard_bytes", "largest_that_fits", "guard_memory",
-    "DEFAULT_TIME_LIMIT", "time_limit", "MAX_SEARCH_POSITIONS", "SEARCH_MOVES_PER_SECOND",
+    "DEFAULT_TIME_LIMIT", "time_limit", "Deadline", "MAX_SEARCH_POSITIONS", "SEARCH_MOVES_PER_SECOND",
 ]
 
 
@@ -934,6 +934,50 @@ def time_limit() -> float:
     if not value > 0 or value != value or value == float("inf"):
         raise UsageError(f"GAMECHECK_TIME_LIMIT={text!r}: must be a positive number of seconds")
     return value
+
+
+class Deadline:
+    """The clock of one computation: :func:`time_limit` seconds (``GAMECHECK_TIME_LIMIT``) from
+    its creation, or ``seconds``. Long loops call :meth:`check` between chunks of work (each a
+    fraction of a second), so the limit is overshot by little and nothing runs on for ever.
+
+    Args:
+        seconds: the budget (default :func:`time_limit`).
+        source: what sets the budget, named in the message (default ``"GAMECHECK_TIME_LIMIT"``).
+
+    Raises:
+        UsageError: ``GAMECHECK_TIME_LIMIT`` is not a positive finite number.
+    """
+
+    def __init__(self, seconds: float | None = None, source: str = "GAMECHECK_TIME_LIMIT"):
+        self.seconds = time_limit() if seconds is None else float(seconds)
+        self.source = source
+        self.at = time.monotonic() + self.seconds
+
+    def passed(self) -> bool:
+        """Whether the time is up."""
+        return time.monotonic() > self.at
+
+    def left(self) -> float:
+        """Seconds left (0 when the time is up)."""
+        return max(0.0, self.at - time.monotonic())
+
+    def message(self, what: str) -> str:
+        """``"stopped after 5 s (GAMECHECK_TIME_LIMIT): <what>"``."""
+        return f"stopped after {self.seconds:g} s ({self.source}): {what}"
+
+    def check(self, what: str | Callable[[], str]) -> None:
+        """Raise when the time is up.
+
+        Args:
+            what: what was being done (or a callable giving it, evaluated only when raising),
+                for the message.
+
+        Raises:
+            ResourceLimitError: ``"stopped after N s (GAMECHECK_TIME_LIMIT): <what>"``.
+        """
+        if time.monotonic() > self.at:
+            raise ResourceLimitError(self.message(what() if callable(what) else what))
 
 
 def max_positions_in_memory() -> int:

@@ -139,9 +139,16 @@ class Solution:
         Moves to the end under best play (Smith 1966), ``None`` for a draw.
     winning_moves : list of tuple of int
         The options that win under that play, as position tuples, in move order (the first
-        :data:`gamecheck.engine.sprague.MAX_LISTED` when there are more).
-    winning_move_count : int
-        How many winning moves there are.
+        :data:`gamecheck.engine.sprague.MAX_LISTED` when there are more). Every one listed is a
+        winning move.
+    winning_move_count : int or None
+        How many winning moves there are; ``None`` when they were not all looked for: the
+        Sprague-Grundy method and the misère quotient look at most at
+        :data:`gamecheck.engine.sprague.MAX_SCANNED` options of a position (a heap of ``n``
+        counters of an octal game has about ``n``), and list the winning moves found among them.
+    winning_moves_truncated : bool
+        Whether ``winning_moves`` leaves some winning moves out (more were counted than listed,
+        or the scan stopped at its cap; the report's notes say how far it went).
     method : str
         ``"enumeration"`` (every reachable position labelled), ``"sprague-grundy"`` (from the
         summands' Grundy values; remoteness ``None``) or ``"misere-quotient"`` (a misère sum of
@@ -180,20 +187,24 @@ class Solution:
     winning_moves: list[Position]
     positions_examined: int
     report: PositionReport = field(compare=False)
-    winning_move_count: int = 0
+    winning_move_count: int | None = 0
     method: str = "enumeration"
     misere_grundy: int | None = None
+    winning_moves_truncated: bool = False
 
     def __repr__(self) -> str:
+        moves = (f"{self.winning_move_count} winning move(s)" if self.winning_move_count is not None
+                 else f"{len(self.winning_moves)} winning move(s) found, not all looked for")
         return (f"Solution({self.game.spec} at {format_position(self.position)}: {self.outcome.value}, "
-                f"grundy={self.grundy}, {self.winning_move_count} winning move(s))")
+                f"grundy={self.grundy}, {moves})")
 
     def _repr_html_(self) -> str:
         return _table([("game", self.game.spec), ("position", format_position(self.position)),
                        ("play", self.play), ("outcome", self.outcome.value), ("Grundy value", self.grundy),
                        ("remoteness", self.remoteness),
                        ("winning moves", (", ".join(format_position(p) for p in self.winning_moves) or "none")
-                        + (f" (first {len(self.winning_moves)} of {self.winning_move_count})"
+                        + (" (the first found; not all were looked for)" if self.winning_move_count is None
+                           else f" (first {len(self.winning_moves)} of {self.winning_move_count})"
                            if self.winning_move_count > len(self.winning_moves) else "")),
                        ("method", self.method)])
 
@@ -205,7 +216,8 @@ class Solution:
         dict
             ``ruleset``, ``position``, ``play``, ``outcome``, ``grundy``, ``remoteness``,
             ``winning_moves``, ``normal``, ``misere``, ``positions_examined``, ``method``,
-            ``winning_move_count`` and, depending on the game, ``nim_columns``, ``summands``,
+            ``winning_move_count`` (``None`` when not every option was looked at),
+            ``winning_moves_truncated`` and, depending on the game, ``nim_columns``, ``summands``,
             ``misere_grundy``, ``genus``, ``gamma``, ``notes``.
 
         Examples
@@ -484,6 +496,15 @@ class Game:
           :data:`~gamecheck.engine.sprague.SMALL_PRODUCT` positions can be reachable,
           else Sprague–Grundy where it applies, else enumeration.
 
+        The Sprague–Grundy method and the misère quotient look for winning moves among at most
+        :data:`~gamecheck.engine.sprague.MAX_SCANNED` (1,000,000) options, generated one at a
+        time, and list at most :data:`~gamecheck.engine.sprague.MAX_LISTED` (64): a heap of
+        ``10^12`` counters is answered at once from a certified period, with the first winning
+        moves found and ``winning_move_count`` ``None``. Heap values are computed only up to the
+        largest heap, and stop at the time limit (``GAMECHECK_TIME_LIMIT``); a misère quotient
+        grown for a heap beyond 512 gets at most
+        :data:`~gamecheck.engine.sprague.QUOTIENT_GROWTH_SECONDS`.
+
         Parameters
         ----------
         position : sequence of int, or int
@@ -506,7 +527,9 @@ class Game:
             game that is not a sum of heaps or components.
         ResourceLimitError
             When the positions reachable from it would not fit in memory or take longer than the time
-            limit (``GAMECHECK_TIME_LIMIT``).
+            limit (``GAMECHECK_TIME_LIMIT``); when the Grundy values of its heaps would, or were
+            stopped at it (``"stopped after N s (GAMECHECK_TIME_LIMIT): ..."``); in misère play,
+            a heap beyond the misère quotient's heaps when its period is not certified.
 
         Examples
         --------
@@ -567,7 +590,8 @@ class Game:
             remoteness=remoteness, winning_moves=[rep.shown(mv.position) for mv in wins],
             positions_examined=rep.positions_examined, report=rep,
             winning_move_count=rep.move_count(self.misere), method=rep.method,
-            misere_grundy=rep.misere_grundy if self.misere else None)
+            misere_grundy=rep.misere_grundy if self.misere else None,
+            winning_moves_truncated=rep.truncated(self.misere))
 
 
 

@@ -856,6 +856,10 @@ def _position_fact(fact: Callable[..., None]) -> Callable[..., None]:
 
 #: winning moves a claim about one position lists at most (all are counted)
 _ALL_MOVES = 100_000
+#: options of one position a claim about it looks at for winning moves (every one, up to this
+#: many: a heap of 10^12 counters of an octal game has about 10^12); past it the claims that need
+#: the whole list of winning moves (move-wins, winning-moves) are out of reach
+_ALL_OPTIONS = 20_000_000
 
 
 def _shown(ruleset: Ruleset, position: Sequence[int]) -> Position:
@@ -876,7 +880,9 @@ def _moves_of(ruleset: Ruleset, position: Position) -> list[Move]:
 def _solve_one(ruleset: Ruleset, position: Position, misere: bool, engine: str) -> PositionReport:
     """One position solved as ``gamecheck solve`` does (enumeration when small, else the
     Sprague-Grundy theorem or the misère quotient), its moves as a claim speaks of them."""
-    rep = solve_position(ruleset, position, misere=misere, engine=engine, max_listed=_ALL_MOVES)
+    # every option looked at, up to _ALL_OPTIONS: the claims compare the whole list of winning moves
+    rep = solve_position(ruleset, position, misere=misere, engine=engine, max_listed=_ALL_MOVES,
+                         max_scanned=_ALL_OPTIONS)
     if ruleset.unwrapped.splits_heaps:
         for attr in ("winning_moves", "misere_winning_moves"):
             seen: dict[Position, Move] = {}
@@ -908,6 +914,9 @@ def _check_position_fact(claim: Claim, ruleset: Ruleset, engine: str, res: Draft
     if outcome is None:
         raise ResourceLimitError(f"claim '{claim.id}': the outcome of {fmt(pos)}{_pl(misere)} is not known without "
                                  "enumerating its reachable positions, which do not fit")
+    if rep.move_count(misere) is None and fact in (_check_move_wins, _check_winning_moves):
+        raise ResourceLimitError(f"claim '{claim.id}': {fmt(pos)} has more than {_ALL_OPTIONS:,} options, so its "
+                                 f"winning moves{_pl(misere)} are not all known")
     winstr = "; ".join(f"'{m.description}' to {fmt(m.position)}" for m in wins) or "none"
     res.verdict = "holds"
     fact(claim, ruleset, engine, res, pos, rep, outcome, wins, winstr)
@@ -919,7 +928,10 @@ def _check_outcome(claim: Claim, ruleset: Ruleset, engine: str, res: Draft, pos:
     misere = claim.misere
     if outcome != claim.outcome:
         w = Witness(list(pos), claim.outcome, outcome, "outcome", "")
-        if outcome == "N" and not wins:
+        if outcome == "N" and not wins and rep.truncated(misere):
+            w.reason = (f"{fmt(pos)} is an N-position{_pl(misere)} (by the {rep.method} method); no winning move was "
+                        f"found among the first {_ALL_OPTIONS:,} of its options looked at.")
+        elif outcome == "N" and not wins:
             w.reason = (f"{fmt(pos)} is a terminal N-position{_pl(misere)}: the player to move there wins (the "
                         "opponent made the last move).")
         elif outcome == "N":

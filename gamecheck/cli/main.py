@@ -383,10 +383,13 @@ def rulesets_cmd(as_json: bool) -> None:
 @JSON_OPTION
 def solve_cmd(ruleset: str | None, position: tuple[str, ...], game_file: str | None, graph_file: str | None, subset,
               m, params, misere: bool, method: str, engine: str, as_json: bool) -> None:
-    """Solve POSITION: outcome, Grundy value, remoteness and every winning move.
+    """Solve POSITION: outcome, Grundy value, remoteness and its winning moves.
 
     \b
     RULESET is a name or spec (see `gamecheck rulesets`); POSITION the heap sizes.
+    At most 64 winning moves are listed, found among at most 1,000,000 options
+    (a huge heap: the first found, not counted); values and certificates stop
+    at GAMECHECK_TIME_LIMIT seconds (default 600; exit 3).
       gamecheck solve nim 11 6 10 8
       gamecheck solve nim 100 200 300          (Sprague-Grundy: the nim-sum)
       gamecheck solve kayles 1000 2000 3000    (heap values, certified period)

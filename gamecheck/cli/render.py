@@ -152,9 +152,13 @@ def print_solution(doc: dict[str, Any]) -> None:
     if doc.get("rule"):
         console.print(f"  {escape(doc['rule'])}")
     count = doc["winning_move_count"]
-    shown = f"{count}" if count == len(wins) else f"{count}; the first {len(wins)} shown"
-    console.print(f"  winning moves{' (misère play)' if misere else ''} ({shown}):" if wins
-                  else f"  winning moves{' (misère play)' if misere else ''}: none")
+    play = " (misère play)" if misere else ""
+    if count is None:  # the scan for them stopped at its cap: the notes say how far it went
+        console.print(f"  winning moves{play} ({len(wins)} found, not all looked for; see the notes):" if wins
+                      else f"  winning moves{play}: none found among the options looked at (see the notes)")
+    else:
+        shown = f"{count}" if count == len(wins) else f"{count}; the first {len(wins)} shown"
+        console.print(f"  winning moves{play} ({shown}):" if wins else f"  winning moves{play}: none")
     for mv in wins:
         console.print(f"    {escape(mv['move']):<28} -> {fmtp(mv)}")
     other = (normal if misere else mis)["outcome"]

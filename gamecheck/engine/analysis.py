@@ -50,7 +50,12 @@ class PositionReport:
             ``"sprague-grundy"`` (:mod:`gamecheck.engine.sprague`: from the summands'
             Grundy values; remoteness, and misère figures other than Nim's, are ``None``).
         winning_move_count, misere_winning_move_count: how many winning moves there are
-            when the lists hold only the first ones (``None``: the lists are complete).
+            when the lists hold only the first ones (``None``: the lists are complete -- or,
+            with ``winning_moves_truncated`` set, the scan stopped and the number is unknown).
+        winning_moves_truncated, misere_winning_moves_truncated: the scan for winning moves
+            stopped at its cap (:data:`gamecheck.engine.sprague.MAX_SCANNED` options) before
+            every option was looked at, or more winning moves were counted than listed: the
+            list does not hold every winning move.
         summands: ``(label, heap or None, Grundy value)`` of each summand (Sprague–Grundy).
         notes: sentences on how the figures were obtained.
         gamma: for a game on a graph (:mod:`gamecheck.games.graphgame`), Smith's gamma-value
@@ -88,6 +93,8 @@ class PositionReport:
     misere_grundy: int | None = None
     genus: list[tuple[int, Any]] = field(default_factory=list)
     quotient: dict[str, Any] | None = None
+    winning_moves_truncated: bool = False
+    misere_winning_moves_truncated: bool = False
 
     def shown(self, position: Position) -> Position:
         """A position as the user reads it: for a take-and-break game the heaps only (its
@@ -96,10 +103,24 @@ class PositionReport:
             return tuple(h for h in position if h)
         return tuple(position)
 
-    def move_count(self, misere: bool = False) -> int:
-        """How many winning moves there are in that play (the list may hold only the first)."""
+    def move_count(self, misere: bool = False) -> int | None:
+        """How many winning moves there are in that play (the list may hold only the first);
+        ``None`` when they were not all looked for (the scan stopped at its cap)."""
         n = self.misere_winning_move_count if misere else self.winning_move_count
-        return len(self.for_play(misere)[2]) if n is None else n
+        if n is None:
+            return None if self._scan_stopped(misere) else len(self.for_play(misere)[2])
+        return n
+
+    def _scan_stopped(self, misere: bool) -> bool:
+        flag = self.misere_winning_moves_truncated if misere else self.winning_moves_truncated
+        n = self.misere_winning_move_count if misere else self.winning_move_count
+        return flag and n is None
+
+    def truncated(self, misere: bool = False) -> bool:
+        """Whether the list of winning moves of that play leaves some out (more were counted
+        than listed, or the scan for them stopped before every option was looked at)."""
+        count = self.move_count(misere)
+        return count is None or count > len(self.for_play(misere)[2])
 
     def for_play(self, misere: bool = False) -> tuple[str | None, int | None, list[Move]]:
         """``(outcome, remoteness, winning_moves)`` in misère or normal play: the one place the
@@ -115,7 +136,10 @@ class PositionReport:
         ``winning_moves``) is a misère figure, and the Grundy value (a normal-play
         figure) appears only under ``normal``. ``method``, the winning-move counts, and
         (Sprague–Grundy) ``summands`` and ``notes`` say how the figures were obtained; a
-        figure that method does not give is ``null``."""
+        figure that method does not give is ``null``. ``winning_moves_truncated`` (also under
+        ``normal`` and ``misere``) is true when the list leaves winning moves out: more were
+        counted than listed, or the scan for them stopped at its cap -- then
+        ``winning_move_count`` is ``null`` (not counted) and a note says how far it went."""
         names = self.ruleset.vertex_names() if self.vertices else None
 
         def moves(ms: list[Move]) -> list[dict[str, Any]]:
@@ -144,9 +168,12 @@ class PositionReport:
             "positions_examined": self.positions_examined,
             "method": self.method,
             "winning_move_count": self.move_count(misere),
+            "winning_moves_truncated": self.truncated(misere),
         }
         out["normal"]["winning_move_count"] = self.move_count(False)
+        out["normal"]["winning_moves_truncated"] = self.truncated(False)
         out["misere"]["winning_move_count"] = self.move_count(True)
+        out["misere"]["winning_moves_truncated"] = self.truncated(True)
         if self.vertices:
             out["vertices"] = list(self.vertices)
         if self.gamma is not None:

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -45,6 +45,9 @@ from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.games.takebreak import parse_octal
 from gamecheck.engine.sparse import verify_two_heap_values
+
+if TYPE_CHECKING:
+    from gamecheck.domain import Deadline
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -239,6 +242,16 @@ def parse_octal_code(code: str | Iterable[int]) -> tuple[int, ...]:
 # Scanning for periods
 
 
+def _tick(deadline: "Deadline | None", i: int) -> None:
+    """Every 256th step of a Python loop: raise once ``deadline`` has passed.
+
+    Raises:
+        ResourceLimitError: the deadline passed (a certificate's check is then "not certified").
+    """
+    if deadline is not None and i & 255 == 0:
+        deadline.check("the check of a periodicity certificate")
+
+
 def _last_mismatch(g: np.ndarray, p: int, lo: int, hi: int, s: int) -> int:
     """The largest ``n`` in ``[lo, hi]`` with ``g[n + p] - g[n] != s``, or ``lo - 1``.
 
@@ -283,6 +296,7 @@ def _scan(
     p_max: int | Callable[[], int],
     first_required: Callable[[np.ndarray], np.ndarray],
     arithmetic: bool,
+    deadline: "Deadline | None" = None,
 ) -> Iterator[tuple[int, int, int]]:
     """Yield ``(p, e, s)`` for ``p = 1..p_max`` in increasing order, for every ``p``
     whose pairs ``g(n + p) - g(n) = s`` hold for all ``n`` in
@@ -309,6 +323,9 @@ def _scan(
     range if ``p`` did (``first_required`` is non-increasing), and it is a longer
     explanation of the same tail if ``p`` passed. Callers that accept the first
     ``p`` yielded, or prefer the smaller ``e + p``, lose nothing.
+
+    With a ``deadline`` (:class:`gamecheck.domain.Deadline`) it is checked before every
+    block of periods: :class:`ResourceLimitError` is raised once it has passed.
     """
     n_last = g.size - 1
     cap = min(p_max() if callable(p_max) else p_max, n_last)
@@ -326,6 +343,8 @@ def _scan(
         top = min(p_max() if callable(p_max) else p_max, cap)
         if p0 > top:
             return
+        if deadline is not None:
+            deadline.check("the search for a period")
         P = np.arange(p0, min(p0 + _BLOCK, top + 1), dtype=np.int64)
         p0 += _BLOCK
         F = np.maximum(np.asarray(first_required(P), dtype=np.int64), lo)
@@ -628,13 +647,15 @@ def _options_bound(n: int, digits: Sequence[int]) -> int:
 
 
 def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
-                    compact: np.ndarray | None = None) -> tuple[int, int | None] | None:
+                    compact: np.ndarray | None = None,
+                    deadline: "Deadline | None" = None) -> tuple[int, int | None] | None:
     """The smallest ``n <= upto`` where ``g(n)`` differs from the mex of its options in
     the octal game ``digits`` (options computed from the given smaller values), as
     ``(n, mex)``; ``None`` if every value agrees. ``mex`` is ``None`` when the value
     exceeds the number of options (so no table is built for absurd inputs).
     ``compact``: the same values as the caller's ``uint16``/``uint32`` array, handed to the
     sparse-space verifier as they are (no third copy of a long sequence).
+    ``deadline``: checked as the check goes (:class:`ResourceLimitError` once it has passed).
 
     Raises:
         ResourceLimitError: if the tables of split values would exceed 512 MB.
@@ -642,14 +663,15 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
     gp = g[: upto + 1]
     if _heap_counts(digits) <= 2 and upto >= FAST_CHECK_FROM and digits and not digits[0] & 2:
         # long sequences: the sparse-space verifier (reads the values, computes none)
-        bad = verify_two_heap_values(gp if compact is None else compact, digits, upto)
+        bad = verify_two_heap_values(gp if compact is None else compact, digits, upto, deadline)
         return None if bad is None else (bad, _mex_at(gp, digits, bad))
     if int(gp.max()) > _options_bound(upto, digits) + len(digits):
         # some value exceeds its number of options, so differs from every mex: find the
         # first such n, and report an earlier disagreement if there is one
         for n in range(upto + 1):
+            _tick(deadline, n)
             if int(gp[n]) > _options_bound(n, digits):
-                earlier = _octal_mismatch(g, digits, n - 1) if n > 0 else None
+                earlier = _octal_mismatch(g, digits, n - 1, deadline=deadline) if n > 0 else None
                 return earlier if earlier is not None else (n, None)
     gmax = int(gp.max())
     width = 1 << max(1, gmax.bit_length())
@@ -665,6 +687,7 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
     if jmax >= 2:
         t2 = np.zeros((upto + 1, width), dtype=bool)
         for m in range(2, upto + 1):
+            _tick(deadline, m)
             a = np.arange(1, m // 2 + 1)
             t2[m, gp[a] ^ gp[m - a]] = True
         tables[2] = t2
@@ -672,11 +695,13 @@ def _octal_mismatch(g: np.ndarray, digits: Sequence[int], upto: int,
         prev = tables[j - 1]
         tj = np.zeros((upto + 1, width), dtype=bool)
         for m in range(j, upto + 1):
+            _tick(deadline, m)
             a = np.arange(1, m - j + 2)
             idx = cols[None, :] ^ gp[a][:, None]
             tj[m] = prev[(m - a)[:, None], idx].any(axis=0)
         tables[j] = tj
     for n in range(upto + 1):
+        _tick(deadline, n)
         present = np.zeros(width + 1, dtype=bool)
         for k, d in enumerate(digits):
             if not d or k > n:
@@ -736,7 +761,8 @@ def _code_text(digits: Sequence[int]) -> str:
 
 
 def certify_octal(
-    values: Sequence[int] | np.ndarray, digits: Sequence[int] | str, *, arithmetic: bool | None = None
+    values: Sequence[int] | np.ndarray, digits: Sequence[int] | str, *, arithmetic: bool | None = None,
+    deadline: "Deadline | None" = None,
 ) -> Periodicity:
     """Certified periodicity of the Grundy sequence of an octal (or hexadecimal) game.
 
@@ -792,6 +818,10 @@ def certify_octal(
             heaps -- finite octal games are not arithmetic-periodic (Horrocks and
             Nowakowski 2003), hexadecimal ones can be (0.8 has ``g(n) = (n - 1) // 3``
             for ``n >= 1``).
+        deadline: a :class:`gamecheck.domain.Deadline` (``GAMECHECK_TIME_LIMIT``), checked
+            between blocks of candidate periods and chunks of the value check: once it has
+            passed the answer is "not certified" (with the candidate being checked, if any,
+            as the observed period) -- never a certificate whose check did not finish.
 
     Returns:
         a :class:`Periodicity`: certified, or observed with ``needed_to`` set to
@@ -831,11 +861,40 @@ def certify_octal(
             f"the Guy–Smith periodicity argument extended to moves leaving up to r = {r} heaps "
             "(Guy & Smith 1956; Winning Ways ch. 4; proof in gamecheck.engine.periodicity)"
         )
-    for p, e, _ in _scan(g, 0, (n_last + 1 - t - r) // r, first_required, False):
+    candidate: list[tuple[int, int]] = []  # the period being checked when the deadline passed
+
+    def stopped() -> Periodicity:
+        what = (f"the check of period {candidate[0][1]} from n = {candidate[0][0]} was" if candidate
+                else "the search for a period among the values was")
+        e, p = candidate[0] if candidate else (None, None)
+        return Periodicity(e, p, 0, False, n_last,
+                           f"not certified: {what} stopped after {deadline.seconds:g} s "  # type: ignore[union-attr]
+                           f"({deadline.source}) for the code {name}.",  # type: ignore[union-attr]
+                           None if e is None else needed(e, p))  # type: ignore[arg-type]
+
+    def timed_out() -> bool:  # a ResourceLimitError caught: the deadline's (else raised again)
+        return deadline is not None and deadline.passed()
+
+    scan = _scan(g, 0, (n_last + 1 - t - r) // r, first_required, False, deadline)
+    while True:
+        try:
+            p, e, _ = next(scan)
+        except StopIteration:
+            break
+        except ResourceLimitError:
+            if timed_out():
+                return stopped()
+            raise
         need = needed(e, p)
         if need > n_last:  # pragma: no cover - excluded by the scan's required range
             continue
-        bad = _octal_mismatch(g, code, need, compact)
+        candidate.append((e, p))
+        try:
+            bad = _octal_mismatch(g, code, need, compact, deadline)
+        except ResourceLimitError:
+            if timed_out():
+                return stopped()
+            raise
         if bad is not None:
             n, mex = bad
             rule = f"g({n}) = {mex} (mex of its options)" if mex is not None else f"g({n}) <= {_options_bound(n, code)}"
@@ -873,6 +932,7 @@ def certify(
     subtraction_set: Iterable[int] | None = None,
     digits: Sequence[int] | str | None = None,
     arithmetic: bool | None = None,
+    deadline: "Deadline | None" = None,
 ) -> Periodicity:
     """The periodicity of a Grundy sequence, certified where a theorem applies.
 
@@ -892,6 +952,9 @@ def certify(
         arithmetic: accept observed arithmetic periodicity; default ``False`` for
             subtraction games, for octal games only when a move may leave three or
             more heaps (see :func:`certify_octal`), ``True`` for the other kinds.
+        deadline: for ``"octal"``, a :class:`gamecheck.domain.Deadline` past which the answer
+            is "not certified" (see :func:`certify_octal`); the subtraction-game check is
+            linear and runs to its end.
 
     Returns:
         a :class:`Periodicity`.
@@ -908,7 +971,7 @@ def certify(
     if key == "octal":
         if digits is None:
             raise UsageError("kind 'octal' needs digits, e.g. [0, 7, 7] or '0.77'")
-        return certify_octal(values, digits, arithmetic=arithmetic)
+        return certify_octal(values, digits, arithmetic=arithmetic, deadline=deadline)
     g = _as_values(values)
     arith = True if arithmetic is None else bool(arithmetic)
     result = _observed(

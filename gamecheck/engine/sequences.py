@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
@@ -72,7 +72,10 @@ from gamecheck.games.heap import HeapRules, as_heap_game, check_heap_size
 from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
-from gamecheck.engine.sparse import SparseEngine, sparse_applies
+from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies
+
+if TYPE_CHECKING:
+    from gamecheck.domain import Deadline
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -481,8 +484,13 @@ class _Engine:
                       max(0, self.done - t - 1), True)
 
     # -- computation
-    def extend(self, end: int) -> None:
-        """Compute ``g[done:end]`` (growing the arrays to ``end``)."""
+    def extend(self, end: int, deadline: "Deadline | None" = None) -> None:
+        """Compute ``g[done:end]`` (growing the arrays to ``end``); with a ``deadline``
+        (:class:`gamecheck.domain.Deadline`) a chunk at a time, checking it between chunks.
+
+        Raises:
+            ResourceLimitError: the deadline passed (what was computed is kept).
+        """
         if end <= self.done:
             return
         if end > self.cap:
@@ -491,8 +499,19 @@ class _Engine:
         kernel = _EXTEND.get(game.kind)
         if kernel is None:  # pragma: no cover - every compiled kind is listed
             raise UsageError(f"no Grundy engine for {game.title}")
-        kernel(self, self.done, end)
-        self.done = end
+        if deadline is None:
+            kernel(self, self.done, end)
+            self.done = end
+            return
+        step = 256 if self._quadratic() else 4096
+        while self.done < end:
+            deadline.check(lambda: f"the Grundy values of {game.title} were computed for heaps 0..{self.done - 1:,} "
+                                    f"of 0..{end - 1:,}")
+            b = min(end, self.done + step)
+            t0 = time.monotonic()
+            kernel(self, self.done, b)
+            self.done = b
+            step = _next_step(step, time.monotonic() - t0)
 
     def _extend_octal(self, a: int, end: int) -> None:
         while a < end:
@@ -583,21 +602,25 @@ class _HybridEngine:
         self.direct = _Engine(self.game, prefix=self.sparse.values.astype(np.int64),
                               capacity=max(self.sparse.cap, self.sparse.done + 1))
 
-    def extend(self, end: int) -> None:
+    def extend(self, end: int, deadline: "Deadline | None" = None) -> None:
+        """Compute ``g[done:end]`` (with a ``deadline``, checked between chunks: see
+        :meth:`SparseEngine.extend`)."""
         if self.direct is None:
             a = self.sparse.done
             while a < end:
                 nxt = 1 << a.bit_length()  # the next power of two above a
                 b = min(end, nxt)
                 before = self.sparse.work_done()
-                self.sparse.extend(b)
-                self._work[a.bit_length()] = self._work.get(a.bit_length(), 0) + self.sparse.work_done() - before
+                try:
+                    self.sparse.extend(b, deadline)
+                finally:
+                    self._work[a.bit_length()] = self._work.get(a.bit_length(), 0) + self.sparse.work_done() - before
                 if b == nxt and self._not_paying(b):
                     self._switch()
                     break
                 a = b
         if self.direct is not None:
-            self.direct.extend(end)
+            self.direct.extend(end, deadline)
 
     def _not_paying(self, b: int) -> bool:
         """At ``b = 2^k``: the pairs looked at per direct-method pair over ``[2^(k-1), 2^k)``
@@ -650,7 +673,8 @@ def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0
 _TIME_GUARD_FROM = 1 << 16
 
 
-def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" = None) -> None:
+def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" = None,
+                deadline: "Deadline | None" = None) -> None:
     """Refuse, before going far, a sequence whose computation would take longer than the
     time limit (:func:`gamecheck.engine.label.time_limit`, ``GAMECHECK_TIME_LIMIT``).
 
@@ -660,10 +684,12 @@ def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" =
     fitted from the two steps (between 1 and 3: linear for finite subtraction sets and the
     sparse-space method, quadratic for splitting games, cubic for some three-heap games),
     and the time to ``n`` extrapolated.  The values computed on the way are kept in ``eng``,
-    so the measurement costs nothing when the sequence goes on.
+    so the measurement costs nothing when the sequence goes on (and runs against ``deadline``,
+    when given, like the rest).
 
     Raises:
         SequenceTooLarge: with the estimate and the largest n that fits.
+        ResourceLimitError: the ``deadline`` passed during the measurement.
     """
     if n < _TIME_GUARD_FROM:
         return
@@ -677,7 +703,7 @@ def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" =
 
     def until(m: int) -> float:  # extend to heap m, return the seconds this step took
         t0 = time.thread_time()
-        eng.extend(min(m, n) + 1)
+        eng.extend(min(m, n) + 1, deadline)
         return time.thread_time() - t0
 
     m = 1 << 10
@@ -715,7 +741,8 @@ def _duration(s: float) -> str:
 
 
 def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] | None = None,
-                    info: dict | None = None, compact: bool = False) -> np.ndarray:
+                    info: dict | None = None, compact: bool = False,
+                    deadline: "Deadline | None" = None) -> np.ndarray:
     """Grundy values of the heaps ``0..n`` of a heap game, numba-compiled.
 
     Args:
@@ -729,6 +756,8 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
             past 65,535, for the sparse-space engine: 32 MB rather than 128 MB at n = 2^24;
             ``int64`` otherwise) instead of widening them to ``int64``.  Subtracting two
             unsigned values wraps around: widen before arithmetic other than comparison and xor.
+        deadline: a :class:`gamecheck.domain.Deadline` checked between chunks of heaps (each
+            about a tenth of a second): the computation stops when it passes.
 
     Returns:
         int64 array of length ``n + 1`` (see ``compact``); entry ``m`` is the Grundy value of a
@@ -740,6 +769,8 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
             ``UsageError``) the arrays would need more than half the available
             memory -- estimated before allocating; the message gives the largest n
             that fits.
+        ResourceLimitError: the ``deadline`` passed (``"stopped after N s
+            (GAMECHECK_TIME_LIMIT): ..."``).
     """
     check_heap_size(n)
     n = int(n)
@@ -751,6 +782,9 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
         game.guard_heaps(n)
         g = np.zeros(n + 1, dtype=np.int64)
         for m in range(n + 1):
+            if deadline is not None and m % 256 == 0:
+                deadline.check(lambda: f"the Grundy values of {game.title} were computed for heaps 0..{m - 1:,} of "
+                                       f"0..{n:,}")
             vals = options_values(game, g, m)
             v = 0
             while v in vals:
@@ -763,16 +797,16 @@ def grundy_sequence(game: HeapRules, n: int, *, progress: Callable[[int], None] 
         return g
     _guard(game, n + 1)
     eng = _engine(game, capacity=n + 1)
-    _guard_time(game, n, eng)  # measures by computing the first heaps (kept)
+    _guard_time(game, n, eng, deadline)  # measures by computing the first heaps (kept)
     if progress is None:
-        eng.extend(n + 1)
+        eng.extend(n + 1, deadline)
     else:
         steps = 50
         total = eng.work(0, n + 1)
         for i in range(1, steps + 1):
             b = n + 1 if i == steps else min(n + 1, eng.heaps_for_work(0, total * i / steps))
             if b > eng.done:
-                eng.extend(b)
+                eng.extend(b, deadline)
                 progress(eng.done)
     if info is not None and isinstance(eng, _HybridEngine):
         info.update(eng.method())
@@ -937,6 +971,27 @@ class SequenceRun:
     def method(self) -> dict[str, Any]:
         """Which method computes it (see :func:`grundy_sequence`'s ``info``)."""
         return self.engine.method() if isinstance(self.engine, _HybridEngine) else {"method": "direct"}
+
+    def compute(self, n: int, deadline: "Deadline | None" = None) -> np.ndarray:
+        """``g(0 .. n)`` as an int64 array, computing the heaps not yet done -- estimated first as
+        :func:`grundy_sequence` does (memory, and the time measured on the sequence itself), then
+        computed a chunk at a time, the ``deadline`` (:class:`gamecheck.domain.Deadline`) checked
+        between chunks. What was computed is kept, so a later call goes on from it.
+
+        Raises:
+            SequenceTooLarge: the values up to ``n`` would not fit in memory or in the time limit.
+            ResourceLimitError: the ``deadline`` passed first.
+        """
+        check_heap_size(n)
+        n = int(n)
+        eng = self.engine
+        if n + 1 > eng.done:
+            _guard(self.game, n + 1)
+            if n + 1 > eng.cap:
+                eng._grow(n + 1)
+            _guard_time(self.game, n, eng, deadline)
+            eng.extend(n + 1, deadline)
+        return eng.g[: n + 1].astype(np.int64)
 
     def extend(self, n: int, *, deadline: float | None = None,
                progress: Callable[[int, float], None] | None = None) -> bool:

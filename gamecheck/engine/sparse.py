@@ -35,6 +35,9 @@ value): about 8 bytes per heap, 134 MB for ``2^24`` heaps.
 
 from __future__ import annotations
 
+import time
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 
@@ -42,10 +45,27 @@ from gamecheck.lazy import Kernels
 from gamecheck.games.heap import as_heap_game
 from gamecheck.games.takebreak import OctalGame
 
+if TYPE_CHECKING:
+    from gamecheck.domain import Deadline
+
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
 
 __all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values"]
+
+#: the chunk of heaps computed between two looks at a deadline aims at this many seconds
+CHUNK_SECONDS = 0.1
+
+
+def _next_step(step: int, seconds: float) -> int:
+    """The next chunk of heaps: twice as many after a quick chunk, half after a slow one
+    (aiming at :data:`CHUNK_SECONDS`), never fewer than 16."""
+    if seconds < CHUNK_SECONDS / 2:
+        return step * 2
+    if seconds > 2 * CHUNK_SECONDS:
+        return max(16, step // 2)
+    return step
+
 
 # state slots
 _M, _H, _NRARE, _V, _RECOMPUTES, _SCANNED, _RAREPAIRS = range(7)
@@ -502,11 +522,34 @@ class SparseEngine:
         self.st[_V] = V
         _recompute(self.g, self.done, self.hist, self.split.pi, self.rare, self.grare, self.st, self.classmask)
 
-    def extend(self, end: int) -> None:
-        """Compute ``g[done:end]``."""
+    def extend(self, end: int, deadline: "Deadline | None" = None) -> None:
+        """Compute ``g[done:end]``.
+
+        Args:
+            end: one past the last heap wanted.
+            deadline: a :class:`gamecheck.domain.Deadline`: the heaps are then computed a chunk
+                at a time (chunks sized to take about a tenth of a second) and the deadline is
+                checked between chunks; what was computed before it passed is kept.
+
+        Raises:
+            ResourceLimitError: the deadline passed (``"stopped after N s
+                (GAMECHECK_TIME_LIMIT): ..."``).
+        """
         if end <= self.done:
             return
         self.grow(end)
+        if deadline is None:
+            self._extend(end)
+            return
+        step = 1024
+        while self.done < end:
+            deadline.check(lambda: f"the Grundy values of {self.game.title} were computed for heaps "
+                                   f"0..{self.done - 1:,} of 0..{end - 1:,}")
+            t0 = time.monotonic()
+            self._extend(min(end, self.done + step))
+            step = _next_step(step, time.monotonic() - t0)
+
+    def _extend(self, end: int) -> None:
         s = self.split
         a = self.done
         while a < end:
@@ -561,15 +604,15 @@ def _has_split_value(g, n, splits, unequal, target):  # pragma: no cover - compi
 
 
 @kernel(nogil=True)
-def _verify_kernel(g, upto, whole, takes, splits, pi, unequal, M, h, rare, grare, nrare, W):  # pragma: no cover
-    """The first ``n <= upto`` where ``g[n]`` is not the mex of its options' values, or -1.
+def _verify_kernel(g, start, upto, whole, takes, splits, pi, unequal, M, h, rare, grare, nrare, W):  # pragma: no cover
+    """The first ``n`` in ``start..upto`` where ``g[n]`` is not the mex of its options' values, or -1.
     Reads only ``g`` (no value is computed): for each heap, every value below ``g[n]`` must
     have a witness and ``g[n]`` none; witnesses of class-1 values and every pair with a
     rare heap come from the rare list, the rest from a scan that stops when all are found,
     and ``g[n]`` itself, when of class 0 (a rare heap), is looked for among all pairs."""
     one = np.uint64(1)
     bits = np.zeros(max(4, W), dtype=np.uint64)
-    for n in range(upto + 1):
+    for n in range(start, upto + 1):
         gn = np.int64(g[n])
         _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W)
         if (bits[gn >> 6] >> np.uint64(gn & 63)) & one:
@@ -586,7 +629,7 @@ def _verify_kernel(g, upto, whole, takes, splits, pi, unequal, M, h, rare, grare
     return -1
 
 
-def verify_two_heap_values(values: np.ndarray, digits, upto: int) -> int | None:
+def verify_two_heap_values(values: np.ndarray, digits, upto: int, deadline: "Deadline | None" = None) -> int | None:
     """The first heap ``n <= upto`` whose value is not the mex of its options in the octal
     game ``digits`` (moves leaving at most two heaps), or ``None`` when all agree.
 
@@ -595,9 +638,12 @@ def verify_two_heap_values(values: np.ndarray, digits, upto: int) -> int | None:
     pairs are looked at first, never the verdict -- a pair with exactly one rare heap has a
     value of class 1 and every other pair one of class 0, whatever the split.  About as fast
     as the sparse-space computation (:class:`SparseEngine`), so it can check long sequences.
+    With a ``deadline`` (:class:`gamecheck.domain.Deadline`) the heaps are checked a chunk at a
+    time and the deadline looked at between chunks.
 
     Raises:
         ValueError: a code with a move leaving three heaps.
+        ResourceLimitError: the deadline passed before every heap was checked.
     """
     game = OctalGame.from_digits(list(digits))
     split = sparse_applies(game)
@@ -617,6 +663,20 @@ def verify_two_heap_values(values: np.ndarray, digits, upto: int) -> int | None:
     grare = np.zeros(max(1, g.size), dtype=g.dtype)
     classmask = np.zeros((2, V // 64), dtype=np.uint64)
     _recompute(g, g.size, hist, split.pi, rare, grare, st, classmask)
-    bad = _verify_kernel(g, upto, split.whole, split.takes, split.splits, split.pi, split.unequal,
-                         st[_M], st[_H], rare, grare, st[_NRARE], V // 64)
-    return None if bad < 0 else int(bad)
+    args = (split.whole, split.takes, split.splits, split.pi, split.unequal, st[_M], st[_H], rare, grare,
+            st[_NRARE], V // 64)
+    if deadline is None:
+        bad = _verify_kernel(g, 0, upto, *args)
+        return None if bad < 0 else int(bad)
+    a, step = 0, 1024
+    while a <= upto:
+        deadline.check(lambda: f"the Grundy values of the octal game were checked for heaps 0..{a - 1:,} of "
+                                   f"0..{upto:,}")
+        b = min(upto, a + step - 1)
+        t0 = time.monotonic()
+        bad = _verify_kernel(g, a, b, *args)
+        if bad >= 0:
+            return int(bad)
+        step = _next_step(step, time.monotonic() - t0)
+        a = b + 1
+    return None

@@ -54,7 +54,8 @@ from gamecheck.engine.gamma import (
 from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient, combined_heap_game, heap_game_of, misere_quotient
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.engine.periodicity import Periodicity, certify
-from gamecheck.engine.sequences import grundy_sequence, options_values
+from gamecheck.domain import Deadline, time_limit
+from gamecheck.engine.sequences import SequenceRun, options_values, warm_up
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.graphgame import GraphGame
 from gamecheck.games.heap import HeapRules, as_heap_game
@@ -62,11 +63,17 @@ from gamecheck.position import Position, format_position
 
 __all__ = [
     "HeapValues", "heap_values", "heap_values_of", "heap_grundy_at", "Component", "solve_position", "components", "solve_by_sprague_grundy", "MAX_LISTED",
-    "SMALL_PRODUCT", "reachable_estimate",
+    "MAX_SCANNED", "QUOTIENT_GROWTH_SECONDS", "SMALL_PRODUCT", "reachable_estimate",
 ]
 
-#: the winning moves listed by default (the rest are counted)
+#: the winning moves listed by default (the rest are counted, when every option was looked at)
 MAX_LISTED = 64
+#: the most options of a position the Sprague-Grundy method and the misère quotient look at, in
+#: each play, for its winning moves (a heap of ``n`` counters of an octal game has about ``n``
+#: options, so a heap of 10^12 has far too many to look at all); past it the scan stops, the
+#: winning moves found so far are listed, their count is not known (``None``) and the report
+#: says so -- the outcome and the Grundy value never depend on the scan
+MAX_SCANNED = 1_000_000
 #: at most this many positions in the product space: ``solve`` enumerates (and so gives
 #: remoteness and both plays) instead of using the Sprague–Grundy theorem
 SMALL_PRODUCT = 20_000
@@ -154,31 +161,49 @@ class HeapValues:
         return out
 
     def _compute(self, n: int) -> None:
+        """Values up to heap ``n`` at least, or every heap's from a certified period.
+
+        Never beyond ``n``: the length doubles from :data:`_FIRST` (or goes to the heap a
+        certificate's check needs) but stops at ``n``, a certificate is tried at each step
+        where a theorem applies, and the whole -- values and certificates -- runs against one
+        :class:`~gamecheck.domain.Deadline` (``GAMECHECK_TIME_LIMIT``): values not reached in
+        time raise, a certificate not finished in time is "not certified" (the values up to
+        ``n``, computed by the mex rule, answer without it)."""
         game = self.game
         if n >= len(self.values):
             game.guard_heaps(n)  # a heap game of a game file: its options estimated before they are generated
         certifiable = game.periodicity_theorem is not None
+        if game.compiled_sequence:
+            warm_up(game)  # compile (or load) the kernels before the clock starts
+        deadline = Deadline()
+        run = None
         m = max(len(self.values), 1)
         while len(self.values) <= n and not self.certified:
             if certifiable:
-                want = _FIRST - 1 if m < _FIRST else 2 * m
+                want = _FIRST - 1 if m < _FIRST - 1 else 2 * m
                 if self.periodicity is not None and self.periodicity.needed_to is not None:
                     want = max(want, self.periodicity.needed_to)
                 m = min(n, want)
             else:
                 m = n
-            self.values = self._sequence(m)
+            if game.compiled_sequence:  # one engine for the whole growth: each step goes on from the last
+                if run is None:
+                    run = SequenceRun(game, prefix=self.values if len(self.values) else None)
+                self.values = run.compute(m, deadline)
+            else:
+                self.values = self._sequence(m, deadline)
             if certifiable:
-                self.periodicity = certify(self.values, **game.periodicity_args())
+                self.periodicity = certify(self.values, **game.periodicity_args(), deadline=deadline)
 
-    def _sequence(self, n: int) -> np.ndarray:
+    def _sequence(self, n: int, deadline: Deadline | None = None) -> np.ndarray:
+        """The mex rule in Python (heap games of game files), extending what is known."""
         game = self.game
-        if game.compiled_sequence:
-            return grundy_sequence(game, n)
-        # the mex rule in Python (heap games of game files): extend what is known
         g = np.zeros(n + 1, dtype=np.int64)
         g[: len(self.values)] = self.values
         for k in range(len(self.values), n + 1):
+            if deadline is not None and k % 256 == 0:
+                deadline.check(lambda: f"the Grundy values of {game.title} were computed for heaps 0..{k - 1:,} of "
+                                       f"0..{n:,}")
             seen = options_values(game, g, k)
             v = 0
             while v in seen:
@@ -356,18 +381,68 @@ def _heaps_text(heaps: Sequence[int]) -> str:
     return " + ".join(map(str, heaps)) if heaps else "nothing"
 
 
-def _heap_moves(c: Component, target: int):
+class _Scan:
+    """The options looked at for winning moves, against a cap (:data:`MAX_SCANNED`; ``None``:
+    no cap). ``stopped`` is set when an option was left unseen because the cap was reached."""
+
+    def __init__(self, cap: int | None):
+        self.cap = cap
+        self.looked = 0
+        self.stopped = False
+        #: some heap has more options than the cap leaves: the scan cannot end complete, so it
+        #: may stop as soon as the moves to list are found (their number is not counted anyway)
+        self.doomed = False
+
+    def enough(self, found: int, listed: int) -> bool:
+        """Whether to stop now: ``found >= listed`` winning moves are in hand and the scan could
+        not have counted them all (``stopped`` is then set)."""
+        if self.doomed and found >= listed:
+            self.stopped = True
+            return True
+        return False
+
+    def take(self) -> bool:
+        """Count one more option to look at; ``False`` (and ``stopped``) once the cap is reached."""
+        if self.cap is not None and self.looked >= self.cap:
+            self.stopped = True
+            return False
+        self.looked += 1
+        return True
+
+
+def _iter_heap_options(rs: Any, n: int, scan: _Scan | None = None):
+    """The options of one heap of ``n`` (heaps left, parts increasing) one at a time, without
+    building the list: in the order of :meth:`~gamecheck.games.heap.HeapRules.heap_options`
+    when the scan can look at all of them, else in the order
+    :meth:`~gamecheck.games.heap.HeapRules.iter_heap_options_spread` gives (an octal game's
+    splits by their smaller part, every take at once)."""
+    if scan is not None and scan.cap is not None:
+        left = max(0, scan.cap - scan.looked)
+        count = rs.heap_option_count(n) if hasattr(rs, "heap_option_count") else None
+        if count is not None and count > left:
+            scan.doomed = True
+        spread = getattr(rs, "iter_heap_options_spread", None)
+        if spread is not None:
+            return spread(n, left)
+    lazy = getattr(rs, "iter_heap_options", None)
+    return lazy(n) if lazy is not None else iter(rs.heap_options(n))
+
+
+def _heap_moves(c: Component, target: int, scan: _Scan | None = None):
     """The moves of the heap ``c`` to heaps of Grundy value ``target``, as
-    ``(description, the heaps replacing it)``."""
+    ``(description, the heaps replacing it)``; the options are generated lazily and, with a
+    ``scan``, each is counted against its cap (the generator ends when the cap is reached)."""
     rs, n = c.ruleset, c.heap
     assert n is not None
     if rs.nim_heaps:
-        if target < n:
+        if target < n and (scan is None or scan.take()):
             yield f"take {n - target} from {c.label}", (target,)
         return
     split = rs.splits_heaps
     vals = heap_values(_one_heap(rs.heap_game()))
-    for left in rs.heap_options(n):  # type: ignore[union-attr]
+    for left in _iter_heap_options(rs, n, scan):
+        if scan is not None and not scan.take():
+            return
         v = 0
         for h in left:
             v ^= vals.value(h)
@@ -399,7 +474,8 @@ def _other_moves(c: Component, sub: Position, target: int, engine: str):
 # -- solving ---------------------------------------------------------------------------------------
 
 def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: bool = False, engine: str = "auto",
-                            max_listed: int = MAX_LISTED) -> PositionReport | None:
+                            max_listed: int = MAX_LISTED, max_scanned: int | None = MAX_SCANNED
+                            ) -> PositionReport | None:
     """Solve a sum from its components' Grundy values (see the module docstring).
 
     Args:
@@ -408,7 +484,13 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
             heaps, in any order, zeros ignored -- no heap slots are needed here).
         misere: misère play (solved only for Nim, by Bouton's misère rule).
         engine: the engine for components that are analysed by enumeration.
-        max_listed: list at most this many winning moves (all are counted).
+        max_listed: list at most this many winning moves (all are counted when every option
+            was looked at).
+        max_scanned: look at most at this many options of the position for winning moves, in
+            each play (``None``: every option). Past it the report's
+            ``winning_moves_truncated`` (``misere_...``) is set, its winning-move count is
+            ``None`` and a note says how many options were looked at; every move listed is a
+            winning move, and the outcome and Grundy value do not depend on the scan.
 
     Returns:
         a :class:`~gamecheck.engine.analysis.PositionReport` with ``method ==
@@ -449,17 +531,27 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
     def replace(c: Component, parts: tuple[int, ...]) -> Position:
         return _replace(position, c, parts, split)
 
-    def moves_to(pred: Callable[[Position], bool] | None, s_value: int):
+    def moves_to(pred: Callable[[Position], bool] | None, s_value: int, scan: _Scan):
         """Winning moves: to nim-sum 0 (normal play) or passing ``pred`` (misère Nim)."""
+        done: set[tuple[Any, int, Any]] = set()
         for c in comps:
+            if split and c.heap is not None:
+                # a take-and-break position is a multiset: a heap equal to one already looked at
+                # (same game, same slots) has the same moves to the same positions
+                key = (c.ruleset.spec(), c.heap, c.slots)
+                if key in done:
+                    continue
+                done.add(key)
             if pred is None:
                 # an option of value t exists when t < g (mex), and may exist when t > g
                 # (a reversible move): every option is looked at, except in Nim
                 t = c.grundy ^ s_value
-                gen = (_heap_moves(c, t) if c.heap is not None
+                gen = (_heap_moves(c, t, scan) if c.heap is not None
                        else _other_moves(c, position[c.start:c.stop], t, engine))
                 for desc, parts in gen:
                     yield Move(desc, replace(c, parts))
+                if scan.stopped:
+                    return
             else:
                 n = c.heap
                 for m in sorted({n ^ s_value, 0, 1}):  # type: ignore[operator]
@@ -468,12 +560,14 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
                         if pred(pos):
                             yield Move(f"take {n - m} from {c.label}", pos)  # type: ignore[operator]
 
-    def collect(gen) -> tuple[list[Move], int]:
+    def collect(gen, scan: _Scan | None = None) -> tuple[list[Move], int]:
         """The first ``max_listed`` moves and the count; for a take-and-break game moves to
         the same multiset of heaps (taking from either of two equal heaps) are one option."""
         listed, count = [], 0
         seen: set[Position] = set()
         for mv in gen:
+            if scan is not None and scan.enough(count, max_listed):
+                break
             if split:
                 key = tuple(sorted(mv.position))
                 if key in seen:
@@ -484,17 +578,25 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
                 listed.append(mv)
         return listed, count
 
-    wins, count = collect(moves_to(None, s)) if s else ([], 0)
+    scan = _Scan(max_scanned)
+    wins, count = collect(moves_to(None, s, scan), scan) if s else ([], 0)
+    scan_note = _scan_note(scan, len(wins), "normal play", "its Grundy value (nim-sum) is not 0") if scan.stopped else None
     if misere and not all_nim:
-        rep = _solve_misere_by_quotient(ruleset, position, comps, split, max_listed)
-        rep.winning_moves, rep.winning_move_count = wins, count
+        rep = _solve_misere_by_quotient(ruleset, position, comps, split, max_listed, max_scanned)
+        rep.winning_moves, rep.winning_move_count = wins, (None if scan.stopped else count)
+        rep.winning_moves_truncated = scan.stopped or count > len(wins)
+        if scan_note:
+            rep.notes.append(scan_note)
         return rep
+    if scan_note:
+        notes.append(scan_note)
     misere_outcome = None
     misere_wins: list[Move] = []
     misere_count = None
     if all_nim:
         misere_outcome = "P" if _misere_nim_p(position) else "N"
-        misere_wins, misere_count = (collect(moves_to(_misere_nim_p, s)) if misere_outcome == "N" else ([], 0))
+        misere_wins, misere_count = (collect(moves_to(_misere_nim_p, s, _Scan(None))) if misere_outcome == "N"
+                                     else ([], 0))
         notes.append("misère play: Bouton's misère rule for Nim (1901)")
     return PositionReport(
         ruleset=ruleset,
@@ -509,15 +611,34 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         positions_examined=0,
         option_grundy=[],
         method="sprague-grundy",
-        winning_move_count=count,
+        winning_move_count=None if scan.stopped else count,
         misere_winning_move_count=misere_count,
         summands=[(c.label, c.heap, c.grundy) for c in comps],
         notes=notes,
+        winning_moves_truncated=scan.stopped or count > len(wins),
+        misere_winning_moves_truncated=misere_count is not None and misere_count > len(misere_wins),
     )
 
 
+def _scan_note(scan: _Scan, found: int, play: str, why_n: str) -> str:
+    """The note of a winning-move scan stopped at its cap: how many options were looked at,
+    what was found, and that the outcome does not rest on it."""
+    if found and scan.doomed and scan.looked < (scan.cap or 0):
+        return (f"winning moves ({play}): the position has more options than the {scan.cap:,} looked at, at "
+                f"most, so the winning moves are not counted; the scan stopped at the first {found:,} found "
+                f"(after {scan.looked:,} options), which are listed")
+    if found:
+        return (f"winning moves ({play}): the scan for them stopped after {scan.looked:,} options (at most "
+                f"{scan.cap:,} are looked at); the {found:,} winning move(s) found among them are listed, "
+                "others may exist (their number is not counted)")
+    return (f"winning moves ({play}): none found among the first {scan.looked:,} options looked at (at most "
+            f"{scan.cap:,} are); the position is N all the same -- {why_n} -- so a winning move exists among the "
+            "options not looked at")
+
+
 def solve_position(ruleset: Ruleset, position: Position, *, misere: bool = False, engine: str = "auto",
-                   method: str = "auto", max_listed: int = MAX_LISTED) -> PositionReport | None:
+                   method: str = "auto", max_listed: int = MAX_LISTED,
+                   max_scanned: int | None = MAX_SCANNED) -> PositionReport | None:
     """Solve one position by the method ``gamecheck solve`` uses (one choice for the command,
     the API's :meth:`gamecheck.Game.solve` and the checker's claims about one position).
 
@@ -534,6 +655,8 @@ def solve_position(ruleset: Ruleset, position: Position, *, misere: bool = False
         engine: the labelling engine of an enumeration.
         method: ``"auto"``, ``"enumeration"`` or ``"sprague-grundy"``.
         max_listed: winning moves listed by the Sprague-Grundy method (all are counted).
+        max_scanned: options looked at for winning moves by the Sprague-Grundy method and the
+            misère quotient, in each play (``None``: all; see :func:`solve_by_sprague_grundy`).
 
     Returns:
         the :class:`~gamecheck.engine.analysis.PositionReport`; ``None`` only for
@@ -545,7 +668,8 @@ def solve_position(ruleset: Ruleset, position: Position, *, misere: bool = False
     """
     raw = tuple(position)
     if method == "sprague-grundy" or (method == "auto" and reachable_estimate(ruleset, raw) > SMALL_PRODUCT):
-        rep = solve_by_sprague_grundy(ruleset, raw, misere=misere, engine=engine, max_listed=max_listed)
+        rep = solve_by_sprague_grundy(ruleset, raw, misere=misere, engine=engine, max_listed=max_listed,
+                                      max_scanned=max_scanned)
         if rep is not None or method == "sprague-grundy":
             return rep
     return analyse_position(ruleset, raw, engine)
@@ -613,6 +737,12 @@ def _replace(position: Position, c: Component, parts: tuple[int, ...], split: bo
 #: the largest heap whose misère quotient ``solve`` computes directly (heap by heap up to it); a
 #: larger heap needs the quotient's certified period
 _QUOTIENT_DIRECT = 512
+#: the most seconds ``solve`` grows a misère quotient for, looking for its certified period (a
+#: larger heap needs one), or ``GAMECHECK_TIME_LIMIT`` if less: the quotients that have one are
+#: certified within a second (Kayles at heap 94, Guiles at 86), the wild ones (0.07, 0.137, 0.4,
+#: 4.7, ...) have none within minutes; ``gamecheck explore CODE --misere --quotient`` grows one for
+#: longer
+QUOTIENT_GROWTH_SECONDS = 10.0
 
 #: misère quotients already computed by ``solve``: game spec(s) -> quotient
 _QUOTIENTS: dict[tuple[str, ...], tuple[MisereQuotient, Callable[[int, int], int] | None]] = {}
@@ -627,9 +757,13 @@ def _quotient_for(games: list[Any], bounds: list[int]) -> tuple[MisereQuotient, 
     if len(games) == 1 and bounds[0] > _QUOTIENT_DIRECT:
         # a large heap: grow the quotient until its period is certified (then it covers every heap
         # size), within the heap limit and the time limit -- never heap by heap up to a million
-        q = misere_quotient(games[0])
+        budget = min(time_limit(), QUOTIENT_GROWTH_SECONDS)
+        q = misere_quotient(games[0], seconds=budget)
         if not (q.certified or q.max_heap >= bounds[0]):
             why = q.stopped or q.certificate
+            if q.stopped and q.stopped.startswith("time limit"):
+                why = (f"stopped after {budget:g} s: solve grows a misère quotient for at most "
+                       f"{QUOTIENT_GROWTH_SECONDS:g} s, or GAMECHECK_TIME_LIMIT if less")
             raise ResourceLimitError(
                 f"heap {bounds[0]:,} is beyond the misère quotient of {games[0].title}: its heaps were computed up to "
                 f"{q.max_heap:,} ({why}) and its period is not certified, so larger heaps are not covered; give heaps "
@@ -650,9 +784,10 @@ def _quotient_for(games: list[Any], bounds: list[int]) -> tuple[MisereQuotient, 
 
 
 def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[Component], split: bool,
-                              max_listed: int) -> PositionReport:
+                              max_listed: int, max_scanned: int | None = MAX_SCANNED) -> PositionReport:
     """A misère sum of heaps (every summand a heap) solved from the misère quotient of its heap
-    games (the normal-play winning moves are left to the caller)."""
+    games (the normal-play winning moves are left to the caller); the options are generated
+    lazily and at most ``max_scanned`` of them looked at (see :func:`solve_by_sprague_grundy`)."""
     games: list[Any] = []
     index: dict[str, int] = {}
     for c in comps:
@@ -686,13 +821,26 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
     wins: list[Move] = []
     count = 0
     seen: set[Position] = set()
+    scan = _Scan(max_scanned)
+    done: set[tuple[str, int, Any]] = set()
     if outcome == "N":
         for i, c in enumerate(comps):
             n = c.heap
             game = games[index[heap_game_of(c.ruleset).spec]]
-            for opt in game.options(n):
+            if split:  # a heap equal to one already looked at has the same moves to the same positions
+                key = (game.spec, n, c.slots)
+                if key in done:
+                    continue
+                done.add(key)
+            # the element of the other heaps, once (the quotient is commutative)
+            rest = q.element_index(ids[:i] + ids[i + 1:])
+            opts = (((m,) if m else () for m in range(n)) if c.ruleset.nim_heaps  # type: ignore[arg-type]
+                    else _iter_heap_options(c.ruleset.unwrapped.heap_game(), n, scan))
+            for opt in opts:
+                if scan.enough(count, max_listed) or not scan.take():
+                    break
                 left = tuple(sorted((h for h in opt if h), reverse=True))
-                y = q.element_index([heap_id(c, h) for h in left] + [rest_word for rest_word in ids[:i] + ids[i + 1:]])
+                y = int(q._pre.mul[rest, q.element_index([heap_id(c, h) for h in left])])
                 if not q._pre.p[y]:
                     continue
                 removed = n - sum(left)  # type: ignore[operator]
@@ -710,6 +858,8 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
                 count += 1
                 if len(wins) < max_listed:
                     wins.append(Move(desc, after))
+            if scan.stopped:
+                break
     name = q.element(ids)
     covered = ("every heap size" if q.certified else str(q.max_heap) if number is None
                else ", ".join(f"{b} of {g.title}" for g, b in zip(games, bounds)))
@@ -718,10 +868,14 @@ def _solve_misere_by_quotient(ruleset: Ruleset, position: Position, comps: list[
              f"the position's element is {name}, {'in' if outcome == 'P' else 'not in'} the P-portion; each winning "
              "move leaves heaps whose element is in the P-portion",
              f"normal play: the Sprague-Grundy theorem (nim-sum {s})"]
+    if scan.stopped:
+        notes.append(_scan_note(scan, len(wins), "misère play", "its element is not in the P-portion"))
     return PositionReport(
         ruleset=ruleset, position=position, outcome="P" if s == 0 else "N", grundy=s, remoteness=None,
         misere_outcome=outcome, misere_remoteness=None, winning_moves=[], misere_winning_moves=wins,
         positions_examined=0, option_grundy=[], method="misere-quotient", winning_move_count=None,
-        misere_winning_move_count=count, summands=[(c.label, c.heap, c.grundy) for c in comps],  # type: ignore[misc]
+        misere_winning_move_count=None if scan.stopped else count,
+        misere_winning_moves_truncated=scan.stopped or count > len(wins),
+        summands=[(c.label, c.heap, c.grundy) for c in comps],  # type: ignore[misc]
         notes=notes, quotient={"game": q.game, "element": name, "order": q.order, "p_portion": q.p_portion,
                                "max_heap": q.max_heap, "certified": q.certified, "presentation": q.presentation})

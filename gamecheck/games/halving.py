@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamecheck.games.base import check_count, smt_single_part_move
-from gamecheck.games.heap import Heaps, HeapRules, leave
+from gamecheck.games.heap import Heaps, HeapRules, check_heap_size, leave
 from gamecheck.lang.smt import add, eq, le, lt, mul, sub
 
 __all__ = ["TakeHalf"]
@@ -60,6 +60,10 @@ class TakeHalf(HeapRules):
 
     def _heap_options(self, n: int) -> list[Heaps]:
         return [leave(n - t) for t in range(1, (n + 1) // 2 + 1)]
+
+    def iter_heap_options(self, n: int):
+        n = check_heap_size(n)
+        return (leave(n - t) for t in range(1, (n + 1) // 2 + 1))
 
     def smt_options(self, xs, ys):
         # take t with 1 <= t <= ceil(x/2), i.e. 2t <= x + 1

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numbers
 from abc import abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Iterator
 
 from gamecheck.errors import UsageError
 from typing import Sequence
@@ -257,6 +257,46 @@ class HeapRules(Ruleset):
             UsageError: if ``n`` is not a non-negative int.
         """
         return self._heap_options(check_heap_size(n))
+
+    def iter_heap_options(self, n: int) -> Iterator[Heaps]:
+        """:meth:`heap_options` one at a time, in the same order, without building the list:
+        a heap of ``10^12`` counters of an octal game has about ``10^12`` options, and a caller
+        that looks only at the first ones (``gamecheck solve`` looking for winning moves) must
+        not wait for, or hold, all of them. The games whose option count grows with the heap
+        (take-and-break games, take-half, all-but sets) generate them lazily; the others
+        (a few options per heap, or a game file's ``heap-moves``) iterate over the list.
+
+        Raises:
+            UsageError: if ``n`` is not a non-negative int.
+        """
+        n = check_heap_size(n)
+        if type(self)._heap_options is HeapRules._heap_options:  # the options come from takes()
+            return (leave(n - t) for t in self.iter_takes(n))
+        return iter(self._heap_options(n))
+
+    def iter_heap_options_spread(self, n: int, limit: int) -> Iterator[Heaps]:
+        """The options of a heap of ``n`` for a scan that looks at no more than ``limit`` of
+        them: those of :meth:`iter_heap_options`, in its order when there are at most
+        ``limit``; past it, a game with many options per heap may give them in another order
+        that mixes its kinds of moves early (an octal game: the splits by their smaller part
+        with every take at once, rather than every split of one take before the next take),
+        so that the first ``limit`` looked at are not all of one kind.
+
+        Raises:
+            UsageError: if ``n`` is not a non-negative int.
+        """
+        return self.iter_heap_options(n)
+
+    def heap_option_count(self, n: int) -> int | None:
+        """The number of options :meth:`heap_options` lists for a heap of ``n``, counted
+        without listing them where that is cheap (octal games whose moves leave at most two
+        heaps), else ``None``."""
+        return None
+
+    def iter_takes(self, limit: int) -> Iterator[int]:
+        """:meth:`takes` one at a time, increasing (the games whose takes grow with the heap
+        generate them lazily)."""
+        return iter(self.takes(limit) or ())
 
     def heap_has_move(self, n: int) -> bool:
         """Whether a heap of ``n`` has a move: a take of at most ``n`` for a subtraction game,

@@ -298,6 +298,10 @@ class AllBut(HeapRules):
         ex = set(self.excluded)
         return [t for t in range(1, limit + 1) if t not in ex]
 
+    def iter_takes(self, limit: int):
+        ex = set(self.excluded)
+        return (t for t in range(1, limit + 1) if t not in ex)
+
     def potential(self, k: int) -> tuple[int, ...]:
         return (1,) * k
 

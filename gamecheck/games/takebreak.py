@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 from gamecheck.domain import PositionsDomain, guard_memory
 from gamecheck.errors import UsageError
@@ -396,22 +396,66 @@ class OctalGame(TakeAndBreak):
         return False
 
     def _heap_options(self, n: int) -> list[Heaps]:
-        out: list[Heaps] = []
+        return list(self._iter_options(n))
+
+    def iter_heap_options(self, n: int) -> Iterator[Heaps]:
+        return self._iter_options(check_heap_size(n))
+
+    def iter_heap_options_spread(self, n: int, limit: int) -> Iterator[Heaps]:
+        n = check_heap_size(n)
+        count = self.heap_option_count(n)
+        if count is None or count <= limit:
+            return self._iter_options(n)
+        return self._iter_spread(n)
+
+    def heap_option_count(self, n: int) -> int | None:
+        if self.max_parts >= 3:
+            return None
+        return self._option_count(check_heap_size(n))
+
+    def _option_count(self, n: int) -> int:
+        """The number of options :meth:`heap_options` lists for a heap of ``n`` (no move
+        leaving three heaps), without listing them."""
+        total = 0
+        for k, d in enumerate(self.digits[: n + 1]):
+            m = n - k
+            total += bool(d & 1 and m == 0 and k > 0) + bool(d & 2 and m >= 1 and k > 0) + (m // 2 if d & 4 else 0)
+        return total
+
+    def _iter_spread(self, n: int) -> Iterator[Heaps]:
+        """The options leaving at most one heap, then the two-heap splits by their smaller part
+        ``a = 1, 2, ...`` with every take ``k`` for each ``a`` (no move leaving three heaps)."""
         for k, d in enumerate(self.digits):
             if k > n:
                 break
             m = n - k
             if d & 1 and m == 0 and k > 0:
-                out.append(())
+                yield ()
             if d & 2 and m >= 1 and k > 0:
-                out.append((m,))
+                yield (m,)
+        ms = [n - k for k, d in enumerate(self.digits) if d & 4 and k <= n]
+        a = 1
+        while ms:
+            ms = [m for m in ms if a <= m // 2]
+            for m in ms:
+                yield (a, m - a)
+            a += 1
+
+    def _iter_options(self, n: int) -> Iterator[Heaps]:
+        for k, d in enumerate(self.digits):
+            if k > n:
+                break
+            m = n - k
+            if d & 1 and m == 0 and k > 0:
+                yield ()
+            if d & 2 and m >= 1 and k > 0:
+                yield (m,)
             if d & 4:
-                out.extend((a, m - a) for a in range(1, m // 2 + 1))
+                yield from ((a, m - a) for a in range(1, m // 2 + 1))
             if d & 8:
                 for a in range(1, m // 3 + 1):
                     for b in range(a, (m - a) // 2 + 1):
-                        out.append((a, b, m - a - b))
-        return out
+                        yield (a, b, m - a - b)
 
 
 class _NamedOctal(OctalGame):
@@ -508,6 +552,10 @@ class GrundysGame(TakeAndBreak):
     def _heap_options(self, n: int) -> list[Heaps]:
         return [(a, n - a) for a in range(1, (n - 1) // 2 + 1)]
 
+    def iter_heap_options(self, n: int) -> Iterator[Heaps]:
+        n = check_heap_size(n)
+        return ((a, n - a) for a in range(1, (n - 1) // 2 + 1))
+
 
 class LaskersNim(TakeAndBreak):
     """Lasker's Nim (Lasker 1931; Winning Ways ch. 4): remove any positive number of
@@ -541,6 +589,11 @@ class LaskersNim(TakeAndBreak):
 
     def _heap_options(self, n: int) -> list[Heaps]:
         return [leave(m) for m in range(n)] + [(a, n - a) for a in range(1, n // 2 + 1)]
+
+    def iter_heap_options(self, n: int) -> Iterator[Heaps]:
+        n = check_heap_size(n)
+        yield from (leave(m) for m in range(n))
+        yield from ((a, n - a) for a in range(1, n // 2 + 1))
 
 
 _NAMED_CLASSES: dict[str, type[OctalGame]] = {c.fixed_code: c for c in (Kayles, DawsonsKayles, DawsonsChess,
