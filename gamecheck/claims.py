@@ -416,6 +416,9 @@ class Claim:
     binds_lets: ClassVar[bool] = True
     #: the names a ``strategy`` may use beyond the claim's own (``v``, the Grundy value to reach)
     strategy_names: ClassVar[tuple[str, ...]] = ()
+    #: whether ``rule`` is a value (a Grundy formula, a count) rather than a condition: there
+    #: ``and``/``or`` over numbers is refused (:func:`gamecheck.lang.syntax.check_value_rule`)
+    rule_is_value: ClassVar[bool] = False
     #: the fields holding the texts the prover compiles to SMT (and the encoding is validated
     #: on), in order; ``()`` for a kind the prover does not encode
     smt_texts: ClassVar[tuple[str, ...]] = ()
@@ -656,6 +659,7 @@ class GrundyClaim(Claim):
     reads = _RULE_FIELDS | {"rule", "strategy"}
     local_conditions = "grundy"
     strategy_names = ("v",)
+    rule_is_value = True
     smt_texts = ("rule", "strategy")
 
     def _check(self, chk: "_Checker") -> None:
@@ -735,6 +739,7 @@ class AnswerClaim(Claim):
     ``position``, or ``rule`` at every position of the bound."""
 
     reads = _RULE_FIELDS | {"rule", "position", "value"}
+    rule_is_value = True
 
     def _check(self, chk: "_Checker") -> None:
         if not ((self.position is not None and self.value is not None) or self.rule is not None):

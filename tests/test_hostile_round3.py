@@ -278,3 +278,27 @@ def test_a_figure_caption_holding_markup_is_escaped_in_the_alt_text():
 
     assert not re.search(r"(?<!\\)</?script>", alt), alt  # only as escaped text: \<script>
     assert "\\<script>" in alt
+
+
+def test_and_or_over_numbers_where_the_value_is_used_is_refused_never_misread():
+    """planted py.* and w.bash3.1: the rule language's ``and``/``or`` give True or False, Python's
+    return an operand. ``(n or 7) == 1`` read as logic holds for every n > 0 ... and was "proved";
+    read as the Python it is written in, it is false at n = 0. Such a rule is now refused, while a
+    condition whose truth alone is read keeps working and agrees with Python (checked by eval)."""
+    from gamecheck.claims import Claim
+    from gamecheck.errors import RuleError
+
+    def claim(**kw):
+        return Claim(id="x", statement="s", ruleset="bash", params={"m": 3}, bound=30, **kw)
+
+    for kw in (dict(kind="p-rule", rule="(n % 4 or 1) == 1"), dict(kind="grundy", rule="n % 4 or 1"),
+               dict(kind="winning-move", move="(n - (n % 4 or 1),)"),
+               dict(kind="p-rule", rule="x == 0", let={"x": "n % 4 and 5"})):
+        with pytest.raises(RuleError, match="on a number where its value is used"):
+            gc.check(claim(**kw))
+    forall = Claim(id="py", statement="s", kind="forall", vars={"n": [0, 20]}, rule="(n or 7) == 1")
+    assert gc.check_claims([forall])[0].verdict == "error"
+    # conditions: Python's truthiness of the result is exactly the connective's
+    for rule in ("n % 4 == 0", "not (n % 4 and n % 2)", "(1 if n % 4 or n == 0 else 0) == 0"):
+        truth = all(bool(eval(rule, {"n": n})) == (n % 4 == 0) for n in range(31))  # noqa: S307 - the oracle
+        assert gc.check(claim(kind="p-rule", rule=rule)).verdict == ("holds" if truth else "refuted"), rule

@@ -80,7 +80,7 @@ TEMPLATES: list[tuple[str, tuple]] = [
     ("max(a % 4 == 0, b > c) and min(a > 0, True)", (SMALL, SMALL, SMALL)),
     ("sum(range(a % 7)) + sum(j for j in range(b % 5, 6)) + count(range(c % 3))", (N20, N20, N20)),
     ("min(range(a % 4, 9)) + max(range(b % 5)) if b % 5 > 0 else 0", (N20, N20, N20)),
-    ("(3 if a > 0 else True) + (-a if b else c) * (a > 0 or b)", (SMALL, SMALL, SMALL)),
+    ("(3 if a > 0 else True) + (-a if b else c) * (a > 0 or b != 0)", (SMALL, SMALL, SMALL)),
     # several for clauses: later ones see earlier names; filters between them
     ("sum(h * g for h in heaps if h > a for g in heaps if g < h)", (SMALL, SMALL, SMALL)),
     ("count(i + j == c % 5 for i in range(a % 4) for j in range(b % 4))", (N20, N20, N20)),

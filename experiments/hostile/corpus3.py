@@ -1302,7 +1302,7 @@ GRUNDY3 = {
 MOVE3 = {
     "nim2": ["(min(heaps), min(heaps))", "(x2, x2) if x1 > x2 else (x1, x1)", "(x2, x2)", "(x1 ^ x2 ^ x2, x2 ^ x1 ^ x1)"],
     "nim3": [("replace(heaps, i, heaps[i] ^ S)", c1._BOUTON), ("replace(heaps, 2, x1 ^ x2)", None)],
-    "bash3": ["(n - n % (m + 1),)", "(n - (n % (m + 1) or 1),)", "(n - 1,)", "(n - n % 4,) if n != 31 else (30,)"],
+    "bash3": ["(n - n % (m + 1),)", "(n - (n % (m + 1) if n % (m + 1) else 1),)", "(n - 1,)", "(n - n % 4,) if n != 31 else (30,)"],
     "sub12x2": ["(x1 - (x1 - x2) % 3, x2) if x1 % 3 > x2 % 3 else (x1, x2 - (x2 - x1) % 3)", "(x1 - 1, x2)"],
 }
 BOUNDS3 = {"nim2": 6, "nim3": 4, "bash3": 36, "bash5": 38, "sub134": 45, "sub12x2": 7, "wythoff": 10}
@@ -1659,14 +1659,16 @@ def planted(rng: random.Random) -> None:
     for c, t, bits in lemma_pool():
         add(C, ["prove", "claims.toml", "--json", "--bits", bits, "--timeout", "15"], {"claims.toml": claims_toml(c)},
             expect={"verdicts": {c["id"]: t}, "prompt": PROMPT_SLOW}, note=f"planted lemma claim ({t})")
-    # integers with Python's semantics, checked and proved
+    # integers with Python's semantics, checked and proved: 'and'/'or' over numbers where the value
+    # is used (n % 4 or 1) are refused as claim errors (the rule language's connectives give True or
+    # False); a verdict, where one is given, must be Python's -- none of them is strict, so an
+    # error is accepted and a holds/refuted against Python's truth is a false verdict
     py = pysem_claims()
     for i in range(0, len(py), 6):
         part = py[i:i + 6]
         files = {"claims.toml": claims_toml(*(c for c, _ in part))}
         exp = {"verdicts": {c["id"]: "holds" if t else "refuted" for c, t in part}, "prompt": PROMPT}
-        add(C, ["check", "claims.toml", "--json"], files, expect={**exp, "strict": [c["id"] for c, _ in part]},
-            note="integers with Python's semantics (check)")
+        add(C, ["check", "claims.toml", "--json"], files, expect=exp, note="integers with Python's semantics (check)")
         add(C, ["prove", "claims.toml", "--json", "--timeout", "10"], files, expect=exp,
             note="integers with Python's semantics (prove)")
     # the prover on take-and-break claims (not encodable: never proved when false)

@@ -660,7 +660,8 @@ def classify(entry: dict, r: dict, stale: list[str]) -> dict:
     exp = entry.get("expect")
     if exp and not ("verdicts" in exp or "solve" in exp):
         exp = None  # only the checks of post_checks
-    if exp and not r["timed_out"] and rc in (0, 1, 3):
+    # (exit 2 with claim errors: the other claims were checked and their verdicts are compared too)
+    if exp and not r["timed_out"] and (rc in (0, 1, 3) or claim_errors):
         bad, missing = [], []
         if "verdicts" in exp:
             b, m = check_verdicts(exp, out)

@@ -41,6 +41,7 @@ from gamecheck.games import make_ruleset
 from gamecheck.games.base import Move, Ruleset
 from gamecheck.games.misere import Misere
 from gamecheck.lang import expr as rexpr
+from gamecheck.lang.syntax import check_value_rule
 from gamecheck.lang.sequence import IndexedSequence
 from gamecheck.engine.sprague import heap_grundy_at
 from gamecheck.lang.env import (
@@ -319,6 +320,12 @@ def rule_names(claim: Claim, ruleset: Ruleset) -> set[str]:
     """
     names = claim_names(ruleset, claim)
     texts = [t for t in (getattr(claim, f) for f in RULE_TEXTS) if t] + list(claim.let.values())
+    # the texts whose whole value is a number or a tuple: 'and'/'or' over numbers there would
+    # mean something other than Python's reading (n % 4 or 1 is 1 or n % 4, never True)
+    values = [claim.move, claim.strategy, *claim.let.values()] + ([claim.rule] if type(claim).rule_is_value else [])
+    for t in values:
+        if t:
+            check_value_rule(t)
     needs: set[str] = set()
     for t in texts:
         needs |= set(rexpr.parse(t, names).names)

@@ -223,7 +223,73 @@ def read_rule(source: str) -> tuple[str, ast.expr]:
     if _tree_depth(tree.body) > MAX_DEPTH:
         raise RuleError(f"rule {quote(source, 60)}: rule too deeply nested (more than {MAX_DEPTH} "
                         "levels of operators)")
+    _value_bool_ops(tree.body, text, truth=True)
     return text, _SequenceCalls().visit(tree).body
+
+
+def check_value_rule(source: str) -> None:
+    """Refuse a rule whose whole value is read as a number or a tuple (a Grundy formula, a move, a
+    strategy, a ``let`` helper) when it is ``and``/``or`` over numbers (``n % 4 or 1``): see
+    :func:`_value_bool_ops`. :func:`read_rule` reads a whole rule as a condition, where the two
+    readings agree.
+
+    Raises:
+        RuleError: the text does not parse, or its value would differ from Python's.
+    """
+    text, tree = read_rule(source)
+    _value_bool_ops(tree, text, truth=False)
+
+
+#: the functions of the rule language whose value is True or False
+_BOOLEAN_CALLS = frozenset({"any", "all", "is_fib"})
+
+
+def _is_boolean(node: ast.AST) -> bool:
+    """The expression's value is True or False wherever it is defined (a comparison, ``not``,
+    a constant, ``and``/``or`` of such, ``any``/``all``/``is_fib``)."""
+    if isinstance(node, ast.Compare) or (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)):
+        return True
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, bool)
+    if isinstance(node, ast.BoolOp):
+        return all(_is_boolean(v) for v in node.values)
+    if isinstance(node, ast.IfExp):
+        return _is_boolean(node.body) and _is_boolean(node.orelse)
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _BOOLEAN_CALLS
+
+
+def _value_bool_ops(node: ast.AST, text: str, truth: bool) -> None:
+    """Refuse ``and``/``or`` over numbers where the result is used as a value. In Python ``n % 4 or 1``
+    is the first true operand (a number); the rule language's ``and``/``or`` are the connectives of
+    logic and give True or False. The two agree wherever only the truth of the result is read (a
+    condition, ``not``, the test of ``if``, a comprehension's ``if``) or every operand is True or
+    False; anywhere else the rule would silently mean something other than the Python it is written
+    in, so it is refused. A whole rule is read as a condition by :func:`read_rule` and as a
+    value by :func:`check_value_rule` (for the fields whose value is a number or a tuple)."""
+    if isinstance(node, ast.BoolOp):
+        if not truth and not all(_is_boolean(v) for v in node.values):
+            op = "or" if isinstance(node.op, ast.Or) else "and"
+            raise RuleError(f"rule {quote(text, 60)}: '{quote(ast.unparse(node), 50)[1:-1]}' uses '{op}' on a number "
+                            f"where its value is used; in Python '{op}' returns one of its operands, in the rule "
+                            "language True or False: compare each part (x != 0) or write 'a if a else b'")
+        for v in node.values:
+            _value_bool_ops(v, text, truth)
+        return
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        _value_bool_ops(node.operand, text, True)
+        return
+    if isinstance(node, ast.IfExp):
+        _value_bool_ops(node.test, text, True)
+        _value_bool_ops(node.body, text, truth)
+        _value_bool_ops(node.orelse, text, truth)
+        return
+    if isinstance(node, ast.comprehension):
+        _value_bool_ops(node.iter, text, False)
+        for cond in node.ifs:
+            _value_bool_ops(cond, text, True)
+        return
+    for child in ast.iter_child_nodes(node):
+        _value_bool_ops(child, text, False)
 
 
 class _SequenceCalls(ast.NodeTransformer):
