@@ -1,5 +1,5 @@
 """The round-3 hostile-input corpus (issue 36, point 1), run as real processes (slow: about 20
-minutes on one core of a 2-core machine).
+minutes in two jobs on a 2-core machine).
 
 ``experiments/hostile/corpus3.py`` generates ``corpus3.json`` (a fixed seed) for the newest
 surfaces -- FIFOs, devices, symlink loops and folders where a text, a claims file, a query, a
@@ -69,7 +69,7 @@ def test_every_round3_hostile_input_is_handled(tmp_path):
     _generate(corpus)
     results = tmp_path / "results3.json"
     report = tmp_path / "hostile-round3.md"
-    proc = subprocess.run([sys.executable, str(RUN), "--corpus", str(corpus), "--jobs", "1",
+    proc = subprocess.run([sys.executable, str(RUN), "--corpus", str(corpus), "--jobs", "2",
                            "--results", str(results), "--report", str(report)],
                           cwd=ROOT, capture_output=True, text=True, timeout=4 * 3600)
     assert proc.returncode == 0, proc.stderr[-3000:]
