@@ -1,4 +1,4 @@
-"""The round-3 hostile-input corpus (issue 36, point 1), run as real processes (slow: about 20
+"""The round-3 hostile-input corpus (issue 36, point 1), run as real processes (slow: about 10
 minutes in two jobs on a 2-core machine).
 
 ``experiments/hostile/corpus3.py`` generates ``corpus3.json`` (a fixed seed) for the newest
