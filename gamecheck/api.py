@@ -420,7 +420,7 @@ def prove(c: Claim, *, bits: int | None = None, timeout: float | None = None,
     >>> p.verdict, p.domain
     (<Verdict.PROVED: 'proved'>, 'every position of 2 part(s), each < 2^8')
     >>> [(q.name, q.status) for q in p.queries][1:]
-    [('terminal positions are P', 'unsat'), ('no move from P to P', 'unsat'), ('some move from N to P (quantified)', 'unsat')]
+    [('terminal positions are P', 'unsat'), ('no move from P to P', 'unsat'), ('found strategy moves from N to P', 'unsat')]
 
     References
     ----------
@@ -618,7 +618,7 @@ def prove_claims(entries: Sequence[Claim | ErrorResult] | ClaimsFile, *, bits: i
     >>> bad = gc.Claim(id="bad", kind="p-rule", ruleset="nim", params={"heapz": 2}, rule="x1 == x2")
     >>> for r in gc.prove_claims([nim, one, bad], bits=4):
     ...     print(r.id if isinstance(r, gc.ErrorResult) else r.claim.id, r.verdict.value, "|", r.reason[:48])
-    nim proved | the three certificate conditions hold (the third
+    nim proved | the three certificate conditions hold; the claim
     one inconclusive | kind 'outcome' is checked exhaustively only
     bad error | claim 'bad': field 'params': ruleset 'nim' has n
     """

@@ -69,6 +69,7 @@ from gamecheck.prover.lemmas import ProofAbstraction, check_lemmas, lemma_texts,
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import DEFAULT_BUDGET, Budget, decide
 from gamecheck.prover.validate import validate_encoding
+from gamecheck.prover.strategies import StrategyCandidate, find_strategy
 
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
@@ -125,6 +126,7 @@ STATEMENTS: dict[str, str] = {
     "terminal positions are not P": "∀x ∈ D: T(x) ⇒ ¬R(x)",
     "no move from P to P": "∀x, y ∈ D: R(x) ∧ x → y ⇒ ¬R(y)",
     "strategy moves from N to P": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ x → s(x) ∧ R(s(x))",
+    "found strategy moves from N to P": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ x → s(x) ∧ R(s(x))",
     "some move from N to P (quantified)": "∀x ∈ D: ¬R(x) ∧ ¬T(x) ⇒ ∃y ∈ D: x → y ∧ R(y)",
     "Grundy values are non-negative": "∀x ∈ D: G(x) ≥ 0",
     "no option keeps the value": "∀x, y ∈ D: x → y ⇒ G(y) ≠ G(x)",
@@ -140,6 +142,7 @@ STATEMENTS: dict[str, str] = {
 
 def statement_of(name: str) -> str:
     """The condition ``name`` (as a query is named) in mathematical notation ("" if unknown)."""
+    name = re.sub(r" \(try \d+\)$", "", name)  # a later strategy found by the search
     return STATEMENTS.get(name.split(" (")[0] if name.startswith("the domain") else name, "")
 
 
@@ -370,7 +373,7 @@ def _with_abstraction(run: _Run, assertions: list[Any], condition: str) -> list[
 
 
 def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft,
-                  rule: str, strategy: str | None) -> None:
+                  rule: str, strategy: str | None, search: bool = False) -> None:
     misere = claim.misere
     abstraction = _abstraction(run, claim, bits, res)
     if abstraction is False:
@@ -412,29 +415,47 @@ def _prove_p_rule(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Dra
     if st == "unknown":
         res.verdict, res.reason = "inconclusive", run.unknown("'no move from P to P'")
         return
-    # 3. every other position has a move into R
+    # 3. every other position has a move into R: by the claim's strategy, else by one the
+    # search finds (gamecheck.prover.strategies), else by a quantified query
     base = [dom_x, z3.Not(Rx), z3.Not(Tx)]
     strategy_unknown = ""
-    if strategy:
+    attempts: list[tuple[str, Claim, StrategyCandidate | None]] = [(strategy, claim, None)] if strategy else []
+    if not strategy and search and abstraction is None:
+        attempts = [(c.text, c.applied_to(claim), c) for c in find_strategy(claim, ruleset, bits)]
+    tries = 0
+    for strat, sclaim, found in attempts:
         comp3 = abstraction.compiler() if abstraction else Compiler()
-        env3 = _with_lets(comp3, claim, position_env(ruleset, xs), strategy)
-        target = comp3.compile(strategy, env3)
-        if not isinstance(target, tuple) or len(target) != len(xs):
-            raise RuleError(f"strategy '{strategy}' must give a position of {len(xs)} part(s)")
-        tparts = [as_int(t) for t in target]
-        Rt = as_bool(_compile_at(comp3, claim, ruleset, tparts, rule))
-        legal = ruleset.smt_options(xs, tparts)
+        try:
+            env3 = _with_lets(comp3, sclaim, position_env(ruleset, xs), strat)
+            target = comp3.compile(strat, env3)
+            if not isinstance(target, tuple) or len(target) != len(xs):
+                raise RuleError(f"strategy '{strategy}' must give a position of {len(xs)} part(s)")
+            tparts = [as_int(t) for t in target]
+            Rt = as_bool(_compile_at(comp3, claim, ruleset, tparts, rule))
+            legal = ruleset.smt_options(xs, tparts)
+        except (NotExpressible, NeedsBitVectors, RuleError):
+            if found is None:
+                raise
+            continue  # a found strategy this encoding cannot state (xor over the integers): the next one
         # the target is an option of x, so it lies in the (closed) domain: no domain
         # constraint on it is needed (for the staircase that sum is what z3 finds hard)
         defined = z3.And(comp3.defined) if comp3.defined else z3.BoolVal(True)
-        q3 = _with_abstraction(run, base + [z3.Not(z3.And(defined, legal, Rt))] + side + list(comp3.side),
-                               "strategy moves from N to P")
-        st, model, s = run.check("strategy moves from N to P", q3)
-        res.method = "z3, strategy-guided"
+        name = "strategy moves from N to P" if found is None else "found strategy moves from N to P" + (
+            f" (try {tries + 1})" if tries else "")
+        tries += found is not None
+        q3 = _with_abstraction(run, base + [z3.Not(z3.And(defined, legal, Rt))] + side + list(comp3.side), name)
+        st, model, s = run.check(name, q3)
+        res.method = "z3, strategy-guided" if found is None else "z3, strategy found by search"
         if st == "unsat":
             res.verdict = "proved"
-            res.reason = f"the three certificate conditions hold and the strategy '{strategy}' wins from every N-position"
+            res.reason = (f"the three certificate conditions hold and the strategy '{strategy}' wins from every N-position"
+                          if found is None else
+                          f"the three certificate conditions hold; the claim names no strategy, and the search found "
+                          f"one that wins from every N-position: {found.name}, '{found.text}'"
+                          + "".join(f", with {n} = {t}" for n, t in found.lets))
             return
+        if found is not None:
+            continue  # the found strategy fails beyond the screen, or was not settled: the next one
         if st == "sat":
             # the strategy is part of the claim: a position where it fails refutes the claim
             # as written, whether or not the P-rule alone is right
@@ -1103,7 +1124,7 @@ PROVES = HookTable("prove")
 def _prove_p_rule_claim(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:
     if claim.where:
         raise NotExpressible("a P-position rule restricted by 'where' is not a certificate claim")
-    _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy)  # type: ignore[arg-type]
+    _prove_p_rule(run, claim, ruleset, bits, res, claim.rule, claim.strategy, search=True)  # type: ignore[arg-type]
 
 
 def _prove_winning_move(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draft) -> None:

@@ -146,6 +146,7 @@ _STEP_ROLE: dict[str, str] = {
     "terminal positions are not P": "condition 1 of the lemma (misère play)",
     "no move from P to P": "condition 2 of the lemma",
     "strategy moves from N to P": "condition 3 of the lemma, by the claim's strategy",
+    "found strategy moves from N to P": "condition 3 of the lemma, by a strategy the search found",
     "some move from N to P (quantified)": "condition 3 of the lemma",
     "Grundy values are non-negative": "condition 1 of the lemma",
     "no option keeps the value": "condition 2 of the lemma",
@@ -189,6 +190,7 @@ ALL_SIZES = " (all sizes)"
 
 
 def _base_name(name: str) -> str:
+    name = re.sub(r" \(try \d+\)$", "", name)  # a later strategy the search found
     return name[: -len(ALL_SIZES)] if name.endswith(ALL_SIZES) else name
 
 
