@@ -78,3 +78,20 @@ def test_a_found_strategy_that_fails_is_dropped_never_a_refutation(monkeypatch):
 def test_no_candidate_is_kept_where_none_wins(rule):
     claim = p_rule("wythoff", {}, rule, let={"d": "abs(x1 - x2)"})
     assert find_strategy(claim, make_ruleset("wythoff", {}), 4) == []
+
+
+def test_a_some_move_claim_without_a_strategy_is_proved_through_a_found_one():
+    """002.balanced.rebalance's shape: from every position of nim-sum != 0 some move reaches
+    nim-sum 0 (Bouton). Inconclusive before ("needs a strategy"); the search finds Bouton's move."""
+    claim = Claim(id="r", statement="rebalance", kind="some-move", ruleset="nim", params={"heaps": 4},
+                  rule="xor(heaps) != 0", target="xor(heaps) == 0", bound=5)
+    assert not bf.some_move_failures(bf.nim(4), 5, lambda p: p[0] ^ p[1] ^ p[2] ^ p[3] != 0,
+                                     lambda p: p[0] ^ p[1] ^ p[2] ^ p[3] == 0)  # true, by brute force
+    res = gc.prove(claim, bits=8)
+    assert res.verdict == "proved" and "Bouton's move" in res.reason, res.reason
+    assert "the found strategy moves from A to B" in [q.name for q in res.queries]
+    # a false one: no candidate survives the screen, and nothing is proved
+    wrong = Claim(id="w", statement="s", kind="some-move", ruleset="nim", params={"heaps": 2}, rule="x1 != x2",
+                  target="x1 == x2 + 1", bound=5)
+    assert bf.some_move_failures(bf.nim(2), 5, lambda p: p[0] != p[1], lambda p: p[0] == p[1] + 1)
+    assert gc.prove(wrong, bits=4).verdict != "proved"

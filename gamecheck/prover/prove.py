@@ -134,6 +134,7 @@ STATEMENTS: dict[str, str] = {
     "every smaller value is reached (quantified)": "∀x ∈ D, ∀v < G(x): ∃y ∈ D: x → y ∧ G(y) = v",
     "no move from A to B": "∀x, y ∈ D: A(x) ∧ x → y ⇒ ¬B(y)",
     "the strategy moves from A to B": "∀x ∈ D: A(x) ⇒ x → s(x) ∧ B(s(x))",
+    "the found strategy moves from A to B": "∀x ∈ D: A(x) ⇒ x → s(x) ∧ B(s(x))",
     "the statement fails somewhere": "∀n in the range: φ(n)",
     "inductive step P(n) => P(n+1)": "∀n ≥ n₀: I(n) ∧ P(n) ⇒ P(n + 1)",
     "inductive step P(n), P(n+1) => P(n+2)": "∀n ≥ n₀: I(n) ∧ P(n) ∧ P(n + 1) ⇒ P(n + 2)",
@@ -766,9 +767,37 @@ def _prove_moves(run: _Run, claim: Claim, ruleset: Ruleset, bits: int, res: Draf
         else:
             res.verdict, res.reason = "inconclusive", run.unknown("the condition")
         return
-    # some-move
+    # some-move: by the claim's strategy, else by one the search finds (gamecheck.prover.strategies)
     if not claim.strategy:
-        res.verdict, res.reason = "inconclusive", "a some-move claim needs a strategy for the prover"
+        for n_try, found in enumerate(find_strategy(claim, ruleset, bits)):
+            comp_c = Compiler()
+            try:
+                env_c = _with_lets(comp_c, found.applied_to(claim), position_env(ruleset, xs), claim.rule, claim.where,
+                                   found.text)
+                A_c = as_bool(comp_c.compile(claim.rule, env_c))
+                if claim.where:
+                    A_c = z3.And(A_c, as_bool(comp_c.compile(claim.where, env_c)))
+                target = comp_c.compile(found.text, env_c)
+                if not isinstance(target, tuple) or len(target) != len(xs):
+                    continue
+                tparts = [as_int(t) for t in target]
+                B = as_bool(_compile_at(comp_c, claim, ruleset, tparts, claim.target))
+            except (NotExpressible, NeedsBitVectors, RuleError):
+                continue  # a found strategy this encoding cannot state: the next one
+            defined = z3.And(comp_c.defined) if comp_c.defined else z3.BoolVal(True)
+            name = "the found strategy moves from A to B" + (f" (try {n_try + 1})" if n_try else "")
+            st, _, _ = run.check(name, [dom_x, A_c, z3.Not(z3.And(defined, ruleset.smt_options(xs, tparts), B))]
+                                 + list(comp_c.side))
+            res.method = "z3, strategy found by search"
+            if st == "unsat":
+                res.verdict = "proved"
+                res.reason = (f"the claim names no strategy, and the search found one whose move reaches the second "
+                              f"condition from every position of the first: {found.name}, '{found.text}'"
+                              + "".join(f", with {n} = {t}" for n, t in found.lets))
+                return
+            # a found strategy that fails (or is not settled) is not part of the claim: the next one
+        res.verdict, res.reason = "inconclusive", ("a some-move claim needs a strategy for the prover, and the "
+                                                   "strategy search found none that the solvers confirm")
         return
     target = comp.compile(claim.strategy, env_x)
     tparts = [as_int(t) for t in target]

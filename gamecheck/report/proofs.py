@@ -154,6 +154,7 @@ _STEP_ROLE: dict[str, str] = {
     "every smaller value is reached (quantified)": "condition 3 of the lemma",
     "no move from A to B": "the statement itself",
     "the strategy moves from A to B": "the statement itself, by the claim's strategy",
+    "the found strategy moves from A to B": "the statement itself, by a strategy the search found",
     "the statement fails somewhere": "the statement itself",
     "inductive step P(n) => P(n+1)": "the inductive step",
     "inductive step P(n), P(n+1) => P(n+2)": "the inductive step (two base cases)",
