@@ -107,8 +107,10 @@ def candidates(claim: Claim, ruleset: Ruleset) -> list[StrategyCandidate]:
                                  f"(n - {tuple(takes)}[n % {q}],)" if q > 1 else f"(n - {takes[0]},)"))
         for q in range(2, 17):
             out.append(StrategyCandidate(f"to the next multiple of {q} below", f"(n - n % {q},)"))
-    seen: set[str] = set()
-    return [c for c in out if not (c.text in seen or seen.add(c.text))]  # type: ignore[func-returns-value]
+    first: dict[str, StrategyCandidate] = {}
+    for c in out:
+        first.setdefault(c.text, c)  # the first of each text, in order
+    return list(first.values())
 
 
 def _table_of_takes(claim: Claim, ruleset: Ruleset) -> tuple[int, list[int]] | None:
@@ -138,7 +140,7 @@ def _table_of_takes(claim: Claim, ruleset: Ruleset) -> tuple[int, list[int]] | N
     return None
 
 
-def _screen_bound(claim: Claim, k: int, bits: int) -> int:
+def _screen_bound(k: int, bits: int) -> int:
     """The per-part bound of the screen: at most SCREEN_POSITIONS positions, within the width."""
     per = 1
     while (per + 2) ** k <= SCREEN_POSITIONS:
@@ -160,7 +162,7 @@ def find_strategy(claim: Claim, ruleset: Ruleset, bits: int) -> list[StrategyCan
     Returns:
         the surviving :class:`StrategyCandidate` list, possibly empty.
     """
-    bound = _screen_bound(claim, _parts(claim, ruleset), bits)
+    bound = _screen_bound(_parts(claim, ruleset), bits)
     out: list[StrategyCandidate] = []
     for cand in candidates(claim, ruleset):
         trial = dataclasses.replace(cand.applied_to(claim), bound=bound)
