@@ -46,7 +46,7 @@ from gamecheck.errors import ReplayDiverged, UsageError
 from gamecheck.prover import prove as prove_module
 from gamecheck.prover.certificate import read_certificate, recheck_certificate
 from gamecheck.prover.prove import prove_claim
-from gamecheck.prover.solvers import Decision
+from gamecheck.prover.solvers import Decision, combine, settle
 from gamecheck.report.markdown import TIMING_FIELDS
 from gamecheck.report.proofs import with_proof_pages
 from gamecheck.verify import _no_certificate, query_logic, result_record, z3_record_wanted
@@ -151,6 +151,20 @@ def _short(v: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _settled_status(answers: Sequence[Answer]) -> str:
+    """The status the portfolio's rule (:func:`gamecheck.prover.solvers.settle`) gives the
+    recorded answers of one query: a recorded ``unsat`` must be two solvers' unsat with no sat
+    before them in virtual time, and the record must hold no answer after the settling one."""
+    if not answers:
+        return "unknown"
+    order = tuple(dict.fromkeys(a.solver for a in answers))
+    need = 2  # the prover never takes one solver's unsat
+    prefix, status, _ = settle(answers, order, need)
+    if status is None or len(prefix) != len(answers):
+        return "unknown" if status is None else f"{status} by {len(prefix)} of the {len(answers)} answers recorded"
+    return combine(prefix, {}, need).status
+
+
 @contextlib.contextmanager
 def _recorded_answers(queries: Sequence[dict[str, Any]], texts: list[str], sat_models: list[int]) -> Iterator[None]:
     """Replace the prover's solvers by the answers recorded for its queries, in order; each
@@ -168,6 +182,10 @@ def _recorded_answers(queries: Sequence[dict[str, Any]], texts: list[str], sat_m
                           str(a.get("reason") or "")) for a in q.get("solvers") or [] if isinstance(a, dict)]
         status = str(q.get("status", ""))
         statuses = {a.status for a in answers}
+        settled = _settled_status(answers)
+        if status in ("sat", "unsat") and settled != status:
+            raise ReplayDiverged(f"query {i + 1} ('{q.get('name')}') is recorded {status}, but its recorded answers "
+                                 f"settle it as {settled} by the portfolio's rule")
         values: dict[str, int] = {}
         if status == "sat":  # a model is its own certificate: z3 finds one, the prover replays it through the ruleset
             got = saved(text, budget, only=("z3",))

@@ -46,7 +46,7 @@ def _replay_z3(cases):
     assert cases, "the committed audit records no z3 answer"
     for cid, name, a, budget in cases:
         text = (REPORTS / "smt2" / name).read_text(encoding="utf-8")
-        got, _ = solvers._decide_z3(text, budget, model=False)
+        got, _ = solvers.ask("z3", text, budget.z3, model=True, wall=budget.wall)  # as the prover asks
         assert (got.status, got.resources) == (a["status"], a["resources"]), (cid, name)
 
 
@@ -62,7 +62,7 @@ def test_every_committed_solver_answer_comes_out_the_same_here():
     for which in ("bitwuzla", "cvc5"):
         for cid, name, a, budget in _answers(which, fast_only=False):
             text = (REPORTS / "smt2" / name).read_text(encoding="utf-8")
-            got, _ = solvers._ask_worker(which, text, budget, True)  # as the prover asks: with models
+            got, _ = solvers.ask(which, text, budget.limit(which), model=True, wall=budget.wall)  # as the prover asks
             assert (got.status, got.resources) == (a["status"], a["resources"]), (which, cid, name)
 
 

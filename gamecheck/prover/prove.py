@@ -203,7 +203,8 @@ class _Run:
         s.pop()
         q.status = "unknown"
         sat_by = next(a.solver for a in dec.answers if a.status == "sat")
-        q.reason = f"{sat_by} answered sat, but its model did not re-check in z3"
+        q.reason = (f"{sat_by} answered sat, but its model did not re-check in z3; the query: "
+                    f"{Path(path).name if path else 'not written (give an SMT-LIB folder)'}")
         return "unknown", None, s
 
     def unknown(self, what: str) -> str:

@@ -1,29 +1,33 @@
-"""Two solvers for every condition: z3, Bitwuzla and cvc5 side by side, under deterministic limits.
+"""A portfolio of solvers for every condition: z3, Bitwuzla and cvc5 at the same time, under
+deterministic limits, settled as soon as two agree.
 
 A condition of a proof is an SMT-LIB 2 query whose ``unsat`` answer means the condition holds.
-:func:`decide` asks two independent solvers, chosen by what the query contains:
+:func:`decide` runs every independent solver that takes the query's logic, each in a process of
+its own (:mod:`gamecheck.prover.worker`), all at the same time:
 
-* quantifier-free bit-vectors: z3 (de Moura and Bjørner, TACAS 2008) and Bitwuzla (Niemetz and
-  Preiner, CAV 2023), with cvc5 (Barbosa et al., TACAS 2022) as the third when one of them
-  gives up;
-* quantified bit-vectors: z3 and cvc5, with Bitwuzla as the third;
+* bit-vectors, with or without quantifiers: z3 (de Moura and Bjørner, TACAS 2008), Bitwuzla
+  (Niemetz and Preiner, CAV 2023) and cvc5 (Barbosa et al., TACAS 2022);
 * integers (linear arithmetic): z3 and cvc5 (Bitwuzla has no integers).
 
-The answer is ``unsat`` only when two solvers answered ``unsat`` and none ``sat``; ``sat`` when a
-solver answered ``sat`` and none ``unsat`` (its model is replayed by the prover); a ``sat`` beside
-an ``unsat`` is a **solver conflict**, reported as ``unknown`` with both answers. Anything else
-is ``unknown`` with each solver's reason.
+**Settled as soon as two agree.** The answer is ``unsat`` when two solvers answered ``unsat``
+and none ``sat`` before them; ``sat`` when a solver answered ``sat`` (its model is replayed by
+the prover); a ``sat`` beside an ``unsat`` is a **solver conflict**, reported as ``unknown``
+with both answers. Anything else is ``unknown`` with each solver's reason. "Before" is measured
+in *virtual time*, a solver's deterministic resource count over its rate (:data:`RATES`,
+:func:`settle`), not by the machine's clock, so which solvers settled a condition, and with how
+many units, is the same on every machine and in every run: when two solvers agree, a solver
+still running is stopped, and, if its rate says it might have answered earlier in virtual time,
+asked again with exactly the units it would have had by then (a short, deterministic run).
+Only the answers that settled the condition are recorded; ``gamecheck recheck`` applies the same
+rule to the recorded answers.
 
 Limits are deterministic resource counts, the same on every machine for the same query and
 solver version (:class:`Budget`): z3's ``rlimit``, cvc5's ``rlimit-per`` resource units, and
-Bitwuzla's terminator polls (:mod:`gamecheck.prover.worker`). A wall-clock limit stays only as a
-safety net; when it fires the answer is ``unknown`` with the words "wall-clock safety net".
+Bitwuzla's terminator polls. A wall-clock limit stays only as a safety net; when it fires the
+answer is ``unknown`` with the words "wall-clock safety net".
 
-z3 runs in this process, on the query's canonical SMT-LIB text (:func:`canonical_smt2`) parsed
-into a fresh context, so that it decides exactly the file that is written out and nothing built
-before changes its search; Bitwuzla and cvc5 run at the same time in a worker process
-(:mod:`gamecheck.prover.worker`), so two solvers cost the wall time of the slower one on a machine
-with two cores.
+Every solver decides the query's canonical SMT-LIB text (:func:`canonical_smt2`), parsed afresh
+in its process, so it decides exactly the file that is written out.
 """
 
 from __future__ import annotations
@@ -38,17 +42,17 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Any, Sequence
 
 
 from gamecheck.audit import Answer, Budget  # records a ProofResult holds (they live with the records)
 from gamecheck.lazy import lazy_module
-from gamecheck.lang.smt import check_with_limit
 
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
-    "Answer", "Budget", "DEFAULT_BUDGET", "Decision", "decide", "solvers_for", "query_logic",
-    "solver_versions", "shutdown",
+    "Answer", "Budget", "DEFAULT_BUDGET", "Decision", "RATES", "combine", "decide", "ask", "settle", "virtual_seconds",
+    "solvers_for", "query_logic", "solver_versions", "shutdown",
 ]
 
 
@@ -97,138 +101,284 @@ def query_logic(smt2: str) -> tuple[str, bool]:
     return ("int" if ints else "bv"), quantified
 
 
-def solvers_for(smt2: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """``(primary, reserve)``: the two solvers asked first, and those asked when one of them gives up."""
-    theory, quantified = query_logic(smt2)
+def solvers_for(smt2: str) -> tuple[str, ...]:
+    """The solvers that take the query's logic, in the canonical order (ties in :func:`settle`):
+    ``("z3", "bitwuzla", "cvc5")`` for bit-vectors, ``("z3", "cvc5")`` for integers."""
+    theory, _ = query_logic(smt2)
     if theory == "int":
-        return ("z3", "cvc5"), ()
-    if quantified:
-        return ("z3", "cvc5"), ("bitwuzla",)
-    return ("z3", "bitwuzla"), ("cvc5",)
+        return ("z3", "cvc5")
+    return ("z3", "bitwuzla", "cvc5")
 
 
-# -- z3, in this process ----------------------------------------------------------------------------
+# -- the portfolio: one process per solver, all at the same time ---------------------------------
 
-def _decide_z3(smt2: str, budget: Budget, model: bool) -> tuple[Answer, dict[str, int]]:
-    ctx = z3.Context()
-    s = z3.Solver(ctx=ctx)
-    s.set("rlimit", budget.z3)  # parameters before the assertions: the order z3 sees them in matters
-    s.from_string(smt2)
-    t0 = time.perf_counter()
-    try:
-        r, why = check_with_limit(s, budget.wall)
-    except z3.Z3Exception as exc:
-        return Answer("z3", "unknown", 0, time.perf_counter() - t0, f"z3 error: {exc}"), {}
-    dt = time.perf_counter() - t0
-    used = _z3_count(s)
-    if r == z3.unsat:
-        return Answer("z3", "unsat", used, dt), {}
-    if r == z3.sat:
-        values: dict[str, int] = {}
-        if model:
-            m = s.model()
-            for d in m.decls():
-                v = m[d]
-                if z3.is_bv_value(v) or z3.is_int_value(v):
-                    values[d.name()] = v.as_long()
-        return Answer("z3", "sat", used, dt), values
-    # z3 says "canceled" both when its rlimit runs out and when the safety net interrupts it:
-    # the resource count tells them apart
-    if used >= budget.z3:
-        why = "resource limit reached"
-    elif why.startswith("timed out"):
-        why = f"wall-clock safety net of {budget.wall:g} s reached"
-    elif why == "canceled":
-        why = "resource limit reached"
-    return Answer("z3", "unknown", used, dt, why), {}
+#: resource units per second of "virtual time" of each solver: what each spends in a second on
+#: this project's queries (medians measured by ``experiments/bench_portfolio.py`` on a 2-core
+#: machine of 2026). They only order the answers (:func:`settle`); a slower or faster machine
+#: changes every solver's speed alike and leaves the order, hence every record, the same.
+RATES: dict[str, int] = {"z3": 5_000_000, "bitwuzla": 300_000, "cvc5": 300_000}
+
+#: how long a solver still running when two others have settled a condition may go on before it is
+#: stopped (and asked again up to the settling time): this share of the time so far, within
+#: [GRACE_MIN, GRACE_MAX] seconds; it often answers by then, which saves the second run. Wall time
+#: only decides how the answer is obtained, never which answer is recorded.
+GRACE_SHARE, GRACE_MIN, GRACE_MAX = 0.5, 0.02, 2.0
+
+#: solvers answered in this process instead of a worker: tests plant a lying solver here
+#: (``{"z3": fn}``, ``fn(smt2, limit, model) -> (Answer, values)``)
+LOCAL: dict[str, Any] = {}
 
 
-def _z3_count(s: z3.Solver) -> int:
-    try:
-        return int(s.statistics().get_key_value("rlimit count"))
-    except z3.Z3Exception:
-        return 0
+def virtual_seconds(answer: Answer) -> float:
+    """When ``answer`` came, in virtual seconds: its resource count over the solver's rate
+    (:data:`RATES`), a deterministic stand-in for its wall time."""
+    return answer.resources / RATES.get(answer.solver, 1_000_000)
 
 
-# -- Bitwuzla and cvc5, in a worker process ----------------------------------------------------------
+def settle(answers: Sequence[Answer], order: Sequence[str], need: int) -> tuple[list[Answer], str | None, float]:
+    """The portfolio's rule: which answers settle a condition, from each solver's answer alone.
 
-class _Worker:
-    """The solver process (:mod:`gamecheck.prover.worker`), started on first use and
-    restarted after it is killed at its safety net."""
+    The answers are taken in the order they come in virtual time (:func:`virtual_seconds`; ties
+    by their place in ``order``), and the condition is settled by the first of them after which
+    ``need`` solvers have answered ``unsat`` or one has answered ``sat``. That is "settled as
+    soon as two agree", measured in deterministic resource counts instead of the machine's
+    clock, so the same query gives the same record on every machine.
 
-    def __init__(self) -> None:
-        self.proc: subprocess.Popen | None = None
-        self.lock = threading.Lock()
+    Args:
+        answers: finished answers, at most one per solver.
+        order: every solver asked, in the canonical order (ties in virtual time).
+        need: unsat answers needed (2; 1 when one solver is asked).
 
-    def _start(self) -> subprocess.Popen:
-        if self.proc is None or self.proc.poll() is not None:
-            env = dict(os.environ, PYTHONUNBUFFERED="1")
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "gamecheck.prover.worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL, text=True, env=env, bufsize=1)
-        return self.proc
+    Returns:
+        ``(prefix, status, at)``: the answers up to the settling one (in ``order``),
+        ``"unsat"``/``"sat"`` (or ``None`` when they do not settle it), and the settling answer's
+        virtual time (infinity when unsettled).
+    """
+    rank = {name: i for i, name in enumerate(order)}
+    walk = sorted(answers, key=lambda a: (virtual_seconds(a), rank.get(a.solver, len(rank))))
+    prefix: list[Answer] = []
+    unsat = 0
+    for a in walk:
+        prefix.append(a)
+        if a.status == "sat":
+            return sorted(prefix, key=lambda b: rank.get(b.solver, 0)), "sat", virtual_seconds(a)
+        if a.status == "unsat":
+            unsat += 1
+            if unsat >= need:
+                return sorted(prefix, key=lambda b: rank.get(b.solver, 0)), "unsat", virtual_seconds(a)
+    return sorted(prefix, key=lambda b: rank.get(b.solver, 0)), None, float("inf")
 
-    def submit(self, solver: str, smt2: str, limit: int, model: bool) -> float:
-        proc = self._start()
-        assert proc.stdin is not None
-        proc.stdin.write(json.dumps({"solver": solver, "smt2": smt2, "limit": limit, "model": model}) + "\n")
-        proc.stdin.flush()
-        return time.perf_counter()
 
-    def collect(self, solver: str, started: float, wall: float) -> tuple[Answer, dict[str, int]]:
-        proc = self.proc
-        assert proc is not None and proc.stdout is not None
-        deadline = started + wall
-        try:
-            while True:
-                left = deadline - time.perf_counter()
-                if left <= 0:
-                    self.kill()
-                    return Answer(solver, "unknown", 0, time.perf_counter() - started,
-                                  f"wall-clock safety net of {wall:g} s reached"), {}
-                ready, _, _ = select.select([proc.stdout], [], [], min(left, 0.5))
-                if ready:
-                    line = proc.stdout.readline()
-                    break
-        except BaseException:  # Ctrl-C while waiting: stop the solver too
-            self.kill()
-            raise
+class _Proc:
+    """One worker process (:mod:`gamecheck.prover.worker`) for one solver, with the solver
+    imported at start."""
+
+    def __init__(self, solver: str) -> None:
+        self.solver = solver
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.popen = subprocess.Popen(
+            [sys.executable, "-m", "gamecheck.prover.worker", solver], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, bufsize=1)
+        self.started = 0.0
+        self.limit = 0
+
+    def alive(self) -> bool:
+        return self.popen.poll() is None
+
+    def submit(self, smt2: str, limit: int, model: bool) -> None:
+        assert self.popen.stdin is not None
+        self.popen.stdin.write(json.dumps({"solver": self.solver, "smt2": smt2, "limit": limit, "model": model}) + "\n")
+        self.popen.stdin.flush()
+        self.started, self.limit = time.perf_counter(), limit
+
+    def fileno(self) -> int:
+        assert self.popen.stdout is not None
+        return self.popen.stdout.fileno()
+
+    def read(self) -> tuple[Answer, dict[str, int]]:
+        assert self.popen.stdout is not None
+        line = self.popen.stdout.readline()
         if not line:
             self.kill()
-            return Answer(solver, "unknown", 0, time.perf_counter() - started, f"the {solver} process died"), {}
+            return Answer(self.solver, "unknown", 0, time.perf_counter() - self.started,
+                          f"the {self.solver} process died"), {}
         d = json.loads(line)
-        return Answer(solver, d["status"], int(d.get("resources", 0)), float(d.get("seconds", 0.0)),
-                      d.get("reason", "")), {k: int(v) for k, v in d.get("values", {}).items()}
+        return (Answer(self.solver, d["status"], int(d.get("resources", 0)), float(d.get("seconds", 0.0)),
+                       d.get("reason", "")), {k: int(v) for k, v in d.get("values", {}).items()})
 
     def kill(self) -> None:
-        if self.proc is not None:
+        try:
+            self.popen.kill()
+            self.popen.wait(timeout=5)
+        except Exception:  # pragma: no cover - already gone
+            pass
+        for f in (self.popen.stdin, self.popen.stdout):
             try:
-                self.proc.kill()
-                self.proc.wait(timeout=5)
-            except Exception:  # pragma: no cover - already gone
+                if f is not None:
+                    f.close()
+            except Exception:  # pragma: no cover - a broken pipe
                 pass
-            self.proc = None
 
 
-_WORKER = _Worker()
+class _Pool:
+    """Idle worker processes, one spare per solver, started ahead so that a solver stopped in
+    the middle of a query is replaced without waiting for a new process to start."""
+
+    def __init__(self) -> None:
+        self.idle: dict[str, list[_Proc]] = {}
+        self.lock = threading.RLock()
+
+    def take(self, solver: str) -> _Proc:
+        """A warm process for ``solver``; a new spare starts at once when none is left."""
+        procs = self.idle.setdefault(solver, [])
+        while procs:
+            p = procs.pop()
+            if p.alive():
+                break
+        else:
+            p = _Proc(solver)
+        if not procs:
+            procs.append(_Proc(solver))  # the spare: it imports its solver while this one works
+        return p
+
+    def give_back(self, proc: _Proc) -> None:
+        procs = self.idle.setdefault(proc.solver, [])
+        if proc.alive() and len(procs) < 2:
+            procs.append(proc)
+        else:
+            proc.kill()
+
+    def stop(self, proc: _Proc) -> None:
+        """Kill a busy process (its spare is already there, :meth:`take`)."""
+        proc.kill()
+
+    def shutdown(self) -> None:
+        for procs in self.idle.values():
+            for p in procs:
+                p.kill()
+        self.idle.clear()
+
+
+_POOL = _Pool()
 
 
 def shutdown() -> None:
-    """Stop the solver process (it is also stopped when Python exits)."""
-    _WORKER.kill()
+    """Stop the solver processes (they are also stopped when Python exits)."""
+    _POOL.shutdown()
 
 
-def _ask_worker(solver: str, smt2: str, budget: Budget, model: bool) -> tuple[Answer, dict[str, int]]:
-    with _WORKER.lock:
-        t = _WORKER.submit(solver, smt2, budget.limit(solver), model)
-        return _WORKER.collect(solver, t, budget.wall)
+def ask(solver: str, smt2: str, limit: int, *, model: bool = False, wall: float = DEFAULT_BUDGET.wall) -> tuple[Answer, dict[str, int]]:
+    """One solver's answer to ``smt2`` under ``limit`` resource units, in a worker process.
+
+    Args:
+        solver: ``"z3"``, ``"bitwuzla"`` or ``"cvc5"``.
+        smt2: the query text.
+        limit: the solver's resource limit (its own units, see :class:`Budget`).
+        model: return the declared constants' values on ``sat``.
+        wall: the wall-clock safety net in seconds.
+
+    Returns:
+        ``(answer, values)``.
+    """
+    order = (solver,)
+    d = _run(smt2, order, {solver: limit}, model, wall, need=1, portfolio=False)
+    return d.answers[0], d.values
+
+
+def _run(smt2: str, order: tuple[str, ...], limits: dict[str, int], model: bool, wall: float, need: int,
+         portfolio: bool = True) -> Decision:
+    """Run the solvers of ``order`` at the same time and settle by :func:`settle` (see :func:`decide`)."""
+    known: dict[str, tuple[Answer, dict[str, int]]] = {}
+    beyond: set[str] = set()  # solvers shown to answer after the settling time
+    running: dict[str, tuple[_Proc, bool]] = {}  # solver -> (process, capped at the settling time)
+
+    def start(name: str, limit: int, capped: bool) -> None:
+        if name in LOCAL:
+            known[name] = LOCAL[name](smt2, limit, model)
+            if capped and _limit_reached(known[name][0], limit):
+                del known[name]
+                beyond.add(name)
+            return
+        p = _POOL.take(name)
+        p.submit(smt2, limit, model)
+        running[name] = (p, capped)
+
+    with _POOL.lock:
+        try:
+            t0 = time.perf_counter()
+            for name in order:
+                start(name, limits[name], False)
+            grace_until = None
+            while True:
+                _, status, at = settle([a for a, _ in known.values()], order, need)
+                late = []
+                if status is not None and portfolio:
+                    # a solver still running counts only if it would have answered by the settling
+                    # time; after a short grace it is stopped and asked again with exactly the
+                    # units it would have had by then (deterministic)
+                    late = [n for n, (_, capped) in running.items()
+                            if not capped and int(at * RATES.get(n, 1_000_000)) < limits[n]]
+                    now = time.perf_counter()
+                    if late and grace_until is None:
+                        grace_until = now + min(GRACE_MAX, max(GRACE_MIN, GRACE_SHARE * (now - t0)))
+                    if late and now >= grace_until:
+                        for n in late:
+                            _POOL.stop(running.pop(n)[0])
+                            start(n, max(1, int(at * RATES.get(n, 1_000_000))), True)
+                        late = []
+                if not running:
+                    break
+                _wait(running, known, beyond, wall, (grace_until - time.perf_counter()) if late else None)
+        except BaseException:  # Ctrl-C while waiting: stop every solver too
+            for p, _ in running.values():
+                _POOL.stop(p)
+            raise
+    answers = [a for a, _ in known.values()]
+    prefix, status, _ = settle(answers, order, need)
+    if status is None:
+        prefix = sorted(answers, key=lambda a: order.index(a.solver))
+    values = next((known[a.solver][1] for a in sorted(prefix, key=virtual_seconds) if a.status == "sat"), {})
+    return combine(prefix, values, need)
+
+
+def _limit_reached(answer: Answer, limit: int) -> bool:
+    return answer.status == "unknown" and (answer.resources > limit or answer.reason == "resource limit reached")
+
+
+def _wait(running: dict[str, tuple[_Proc, bool]], known: dict[str, tuple[Answer, dict[str, int]]],
+          beyond: set[str], wall: float, at_most: float | None = None) -> None:
+    """Wait for the next answer of a running solver (or its safety net, or ``at_most`` seconds)
+    and file it."""
+    now = time.perf_counter()
+    first = min(p.started for p, _ in running.values()) + wall
+    wait = min(first - now, 0.5 if at_most is None else at_most)
+    ready, _, _ = select.select([p for p, _ in running.values()], [], [], max(0.0, wait))
+    for proc in ready:
+        name = proc.solver
+        p, capped = running.pop(name)
+        a, v = p.read()
+        _POOL.give_back(p)
+        if capped and _limit_reached(a, p.limit):
+            beyond.add(name)  # it needs more than the settling time: not part of the record
+        else:
+            known[name] = (a, v)
+    now = time.perf_counter()
+    for name, (p, capped) in list(running.items()):
+        if now - p.started >= wall:
+            running.pop(name)
+            _POOL.stop(p)
+            known[name] = (Answer(name, "unknown", 0, now - p.started, f"wall-clock safety net of {wall:g} s reached"), {})
 
 
 # -- combining -----------------------------------------------------------------------------------
 
 def decide(smt2: str, budget: Budget = DEFAULT_BUDGET, *, model: bool = True,
            only: tuple[str, ...] | None = None) -> Decision:
-    """Decide one query with two independent solvers (see the module docstring).
+    """Decide one query with a portfolio of independent solvers (see the module docstring).
+
+    Every solver that takes the query's logic (:func:`solvers_for`) runs at the same time in a
+    process of its own, under its own deterministic resource limit; the condition is settled as
+    soon as two of them agree (:func:`settle`, in virtual time), and the others are stopped.
 
     Args:
         smt2: the query, canonical SMT-LIB 2 text (:func:`gamecheck.prover.smtlib.canonical_smt2`).
@@ -238,47 +388,18 @@ def decide(smt2: str, budget: Budget = DEFAULT_BUDGET, *, model: bool = True,
             ``unsat`` then suffices when only one solver is named.
 
     Returns:
-        the :class:`Decision`.
+        the :class:`Decision`; its ``answers`` are those that settled it (in the order z3,
+        Bitwuzla, cvc5), or every answer when nothing settled it.
     """
-    if only is not None:
-        primary, reserve = tuple(only[:2]), tuple(only[2:])
-    else:
-        primary, reserve = solvers_for(smt2)
-    answers: list[Answer] = []
-    values: dict[str, int] = {}
-    other = [p for p in primary if p != "z3"]
-    started = None
-    with _WORKER.lock:
-        if other:
-            started = _WORKER.submit(other[0], smt2, budget.limit(other[0]), model)
-        try:
-            if "z3" in primary:
-                a, v = _decide_z3(smt2, budget, model)
-                answers.append(a)
-                if a.status == "sat":
-                    values = v
-            if other:
-                a, v = _WORKER.collect(other[0], started, budget.wall)  # type: ignore[arg-type]
-                answers.append(a)
-                if a.status == "sat" and not values:
-                    values = v
-        except BaseException:
-            if other:
-                _WORKER.kill()
-            raise
-    need = 2 if len(primary) > 1 else 1
-    for extra in reserve:
-        n_unsat = sum(a.status == "unsat" for a in answers)
-        if n_unsat == 0 or n_unsat >= need or any(a.status == "sat" for a in answers):
-            break
-        a, v = _decide_z3(smt2, budget, model) if extra == "z3" else _ask_worker(extra, smt2, budget, model)
-        answers.append(a)
-        if a.status == "sat" and not values:
-            values = v
-    return _combine(answers, values, need)
+    order = tuple(only) if only is not None else solvers_for(smt2)
+    need = 2 if len(order) > 1 else 1
+    return _run(smt2, order, {n: budget.limit(n) for n in order}, model, budget.wall, need)
 
 
-def _combine(answers: list[Answer], values: dict[str, int], need: int) -> Decision:
+def combine(answers: list[Answer], values: dict[str, int], need: int) -> Decision:
+    """The :class:`Decision` of the answers that settled a query (:func:`settle`'s prefix):
+    a sat beside an unsat is a conflict (``unknown``), a sat alone is ``sat`` with ``values``,
+    ``need`` unsat answers are ``unsat``, anything else is ``unknown`` with each solver's reason."""
     sats = [a for a in answers if a.status == "sat"]
     unsats = [a for a in answers if a.status == "unsat"]
     if sats and unsats:

@@ -1,18 +1,21 @@
-"""A solver process: decides SMT-LIB 2 queries with Bitwuzla or cvc5, one per line of stdin.
+"""A solver process: decides SMT-LIB 2 queries with z3, Bitwuzla or cvc5, one per line of stdin.
 
-The prover runs z3 in its own process and the second solver here, side by side: Bitwuzla's
-Python binding holds the GIL while it solves, so a thread would not run beside z3, and a
-separate process can be killed when it overruns its wall-clock safety net
-(:mod:`gamecheck.prover.solvers` starts it as ``python -m gamecheck.prover.worker``).
+The prover's portfolio (:mod:`gamecheck.prover.solvers`) runs each solver of a condition in a
+process of its own, all at the same time: Bitwuzla's and cvc5's Python bindings hold the GIL
+while they solve, so threads would not run side by side, and a process can be stopped at once
+(killed) when two other solvers have settled the condition or when it overruns its wall-clock
+safety net. The portfolio starts it as ``python -m gamecheck.prover.worker SOLVER``, which
+imports that solver before the first request arrives.
 
-Protocol (JSON, one object per line): a request ``{"solver": "bitwuzla" | "cvc5", "smt2":
+Protocol (JSON, one object per line): a request ``{"solver": "z3" | "bitwuzla" | "cvc5", "smt2":
 TEXT, "limit": UNITS, "model": bool}``; the answer ``{"status": "sat" | "unsat" | "unknown",
 "resources": UNITS_USED, "seconds": WALL, "reason": TEXT, "values": {NAME: INT}}`` where
 ``values`` (for ``sat`` when ``model`` is asked) are the declared bit-vector and integer
 constants as non-negative (bit-vector) or signed (integer) ints.
 
 Resource units are each solver's own deterministic count, the same on every machine for the
-same query and solver version: cvc5's ``resource::resourceUnitsUsed`` under ``rlimit-per``
+same query and solver version: z3's ``rlimit count`` under ``rlimit`` (de Moura and Bjørner,
+TACAS 2008); cvc5's ``resource::resourceUnitsUsed`` under ``rlimit-per``
 (Barbosa et al., TACAS 2022); for Bitwuzla (Niemetz and Preiner, CAV 2023), the number of
 times it polls its terminator, which it does at fixed points of its search, so counting the
 polls and stopping after ``limit`` of them is a deterministic limit.
@@ -26,7 +29,48 @@ import sys
 import time
 from typing import Any
 
-__all__ = ["decide_bitwuzla", "decide_cvc5", "serve"]
+__all__ = ["decide_z3", "decide_bitwuzla", "decide_cvc5", "serve"]
+
+
+def decide_z3(smt2: str, limit: int, model: bool = False) -> dict[str, Any]:
+    """Decide ``smt2`` with z3 under ``rlimit`` = ``limit`` resource units.
+
+    The query is parsed into a fresh context with the limit set before the assertions (the order
+    z3 sees them in matters), so the answer and the count depend only on the text, the limit and
+    z3's version.
+
+    Args, Returns: as :func:`decide_bitwuzla` (integers are signed in ``values``).
+    """
+    import z3
+
+    ctx = z3.Context()
+    s = z3.Solver(ctx=ctx)
+    s.set("rlimit", int(limit))
+    t0 = time.perf_counter()
+    try:
+        s.from_string(smt2)
+        r = s.check()
+    except z3.Z3Exception as exc:
+        return _answer("unknown", 0, t0, f"z3 error: {str(exc).splitlines()[0][:200]}")
+    try:
+        used = int(s.statistics().get_key_value("rlimit count"))
+    except z3.Z3Exception:
+        used = 0
+    if r == z3.unsat:
+        return _answer("unsat", used, t0)
+    if r == z3.sat:
+        values: dict[str, int] = {}
+        if model:
+            m = s.model()
+            for d in m.decls():
+                v = m[d]
+                if z3.is_bv_value(v) or z3.is_int_value(v):
+                    values[d.name()] = v.as_long()
+        return _answer("sat", used, t0, values=values)
+    why = s.reason_unknown()
+    if used >= limit or why in ("canceled", "max. resource limit exceeded"):
+        why = "resource limit reached"
+    return _answer("unknown", used, t0, why)
 
 
 def decide_bitwuzla(smt2: str, limit: int, model: bool = False) -> dict[str, Any]:
@@ -134,7 +178,7 @@ def _answer(status: str, resources: int, t0: float, reason: str = "",
             "reason": reason, "values": values or {}}
 
 
-_SOLVERS = {"bitwuzla": decide_bitwuzla, "cvc5": decide_cvc5}
+_SOLVERS = {"z3": decide_z3, "bitwuzla": decide_bitwuzla, "cvc5": decide_cvc5}
 
 
 def serve() -> None:
@@ -156,4 +200,6 @@ def serve() -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover - run as a subprocess
+    if len(sys.argv) > 1 and sys.argv[1] in _SOLVERS:  # import the solver now, before the first request
+        __import__(sys.argv[1])
     serve()
