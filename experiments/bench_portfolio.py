@@ -17,6 +17,11 @@ solver's resource units per second (the medians that :data:`gamecheck.prover.sol
 records), and checks that every recorded answer of the portfolio is the solver's own answer
 alone (same status, same count), which is what makes the record independent of the machine.
 
+It also times, one by one in this process, the proofs a new user meets first (goal: at most
+3 s wall each on a 2-core machine): the README's ``gc.prove`` example, the tutorial's
+``gamecheck prove claims.toml --bits 8`` (its three claims), and Bouton's theorem for three
+heaps with no strategy at the default width (the prover finds Bouton's move itself).
+
 Run from the repository root (a few minutes):
 
     python experiments/bench_portfolio.py            # writes reports/bench-portfolio.md and .json
@@ -90,10 +95,42 @@ def main(argv: list[str] | None = None) -> int:
         print(f"[{n}/{len(cases)}] {name[:60]:60s} portfolio {wall:7.3f} s  "
               + "  ".join(f"{s} {v[2]:.3f}" for s, v in alone.items()), flush=True)
     result = summarise(rows, rates, mismatches)
+    result["user_proofs"] = user_proofs()
     atomic_write_text(args.out + ".json", json.dumps(result, indent=1) + "\n")
     atomic_write_text(args.out + ".md", render(result))
     print(render(result))
     return 0
+
+
+def user_proofs() -> list[dict]:
+    """Wall time of each proof of the README and the tutorial, and of Bouton for three heaps
+    without a strategy at the default width (issue 37, point 3)."""
+    import gamecheck as gc
+
+    claims = [
+        ("README: Bouton, 2 heaps, bits=8", gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=50,
+                                                      rule="xor(heaps) == 0"), 8),
+        ("tutorial: bouton-3 (with Bouton's move), bits=8",
+         gc.Claim(id="bouton-3", kind="p-rule", ruleset="nim", params={"heaps": 3}, bound=40, rule="xor(heaps) == 0",
+                  let={"S": "xor(heaps)", "i": "min(j if (heaps[j] ^ S) < heaps[j] else k - 1 for j in range(k))"},
+                  strategy="replace(heaps, i, heaps[i] ^ S)"), 8),
+        ("tutorial: bash-7, bits=8 (and every size)",
+         gc.Claim(id="bash-7", kind="p-rule", ruleset="bash", params={"m": 7}, bound=1000, rule="n % (m + 1) == 0",
+                  strategy="(n - n % (m + 1),)"), 8),
+        ("tutorial: bash-3-wrong, bits=8 (refuted)",
+         gc.Claim(id="bash-3-wrong", kind="p-rule", ruleset="bash", params={"m": 3}, bound=30, rule="n % 3 == 0",
+                  expected="refuted"), 8),
+        ("Bouton, 3 heaps, no strategy, default width (64)",
+         gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 3}, rule="xor(heaps) == 0"), None),
+    ]
+    out = []
+    for label, claim, bits in claims:
+        t0 = time.perf_counter()
+        r = gc.prove(claim, bits=bits)
+        dt = time.perf_counter() - t0
+        out.append({"proof": label, "verdict": r.verdict.value, "seconds": dt, "bits": r.bits})
+        print(f"{label:55s} {r.verdict.value:9s} {dt:6.2f} s", flush=True)
+    return out
 
 
 def summarise(rows: list[dict], rates: dict[str, list[float]], mismatches: list) -> dict:
@@ -147,6 +184,11 @@ def render(res: dict) -> str:
     else:
         L.append("Every answer the portfolio recorded is the solver's own answer alone (same status, same "
                  "resource count): the record does not depend on which process finished first.")
+    if res.get("user_proofs"):
+        L += ["", "The proofs a new user meets first (goal: at most 3 s wall each), in this process one after "
+              "another (the first includes starting the solver processes):", "",
+              "| proof | verdict | wall (s) |", "|---|---|---:|"]
+        L += [f"| {u['proof']} | {u['verdict']} | {u['seconds']:.2f} |" for u in res["user_proofs"]]
     slow = sorted(res["rows"], key=lambda r: -r["portfolio"])[:10]
     L += ["", "The ten slowest queries:", "", "| query | settled by | portfolio (s) | z3 | Bitwuzla | cvc5 |",
           "|---|---|---:|---:|---:|---:|"]
