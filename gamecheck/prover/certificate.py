@@ -556,7 +556,7 @@ def binary_drat_to_text(proof: bytes) -> str:
                 shift += 7
                 if byte < 0x80:
                     break
-                if shift > 35:
+                if shift >= 35:
                     raise ValueError(f"a literal's varint ending at byte {i} is longer than 5 bytes")
             if value == 0:
                 break
