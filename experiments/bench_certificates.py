@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 import tempfile  # noqa: E402
 
 from gamecheck.prover.certificate import (  # noqa: E402
-    FALLBACK_SCALE, MAX_BYTES, MAX_CONFLICTS, MAX_LEMMAS, certify, check_certificate, second_checker,
+    FALLBACK_CONFLICT_SCALE, FALLBACK_SCALE, MAX_BYTES, MAX_CONFLICTS, MAX_LEMMAS, certify, check_certificate, second_checker,
 )
 from gamecheck.prover.drat import check_drat  # noqa: E402
 from gamecheck.prover.solvers import query_logic  # noqa: E402
@@ -135,7 +135,7 @@ def main() -> None:
         f"refuted by CaDiCaL 1.9.5 (python-sat) with a DRAT proof, the proof checked by gamecheck's own checker "
         f"(gamecheck/prover/drat.py), and stored xz-compressed. Limits: {MAX_CONFLICTS:,} CaDiCaL conflicts, "
         f"{MAX_LEMMAS:,} lemmas and {MAX_BYTES:,} bytes a certificate; past any of them Glucose 4 is tried "
-        f"within {FALLBACK_SCALE} times each ({FALLBACK_SCALE * MAX_CONFLICTS:,} conflicts, "
+        f"within larger limits ({FALLBACK_CONFLICT_SCALE * MAX_CONFLICTS:,} conflicts, "
         f"{FALLBACK_SCALE * MAX_LEMMAS:,} lemmas, {FALLBACK_SCALE * MAX_BYTES:,} bytes). The queries over the "
         f"integers or with quantifiers get no certificate and are left out of the table. Each certificate is "
         f"then re-checked as `gamecheck recheck` does: its CNF compared with the query bit-blasted again, its "

@@ -9,7 +9,7 @@ without any SMT or SAT solver:
    QF_BV (no quantifier, no integer term) and the result purely propositional;
 2. CaDiCaL (``python-sat``'s ``cadical195``) refutes the CNF and writes a DRAT proof; when that
    proof is too large, Glucose 4 (``glucose4``, no inprocessing: one lemma a conflict) is tried
-   within :data:`FALLBACK_SCALE` times the limits;
+   within larger limits (:data:`FALLBACK_CONFLICT_SCALE`, :data:`FALLBACK_SCALE`);
 3. gamecheck's own checker (:mod:`gamecheck.prover.drat`, which shares no code with either
    solver) checks the proof;
 4. the CNF, the proof (binary DRAT) and the SHA-256 of the SMT-LIB text are stored in one
@@ -30,8 +30,9 @@ its compressed file stays within ``max_bytes`` (default :data:`MAX_BYTES`, 192 K
 within ``max_lemmas`` lemmas (default :data:`MAX_LEMMAS`, 30,000; a lemma costs 6-15 bytes
 compressed), and CaDiCaL finds the refutation within ``max_conflicts`` conflicts (default
 :data:`MAX_CONFLICTS`, 15,000; CaDiCaL writes 2-4 lemmas a conflict, and a run past the budget is
-stopped early rather than waited for).  Past any of them, Glucose 4 gets :data:`FALLBACK_SCALE`
-(6) times each: 90,000 conflicts and lemmas, 1.125 MiB.  Every limit is a count, never a time:
+stopped early rather than waited for).  Past any of them, Glucose 4 gets 60,000 conflicts
+(:data:`FALLBACK_CONFLICT_SCALE` times CaDiCaL's), 180,000 lemmas and 1.125 MiB
+(:data:`FALLBACK_SCALE` times).  Every limit is a count, never a time:
 the same query gets the same certificate, or none, on every machine.  A query past both is
 reported as "too large" with the figures that exceeded them, and is named on the audit's page
 (``reports/bench-certificates.md`` has the sizes).
@@ -90,13 +91,15 @@ from gamecheck.prover.drat import DratResult, check_drat, dimacs_size, drat_to_b
 
 __all__ = ["Certificate", "CertificateCheck", "CheckerResult", "certify", "check_certificate", "recheck_certificate",
            "recheck_folder", "read_certificate", "second_check", "second_checker", "binary_drat_to_text",
-           "SECOND_CHECKER", "SECOND_CHECKER_MIN", "FALLBACK_SCALE",
+           "SECOND_CHECKER", "SECOND_CHECKER_MIN", "FALLBACK_SCALE", "FALLBACK_CONFLICT_SCALE",
            "certificate_name", "bitblast", "SCOPE_NOTE", "TACTICS", "MAX_BYTES", "MAX_CONFLICTS", "MAX_LEMMAS", "SUFFIX", "FORMAT_VERSION"]
 
 #: what a certificate covers and what it does not, for the audit's page (one paragraph)
-SCOPE_NOTE = ("A certificate shows that the CNF stored in it is unsatisfiable: CaDiCaL's DRAT proof is re-checked "
-              "by gamecheck's own checker (gamecheck/prover/drat.py, after Wetzler, Heule and Hunt 2014), which "
-              "shares no code with the solver. It does not cover the translation of the SMT query into that CNF "
+SCOPE_NOTE = ("A certificate shows that the CNF stored in it is unsatisfiable: the SAT solver's DRAT proof (CaDiCaL's, "
+              "or Glucose's where CaDiCaL's is too large) is checked by gamecheck's own checker "
+              "(gamecheck/prover/drat.py, after Wetzler, Heule and Hunt 2014), which shares no code with the solvers, and "
+              "`gamecheck recheck` checks it again with a second, independent checker (dratify), counting it only when "
+              "both accept it. It does not cover the translation of the SMT query into that CNF "
               "(z3's simplify, bit-blast and tseitin-cnf tactics), which is trusted; the cross-check for that step "
               "is a second, independent one -- another bit-blaster agreeing on satisfiability, or a second SMT "
               "solver answering unsat on the same query.")
@@ -126,8 +129,12 @@ _HEADER_KEYS = ("gamecheck-certificate", "format", "smt2-sha256", "bit-blaster",
 _SOLVER = "cadical195"
 #: the solver tried when CaDiCaL's certificate is too large (python-sat's Glucose 4.1)
 _FALLBACK = "glucose4"
-#: Glucose 4's limits are this many times CaDiCaL's (conflicts, lemmas and bytes)
+#: Glucose 4's lemma and byte limits are this many times CaDiCaL's
 FALLBACK_SCALE = 6
+#: Glucose 4's conflict budget is this many times CaDiCaL's (60,000: the audit's conditions that
+#: Glucose refutes within the size limits need at most 49,000; the others need 88,000 and more,
+#: and are given up on sooner)
+FALLBACK_CONFLICT_SCALE = 4
 #: the second, independent DRAT checker (a dependency: PyPI ``dratify``, its pure-Python engine)
 SECOND_CHECKER = "dratify"
 #: the oldest version of it relied on (the one reviewed; pyproject.toml pins the same lower bound)
@@ -265,7 +272,8 @@ def certify(smt2_text: str, out_file: str | os.PathLike[str] | None, *, max_byte
 
     CaDiCaL is tried first, within the limits given.  When its certificate is too large (more
     conflicts, lemmas or bytes than allowed) and ``fallback`` is on, Glucose 4 is tried once
-    more, within :data:`FALLBACK_SCALE` times each limit: Glucose does no inprocessing, so it
+    more, within :data:`FALLBACK_CONFLICT_SCALE` times the conflicts and :data:`FALLBACK_SCALE`
+    times the lemmas and bytes: Glucose does no inprocessing, so it
     writes one lemma a conflict and no more, and its proofs of the audit's larger conditions are
     2-5 times smaller than CaDiCaL's (``reports/bench-certificates.md``).  Both limits are counts
     (conflicts, lemmas, bytes), never time, so the outcome is the same on every machine.
@@ -319,11 +327,12 @@ def certify(smt2_text: str, out_file: str | os.PathLike[str] | None, *, max_byte
             kw["file"] = atomic_write_bytes(out_file, blob)
         return done(status, reason, **kw)
 
-    def scaled(limit: int | None) -> int | None:
-        return None if limit is None else FALLBACK_SCALE * int(limit)
+    def scaled(limit: int | None, by: int = FALLBACK_SCALE) -> int | None:
+        return None if limit is None else by * int(limit)
 
     second = _attempt(_FALLBACK, "Glucose 4", clauses, nv, lits, starts, cnf, digest, timings,
-                      scaled(max_bytes), scaled(max_conflicts), scaled(max_lemmas))  # type: ignore[arg-type]
+                      scaled(max_bytes), scaled(max_conflicts, FALLBACK_CONFLICT_SCALE),  # type: ignore[arg-type]
+                      scaled(max_lemmas))
     status, reason, kw = second
     if status == "too large":
         reason = f"{first[1]}; {reason.removeprefix('too large: ')}"
