@@ -30,8 +30,8 @@ its compressed file stays within ``max_bytes`` (default :data:`MAX_BYTES`, 192 K
 within ``max_lemmas`` lemmas (default :data:`MAX_LEMMAS`, 30,000; a lemma costs 6-15 bytes
 compressed), and CaDiCaL finds the refutation within ``max_conflicts`` conflicts (default
 :data:`MAX_CONFLICTS`, 15,000; CaDiCaL writes 2-4 lemmas a conflict, and a run past the budget is
-stopped early rather than waited for).  Past any of them, Glucose 4 gets 60,000 conflicts
-(:data:`FALLBACK_CONFLICT_SCALE` times CaDiCaL's), 180,000 lemmas and 1.125 MiB
+stopped early rather than waited for).  Past any of them, Glucose 4 gets 30,000 conflicts
+(:data:`FALLBACK_CONFLICT_SCALE` times CaDiCaL's), 90,000 lemmas and 576 KiB
 (:data:`FALLBACK_SCALE` times).  Every limit is a count, never a time:
 the same query gets the same certificate, or none, on every machine.  A query past both is
 reported as "too large" with the figures that exceeded them, and is named on the audit's page
@@ -129,12 +129,13 @@ _HEADER_KEYS = ("gamecheck-certificate", "format", "smt2-sha256", "bit-blaster",
 _SOLVER = "cadical195"
 #: the solver tried when CaDiCaL's certificate is too large (python-sat's Glucose 4.1)
 _FALLBACK = "glucose4"
-#: Glucose 4's lemma and byte limits are this many times CaDiCaL's
-FALLBACK_SCALE = 6
-#: Glucose 4's conflict budget is this many times CaDiCaL's (60,000: the audit's conditions that
-#: Glucose refutes within the size limits need at most 49,000; the others need 88,000 and more,
+#: Glucose 4's lemma and byte limits are this many times CaDiCaL's (90,000 lemmas, 576 KiB: past
+#: that, dratify -- the second checker, pure Python -- needs many minutes for one certificate)
+FALLBACK_SCALE = 3
+#: Glucose 4's conflict budget is this many times CaDiCaL's (30,000: the audit's conditions that
+#: Glucose refutes within the size limits need at most 23,000; the others need 49,000 and more,
 #: and are given up on sooner)
-FALLBACK_CONFLICT_SCALE = 4
+FALLBACK_CONFLICT_SCALE = 2
 #: the second, independent DRAT checker (a dependency: PyPI ``dratify``, its pure-Python engine)
 SECOND_CHECKER = "dratify"
 #: the oldest version of it relied on (the one reviewed; pyproject.toml pins the same lower bound)
