@@ -13,9 +13,12 @@ catalogue it
    again from those answers. Each query's SMT-LIB text is compared byte for byte with the file in
    ``REPORTS/smt2/``, the sequence of conditions and the verdict with the record;
 3. **re-checks each certificate** against the re-encoded query (not against the stored file):
-   the SHA-256 inside it must be that of the re-encoded text, its DRAT proof must check
-   (:func:`gamecheck.prover.certificate.recheck_certificate`) and its sizes must be those recorded;
-   a query the record calls ``not applicable`` must be one over the integers or with quantifiers;
+   the SHA-256 inside it must be that of the re-encoded text, its CNF that text bit-blasted again
+   (when this z3 made it), its DRAT proof must be accepted by **two** checkers -- gamecheck's own
+   and the independent ``dratify`` (:func:`gamecheck.prover.certificate.check_certificate`; a
+   certificate counts as checked only when both accept it, and a missing second checker is a
+   finding, not a pass) -- and its sizes must be those recorded; a query the record calls
+   ``not applicable`` must be one over the integers or with quantifiers;
 4. lists files no record names (an extra certificate or query) and records of claims that do not
    exist.
 
@@ -44,7 +47,7 @@ from gamecheck.checker.serial import check_claim
 from gamecheck.engine.label import numba_available
 from gamecheck.errors import ReplayDiverged, UsageError
 from gamecheck.prover import prove as prove_module
-from gamecheck.prover.certificate import read_certificate, recheck_certificate
+from gamecheck.prover.certificate import check_certificate, read_certificate, second_checker
 from gamecheck.prover.prove import prove_claim
 from gamecheck.prover.solvers import Decision, combine, settle
 from gamecheck.report.markdown import TIMING_FIELDS
@@ -89,6 +92,11 @@ class Recheck:
             or a refutation too large to store), which rest on the two solvers' recorded answers.
         sat_models: proofs with a recorded sat answer, re-derived by asking z3 for a model (a
             model is its own certificate: the prover replays it through the ruleset).
+        second_checker: the second DRAT checker's name and version, or ``None`` when it is not
+            installed (then no certificate counts as checked: a finding says so).
+        checked_twice: certificates both checkers accepted (the others are findings).
+        certificate_checks: each certificate's two results, in order: ``{"file", "cnf",
+            "gamecheck": {...}, "second": {...}}`` (:class:`~gamecheck.prover.certificate.CheckerResult`).
     """
 
     findings: list[Finding] = field(default_factory=list)
@@ -98,6 +106,9 @@ class Recheck:
     certificates: int = 0
     rests_on_answers: int = 0
     sat_models: int = 0
+    second_checker: str | None = None
+    checked_twice: int = 0
+    certificate_checks: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -106,7 +117,8 @@ class Recheck:
     def to_json(self) -> dict[str, Any]:
         return {"ok": self.ok, "claims": self.claims, "proofs": self.proofs, "queries": self.queries,
                 "certificates": self.certificates, "rests_on_answers": self.rests_on_answers,
-                "sat_models": self.sat_models,
+                "sat_models": self.sat_models, "second_checker": self.second_checker,
+                "checked_twice": self.checked_twice, "certificate_checks": self.certificate_checks,
                 "findings": [{"subject": f.subject, "message": f.message} for f in self.findings]}
 
 
@@ -304,6 +316,8 @@ def recheck_audit(reports_dir: str | os.PathLike[str], ids: Sequence[str] = (), 
     final = {r["id"]: r for r in records}  # the records as re-derived, for the proof pages' names
     named_smt2: set[str] = set()
     named_certs: set[str] = set()
+    out.second_checker = second_checker()
+    missing = 0  # certificates gamecheck's checker accepted that no second checker could check
     for cid in wanted:
         rec = by_id[cid]
         if progress is not None:
@@ -390,10 +404,16 @@ def recheck_audit(reports_dir: str | os.PathLike[str], ids: Sequence[str] = (), 
             named_certs.add(cfile[13:])
             cpath = root / cfile
             out.certificates += 1
-            ok, message = recheck_certificate(cpath, text)
-            if not ok:
-                out.findings.append(Finding(cfile, f"{message} (the query re-encoded from claim '{cid}')"))
+            check = check_certificate(cpath, text)
+            out.certificate_checks.append({"file": cfile, "claim": cid, "ok": check.ok, "cnf": check.cnf,
+                                           "gamecheck": check.gamecheck.to_json(), "second": check.second.to_json()})
+            if not check.ok:
+                if check.second.ok is None and check.gamecheck.ok and out.second_checker is None:
+                    missing += 1  # one finding for them all, below
+                else:
+                    out.findings.append(Finding(cfile, f"{check.message} (the query re-encoded from claim '{cid}')"))
                 continue
+            out.checked_twice += 1
             try:
                 header = read_certificate(cpath)[0]
             except (UsageError, MemoryError) as exc:  # it was read a moment ago: changed since, or memory ran out
@@ -403,6 +423,10 @@ def recheck_audit(reports_dir: str | os.PathLike[str], ids: Sequence[str] = (), 
                 if str(cert.get(key)) != header[key]:
                     out.findings.append(Finding(cid, f"results.json: query {k + 1}'s certificate has {key} "
                                                      f"{cert.get(key)}, the file {header[key]}"))
+    if missing:
+        out.findings.append(Finding("certificates", f"the second DRAT checker (dratify) is not installed: {missing} "
+                                    "certificate(s) were checked by gamecheck's checker alone, which is not a pass "
+                                    "(pip install dratify)"))
     paged = {r["id"]: r for r in with_proof_pages(list(final.values()))}
     for cid in wanted:
         got, want = (by_id[cid].get("z3") or {}), (paged[cid].get("z3") or {})

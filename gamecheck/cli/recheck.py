@@ -5,6 +5,10 @@ no SMT or SAT solver is asked). ``--certificates-only`` re-checks each
 ``REPORTS_DIR/certificates/*.drat.xz`` against ``REPORTS_DIR/smt2/<same name>.smt2`` only
 (:func:`gamecheck.prover.certificate.recheck_folder`), for a report folder of one's own claims.
 
+Every certificate is checked twice: by gamecheck's own DRAT checker and by the independent
+``dratify`` (a dependency); each certificate's line names both results, and it passes only when
+both accept it. Without dratify installed, nothing passes and the output says why.
+
 Registered in :mod:`gamecheck.cli.main` by ``main.add_command(recheck_cmd)``; this module does not
 import ``main`` (no import cycle), so errors raised here reach ``GamecheckGroup``'s one-line
 handling when it runs as a sub-command.
@@ -42,8 +46,9 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
     with results.json; the queries of its proof are re-encoded from the claim (the solvers'
     answers taken from results.json, no solver asked) and compared byte for byte with
     REPORTS_DIR/smt2/, and the verdict derived again from those answers; each certificate is
-    re-checked by gamecheck's own DRAT checker against the re-encoded query. Files no record
-    names are listed. Exit 0 when nothing differs, 1 when something does, 2 on bad input.
+    re-checked against the re-encoded query by two DRAT checkers, gamecheck's own and the
+    independent dratify (both must accept; each certificate's line names both results). Files
+    no record names are listed. Exit 0 when nothing differs, 1 when something does, 2 on bad input.
 
     \b
       gamecheck recheck
@@ -90,12 +95,17 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
     if as_json:
         click.echo(json.dumps(dict(result.to_json(), reports=reports_dir), indent=2, ensure_ascii=False))
     else:
+        for c in result.certificate_checks:
+            g, s = c["gamecheck"], c["second"]
+            console.print(f"{'[green]ok[/]' if c['ok'] else '[bold red]FAIL[/]'} {escape(c['file'])}: gamecheck "
+                          f"{_verdict(g)}, {escape(s['checker'])} {_verdict(s)}", soft_wrap=True)
         for f in result.findings:
             console.print(f"[bold red]CHANGED[/] {escape(f.subject)}: {escape(' '.join(f.message.split()))}",
                           soft_wrap=True)
         what = (f"{result.claims} claim(s) re-derived{'' if not no_checks else ' (checks not re-run)'}, "
                 f"{result.proofs} proof(s) replayed, {result.queries} query(ies) re-encoded, "
-                f"{result.certificates} certificate(s) re-checked")
+                f"{result.certificates} certificate(s) re-checked, {result.checked_twice} accepted by both checkers "
+                f"(gamecheck and {result.second_checker or 'dratify: NOT INSTALLED'})")
         tail = "nothing differs" if result.ok else f"{len(result.findings)} difference(s)"
         console.print(f"{what}: {tail}.", soft_wrap=True)
         if result.rests_on_answers:
@@ -132,12 +142,21 @@ def _certificates(reports_dir: str, as_json: bool, at: list[str]) -> None:
                                "results": [{"file": str(p), "ok": ok, "message": msg} for p, ok, msg in results]},
                               indent=2, ensure_ascii=False))
     else:
-        for p, msg in failed:
-            console.print(f"[bold red]FAIL[/] {escape(p.name)}: {escape(' '.join(msg.split()))}", soft_wrap=True)
+        for p, ok, msg in results:
+            head = "[green]ok[/]" if ok else "[bold red]FAIL[/]"
+            console.print(f"{head} {escape(p.name)}: {escape(' '.join(msg.split()))}", soft_wrap=True)
         passed = len(results) - len(failed)
         tail = "all pass" if not failed else f"{len(failed)} fail"
-        console.print(f"{len(results)} certificate(s) rechecked without any solver: {passed} pass, {tail}")
+        console.print(f"{len(results)} certificate(s) rechecked without any solver, each by two DRAT checkers "
+                      f"(gamecheck's and dratify; a pass needs both): {passed} pass, {tail}")
     sys.exit(1 if failed else 0)
+
+
+def _verdict(r: dict) -> str:
+    """One checker's result in a word and its time: ``accepts (0.21 s)``, ``REJECTS``, ``not run``."""
+    if r.get("ok") is None:
+        return "NOT RUN (" + escape(str(r.get("message", ""))) + ")"
+    return f"{'accepts' if r['ok'] else 'REJECTS'} ({r.get('seconds', 0):.2f} s)"
 
 
 def _inside_group() -> bool:
