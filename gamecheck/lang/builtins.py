@@ -1731,9 +1731,25 @@ def _zeck_min_scalar(n):
     return t[-1] if t else 0
 
 
+def _zeck_min_symbolic(c, n):
+    """The greedy as a circuit (:func:`gamecheck.lang.symbolic.zeck_min_circuit`): one conditional
+    subtraction per Fibonacci number up to the argument's largest value; bit-vectors only."""
+    S = _algebra()
+    (n,) = _sym_ints("zeck_min", n)
+    if not isinstance(n, S.SymInt):
+        return c.fold("zeck_min(a0)", [n])
+    _sym_nonneg("zeck_min", n)
+    if n.hi > ZECKENDORF_MAX:
+        raise S.NotExpressible(f"zeck_min needs the argument at most 10**30 (it lies in [{S.short(n.lo)}, "
+                               f"{S.short(n.hi)}])")
+    if S.in_integer_mode():
+        raise S.needs_bit_vectors("zeck_min")
+    return S.zeck_min_circuit(n, fib_values_upto(n.hi))
+
+
 _define(Builtin("zeck_min", 1, 1, _zeck_min_scalar,
-                _on_args(_unary_vector(_zeck_min_scalar, _elementwise(_zeck_min_scalar), True)), None,
-                symbolic_reason=_CONSTANT_ONLY,
+                _on_args(_unary_vector(_zeck_min_scalar, _elementwise(_zeck_min_scalar), True)),
+                _zeck_min_symbolic,
                 doc="smallest term of the greedy Zeckendorf decomposition of n (0 for n = 0)"))
 
 

@@ -36,7 +36,7 @@ import contextlib
 import contextvars
 import itertools
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -53,7 +53,7 @@ __all__ = [
     "describe", "truth", "all_of", "any_of", "negate", "implies", "zbool",
     "num_add", "num_neg", "num_sub", "num_mul", "num_square", "num_abs", "pow2_exponent", "num_floordiv",
     "num_mod", "num_lshift", "num_rshift", "num_bitop", "num_invert", "num_eq", "num_lt", "num_le", "num_ite",
-    "value_ite", "num_pow", "num_pow_const", "bit_sum", "isqrt_circuit", "bool_bitop", "value_eq", "Masked",
+    "value_ite", "num_pow", "num_pow_const", "bit_sum", "isqrt_circuit", "zeck_min_circuit", "bool_bitop", "value_eq", "Masked",
     "SymRange", "is_const",
     "sym_var", "in_range", "domain", "const", "as_int", "as_bool", "add", "sub", "mul", "eq", "lt", "le", "ite",
     "value_of",
@@ -774,6 +774,22 @@ def isqrt_circuit(x: SymInt, rlo: int, rhi: int):
         res = z3.If(take, z3.LShR(res, one) + b, z3.LShR(res, one))
         bit >>= 2
     return make(res, rlo, rhi)
+
+
+def zeck_min_circuit(x: SymInt, fibs: Sequence[int]):
+    """The smallest term of the greedy Zeckendorf decomposition of ``x >= 0`` (Zeckendorf
+    1972; 0 for ``x = 0``) as a functional term, bit-vectors only: one conditional
+    subtraction per Fibonacci number of ``fibs`` (1, 2, 3, 5, ... up to ``x.hi``, smallest
+    first), largest first; the last number subtracted is the smallest term."""
+    w = check_width(x.hi.bit_length() + 1, "zeck_min")
+    rest = extend(x.term, w)
+    low = z3.BitVecVal(0, w)
+    for f in reversed(fibs):
+        fv = z3.BitVecVal(f, w)
+        take = z3.UGE(rest, fv)
+        rest = z3.If(take, rest - fv, rest)
+        low = z3.If(take, fv, low)
+    return make(low, 0 if x.lo <= 0 else 1, fibs[-1] if fibs else 0)
 
 
 def bool_bitop(op: str, a, b) -> z3.BoolRef:
