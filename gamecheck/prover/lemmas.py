@@ -311,7 +311,8 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
     """
     tr = _IntegerTerms(functions)
     env = {v: z3.Int(v) for v in variables}
-    goal = tr._bool(tr.term(read_rule(text)[1], env), ast.parse("lemma"))
+    tree = read_rule(text)[1]
+    goal = tr._bool(tr.term(tree, env), tree)
     s = z3.Solver()
     s.add(*[env[v] >= 0 for v in variables], *tr.defs, z3.Not(z3.And(goal, *tr.obligations)))
     header = f"; lemma: {text}\n; unsat: it holds for every natural number of {', '.join(variables) or 'no variable'}\n"
