@@ -126,7 +126,7 @@ def test_a_lemma_the_solvers_do_not_settle_is_evaluated_or_stays_inconclusive():
 def test_a_lemma_undefined_somewhere_is_never_proved():
     [chk] = check_lemmas(["F(k) >= 0"], [], parse_functions(["F(k) = isqrt(k - 3)"]), 40)
     assert not chk.holds and not chk.proved
-    assert chk.counterexample is not None and chk.counterexample["k"] < 3
+    assert chk.counterexample is not None and chk.counterexample["k"] < 3 and "undefined" in chk.reason
 
 
 # -- the proof through lemmas ---------------------------------------------------------------------

@@ -48,7 +48,7 @@ import numpy as np
 
 from gamecheck.audit import Budget, LemmaCheck  # records a ProofResult holds (they live with the records)
 from gamecheck.lazy import lazy_module
-from gamecheck.errors import NeedsBitVectors, NotExpressible, RuleError
+from gamecheck.errors import NeedsBitVectors, NotExpressible, RuleError, UndefinedValue
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang import symbolic as S
 from gamecheck.lang.smt import Compiler
@@ -319,35 +319,40 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
     return canonical_smt2(header + s.to_smt2())
 
 
-def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget) -> None:
+def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget) -> bool:
     """Ask the solvers for ``res``'s lemma at every natural number; fill its query fields and,
-    for a model that evaluation confirms, its counterexample."""
+    for a model that evaluation confirms, its counterexample. Returns True when the lemma is
+    undefined at that counterexample (rather than false)."""
     try:
         smt2 = lemma_query(text, res.variables, functions)
     except (NotExpressible, NeedsBitVectors) as exc:
         res.solver_reason = f"no integer query: {exc}"
-        return
+        return False
     res.smt2, res.smt2_sha256 = smt2, hashlib.sha256(smt2.encode()).hexdigest()
     d = decide(smt2, budget)
     res.solver_status, res.solvers = d.status, list(d.answers)
     if d.status == "unsat":
-        return
+        return False
     if d.status == "sat":
         point = {v: int(d.values.get(v, 0)) for v in res.variables}
+        where = ", ".join(f"{k} = {v}" for k, v in point.items())
         try:
             calls, final = _compiled(text, functions)
             ok = _evaluate_scalar(calls, final, point)
             why = ""
-        except RuleError as exc:
+        except UndefinedValue as exc:  # isqrt of a negative number, division by zero: no value there
             ok, why = False, f"it is undefined there: {exc}"
-        where = ", ".join(f"{k} = {v}" for k, v in point.items())
+        except RuleError as exc:  # past the language's limits: the model is not confirmed
+            res.solver_reason = f"a solver's model ({where}) could not be evaluated: {exc}"
+            return False
         if ok:
             res.solver_reason = f"a solver's model ({where}) is no counterexample when evaluated (a bug of gamecheck)"
         else:
             res.solver_reason = f"false at {where}" + (f" ({why})" if why else "") + " (evaluated)"
             res.counterexample = point
-        return
+        return bool(why)
     res.solver_reason = d.reason or "the solvers did not settle it"
+    return False
 
 
 def _check_one(statement: str, text: str, variables: list[str], functions, bits: int,
@@ -357,12 +362,13 @@ def _check_one(statement: str, text: str, variables: list[str], functions, bits:
     t0 = time.perf_counter()
     res = LemmaCheck(statement, variables)
     try:
-        if budget is not None:
-            _prove_into(res, text, functions, budget)
+        undefined = _prove_into(res, text, functions, budget) if budget is not None else False
         n = 1 << (bits * len(variables))
         inside = res.counterexample is not None and all(0 <= v < (1 << bits) for v in res.counterexample.values())
         if inside and n > MAX_LEMMA_VALUES:  # a model of the solvers, confirmed by evaluation, inside the width
             res.method = "a solver's model, evaluated"
+            if undefined:
+                res.reason = res.solver_reason
             return res
         res.counterexample = None  # evaluation finds the first one (one beyond the width says nothing about it)
         if n <= MAX_LEMMA_VALUES:
