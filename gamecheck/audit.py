@@ -182,16 +182,32 @@ class Answer:
 class LemmaCheck:
     """The check of one lemma.
 
+    A lemma is established by a solver query for every natural number of its variables (two
+    solvers answering ``unsat``; :func:`gamecheck.prover.lemmas.prove_lemma`), by exhaustive
+    evaluation at every value below ``2^bits`` (at most
+    :data:`gamecheck.prover.lemmas.MAX_LEMMA_VALUES` values), or both (the evaluation then a
+    cross-check of the solvers' proof).
+
     Attributes:
         statement: the lemma as written (``F increasing`` for a monotonicity lemma).
         variables: its variables, each ranging over ``[0, 2^bits)``.
-        method: how it was checked (``"evaluation at every value"``).
-        values: how many values (tuples of variable values) were evaluated.
-        holds: True when it holds at every one; False when it fails (``counterexample``) or could
-            not be checked (``reason``).
+        method: how it was established, in words: ``"solver, every integer"``, ``"evaluated at
+            every value below 2^b"``, both joined by ``"; "``, or ``"evaluation at every value"``
+            (the default of a record that was only evaluated, and of one not established).
+        values: how many values (tuples of variable values) were evaluated (0: none).
+        holds: True when it holds at every value of the width (proved, or evaluated at every
+            one); False when it fails (``counterexample``) or could not be established
+            (``reason``: the lemma, hence the proof, is inconclusive).
         counterexample: the variable values where it fails, or None.
-        reason: why it was not checked, or "".
+        reason: why it was not established, or "".
         seconds: wall time of the check.
+        sample: values also evaluated by the scalar evaluator.
+        solver_status: the solvers' combined answer to the lemma's query (``unsat``: proved for
+            every natural number; ``sat``; ``unknown``), or "" when no query was asked.
+        solvers: each solver's :class:`Answer` to that query.
+        solver_reason: why the solvers did not prove it (``unknown``, a ``sat`` model), or "".
+        smt2_sha256: SHA-256 of the query's canonical SMT-LIB text (re-encoded by ``recheck``).
+        smt2: the query's text (not in :meth:`to_json`; written beside the proof's queries).
     """
 
     statement: str
@@ -203,11 +219,25 @@ class LemmaCheck:
     reason: str = ""
     seconds: float = 0.0
     sample: int = 0
+    solver_status: str = ""
+    solvers: list[Answer] = field(default_factory=list)
+    solver_reason: str = ""
+    smt2_sha256: str = ""
+    smt2: str = field(default="", repr=False)
+
+    @property
+    def proved(self) -> bool:
+        """True when two solvers proved the lemma for every natural number of its variables."""
+        return self.solver_status == "unsat"
 
     def to_json(self) -> dict[str, Any]:
-        return {"statement": self.statement, "variables": self.variables, "method": self.method,
-                "values": self.values, "holds": self.holds, "counterexample": self.counterexample,
-                "reason": self.reason, "scalar_sample": self.sample}
+        out = {"statement": self.statement, "variables": self.variables, "method": self.method,
+               "values": self.values, "holds": self.holds, "counterexample": self.counterexample,
+               "reason": self.reason, "scalar_sample": self.sample}
+        if self.solver_status:
+            out["query"] = {"status": self.solver_status, "solvers": [a.to_json() for a in self.solvers],
+                            "reason": self.solver_reason, "smt2_sha256": self.smt2_sha256}
+        return out
 
 @dataclass
 class Validation:

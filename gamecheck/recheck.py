@@ -11,7 +11,10 @@ catalogue it
    with the solvers replaced by the answers recorded in ``results.json`` (:func:`replay_proof`), so
    the same queries are built, in the same order, from the claim alone, and the verdict is derived
    again from those answers. Each query's SMT-LIB text is compared byte for byte with the file in
-   ``REPORTS/smt2/``, the sequence of conditions and the verdict with the record;
+   ``REPORTS/smt2/``, the sequence of conditions and the verdict with the record; the lemma
+   queries of a proof through lemmas (:mod:`gamecheck.prover.lemmas`) are replayed the same way
+   from the answers recorded with each lemma, and each re-encoded text's SHA-256 must be the one
+   recorded;
 3. **re-checks each certificate** against the re-encoded query (not against the stored file):
    the SHA-256 inside it must be that of the re-encoded text, its CNF that text bit-blasted again
    (when this z3 made it), its DRAT proof must be accepted by **two** checkers -- gamecheck's own
@@ -34,6 +37,7 @@ the terms of the queries and to evaluate the encodings at concrete positions
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -46,6 +50,7 @@ from gamecheck.catalog import catalogue_claims, catalogue_documents
 from gamecheck.checker.serial import check_claim
 from gamecheck.engine.label import numba_available
 from gamecheck.errors import ReplayDiverged, UsageError
+from gamecheck.prover import lemmas as lemmas_module
 from gamecheck.prover import prove as prove_module
 from gamecheck.prover.certificate import check_certificate, read_certificate, second_checker
 from gamecheck.prover.prove import prove_claim
@@ -217,6 +222,46 @@ def _recorded_answers(queries: Sequence[dict[str, Any]], texts: list[str], sat_m
         prove_module.decide = saved
 
 
+@contextlib.contextmanager
+def _recorded_lemma_answers(lemmas: Sequence[dict[str, Any]]) -> Iterator[None]:
+    """Replace the solvers of the lemma queries (:func:`gamecheck.prover.lemmas.check_lemmas`) by
+    the answers recorded with the lemmas, in order. Each re-encoded query's SHA-256 must be the
+    one recorded (the query re-derived from the claim alone); a recorded ``sat`` is re-derived by
+    asking z3 for a model, as for the proof's queries."""
+    recorded = [lem["query"] for lem in lemmas if isinstance(lem, dict) and isinstance(lem.get("query"), dict)]
+    asked: list[int] = []
+
+    def decide(text: str, budget: Any = None, **_: Any) -> Decision:
+        i = len(asked)
+        asked.append(i)
+        if i >= len(recorded):
+            raise ReplayDiverged(f"the proof asks {i + 1} lemma queries, the record has {len(recorded)}")
+        q = recorded[i]
+        digest = hashlib.sha256(text.encode()).hexdigest()
+        if digest != q.get("smt2_sha256"):
+            raise ReplayDiverged(f"lemma query {i + 1} re-encodes to SHA-256 {digest[:16]}..., the record has "
+                                 f"{str(q.get('smt2_sha256'))[:16]}...")
+        answers = [Answer(str(a.get("solver", "")), str(a.get("status", "")), int(a.get("resources") or 0), 0.0,
+                          str(a.get("reason") or "")) for a in q.get("solvers") or [] if isinstance(a, dict)]
+        status = str(q.get("status", ""))
+        statuses = {a.status for a in answers}
+        values: dict[str, int] = {}
+        if status == "sat":  # the model is re-derived; the lemma's evaluation then confirms it
+            got = saved(text, budget, only=("z3",))
+            if got.status != "sat":
+                raise ReplayDiverged(f"lemma query {i + 1} is recorded sat, but z3 finds no model ({got.status})")
+            values = got.values
+        return Decision(status, answers, values, "sat" in statuses and "unsat" in statuses,
+                        str(q.get("reason") or "") if status == "unknown" else "")
+
+    saved = lemmas_module.decide
+    lemmas_module.decide = decide
+    try:
+        yield
+    finally:
+        lemmas_module.decide = saved
+
+
 def replay_proof(claim: Any, stored: dict[str, Any]) -> tuple[dict[str, Any] | None, list[str], str]:
     """Run the prover on ``claim`` with every solver answer taken from ``stored`` (the claim's
     ``z3`` record in ``results.json``), so that its queries are re-encoded from the claim alone.
@@ -236,7 +281,8 @@ def replay_proof(claim: Any, stored: dict[str, Any]) -> tuple[dict[str, Any] | N
     texts: list[str] = []
     sat_models: list[int] = []
     try:
-        with _recorded_answers(queries, texts, sat_models):
+        lemmas = [lem for lem in stored.get("lemmas") or [] if isinstance(lem, dict)]
+        with _recorded_answers(queries, texts, sat_models), _recorded_lemma_answers(lemmas):
             p = prove_claim(claim)
     except ReplayDiverged as exc:
         return None, texts, exc.message

@@ -7,10 +7,15 @@ and upper Wythoff sequences ``A(k) = floor(k phi)`` and ``A(k) + k`` never meet 
 a statement about two indices whose square roots SAT cannot relate beyond about 12 bits
 (``experiments/wythoff_encodings.py``). Split in two, it becomes easy:
 
-1. **Lemmas about one index**, e.g. ``A(A(k)) + 1 - A(k) == k``, each checked at every value of
-   its variable below ``2^bits`` (:func:`check_lemmas`: exhaustive evaluation with numpy, and the
-   scalar evaluator on a sample as a cross-check), and "F is strictly increasing" checked as
-   ``F(k) < F(k + 1)`` at every ``k < 2^bits``.
+1. **Lemmas about one index**, e.g. ``A(A(k)) + 1 - A(k) == k``, each established on its own
+   (:func:`check_lemmas`): first **proved for every natural number** of its variables by one query
+   over the unbounded integers, decided by two solvers (z3 and cvc5, non-linear integer arithmetic;
+   :func:`prove_lemma`), so that a lemma used at 64 bits is as certain as one at 16; then, where
+   there are at most :data:`MAX_LEMMA_VALUES` values, **evaluated at every value** of its variables
+   below ``2^bits`` (numpy, and the scalar evaluator on a sample) -- a cross-check of the proof, or
+   the lemma's only support when the solvers do not settle it. A lemma neither proved nor
+   evaluated is not established, and the proof is inconclusive (never proved). "F is strictly
+   increasing" is the lemma ``F(k) < F(k + 1)``.
 2. **The conditions with the functions abstracted** (:class:`ProofAbstraction`): every occurrence of a
    function's body in the claim's texts (matched on the syntax tree, :func:`abstract_tree`) and
    every call of it in a lemma becomes a fresh bit-vector variable bounded by the interval the
@@ -24,14 +29,16 @@ a statement about two indices whose square roots SAT cannot relate beyond about 
 
    and stays quantifier-free bit-vector logic, so both solvers and the certificate step take it.
 
-Soundness: the true functions satisfy every added constraint (the lemmas were checked at every
-value the guards allow), so every model of the concrete query is a model of the abstract one, and
+Soundness: the true functions satisfy every added constraint (the lemmas were proved, or checked
+at every value the guards allow), so every model of the concrete query is a model of the abstract one, and
 ``unsat`` of the abstract query proves the concrete condition. A ``sat`` answer may be spurious;
 the prover replays it and reports "inconclusive" when it does not replay.
 """
 
 from __future__ import annotations
 
+import ast
+import hashlib
 import itertools
 import time
 from dataclasses import dataclass, field
@@ -39,18 +46,22 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from gamecheck.audit import LemmaCheck  # records a ProofResult holds (they live with the records)
+from gamecheck.audit import Budget, LemmaCheck  # records a ProofResult holds (they live with the records)
 from gamecheck.lazy import lazy_module
-from gamecheck.errors import NotExpressible, RuleError
+from gamecheck.errors import NeedsBitVectors, NotExpressible, RuleError, UndefinedValue
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang import symbolic as S
 from gamecheck.lang.smt import Compiler
+from gamecheck.lang.syntax import read_rule
+from gamecheck.prover.smtlib import canonical_smt2
+from gamecheck.prover.solvers import decide  # looked up at call time: recheck replays recorded answers
 from gamecheck.lang.functions import Function, abstract_tree, flatten_calls, lemma_texts, lemma_variables, parse_functions
 
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
-    "Function", "LemmaCheck", "ProofAbstraction", "parse_functions", "lemma_texts", "check_lemmas", "MAX_LEMMA_VALUES",
+    "Function", "LemmaCheck", "ProofAbstraction", "parse_functions", "lemma_texts", "check_lemmas", "lemma_query",
+    "MAX_LEMMA_VALUES", "LEMMA_BUDGET",
 ]
 
 #: the most values a lemma is evaluated at (2^24: the exhaustive check of a one-variable lemma
@@ -87,16 +98,6 @@ def _evaluate_scalar(calls, final, env: dict[str, int]) -> bool:
     for name, body, params, args in calls:
         env[name] = body.evaluate(dict(zip(params, [a.evaluate(env) for a in args])))
     return bool(final.evaluate(env))
-
-
-def _check_one(statement: str, text: str, variables: list[str], functions, bits: int) -> LemmaCheck:
-    t0 = time.perf_counter()
-    res = LemmaCheck(statement, variables)
-    try:
-        _check_into(res, text, functions, bits)
-    finally:
-        res.seconds = time.perf_counter() - t0
-    return res
 
 
 def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
@@ -136,34 +137,317 @@ def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
     res.holds = True
 
 
+# -- proving lemmas for every natural number ----------------------------------------------------
+
+#: the resource limits of one lemma query: far below a condition's (the Wythoff lemmas a solver
+#: settles take z3 below 60,000 and cvc5 below 20,000 units; one it cannot settle costs at most
+#: about 2 s of z3 and 5 s of cvc5 so)
+LEMMA_BUDGET = Budget(z3=1_000_000, bitwuzla=100_000, cvc5=50_000, wall=60.0)
+#: the largest constant exponent of ``**`` in a lemma query
+_MAX_POW = 8
+
+
+class _IntegerTerms:
+    """A lemma as z3 integer terms: the rule language's exact integer meaning over the unbounded
+    integers, proof functions inlined.
+
+    Every ``isqrt(m)`` becomes a fresh integer ``s`` with its defining inequalities
+    ``s >= 0, s*s <= m < (s+1)*(s+1)`` (asserted when ``m >= 0``), every ``a // d`` a fresh ``q``
+    with ``d*q <= a < d*q + d`` (``d > 0``; mirrored for ``d < 0``) and ``a % d`` as
+    ``a - d*q`` (Python's floor division). That the argument of ``isqrt`` is non-negative and
+    a divisor non-zero are **obligations**: the query asks for them too, at every value (also in
+    a branch a condition would skip), so a lemma proved so is defined everywhere.
+    """
+
+    def __init__(self, functions: Mapping[str, Function]) -> None:
+        self.functions = functions
+        self.defs: list[Any] = []  # defining constraints of the fresh variables
+        self.obligations: list[Any] = []  # truth values the lemma needs to be defined
+        self._n = 0
+
+    def _fresh(self, prefix: str) -> Any:
+        self._n += 1
+        return z3.Int(f"{prefix}!{self._n}")
+
+    def _int(self, v: Any, node: ast.AST) -> Any:
+        if isinstance(v, z3.ArithRef):
+            return v
+        raise NotExpressible(f"'{ast.unparse(node)}' is not an integer here")
+
+    def _bool(self, v: Any, node: ast.AST) -> Any:
+        if isinstance(v, z3.BoolRef):
+            return v
+        raise NotExpressible(f"'{ast.unparse(node)}' is not a truth value here")
+
+    def term(self, node: ast.AST, env: Mapping[str, Any]) -> Any:
+        """The z3 term of ``node`` (a rule-language syntax tree) with names bound by ``env``.
+
+        Raises:
+            NotExpressible: a construct this translation does not take (bitwise operators,
+                sequences, ...): the lemma is then only evaluated.
+        """
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool):
+                return z3.BoolVal(node.value)
+            if isinstance(node.value, int):
+                return z3.IntVal(node.value)
+        elif isinstance(node, ast.Name):
+            if node.id in env:
+                return env[node.id]
+            raise NotExpressible(f"the name '{node.id}' is not bound")
+        elif isinstance(node, ast.UnaryOp):
+            v = self.term(node.operand, env)
+            if isinstance(node.op, ast.Not):
+                return z3.Not(self._bool(v, node.operand))
+            if isinstance(node.op, ast.USub):
+                return -self._int(v, node.operand)
+            if isinstance(node.op, ast.UAdd):
+                return self._int(v, node.operand)
+        elif isinstance(node, ast.BoolOp):
+            vs = [self._bool(self.term(v, env), v) for v in node.values]
+            return z3.And(*vs) if isinstance(node.op, ast.And) else z3.Or(*vs)
+        elif isinstance(node, ast.Compare):
+            left = self.term(node.left, env)
+            parts = []
+            for op, right_node in zip(node.ops, node.comparators):
+                right = self.term(right_node, env)
+                parts.append(self._compare(op, left, right, node))
+                left = right
+            return parts[0] if len(parts) == 1 else z3.And(*parts)
+        elif isinstance(node, ast.IfExp):
+            c = self._bool(self.term(node.test, env), node.test)
+            a, b = self.term(node.body, env), self.term(node.orelse, env)
+            if isinstance(a, z3.BoolRef) != isinstance(b, z3.BoolRef):
+                raise NotExpressible(f"'{ast.unparse(node)}' mixes integers and truth values")
+            return z3.If(c, a, b)
+        elif isinstance(node, ast.BinOp):
+            return self._binop(node, env)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
+            return self._call(node, env)
+        raise NotExpressible(f"'{ast.unparse(node)}' is not translated to integer arithmetic")
+
+    def _compare(self, op: ast.cmpop, a: Any, b: Any, node: ast.AST) -> Any:
+        if isinstance(op, (ast.Eq, ast.NotEq)):
+            if isinstance(a, z3.BoolRef) != isinstance(b, z3.BoolRef):
+                raise NotExpressible(f"'{ast.unparse(node)}' compares an integer with a truth value")
+            return a == b if isinstance(op, ast.Eq) else a != b
+        a, b = self._int(a, node), self._int(b, node)
+        if isinstance(op, ast.Lt):
+            return a < b
+        if isinstance(op, ast.LtE):
+            return a <= b
+        if isinstance(op, ast.Gt):
+            return a > b
+        if isinstance(op, ast.GtE):
+            return a >= b
+        raise NotExpressible(f"the comparison in '{ast.unparse(node)}' is not translated")
+
+    def _binop(self, node: ast.BinOp, env: Mapping[str, Any]) -> Any:
+        a = self._int(self.term(node.left, env), node.left)
+        if isinstance(node.op, ast.Pow):
+            e = node.right
+            if not (isinstance(e, ast.Constant) and type(e.value) is int and 0 <= e.value <= _MAX_POW):
+                raise NotExpressible(f"'{ast.unparse(node)}': only constant exponents 0..{_MAX_POW} are translated")
+            out: Any = z3.IntVal(1)
+            for _ in range(e.value):
+                out = out * a
+            return out
+        b = self._int(self.term(node.right, env), node.right)
+        if isinstance(node.op, ast.Add):
+            return a + b
+        if isinstance(node.op, ast.Sub):
+            return a - b
+        if isinstance(node.op, ast.Mult):
+            return a * b
+        if isinstance(node.op, (ast.FloorDiv, ast.Mod)):
+            q = self._fresh("div")
+            self.obligations.append(b != 0)
+            self.defs.append(z3.Implies(b > 0, z3.And(b * q <= a, a < b * q + b)))
+            self.defs.append(z3.Implies(b < 0, z3.And(b * q >= a, a > b * q + b)))
+            return q if isinstance(node.op, ast.FloorDiv) else a - b * q
+        raise NotExpressible(f"the operator of '{ast.unparse(node)}' is not translated")
+
+    def _call(self, node: ast.Call, env: Mapping[str, Any]) -> Any:
+        name = node.func.id  # type: ignore[attr-defined]
+        f = self.functions.get(name)
+        if f is not None:  # a proof function: its body, at these arguments
+            if len(node.args) != len(f.params):
+                raise NotExpressible(f"'{name}' takes {len(f.params)} argument(s)")
+            args = [self._int(self.term(a, env), a) for a in node.args]
+            return self.term(f.tree, dict(zip(f.params, args)))
+        args = [self._int(self.term(a, env), a) for a in node.args]
+        if name == "isqrt" and len(args) == 1:
+            m, s = args[0], self._fresh("isqrt")
+            self.obligations.append(m >= 0)
+            self.defs.append(z3.Implies(m >= 0, z3.And(s >= 0, s * s <= m, m < (s + 1) * (s + 1))))
+            return s
+        if name == "abs" and len(args) == 1:
+            return z3.If(args[0] >= 0, args[0], -args[0])
+        if name in ("min", "max") and len(args) >= 2:
+            out = args[0]
+            for b in args[1:]:
+                out = z3.If(b < out, b, out) if name == "min" else z3.If(b > out, b, out)
+            return out
+        raise NotExpressible(f"the call '{ast.unparse(node)}' is not translated to integer arithmetic")
+
+
+def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function]) -> str:
+    """The SMT-LIB query whose ``unsat`` proves lemma ``text`` for every natural number.
+
+    Args:
+        text: the lemma, a rule-language truth value.
+        variables: its free variables (:func:`lemma_variables`), each declared an integer >= 0.
+        functions: the proof functions it calls (inlined, :class:`_IntegerTerms`).
+
+    Returns:
+        canonical SMT-LIB text (:func:`~gamecheck.prover.smtlib.canonical_smt2`): the variables
+        ``>= 0``, the defining constraints of every ``isqrt`` and quotient, and the negation of
+        "the lemma holds and every ``isqrt`` argument is >= 0 and every divisor non-zero". A
+        model is a counterexample (or a point where the lemma is undefined).
+
+    Raises:
+        NotExpressible: the lemma uses a construct the translation does not take.
+        RuleError: the lemma does not parse.
+    """
+    tr = _IntegerTerms(functions)
+    env = {v: z3.Int(v) for v in variables}
+    tree = read_rule(text)[1]
+    goal = tr._bool(tr.term(tree, env), tree)
+    s = z3.Solver()
+    s.add(*[env[v] >= 0 for v in variables], *tr.defs, z3.Not(z3.And(goal, *tr.obligations)))
+    header = f"; lemma: {text}\n; unsat: it holds for every natural number of {', '.join(variables) or 'no variable'}\n"
+    return canonical_smt2(header + s.to_smt2())
+
+
+def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget) -> bool:
+    """Ask the solvers for ``res``'s lemma at every natural number; fill its query fields and,
+    for a model that evaluation confirms, its counterexample. Returns True when the lemma is
+    undefined at that counterexample (rather than false)."""
+    try:
+        smt2 = lemma_query(text, res.variables, functions)
+    except (NotExpressible, NeedsBitVectors) as exc:
+        res.solver_reason = f"no integer query: {exc}"
+        return False
+    res.smt2, res.smt2_sha256 = smt2, hashlib.sha256(smt2.encode()).hexdigest()
+    d = decide(smt2, budget)
+    res.solver_status, res.solvers = d.status, list(d.answers)
+    if d.status == "unsat":
+        return False
+    if d.status == "sat":
+        point = {v: int(d.values.get(v, 0)) for v in res.variables}
+        where = ", ".join(f"{k} = {v}" for k, v in point.items())
+        try:
+            calls, final = _compiled(text, functions)
+            ok = _evaluate_scalar(calls, final, point)
+            why = ""
+        except UndefinedValue as exc:  # isqrt of a negative number, division by zero: no value there
+            ok, why = False, f"it is undefined there: {exc}"
+        except RuleError as exc:  # past the language's limits: the model is not confirmed
+            res.solver_reason = f"a solver's model ({where}) could not be evaluated: {exc}"
+            return False
+        if ok:
+            res.solver_reason = f"a solver's model ({where}) is no counterexample when evaluated (a bug of gamecheck)"
+        else:
+            res.solver_reason = f"false at {where}" + (f" ({why})" if why else "") + " (evaluated)"
+            res.counterexample = point
+        return bool(why)
+    res.solver_reason = d.reason or "the solvers did not settle it"
+    return False
+
+
+def _check_one(statement: str, text: str, variables: list[str], functions, bits: int,
+               budget: Budget | None = LEMMA_BUDGET) -> LemmaCheck:
+    """One lemma established (see :func:`check_lemmas`): the solvers' proof for every natural
+    number, evaluation at every value below ``2^bits`` where feasible, and the combination."""
+    t0 = time.perf_counter()
+    res = LemmaCheck(statement, variables)
+    try:
+        undefined = _prove_into(res, text, functions, budget) if budget is not None else False
+        n = 1 << (bits * len(variables))
+        inside = res.counterexample is not None and all(0 <= v < (1 << bits) for v in res.counterexample.values())
+        if inside and n > MAX_LEMMA_VALUES:  # a model of the solvers, confirmed by evaluation, inside the width
+            res.method = "a solver's model, evaluated"
+            if undefined:
+                res.reason = res.solver_reason
+            return res
+        res.counterexample = None  # evaluation finds the first one (one beyond the width says nothing about it)
+        if n <= MAX_LEMMA_VALUES:
+            _check_into(res, text, functions, bits)
+        _combine(res, bits, n)
+    finally:
+        res.seconds = time.perf_counter() - t0
+    return res
+
+
+def _combine(res: LemmaCheck, bits: int, n: int) -> None:
+    """``res.holds``, ``method`` and ``reason`` from the solvers' answer and the evaluation."""
+    evaluated = n <= MAX_LEMMA_VALUES
+    below = f"evaluated at every value below 2^{bits}" if res.variables else "evaluated"
+    if res.proved:
+        if evaluated and not res.holds:  # evaluation contradicts two solvers' proof
+            res.holds = False
+            res.reason = ("two solvers proved it for every natural number, and evaluation disagrees"
+                          + (f" at {_where(res.counterexample)}" if res.counterexample else f": {res.reason}")
+                          + " (a bug of gamecheck)")
+            return
+        res.holds = True
+        res.method = f"solver, every integer ({' + '.join(a.solver for a in res.solvers)})"
+        if evaluated:
+            res.method += f"; {below} as a cross-check"
+        return
+    if evaluated:
+        if res.holds:
+            res.method = below
+        return  # res.holds / counterexample / reason from the evaluation
+    res.holds = False
+    res.reason = (f"inconclusive: the solvers did not prove it for every natural number ({res.solver_reason}), and "
+                  f"{len(res.variables)} variable(s) at {bits} bits are {n:,} values, more than the "
+                  f"{MAX_LEMMA_VALUES:,} a lemma is evaluated at")
+
+
+def _where(point: Mapping[str, int] | None) -> str:
+    return ", ".join(f"{k} = {v}" for k, v in (point or {}).items())
+
+
 def check_lemmas(lemmas: Sequence[str], increasing: Sequence[str], functions: Mapping[str, Function],
-                 bits: int) -> list[LemmaCheck]:
-    """Check each lemma at every value of its variables below ``2^bits``.
+                 bits: int, budget: Budget | None = LEMMA_BUDGET) -> list[LemmaCheck]:
+    """Establish each lemma for every value of its variables below ``2^bits``.
+
+    Each lemma is first proved for every natural number by the solvers (:func:`lemma_query`,
+    decided by :func:`~gamecheck.prover.solvers.decide`: two solvers must answer ``unsat``),
+    then, when its variables have at most :data:`MAX_LEMMA_VALUES` values below ``2^bits``,
+    evaluated at every one (a cross-check of the proof, or the lemma's only support when the
+    solvers do not settle it). A lemma that is neither proved nor evaluated is not established
+    (``holds`` False, the reason says "inconclusive"); a model of the solvers is reported as a
+    counterexample only after the lemma is evaluated false there, inside the width.
 
     Args:
         lemmas: rule-language truth values; their free variables range over ``[0, 2^bits)``.
         increasing: names of one-parameter functions claimed strictly increasing on
-            ``[0, 2^bits]``, checked as ``F(k) < F(k + 1)`` for every ``k < 2^bits``.
+            ``[0, 2^bits]``, established as the lemma ``F(k) < F(k + 1)``.
         functions: the proof functions the lemmas call (:func:`parse_functions`).
-        bits: the proof's width, 1..24 for one variable (at most :data:`MAX_LEMMA_VALUES` values).
+        bits: the proof's width (any, 1..256; evaluation only up to :data:`MAX_LEMMA_VALUES`).
+        budget: the resource limits of each lemma query (:data:`LEMMA_BUDGET`); None asks no
+            solver (evaluation only, as before solver proofs of lemmas).
 
     Returns:
         One :class:`LemmaCheck` per lemma, then one per increasing function, in order. Function
         calls are evaluated at every value, also in a branch a condition would skip, so write
-        arguments that are defined everywhere (e.g. ``max(x, 0)`` under ``isqrt``).
+        arguments that are defined everywhere (e.g. ``max(x, 0)`` under ``isqrt``); the solver
+        query asks the same of them.
 
     Raises:
         RuleError: a lemma that does not parse or calls an unknown function.
     """
     out = []
     for text in lemmas:
-        out.append(_check_one(text, text, lemma_variables(text, functions), functions, bits))
+        out.append(_check_one(text, text, lemma_variables(text, functions), functions, bits, budget))
     for name in increasing:
         f = functions.get(name)
         if f is None or len(f.params) != 1:
             raise RuleError(f"'{name}' in prove_increasing is not a proof function of one parameter")
         out.append(_check_one(f"{name} is strictly increasing on [0, 2^{bits}]", f"{name}(k) < {name}(k + 1)",
-                              ["k"], functions, bits))
+                              ["k"], functions, bits, budget))
     return out
 
 

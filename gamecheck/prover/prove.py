@@ -346,8 +346,10 @@ def _domain_closed(run: _Run, ruleset: Ruleset, bits: int, res: Draft) -> bool:
 
 def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstraction | None | bool":
     """The claim's proof functions abstracted (:mod:`gamecheck.prover.lemmas`) after its lemmas
-    were checked at every value below ``2^bits``; None when the claim has no proof functions;
-    False (``res`` inconclusive) when a lemma fails or cannot be checked."""
+    were established for every value below ``2^bits`` (proved by two solvers for every natural
+    number, or evaluated at every value; :func:`~gamecheck.prover.lemmas.check_lemmas`); None
+    when the claim has no proof functions; False (``res`` inconclusive) when a lemma fails or is
+    not established (neither proved nor evaluated)."""
     if not claim.prove_functions:
         return None
     functions = parse_functions(claim.prove_functions)
@@ -357,7 +359,7 @@ def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstra
             res.verdict = "inconclusive"
             where = ", ".join(f"{k} = {v}" for k, v in (lem.counterexample or {}).items())
             res.reason = (f"the lemma '{lem.statement}' " + (f"is false at {where}" if where and not lem.reason
-                          else f"was not checked: {lem.reason}" + (f" ({where})" if where else ""))
+                          else f"is not established: {lem.reason}" + (f" ({where})" if where else ""))
                           + "; the conditions were not decided (the lemma is a hint of the proof, not the claim)")
             return False
     texts, uses = lemma_texts(claim.prove_lemmas or [])

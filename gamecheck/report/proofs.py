@@ -491,10 +491,23 @@ HELPERS_INTRO = (
     "The conditions below were decided with these functions abstracted: wherever a function's text occurs in the "
     "claim, the query has a variable in its place, bounded by the interval the compiler proves for it, kept "
     "consistent (equal arguments, equal values), and constrained only by the lemmas, instantiated at the "
-    "arguments in the query. Each lemma was checked on its own, by exact evaluation at every value of its "
-    "variables below 2^bits (numpy, and the scalar evaluator on a sample); 'F is strictly increasing' was checked "
-    "as F(k) < F(k + 1) at every k. The true functions satisfy every constraint added, so a condition that is "
-    "unsat with them abstracted holds of the true functions too.")
+    "arguments in the query. Each lemma was established on its own: proved for every natural number by one query "
+    "over the unbounded integers (isqrt and floor division by their defining inequalities) that two solvers "
+    "answered unsat, or by exact evaluation at every value of its variables below 2^bits (numpy, and the scalar "
+    "evaluator on a sample), which is also a cross-check of a proved lemma where there are few enough values; "
+    "'F is strictly increasing' is the lemma F(k) < F(k + 1). The true functions satisfy every constraint added, "
+    "so a condition that is unsat with them abstracted holds of the true functions too.")
+
+
+def _lemma_query(lem: Mapping[str, Any]) -> str:
+    """The solvers' answers to a lemma's query, in words ("" when none was asked)."""
+    q = lem.get("query")
+    if not isinstance(q, Mapping):
+        return ""
+    said = ", ".join(f"{a.get('solver')} {a.get('status')}" + (f" ({_thousands(a.get('resources'))} units)"
+                                                             if a.get("resources") else "")
+                     for a in q.get("solvers") or [] if isinstance(a, Mapping))
+    return f"solvers: {q.get('status')}" + (f" — {said}" if said else "")
 
 
 def _helpers(z: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -504,13 +517,21 @@ def _helpers(z: Mapping[str, Any]) -> dict[str, Any] | None:
         return None
     rows = []
     for lem in lemmas:
-        if lem.get("holds"):
-            state = (f"holds at every one of {_thousands(lem.get('values'))} values" if lem.get("variables")
+        proved = isinstance(lem.get("query"), Mapping) and lem["query"].get("status") == "unsat"
+        if lem.get("holds") and proved:
+            state = "proved for every natural number"
+            if lem.get("values"):
+                state += f"; evaluated at every one of {_thousands(lem.get('values'))} values as a cross-check"
+        elif lem.get("holds"):
+            state = (f"holds at every one of {_thousands(lem.get('values'))} values (evaluated)" if lem.get("variables")
                      else "holds (evaluated)")
         elif lem.get("counterexample") and not lem.get("reason"):
             state = "fails at " + ", ".join(f"{k} = {v}" for k, v in lem["counterexample"].items())
         else:
-            state = f"not checked: {lem.get('reason') or 'unknown'}"
+            state = f"not established: {lem.get('reason') or 'unknown'}"
+        query = _lemma_query(lem)
+        if query:
+            state += f" ({query})"
         rows.append({"statement": str(lem.get("statement", "")), "variables": ", ".join(lem.get("variables") or []) or "none",
                      "state": state, "holds": bool(lem.get("holds"))})
     return {"functions": [str(f) for f in z.get("functions") or []], "lemmas": rows, "intro": HELPERS_INTRO}
