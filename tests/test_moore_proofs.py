@@ -1,10 +1,10 @@
 """Moore's Nim_k in the audit (issue 37, point 4): core.moore-1..3 are proved at 8 bits or more.
 
-core.moore-1 (k = 1, Nim) is proved through Bouton's move, found by the strategy search;
-core.moore-2 and core.moore-3 name their winning move (Moore's constructive step for 3 heaps:
-lower the larger heaps to the smallest for k = 2, empty every heap for k = 3), which makes the
-third certificate condition quantifier-free. The P-positions and the moves are compared here
-with a brute force written in this file (a memoised recursion over the moves of Nim_k), not
+None of the three claims names a winning move; the strategy search (gamecheck/prover/strategies.py)
+finds one, which makes the third certificate condition quantifier-free: Bouton's move for
+core.moore-1 (Nim_1 is Nim), and Moore's move for at most k + 1 heaps for core.moore-2 (every heap
+to the smallest) and core.moore-3 (empty every heap). The P-positions and the moves are compared
+here with a brute force written in this file (a memoised recursion over the moves of Nim_k), not
 with gamecheck's own game code.
 """
 
@@ -21,6 +21,7 @@ from gamecheck.catalog import load_catalogue_file
 from gamecheck.games import make_ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import bind_lets, needed_lets, position_env
+from gamecheck.prover.strategies import candidates, find_strategy
 
 HEAPS = 3
 #: the brute force labels every position with each heap 0..TOP
@@ -117,16 +118,55 @@ def test_p_positions_up_to_15_match_the_brute_force(k):
     assert all(evaluate(claim, claim.rule, p) == truth[p] for p in positions if max(p) <= 7)
 
 
-@pytest.mark.parametrize("k", [2, 3])
-def test_the_named_strategy_wins_from_every_n_position_up_to_15(k):
+def moore_candidates(k: int, heaps: int, rule: str = "x1 == 0") -> list:
+    claim = gc.Claim(id="t", statement="t", kind="p-rule", ruleset="moore", params={"k": k, "heaps": heaps}, rule=rule)
+    return [c for c in candidates(claim, make_ruleset("moore", {"k": k, "heaps": heaps})) if c.name.startswith("Moore")]
+
+
+@pytest.mark.parametrize("k, heaps", [(1, 1), (1, 2), (2, 1), (2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 4), (4, 5)])
+def test_moores_move_is_proposed_for_at_most_k_plus_1_heaps_and_wins(k, heaps):
+    """The grammar's Moore move, as gamecheck evaluates its text, wins from every N-position of a
+    small box (brute force), for every Nim_k with at most k + 1 heaps tried here."""
+    found = moore_candidates(k, heaps)
+    assert len(found) == 1, found
+    cand = found[0]
+    claim = cand.applied_to(gc.Claim(id="t", statement="t", kind="p-rule", ruleset="moore",
+                                     params={"k": k, "heaps": heaps}, rule="x1 == 0"))
+    top = {1: 12, 2: 9, 3: 6, 4: 3, 5: 2}[heaps]
+    for p in itertools.product(range(top + 1), repeat=heaps):
+        if brute_is_p(p, k):
+            continue
+        t = tuple(evaluate(claim, cand.text, p))
+        assert is_nim_k_move(p, t, k) and brute_is_p(t, k), (p, t)
+
+
+@pytest.mark.parametrize("k, heaps", [(1, 3), (1, 4), (2, 4), (2, 5), (3, 5)])
+def test_no_moores_move_for_more_than_k_plus_1_heaps(k, heaps):
+    assert moore_candidates(k, heaps) == []
+    # there a P-position may have unequal heaps (brute force), so neither "all to the smallest"
+    # nor "empty everything" could be the winning move: Nim's (1, 2, 3), Nim_2's (1, 1, 1, 0)
+    assert any(brute_is_p(p, k) and len(set(p)) > 1 for p in itertools.product(range(4), repeat=heaps))
+
+
+def test_no_moores_move_for_another_ruleset():
+    claim = gc.Claim(id="t", statement="t", kind="p-rule", ruleset="nim", params={"heaps": 2}, rule="x1 == x2")
+    assert not [c for c in candidates(claim, make_ruleset("nim", {"heaps": 2})) if c.name.startswith("Moore")]
+
+
+@pytest.mark.parametrize("k, expect", [(1, "Bouton's move"), (2, "Moore's move for k + 1 heaps"),
+                                       (3, "Moore's move for at most k heaps")])
+def test_the_search_finds_the_move_and_it_wins_up_to_15(k, expect):
     claim = catalogue_claim(f"core.moore-{k}")
-    assert claim.strategy
+    assert not claim.strategy  # the claims state P-positions only
+    found = find_strategy(claim, make_ruleset(claim.ruleset, claim.params), claim.prove_bits)
+    assert [c.name for c in found if c.name.startswith(expect)], [c.name for c in found]
+    cand = next(c for c in found if c.name.startswith(expect))
+    sclaim = cand.applied_to(claim)
     for p in box():
         if brute_is_p(p, k):
             continue
-        t = tuple(evaluate(claim, claim.strategy, p))
-        assert is_nim_k_move(p, t, k), (p, t)
-        assert brute_is_p(t, k), (p, t)
+        t = tuple(evaluate(sclaim, cand.text, p))
+        assert is_nim_k_move(p, t, k) and brute_is_p(t, k), (p, t)
 
 
 @pytest.mark.parametrize("cid", IDS)
@@ -146,19 +186,20 @@ def test_each_moore_claim_is_proved_at_its_width(cid):
     assert res.bits == claim.prove_bits
     names = [q.name for q in res.queries]
     assert not any("quantified" in n for n in names), names
-    if claim.strategy:
-        assert "strategy moves from N to P" in names and "strategy-guided" in res.method
-    else:  # core.moore-1 names none: Bouton's move, found by the search
-        assert "found strategy moves from N to P" in names and "Bouton's move" in res.reason
+    assert "found strategy moves from N to P" in names and "strategy found by search" in res.method
+    expect = {"core.moore-1": "Bouton's move", "core.moore-2": "Moore's move for k + 1 heaps",
+              "core.moore-3": "Moore's move for at most k heaps"}[cid]
+    assert expect in res.reason, res.reason
 
 
 @pytest.mark.parametrize("cid, wrong, k", [
     # lowest column of the third heap cleared: fails where the smallest heap is odd, e.g. (1, 1, 2) -> (1, 1, 0)
-    ("core.moore-2", "(m, m, m - m % 2)", 2),
+    ("core.moore-2", "(min(heaps), min(heaps), min(heaps) - min(heaps) % 2)", 2),
     # lowest column of the third heap kept: no move at all where it is odd, e.g. (0, 0, 1)
     ("core.moore-3", "(0, 0, x3 % 2)", 3),
 ])
 def test_a_planted_wrong_strategy_is_refuted_with_a_witness(cid, wrong, k):
+    """A claim that names a wrong move (Moore's move one column off) is refuted at width."""
     claim = dataclasses.replace(catalogue_claim(cid), id=cid + ".planted", strategy=wrong)
     res = gc.prove(claim)
     assert res.verdict == "refuted", res.reason
