@@ -30,6 +30,7 @@ IDS = ("core.moore-1", "core.moore-2", "core.moore-3")
 
 
 def catalogue_claim(cid: str) -> gc.Claim:
+    """The bundled claim ``cid`` of core.toml."""
     return next(c for c in load_catalogue_file("core") if c.id == cid)
 
 
@@ -65,6 +66,7 @@ def moore_columns_rule(pos: tuple[int, ...], k: int) -> bool:
 
 
 def box() -> list[tuple[int, ...]]:
+    """Every position of 3 heaps, each 0..TOP."""
     return list(itertools.product(range(TOP + 1), repeat=HEAPS))
 
 
@@ -72,6 +74,7 @@ def box() -> list[tuple[int, ...]]:
 
 @functools.lru_cache(maxsize=None)
 def parsed(text: str) -> rexpr.Expr:
+    """``text`` parsed by gamecheck's rule parser (once)."""
     return rexpr.parse(text)
 
 
@@ -119,6 +122,7 @@ def test_p_positions_up_to_15_match_the_brute_force(k):
 
 
 def moore_candidates(k: int, heaps: int, rule: str = "x1 == 0") -> list:
+    """The grammar's Moore moves for a P-rule claim about Nim_k with ``heaps`` heaps."""
     claim = gc.Claim(id="t", statement="t", kind="p-rule", ruleset="moore", params={"k": k, "heaps": heaps}, rule=rule)
     return [c for c in candidates(claim, make_ruleset("moore", {"k": k, "heaps": heaps})) if c.name.startswith("Moore")]
 

@@ -128,8 +128,9 @@ def _moore_moves(ruleset: Ruleset, parts: int) -> list[StrategyCandidate]:
     if type(ruleset) is not MooreNim or parts > ruleset.k + 1:
         return []
     if parts <= ruleset.k:
+        zeros = "(" + ", ".join(["0"] * parts) + ("," if parts == 1 else "") + ")"
         return [StrategyCandidate(f"Moore's move for at most k heaps (empty all {parts}: one move may touch k = "
-                                  f"{ruleset.k} heaps)", "(" + ", ".join(["0"] * parts) + ("," if parts == 1 else "") + ")")]
+                                  f"{ruleset.k} heaps)", zeros)]
     return [StrategyCandidate(f"Moore's move for k + 1 heaps (every heap to the smallest: at most k = {ruleset.k} "
                               "change)", "(" + ", ".join(["moore_m"] * parts) + ")", (("moore_m", "min(heaps)"),))]
 
