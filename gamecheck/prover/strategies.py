@@ -15,6 +15,12 @@ make a proof faster, never change what is proved. The grammar:
 * **Bouton's move** (Bouton, Ann. Math. 1901-02): make the nim-sum zero by reducing the first
   heap whose bits the nim-sum's leading bit marks -- for games of two or more heaps;
 * **the mirror move**: equal heaps, for two heaps (the Tweedledum-Tweedledee strategy);
+* **Moore's move for at most k + 1 heaps** (Moore, Ann. Math. 1910), for Moore's Nim_k: with
+  n <= k + 1 heaps a binary column's digit sum is at most n, so Moore's condition (every column's
+  sum divisible by k + 1) leaves only the equal heaps as P-positions when n = k + 1 and only the
+  empty position when n <= k; the move lowers every heap to the smallest (at most k = n - 1 heaps
+  change), resp. empties every heap (n <= k heaps change). With more heaps Moore's constructive
+  step scans the columns with a state the rule language cannot carry, and is not proposed;
 * **the next multiple below**: ``(n - n % q,)`` for the modulus the rule names
   (``n % q == 0``, ``n % (m + 1) == 0``) and for q = 2..16, for one heap;
 * **the rule's own residue**: ``(n - (n - r) % q,)`` for a rule ``n % q == r``;
@@ -36,6 +42,7 @@ from gamecheck.checker.serial import check_claim
 from gamecheck.claims import Claim
 from gamecheck.errors import GamecheckError
 from gamecheck.games.base import Ruleset
+from gamecheck.games.moore import MooreNim
 
 __all__ = ["StrategyCandidate", "candidates", "find_strategy", "SCREEN_POSITIONS", "TABLE_MODULI"]
 
@@ -93,6 +100,7 @@ def candidates(claim: Claim, ruleset: Ruleset) -> list[StrategyCandidate]:
                               ("bouton_i", "min(j if (heaps[j] ^ bouton_s) < heaps[j] else k - 1 for j in range(k))"))))
     if k == 2:
         out.append(StrategyCandidate("the mirror move (to equal heaps)", "(min(x1, x2), min(x1, x2))"))
+    out.extend(_moore_moves(ruleset, k))
     if k == 1:
         m = _MOD_RULE.match(claim.rule or "")
         if m:
@@ -111,6 +119,20 @@ def candidates(claim: Claim, ruleset: Ruleset) -> list[StrategyCandidate]:
     for c in out:
         first.setdefault(c.text, c)  # the first of each text, in order
     return list(first.values())
+
+
+def _moore_moves(ruleset: Ruleset, parts: int) -> list[StrategyCandidate]:
+    """Moore's move for Moore's Nim_k with ``parts`` <= k + 1 heaps (see the module docstring):
+    empty every heap (parts <= k), or lower every heap to the smallest (parts = k + 1); none for
+    another ruleset or more heaps."""
+    if type(ruleset) is not MooreNim or parts > ruleset.k + 1:
+        return []
+    if parts <= ruleset.k:
+        zeros = "(" + ", ".join(["0"] * parts) + ("," if parts == 1 else "") + ")"
+        return [StrategyCandidate(f"Moore's move for at most k heaps (empty all {parts}: one move may touch k = "
+                                  f"{ruleset.k} heaps)", zeros)]
+    return [StrategyCandidate(f"Moore's move for k + 1 heaps (every heap to the smallest: at most k = {ruleset.k} "
+                              "change)", "(" + ", ".join(["moore_m"] * parts) + ")", (("moore_m", "min(heaps)"),))]
 
 
 def _table_of_takes(claim: Claim, ruleset: Ruleset) -> tuple[int, list[int]] | None:
