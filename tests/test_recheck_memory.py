@@ -239,7 +239,8 @@ def test_a_lemma_on_variable_2e9_in_a_real_certificate(tmp_path):
 def test_forged_header_sizes_fail_in_one_line(tmp_path):
     smt2, cnf, proof, lemmas = real_parts()
     path = tmp_path / "c.drat.xz"
-    huge = cnf.replace(b"p cnf 72 ", b"p cnf 2000000000 ", 1)
+    header = cnf[cnf.index(b"p cnf "):].split(b"\n", 1)[0]  # "p cnf VARS CLAUSES" of the committed certificate
+    huge = cnf.replace(header, b"p cnf 2000000000 " + header.split()[3], 1)
     assert huge != cnf
     for data in (container(huge, proof, smt2, lemmas),
                  container(cnf, proof, smt2, lemmas, variables="2000000000"),
