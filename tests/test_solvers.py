@@ -35,6 +35,9 @@ def test_which_solvers_are_asked():
     q = _smt2(z3.ForAll([Y], z3.Implies(z3.ULT(Y, X), Y != 3)), z3.ULT(X, 10))
     assert query_logic(q) == ("bv", True)
     assert solvers_for(q) == ("z3", "bitwuzla", "cvc5")
+    assert solvers.racing_for(UNSAT_BV) == (("z3", "bitwuzla"), ("cvc5",))
+    assert solvers.racing_for(q) == (("z3", "bitwuzla", "cvc5"), ())
+    assert solvers.racing_for(_smt2(n % 3 == 5)) == (("z3", "cvc5"), ())
 
 
 def test_unsat_needs_two_solvers_and_both_are_recorded():
@@ -42,7 +45,15 @@ def test_unsat_needs_two_solvers_and_both_are_recorded():
     assert d.status == "unsat"
     assert len(d.answers) == 2 and all(a.status == "unsat" for a in d.answers)
     # the two recorded are the first two in virtual time of the three solvers' own answers
-    alone = [solvers.ask(n, UNSAT_BV, DEFAULT_BUDGET.limit(n))[0] for n in ("z3", "bitwuzla", "cvc5")]
+    # quantifier-free: z3 and Bitwuzla race; each recorded answer is the solver's own answer alone
+    assert [a.solver for a in d.answers] == ["z3", "bitwuzla"]
+    for a in d.answers:
+        assert solvers.ask(a.solver, UNSAT_BV, DEFAULT_BUDGET.limit(a.solver))[0].resources == a.resources
+    # quantified: all three race, and the record is the first two in virtual time
+    q = _smt2(z3.Not(z3.ForAll([Y], X + Y == Y + X)))
+    d = decide(q)
+    assert d.status == "unsat" and len(d.answers) == 2
+    alone = [solvers.ask(n, q, DEFAULT_BUDGET.limit(n))[0] for n in ("z3", "bitwuzla", "cvc5")]
     first_two = sorted(alone, key=lambda a: (a.resources / solvers.RATES[a.solver],
                                              ("z3", "bitwuzla", "cvc5").index(a.solver)))[:2]
     assert sorted((a.solver, a.resources) for a in d.answers) == sorted((a.solver, a.resources) for a in first_two)
@@ -134,15 +145,19 @@ def test_first_on_the_clock_but_late_in_virtual_time_is_not_recorded(monkeypatch
 
 
 def test_a_solver_still_running_is_asked_again_up_to_the_settling_time(monkeypatch):
-    """z3 and Bitwuzla (planted) answer unsat at 0.1 and 0.2 virtual seconds; the real cvc5 is
-    still running, so it is stopped and asked again with 0.2 s worth of units: it answers within
-    them (the query is tiny), earlier in virtual time than Bitwuzla, and the record is z3 + cvc5."""
+    """A quantified query (all three race): z3 and Bitwuzla (planted) answer unsat at 0.1 and 0.2
+    virtual seconds; the real cvc5 is still running, so it is stopped and asked again with 0.2 s
+    worth of units: it answers within them (the query is tiny), earlier in virtual time than
+    Bitwuzla, and the record is z3 + cvc5."""
     r = solvers.RATES
+    q = _smt2(z3.Not(z3.ForAll([Y], X + Y == Y + X)))
+    monkeypatch.setattr(solvers, "GRACE_MIN", 0.0)
+    monkeypatch.setattr(solvers, "GRACE_SHARE", 0.0)
     monkeypatch.setitem(solvers.LOCAL, "z3", lambda smt2, limit, model: (_a("z3", "unsat", r["z3"] // 10), {}))
     monkeypatch.setitem(solvers.LOCAL, "bitwuzla", lambda smt2, limit, model: (_a("bitwuzla", "unsat", r["bitwuzla"] // 5), {}))
-    d = decide(UNSAT_BV)
+    d = decide(q)
     assert d.status == "unsat" and [a.solver for a in d.answers] == ["z3", "cvc5"]
-    alone, _ = solvers.ask("cvc5", UNSAT_BV, DEFAULT_BUDGET.cvc5)
+    alone, _ = solvers.ask("cvc5", q, DEFAULT_BUDGET.cvc5)
     assert d.answers[1].resources == alone.resources  # the short run gave cvc5's own answer
 
 

@@ -26,6 +26,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from gamecheck.cli.render import console, err_console
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
+from gamecheck.solver_replay import replay_answers
 import gamecheck as gc
 
 __all__ = ["recheck_cmd"]
@@ -38,8 +39,12 @@ __all__ = ["recheck_cmd"]
               "certificates are still re-derived).")
 @click.option("--certificates-only", is_flag=True, help="Only re-check the DRAT certificates against the stored "
               "SMT-LIB files (a report folder of claims that are not the catalogue's).")
+@click.option("--solvers", "ask_solvers", is_flag=True, help="Also ask every recorded sat/unsat answer again of the "
+              "solver that gave it, under the claim's budget: the same status and resource count must come out "
+              "(costs about what the proofs cost).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document instead of text.")
-def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certificates_only: bool, as_json: bool) -> None:
+def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certificates_only: bool, ask_solvers: bool,
+                as_json: bool) -> None:
     """Re-derive the audit in REPORTS_DIR from its claims and name every change made to it.
 
     For every claim of the catalogue: its check is run again and its whole record compared
@@ -54,13 +59,14 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
       gamecheck recheck
       gamecheck recheck reports --claim 000.nim.one-heap --json
       gamecheck recheck my-report --certificates-only
+      gamecheck recheck reports --solvers
     """
     at = [""]  # the certificate or claim being re-checked, for an out-of-memory message
     try:
         if certificates_only:
-            if ids or no_checks:
-                raise UsageError("--certificates-only re-checks certificates only; --claim and --no-checks do not "
-                                     "apply to it")
+            if ids or no_checks or ask_solvers:
+                raise UsageError("--certificates-only re-checks certificates only; --claim, --no-checks and --solvers "
+                                 "do not apply to it")
             _certificates(reports_dir, as_json, at)
             return
         if Path(reports_dir).is_dir() and not (Path(reports_dir) / "results.json").exists():
@@ -79,6 +85,11 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
                 prog.update(task, description=f"re-deriving {name}")
 
             result = gc.recheck_audit(reports_dir, ids, checks=not no_checks, progress=step)
+            replay = None
+            if ask_solvers:
+                task2 = prog.add_task("asking the solvers again", total=None)
+                replay = replay_answers(reports_dir, ids, progress=lambda name: prog.update(
+                    task2, advance=1, description=f"asking again: {name}"))
     except MemoryError:
         # each certificate's own check fails on its own when it does not fit; this is anything else
         what = "the certificates" if certificates_only else "the audit"
@@ -93,7 +104,11 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
             _fail_alone(str(exc), exc.exit_code, as_json)
         raise
     if as_json:
-        click.echo(json.dumps(dict(result.to_json(), reports=reports_dir), indent=2, ensure_ascii=False))
+        doc = dict(result.to_json(), reports=reports_dir)
+        if replay is not None:
+            doc["solvers"] = replay.to_json()
+            doc["ok"] = bool(doc.get("ok", result.ok)) and replay.ok
+        click.echo(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
         for c in result.certificate_checks:
             g, s = c["gamecheck"], c["second"]
@@ -115,7 +130,17 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
         if result.sat_models:
             console.print(f"{result.sat_models} proof(s) with a sat answer: z3 was asked for its model (a model is its "
                           "own certificate), which the prover replayed through the ruleset.", soft_wrap=True)
-    sys.exit(0 if result.ok else 1)
+        if replay is not None:
+            for c, q, solver, was, now in replay.differences:
+                console.print(f"[bold red]CHANGED[/] {escape(c)}: {escape(solver)} on {escape(q)} answered "
+                              f"{now[0]} with {now[1]:,} units, recorded {was[0]} with {was[1]:,}", soft_wrap=True)
+            for name in replay.missing:
+                console.print(f"[bold red]MISSING[/] smt2/{escape(name)}", soft_wrap=True)
+            versions = ", ".join(f"{k} {v}" for k, v in replay.versions.items())
+            console.print(f"{replay.answers} recorded solver answer(s) asked again ({versions}): "
+                          + ("every one the same." if replay.ok else f"{len(replay.differences)} differ, "
+                             f"{len(replay.missing)} file(s) missing."), soft_wrap=True)
+    sys.exit(0 if result.ok and (replay is None or replay.ok) else 1)
 
 
 def _certificates(reports_dir: str, as_json: bool, at: list[str]) -> None:

@@ -5,8 +5,10 @@ A condition of a proof is an SMT-LIB 2 query whose ``unsat`` answer means the co
 :func:`decide` runs every independent solver that takes the query's logic, each in a process of
 its own (:mod:`gamecheck.prover.worker`), all at the same time:
 
-* bit-vectors, with or without quantifiers: z3 (de Moura and Bjørner, TACAS 2008), Bitwuzla
-  (Niemetz and Preiner, CAV 2023) and cvc5 (Barbosa et al., TACAS 2022);
+* quantified bit-vectors: z3 (de Moura and Bjørner, TACAS 2008), Bitwuzla (Niemetz and
+  Preiner, CAV 2023) and cvc5 (Barbosa et al., TACAS 2022);
+* quantifier-free bit-vectors: z3 and Bitwuzla, with cvc5 asked when one of them gives up
+  (:func:`racing_for`: cvc5's speed on these varies too much to wait for it);
 * integers (linear arithmetic): z3 and cvc5 (Bitwuzla has no integers).
 
 **Settled as soon as two agree.** The answer is ``unsat`` when two solvers answered ``unsat``
@@ -52,7 +54,7 @@ z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
     "Answer", "Budget", "DEFAULT_BUDGET", "Decision", "RATES", "combine", "decide", "ask", "settle", "virtual_seconds",
-    "solvers_for", "query_logic", "solver_versions", "shutdown",
+    "solvers_for", "racing_for", "query_logic", "solver_versions", "shutdown",
 ]
 
 
@@ -99,6 +101,21 @@ def query_logic(smt2: str) -> tuple[str, bool]:
     quantified = bool(re.search(r"\((?:forall|exists)\s", smt2))
     ints = bool(_DECLARE.search(smt2)) or bool(re.search(r"\(\s*(?:forall|exists)\s*\(\s*\(\s*\S+\s+Int\s*\)", smt2))
     return ("int" if ints else "bv"), quantified
+
+
+def racing_for(smt2: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(race, reserve)``: the solvers run at once on the query, and those asked only when one
+    of them gives up. Quantifier-free bit-vectors: z3 and Bitwuzla race, cvc5 is the reserve (its
+    speed there varies eighty-fold from query to query -- 17 k to 1.3 M units a second in
+    ``experiments/bench_portfolio.py`` -- so waiting for it in virtual time could cost minutes
+    where the other two take seconds); quantified bit-vectors: all three race; integers: z3 and
+    cvc5 race."""
+    theory, quantified = query_logic(smt2)
+    if theory == "int":
+        return ("z3", "cvc5"), ()
+    if quantified:
+        return ("z3", "bitwuzla", "cvc5"), ()
+    return ("z3", "bitwuzla"), ("cvc5",)
 
 
 def solvers_for(smt2: str) -> tuple[str, ...]:
@@ -391,9 +408,15 @@ def decide(smt2: str, budget: Budget = DEFAULT_BUDGET, *, model: bool = True,
         the :class:`Decision`; its ``answers`` are those that settled it (in the order z3,
         Bitwuzla, cvc5), or every answer when nothing settled it.
     """
-    order = tuple(only) if only is not None else solvers_for(smt2)
-    need = 2 if len(order) > 1 else 1
-    return _run(smt2, order, {n: budget.limit(n) for n in order}, model, budget.wall, need)
+    race, reserve = (tuple(only), ()) if only is not None else racing_for(smt2)
+    need = 2 if len(race) > 1 else 1
+    d = _run(smt2, race, {n: budget.limit(n) for n in race}, model, budget.wall, need)
+    if reserve and d.status == "unknown" and not d.conflict and any(a.status == "unsat" for a in d.answers):
+        # one of the two gave up: the reserve is asked, and its answer with theirs decides
+        extra = _run(smt2, reserve, {n: budget.limit(n) for n in reserve}, model, budget.wall, 1, portfolio=False)
+        answers = list(d.answers) + list(extra.answers)
+        return combine(answers, extra.values, need)
+    return d
 
 
 def combine(answers: list[Answer], values: dict[str, int], need: int) -> Decision:
