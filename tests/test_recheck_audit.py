@@ -146,6 +146,7 @@ def test_an_edited_solver_answer(copy):
     assert any(f.startswith(PROVED_BV) and "recorded sat, but z3 finds no model" in f for f in found), found
 
 
+@pytest.mark.slow  # re-derives the whole audit: every certificate through both checkers (dratify: minutes)
 def test_an_extra_file_and_a_removed_record(copy, tmp_path):
     (copy / "smt2" / "planted.smt2").write_text("(check-sat)\n", encoding="utf-8")
     data = json.loads((copy / "results.json").read_text(encoding="utf-8"))
