@@ -26,7 +26,6 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from gamecheck.cli.render import console, err_console
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
-from gamecheck.solver_replay import replay_answers
 import gamecheck as gc
 
 __all__ = ["recheck_cmd"]
@@ -87,6 +86,8 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
             result = gc.recheck_audit(reports_dir, ids, checks=not no_checks, progress=step)
             replay = None
             if ask_solvers:
+                from gamecheck.solver_replay import replay_answers  # the solvers load only for --solvers
+
                 task2 = prog.add_task("asking the solvers again", total=None)
                 replay = replay_answers(reports_dir, ids, progress=lambda name: prog.update(
                     task2, advance=1, description=f"asking again: {name}"))
