@@ -86,7 +86,7 @@ def recheck_cmd(reports_dir: str, ids: tuple[str, ...], no_checks: bool, certifi
             result = gc.recheck_audit(reports_dir, ids, checks=not no_checks, progress=step)
             replay = None
             if ask_solvers:
-                from gamecheck.solver_replay import replay_answers  # the solvers load only for --solvers
+                from gamecheck.solver_replay import replay_answers  # lazy: heavy (the solvers, only for --solvers)
 
                 task2 = prog.add_task("asking the solvers again", total=None)
                 replay = replay_answers(reports_dir, ids, progress=lambda name: prog.update(
