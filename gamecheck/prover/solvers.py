@@ -306,15 +306,13 @@ def _run(smt2: str, order: tuple[str, ...], limits: dict[str, int], model: bool,
          portfolio: bool = True) -> Decision:
     """Run the solvers of ``order`` at the same time and settle by :func:`settle` (see :func:`decide`)."""
     known: dict[str, tuple[Answer, dict[str, int]]] = {}
-    beyond: set[str] = set()  # solvers shown to answer after the settling time
     running: dict[str, tuple[_Proc, bool]] = {}  # solver -> (process, capped at the settling time)
 
     def start(name: str, limit: int, capped: bool) -> None:
         if name in LOCAL:
-            known[name] = LOCAL[name](smt2, limit, model)
-            if capped and _limit_reached(known[name][0], limit):
-                del known[name]
-                beyond.add(name)
+            a, v = LOCAL[name](smt2, limit, model)
+            if not (capped and _limit_reached(a, limit)):  # past the settling time: not part of the record
+                known[name] = (a, v)
             return
         p = _POOL.take(name)
         p.submit(smt2, limit, model)
@@ -345,7 +343,7 @@ def _run(smt2: str, order: tuple[str, ...], limits: dict[str, int], model: bool,
                         late = []
                 if not running:
                     break
-                _wait(running, known, beyond, wall, (grace_until - time.perf_counter()) if late else None)
+                _wait(running, known, wall, (grace_until - time.perf_counter()) if late else None)
         except BaseException:  # Ctrl-C while waiting: stop every solver too
             for p, _ in running.values():
                 _POOL.stop(p)
@@ -363,7 +361,7 @@ def _limit_reached(answer: Answer, limit: int) -> bool:
 
 
 def _wait(running: dict[str, tuple[_Proc, bool]], known: dict[str, tuple[Answer, dict[str, int]]],
-          beyond: set[str], wall: float, at_most: float | None = None) -> None:
+          wall: float, at_most: float | None = None) -> None:
     """Wait for the next answer of a running solver (or its safety net, or ``at_most`` seconds)
     and file it."""
     now = time.perf_counter()
@@ -375,9 +373,7 @@ def _wait(running: dict[str, tuple[_Proc, bool]], known: dict[str, tuple[Answer,
         p, capped = running.pop(name)
         a, v = p.read()
         _POOL.give_back(p)
-        if capped and _limit_reached(a, p.limit):
-            beyond.add(name)  # it needs more than the settling time: not part of the record
-        else:
+        if not (capped and _limit_reached(a, p.limit)):  # past the settling time: not part of the record
             known[name] = (a, v)
     now = time.perf_counter()
     for name, (p, capped) in list(running.items()):
