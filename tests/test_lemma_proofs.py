@@ -12,6 +12,8 @@ retrograde analysis.
 from __future__ import annotations
 
 
+import dataclasses
+
 import pytest
 
 from gamecheck.errors import ReplayDiverged
@@ -139,7 +141,7 @@ def test_wythoff_through_lemmas_records_how_each_lemma_was_established_and_match
     by_solver = [lem.statement for lem in res.lemmas if lem.proved]
     assert "A(0) == 0" in by_solver and "x == 0 or A(x) <= 2 * x - 1" in by_solver
     assert any("strictly increasing" in s for s in by_solver)
-    assert all(lem.holds and lem.values == (1 if not lem.variables else 32) for lem in res.lemmas)
+    assert all(lem.holds and lem.values == 1 << (5 * len(lem.variables)) for lem in res.lemmas)
     rule = c.rule
     from gamecheck.lang.expr import parse
 
@@ -150,10 +152,27 @@ def test_wythoff_through_lemmas_records_how_each_lemma_was_established_and_match
 
 
 def test_wythoff_beyond_evaluation_is_inconclusive_never_proved_while_a_lemma_is_unproved():
-    res = prove_claim(_catalogue_wythoff(), bits=64)
+    # without the descent, "sqrt 5 is irrational" is not proved (neither solver derives it), so
+    # neither is any lemma that uses it: at 64 bits they cannot be evaluated either
+    c = _catalogue_wythoff()
+    lemmas = [dict(e) if isinstance(e, dict) else e for e in c.prove_lemmas]
+    del lemmas[0]["descent"]
+    res = prove_claim(dataclasses.replace(c, prove_lemmas=lemmas), bits=64)
     assert res.verdict == "inconclusive"
     assert "is not established: inconclusive" in res.reason
     assert not any(q.name == "no move from P to P" for q in res.queries)
+    unproved = [lem for lem in res.lemmas if not lem.proved]
+    assert any("which was not proved for every natural number" in lem.solver_reason for lem in unproved)
+
+
+def test_wythoff_is_proved_for_every_position_of_any_size():
+    # every lemma proved for every natural number (sqrt 5 irrational by descent, then Beatty's
+    # partition step by step), the conditions linear once A is abstracted
+    res = prove_claim(_catalogue_wythoff(), bits=64)
+    assert res.verdict == "proved", res.reason
+    assert res.encoding == "integers" and res.domain == "every position (all sizes)"
+    assert all(lem.proved and lem.holds for lem in res.lemmas)
+    assert any("by descent" in lem.method for lem in res.lemmas)
 
 
 # -- recheck ------------------------------------------------------------------------------------

@@ -208,7 +208,8 @@ def test_a_false_lemma_makes_the_proof_inconclusive_never_proved():
 
 
 def test_too_few_lemmas_never_prove_and_say_so():
-    lemmas = [e for e in _catalogue_wythoff().prove_lemmas if not (isinstance(e, dict) and "strategy" in e["for"][0])]
+    lemmas = [e for e in _catalogue_wythoff().prove_lemmas
+              if not (isinstance(e, dict) and "strategy" in (e.get("for") or [""])[0])]
     res = prove_claim(_wythoff_claim(prove_lemmas=lemmas), bits=5)
     assert res.verdict == "inconclusive"
     assert "lemmas do not settle" in res.reason or "did not settle" in res.reason

@@ -35,7 +35,7 @@ from gamecheck.lang.syntax import MAX_SOURCE_LENGTH, quote, read_rule
 
 __all__ = [
     "Function", "parse_function", "parse_functions", "abstract_tree", "lemma_variables", "flatten_calls",
-    "check_lemmas_syntax", "lemma_texts", "LEMMA_CONDITIONS", "MAX_FUNCTIONS", "MAX_LEMMAS", "MAX_LEMMA_VARIABLES",
+    "check_lemmas_syntax", "lemma_texts", "lemma_specs", "parse_use", "LemmaSpec", "LEMMA_CONDITIONS", "MAX_FUNCTIONS", "MAX_LEMMAS", "MAX_LEMMA_VARIABLES",
 ]
 
 #: the most proof functions of one claim
@@ -452,40 +452,133 @@ def flatten_calls(text: str, functions: Mapping[str, Function]) -> tuple[list[tu
     return fl.calls, ast.unparse(flat)
 
 
-#: the conditions a lemma may name in its ``for`` list (the certificate conditions of a P-rule)
+#: the conditions a lemma may name in its ``for`` list (the certificate conditions of a P-rule),
+#: and ``"lemma proofs"``: a lemma added to no condition, only instantiated in the proofs of the
+#: lemmas that ``use`` it
 LEMMA_CONDITIONS = ("terminal positions", "no move from P to P", "strategy moves from N to P",
-                    "some move from N to P (quantified)")
+                    "some move from N to P (quantified)", "lemma proofs")
+#: the keys of a lemma written as a table
+_LEMMA_KEYS = frozenset({"lemma", "for", "name", "use", "descent", "abstract"})
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}$")
+
+
+@dataclass(frozen=True)
+class LemmaSpec:
+    """One ``prove_lemmas`` entry.
+
+    Attributes:
+        text: the lemma, a rule-language truth value over its free variables.
+        name: the name other lemmas ``use`` it by ("" when it has none).
+        use: names of earlier lemmas whose proofs its own proof instantiates (at its variables,
+            the arguments of its proof-function applications and its ``isqrt`` values; see
+            :func:`gamecheck.prover.lemmas.lemma_query`).
+        descent: ``(variable, term)`` pairs, one per free variable: the lemma is proved by
+            infinite descent (Fermat): a counterexample at the variables gives one at the terms,
+            whose sum is smaller (empty: proved directly).
+        conditions: the conditions it is added to (empty: every condition; ``("lemma proofs",)``:
+            none).
+        abstract: its proof treats the proof functions as uninterpreted: only the used lemmas
+            speak of them (no body is inlined, so no square root or quotient of a body is there).
+    """
+
+    text: str
+    name: str = ""
+    use: tuple[str, ...] = ()
+    descent: tuple[tuple[str, str], ...] = ()
+    conditions: tuple[str, ...] = ()
+    abstract: bool = False
+
+
+def lemma_specs(entries: Sequence[Any], field: str = "prove_lemmas") -> list[LemmaSpec]:
+    """The ``prove_lemmas`` entries as :class:`LemmaSpec`.
+
+    An entry is a lemma's text, or a table with ``lemma = TEXT`` and optionally ``for =
+    [CONDITION, ...]`` (:data:`LEMMA_CONDITIONS`), ``name = NAME``, ``use = [NAME, ...]`` (names
+    of earlier entries, or ``NAME(VARIABLE = TERM, ...)`` for one instance; :func:`parse_use`),
+    ``descent = {VARIABLE = TERM, ...}`` and ``abstract = true``.
+
+    Raises:
+        RuleError: an entry of another shape, an unknown condition or key, a name given twice or
+            used before it is defined (naming ``field`` and the entry's index).
+    """
+    out: list[LemmaSpec] = []
+    names: set[str] = set()
+    for i, e in enumerate(entries):
+        if isinstance(e, str):
+            out.append(LemmaSpec(e.strip()))
+            continue
+        where = f"field '{field}'[{i}]"
+        conds = e.get("for", []) if isinstance(e, dict) else None
+        if not (isinstance(e, dict) and set(e) <= _LEMMA_KEYS and isinstance(e.get("lemma"), str)
+                and isinstance(conds, list) and all(isinstance(c, str) for c in conds)):
+            raise RuleError(f"{where}: a lemma is a text or a table {{lemma = TEXT, for = [CONDITION, ...], "
+                            f"name = NAME, use = [NAME, ...], descent = {{VARIABLE = TERM, ...}}}}, not {_shape(e)}")
+        bad = [c for c in conds if c not in LEMMA_CONDITIONS]
+        if bad:
+            raise RuleError(f"{where}: lemma condition {quote(bad[0], 60)} is not one of: "
+                            f"{', '.join(LEMMA_CONDITIONS)}")
+        if "lemma proofs" in conds and len(conds) > 1:
+            raise RuleError(f"{where}: 'lemma proofs' (no condition) cannot be listed with conditions")
+        name = e.get("name", "")
+        if not isinstance(name, str) or (name and not _NAME.match(name)):
+            raise RuleError(f"{where}: the name {quote(str(name), 60)} is not allowed; give letters, digits, "
+                            "or '_' (at most 40, not starting with a digit)")
+        if name in names:
+            raise RuleError(f"{where}: the name '{name}' is given to two lemmas")
+        use = e.get("use", [])
+        if not (isinstance(use, list) and all(isinstance(u, str) for u in use)):
+            raise RuleError(f"{where}: use is a list of names of earlier lemmas, not {_shape(use)}")
+        for u in use:
+            used, _ = parse_use(u, f"{where}: use")
+            if used not in names:
+                raise RuleError(f"{where}: it uses {quote(used, 60)}, which is not the name of an earlier lemma")
+        descent = e.get("descent", {})
+        if not (isinstance(descent, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                                  for k, v in descent.items())):
+            raise RuleError(f"{where}: descent is a table {{VARIABLE = TERM, ...}}, not {_shape(descent)}")
+        abstract = e.get("abstract", False)
+        if not isinstance(abstract, bool):
+            raise RuleError(f"{where}: abstract is true or false, not {_shape(abstract)}")
+        if abstract and not use:
+            raise RuleError(f"{where}: abstract = true needs lemmas to use (the functions are otherwise unknown)")
+        if name:
+            names.add(name)
+        out.append(LemmaSpec(e["lemma"].strip(), name, tuple(use), tuple(descent.items()), tuple(conds), abstract))
+    return out
+
+
+def parse_use(text: str, where: str = "use") -> tuple[str, dict[str, str] | None]:
+    """One ``use`` entry: ``NAME`` (the lemma instantiated at every point of the query) or
+    ``NAME(VARIABLE = TERM, ...)`` (at exactly those terms). Returns the name and the terms by
+    variable (None for a bare name).
+
+    Raises:
+        RuleError: another shape (naming ``where``).
+    """
+    if _NAME.match(text):
+        return text, None
+    try:
+        node = ast.parse(text.strip(), mode="eval").body if len(text) <= MAX_SOURCE_LENGTH else None
+    except SyntaxError:
+        node = None
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args and node.keywords
+            and all(k.arg for k in node.keywords) and _NAME.match(node.func.id)):
+        raise RuleError(f"{where}: {quote(text, 60)} is neither a lemma's name nor NAME(VARIABLE = TERM, ...)")
+    terms = {k.arg: ast.unparse(k.value) for k in node.keywords}
+    if len(terms) != len(node.keywords):
+        raise RuleError(f"{where}: {quote(text, 60)} gives a variable twice")
+    return node.func.id, terms
 
 
 def lemma_texts(entries: Sequence[Any], field: str = "prove_lemmas") -> tuple[list[str], dict[str, list[str]]]:
-    """The texts of ``prove_lemmas`` entries and, for those that name them, their conditions.
-
-    An entry is a lemma's text, or a table ``{lemma = TEXT, for = [CONDITION, ...]}`` whose
-    lemma is added only to the queries of those conditions (:data:`LEMMA_CONDITIONS`).
+    """The texts of ``prove_lemmas`` entries and, for those that name them, their conditions
+    (:func:`lemma_specs`).
 
     Raises:
-        RuleError: an entry of another shape or an unknown condition (naming ``field`` and the
-            entry's index).
+        RuleError: as :func:`lemma_specs`.
     """
-    texts: list[str] = []
-    uses: dict[str, list[str]] = {}
-    for i, e in enumerate(entries):
-        if isinstance(e, str):
-            texts.append(e.strip())
-            continue
-        conds = e.get("for", []) if isinstance(e, dict) else None
-        if not (isinstance(e, dict) and set(e) <= {"lemma", "for"} and isinstance(e.get("lemma"), str)
-                and isinstance(conds, list) and all(isinstance(c, str) for c in conds)):
-            raise RuleError(f"field '{field}'[{i}]: a lemma is a text or a table {{lemma = TEXT, for = "
-                            f"[CONDITION, ...]}}, not {_shape(e)}")
-        bad = [c for c in conds if c not in LEMMA_CONDITIONS]
-        if bad:
-            raise RuleError(f"field '{field}'[{i}]: lemma condition {quote(bad[0], 60)} is not one of: "
-                            f"{', '.join(LEMMA_CONDITIONS)}")
-        texts.append(e["lemma"].strip())
-        if conds:
-            uses[texts[-1]] = list(conds)
-    return texts, uses
+    specs = lemma_specs(entries, field)
+    return [s.text for s in specs], {s.text: list(s.conditions) for s in specs if s.conditions}
 
 
 def _shape(v: Any) -> str:
@@ -517,12 +610,47 @@ def check_lemmas_syntax(functions: Sequence[str], lemmas: Sequence[Any], increas
                             f"has the name of {why}; choose another name")
     if len(lemmas) > MAX_LEMMAS:
         raise RuleError(f"field 'prove_lemmas' has {len(lemmas):,} entries; at most {MAX_LEMMAS} are allowed")
-    texts, _ = lemma_texts(lemmas)
-    for i, text in enumerate(texts):
+    specs = lemma_specs(lemmas)
+    for i, spec in enumerate(specs):
+        text = spec.text
         try:
-            _lemma_tree(text, funcs)
+            _, variables = _lemma_tree(text, funcs)
         except RuleError as exc:
             raise _entry_error("prove_lemmas", i, text, exc) from None
+        for u in spec.use:
+            used, at = parse_use(u)
+            if at is None:
+                continue
+            target = next(x for x in specs[:i] if x.name == used)
+            want = _lemma_tree(target.text, funcs)[1]
+            if sorted(at) != want:
+                raise _entry_error("prove_lemmas", i, text, RuleError(
+                    f"use {quote(u, 60)} gives terms for {', '.join(sorted(at))}; '{used}' has the variables "
+                    f"{', '.join(want) or 'none'}"))
+            for v, term in at.items():
+                try:
+                    _, read = _lemma_tree(term, funcs)
+                except RuleError as exc:
+                    raise _entry_error("prove_lemmas", i, text, RuleError(f"use {quote(u, 40)}, term of {v}: "
+                                                                          f"{_reason(exc)}")) from None
+                extra = [r for r in read if r not in variables]
+                if extra:
+                    raise _entry_error("prove_lemmas", i, text, RuleError(
+                        f"use {quote(u, 40)}: the term of {v} reads '{extra[0]}', which is not a variable of the lemma"))
+        if spec.descent:
+            if sorted(v for v, _ in spec.descent) != variables:
+                raise _entry_error("prove_lemmas", i, text, RuleError(
+                    f"descent gives terms for {', '.join(sorted(v for v, _ in spec.descent)) or 'nothing'}; it needs "
+                    f"one term for each variable: {', '.join(variables) or 'none'}"))
+            for v, term in spec.descent:
+                try:
+                    _, used = _lemma_tree(term, funcs)
+                except RuleError as exc:
+                    raise _entry_error("prove_lemmas", i, text, RuleError(f"descent term of {v}: {_reason(exc)}")) from None
+                extra = [u for u in used if u not in variables]
+                if extra:
+                    raise _entry_error("prove_lemmas", i, text, RuleError(
+                        f"descent term of {v} reads '{extra[0]}', which is not a variable of the lemma"))
         try:  # the texts the prover evaluates: the lemma with its calls named, and their arguments
             calls, final = flatten_calls(text, funcs)
             for part in [final] + [a for _, _, args in calls for a in args]:

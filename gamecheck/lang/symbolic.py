@@ -61,6 +61,9 @@ __all__ = [
 
 #: Widest bit-vector a compiled term may use.
 MAX_WIDTH = 2048
+#: the largest interval bound (in bits) of a term compiled in integer mode: the proof for every
+#: size compiles at 2^1024, where a product of three such numbers is about 3,100 bits
+MAX_INTEGER_WIDTH = 8192
 #: Largest constant exponent of ``**`` with a symbolic base.
 MAX_POW_EXPONENT = 64
 
@@ -129,7 +132,13 @@ def bv_width(lo: int, hi: int) -> int:
 
 
 def check_width(w: int, what: str = "a term") -> int:
-    """``w``, or :class:`NotExpressible` when it exceeds :data:`MAX_WIDTH` (``what`` names the term)."""
+    """``w``, or :class:`NotExpressible` when it exceeds :data:`MAX_WIDTH` (``what`` names the
+    term); in :func:`integer_mode`, where a term has no width, when it exceeds
+    :data:`MAX_INTEGER_WIDTH` (a guard on the size of the interval analysis' numbers only)."""
+    if in_integer_mode():
+        if w > MAX_INTEGER_WIDTH:
+            raise NotExpressible(f"{what} needs numbers of {w} bits, more than MAX_INTEGER_WIDTH = {MAX_INTEGER_WIDTH}")
+        return w
     if w > MAX_WIDTH:
         raise NotExpressible(f"{what} needs {w} bits, more than MAX_WIDTH = {MAX_WIDTH}")
     return w

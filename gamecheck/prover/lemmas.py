@@ -55,12 +55,14 @@ from gamecheck.lang.smt import Compiler
 from gamecheck.lang.syntax import read_rule
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import decide  # looked up at call time: recheck replays recorded answers
-from gamecheck.lang.functions import Function, abstract_tree, flatten_calls, lemma_texts, lemma_variables, parse_functions
+from gamecheck.lang.functions import (Function, LemmaSpec, abstract_tree, flatten_calls, lemma_specs, lemma_texts,
+                                      lemma_variables, parse_functions, parse_use)
 
 z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
-    "Function", "LemmaCheck", "ProofAbstraction", "parse_functions", "lemma_texts", "check_lemmas", "lemma_query",
+    "Function", "LemmaCheck", "LemmaSpec", "ProofAbstraction", "parse_functions", "lemma_texts", "lemma_specs",
+    "check_lemmas", "lemma_query",
     "MAX_LEMMA_VALUES", "LEMMA_BUDGET",
 ]
 
@@ -142,7 +144,7 @@ def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
 #: the resource limits of one lemma query: far below a condition's (the Wythoff lemmas a solver
 #: settles take z3 below 60,000 and cvc5 below 20,000 units; one it cannot settle costs at most
 #: about 2 s of z3 and 5 s of cvc5 so)
-LEMMA_BUDGET = Budget(z3=1_000_000, bitwuzla=100_000, cvc5=50_000, wall=60.0)
+LEMMA_BUDGET = Budget(z3=1_000_000, bitwuzla=100_000, cvc5=600_000, wall=60.0)
 #: the largest constant exponent of ``**`` in a lemma query
 _MAX_POW = 8
 
@@ -159,11 +161,32 @@ class _IntegerTerms:
     a branch a condition would skip), so a lemma proved so is defined everywhere.
     """
 
-    def __init__(self, functions: Mapping[str, Function]) -> None:
+    def __init__(self, functions: Mapping[str, Function], abstract: bool = False) -> None:
         self.functions = functions
+        self.abstract = abstract  # proof functions as uninterpreted functions, bodies not inlined
+        self._ufs: dict[str, Any] = {}
         self.defs: list[Any] = []  # defining constraints of the fresh variables
         self.obligations: list[Any] = []  # truth values the lemma needs to be defined
         self._n = 0
+        # one fresh variable per isqrt / quotient of the same argument terms (z3 terms are
+        # hash-consed, so equal terms have equal ids): an instance of a used lemma then speaks of
+        # the very square root a function's body took
+        self._memo: dict[tuple, Any] = {}
+        # the terms a used lemma is instantiated at: arguments of proof-function applications
+        # and values of isqrt (the lemma's own variables are added by lemma_query)
+        self.points: list[Any] = []
+
+    def _point(self, t: Any) -> None:
+        if not any(t.eq(p) for p in self.points):
+            self.points.append(t)
+
+    def snapshot(self) -> tuple:
+        """The state to :meth:`restore` after a trial translation."""
+        return len(self.defs), len(self.obligations), self._n, dict(self._memo), list(self.points)
+
+    def restore(self, state: tuple) -> None:
+        nd, no, self._n, self._memo, self.points = state
+        del self.defs[nd:], self.obligations[no:]
 
     def _fresh(self, prefix: str) -> Any:
         self._n += 1
@@ -260,10 +283,13 @@ class _IntegerTerms:
         if isinstance(node.op, ast.Mult):
             return a * b
         if isinstance(node.op, (ast.FloorDiv, ast.Mod)):
-            q = self._fresh("div")
+            key = ("div", a.get_id(), b.get_id())
+            q = self._memo.get(key)
+            if q is None:
+                q = self._memo[key] = self._fresh("div")
+                self.defs.append(z3.Implies(b > 0, z3.And(b * q <= a, a < b * q + b)))
+                self.defs.append(z3.Implies(b < 0, z3.And(b * q >= a, a > b * q + b)))
             self.obligations.append(b != 0)
-            self.defs.append(z3.Implies(b > 0, z3.And(b * q <= a, a < b * q + b)))
-            self.defs.append(z3.Implies(b < 0, z3.And(b * q >= a, a > b * q + b)))
             return q if isinstance(node.op, ast.FloorDiv) else a - b * q
         raise NotExpressible(f"the operator of '{ast.unparse(node)}' is not translated")
 
@@ -274,12 +300,24 @@ class _IntegerTerms:
             if len(node.args) != len(f.params):
                 raise NotExpressible(f"'{name}' takes {len(f.params)} argument(s)")
             args = [self._int(self.term(a, env), a) for a in node.args]
+            for a in args:
+                self._point(a)
+            if self.abstract:
+                uf = self._ufs.get(name)
+                if uf is None:
+                    uf = self._ufs[name] = z3.Function(name, *([z3.IntSort()] * (len(args) + 1)))
+                return uf(*args)
             return self.term(f.tree, dict(zip(f.params, args)))
         args = [self._int(self.term(a, env), a) for a in node.args]
         if name == "isqrt" and len(args) == 1:
-            m, s = args[0], self._fresh("isqrt")
+            m = args[0]
+            key = ("isqrt", m.get_id())
+            s = self._memo.get(key)
+            if s is None:
+                s = self._memo[key] = self._fresh("isqrt")
+                self.defs.append(z3.Implies(m >= 0, z3.And(s >= 0, s * s <= m, m < (s + 1) * (s + 1))))
+                self._point(s)
             self.obligations.append(m >= 0)
-            self.defs.append(z3.Implies(m >= 0, z3.And(s >= 0, s * s <= m, m < (s + 1) * (s + 1))))
             return s
         if name == "abs" and len(args) == 1:
             return z3.If(args[0] >= 0, args[0], -args[0])
@@ -291,40 +329,136 @@ class _IntegerTerms:
         raise NotExpressible(f"the call '{ast.unparse(node)}' is not translated to integer arithmetic")
 
 
-def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function]) -> str:
+def _linear(node: ast.AST, functions: Mapping[str, Function]) -> bool:
+    """True when ``node`` multiplies, divides or raises no two parts that are not constants
+    (calls count as atoms, whatever their arguments)."""
+    if isinstance(node, ast.Call):
+        return True
+    if isinstance(node, ast.BinOp):
+        if isinstance(node.op, (ast.Mult, ast.FloorDiv, ast.Mod, ast.Pow)):
+            consts = [isinstance(x, ast.Constant) for x in (node.left, node.right)]
+            if not any(consts):
+                return False
+        return _linear(node.left, functions) and _linear(node.right, functions)
+    if isinstance(node, ast.UnaryOp):
+        return _linear(node.operand, functions)
+    if isinstance(node, ast.IfExp):
+        return _linear(node.body, functions) and _linear(node.orelse, functions)
+    return isinstance(node, (ast.Name, ast.Constant))
+
+
+def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function],
+                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False) -> str:
     """The SMT-LIB query whose ``unsat`` proves lemma ``text`` for every natural number.
 
     Args:
         text: the lemma, a rule-language truth value.
         variables: its free variables (:func:`lemma_variables`), each declared an integer >= 0.
         functions: the proof functions it calls (inlined, :class:`_IntegerTerms`).
+        use: earlier lemmas ``(text, variables)`` or ``(text, variables, terms)``, each already
+            proved for every natural number. With ``terms`` (rule-language texts by variable,
+            over the lemma's variables) it is instantiated there only (wherever the terms are
+            natural numbers); else at every tuple of the query's **points** -- the lemma's
+            variables, the arguments of its proof-function applications, the values of its
+            ``isqrt`` -- that are natural numbers, where the instance introduces no square root
+            or quotient the query does not already have (so the instances speak of the query's
+            own terms, and their number stays (points)^variables at most).
+        descent: one term per variable: prove the lemma by **infinite descent** (Fermat): the
+            query then asks that wherever the lemma fails (or is undefined) at naturals ``v``, it
+            also fails at the terms ``v'`` -- defined, natural, with ``sum(v') < sum(v)``. Since a
+            sum of naturals cannot decrease forever, there is then no counterexample at all.
+        abstract: the proof functions are uninterpreted (no body inlined): the lemma then
+            follows from the instances of ``use`` alone, which holds of the true functions too.
 
     Returns:
         canonical SMT-LIB text (:func:`~gamecheck.prover.smtlib.canonical_smt2`): the variables
-        ``>= 0``, the defining constraints of every ``isqrt`` and quotient, and the negation of
-        "the lemma holds and every ``isqrt`` argument is >= 0 and every divisor non-zero". A
-        model is a counterexample (or a point where the lemma is undefined).
+        ``>= 0``, the defining constraints of every ``isqrt`` and quotient, the instances of the
+        used lemmas, and the negation of "the lemma holds and every ``isqrt`` argument is >= 0
+        and every divisor non-zero" (with ``descent``, also the negation of "a smaller
+        counterexample exists"). A model is a counterexample (or a point where the lemma is
+        undefined); with ``descent``, a model is a counterexample the descent does not reduce.
 
     Raises:
         NotExpressible: the lemma uses a construct the translation does not take.
         RuleError: the lemma does not parse.
     """
-    tr = _IntegerTerms(functions)
+    tr = _IntegerTerms(functions, abstract)
     env = {v: z3.Int(v) for v in variables}
+    for v in variables:
+        tr._point(env[v])
     tree = read_rule(text)[1]
     goal = tr._bool(tr.term(tree, env), tree)
+    failing = z3.Not(z3.And(goal, *tr.obligations))
+    # every integer-valued part of the lemma as written that is linear (no product of two
+    # non-constants) is a point too (translating it again reuses the memoised square roots and
+    # quotients: no new variable)
+    n_ob = len(tr.obligations)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.BinOp, ast.Call, ast.UnaryOp, ast.IfExp)) and _linear(node, functions):
+            t = tr.term(node, env)
+            if isinstance(t, z3.ArithRef):
+                tr._point(t)
+    del tr.obligations[n_ob:]
+    extra: list[Any] = []
+    if descent:
+        n0 = len(tr.obligations)
+        smaller = {}
+        for v in variables:
+            t = read_rule(descent[v])[1]
+            smaller[v] = tr._int(tr.term(t, env), t)
+        n1 = len(tr.obligations)
+        goal1 = tr._bool(tr.term(tree, smaller), tree)
+        again = z3.Not(z3.And(goal1, *tr.obligations[n1:]))
+        reduced = z3.And(*tr.obligations[n0:n1], *[smaller[v] >= 0 for v in variables],
+                         z3.Sum(*smaller.values()) < z3.Sum(*env.values()), again)
+        extra.append(z3.Not(reduced))
+    instances: list[Any] = []
+    points = list(tr.points)
+    for item in use:
+        utext, uvars = item[0], item[1]
+        at = item[2] if len(item) > 2 else None
+        utree = read_rule(utext)[1]
+        if at:  # exactly this instance, at the terms given
+            terms = []
+            for v in uvars:
+                t = read_rule(at[v])[1]
+                terms.append(tr._int(tr.term(t, env), t))
+            n0 = len(tr.obligations)
+            inst = tr._bool(tr.term(utree, dict(zip(uvars, terms))), utree)
+            del tr.obligations[n0:]
+            instances.append(z3.Implies(z3.And(*[c >= 0 for c in terms]), inst))
+            continue
+        for combo in itertools.product(points, repeat=len(uvars)):
+            state = tr.snapshot()
+            inst = tr._bool(tr.term(utree, dict(zip(uvars, combo))), utree)
+            if tr._n != state[2]:  # it would bring new square roots or quotients: not this instance
+                tr.restore(state)
+                continue
+            # its definedness is not asked again (the used lemma was proved defined at every natural)
+            del tr.obligations[state[1]:]
+            tr.points = state[4]
+            instances.append(z3.Implies(z3.And(*[c >= 0 for c in combo]), inst))
     s = z3.Solver()
-    s.add(*[env[v] >= 0 for v in variables], *tr.defs, z3.Not(z3.And(goal, *tr.obligations)))
-    header = f"; lemma: {text}\n; unsat: it holds for every natural number of {', '.join(variables) or 'no variable'}\n"
+    s.add(*[env[v] >= 0 for v in variables], *tr.defs, *instances, failing, *extra)
+    how = ""
+    if descent:
+        how += "; by descent: " + ", ".join(f"{v} -> {descent[v]}" for v in variables)
+    if use:
+        how += f"; using {len(use)} proved lemma(s), {len(instances)} instance(s)"
+    if abstract:
+        how += "; the proof functions uninterpreted"
+    header = (f"; lemma: {text}\n; unsat: it holds for every natural number of "
+              f"{', '.join(variables) or 'no variable'}{how}\n")
     return canonical_smt2(header + s.to_smt2())
 
 
-def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget) -> bool:
+def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget,
+                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False) -> bool:
     """Ask the solvers for ``res``'s lemma at every natural number; fill its query fields and,
     for a model that evaluation confirms, its counterexample. Returns True when the lemma is
     undefined at that counterexample (rather than false)."""
     try:
-        smt2 = lemma_query(text, res.variables, functions)
+        smt2 = lemma_query(text, res.variables, functions, use, descent, abstract)
     except (NotExpressible, NeedsBitVectors) as exc:
         res.solver_reason = f"no integer query: {exc}"
         return False
@@ -345,6 +479,9 @@ def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], b
         except RuleError as exc:  # past the language's limits: the model is not confirmed
             res.solver_reason = f"a solver's model ({where}) could not be evaluated: {exc}"
             return False
+        if ok and descent:  # a counterexample the descent does not reduce, or no counterexample at all
+            res.solver_reason = f"the descent step fails at {where} (the lemma holds there)"
+            return False
         if ok:
             res.solver_reason = f"a solver's model ({where}) is no counterexample when evaluated (a bug of gamecheck)"
         else:
@@ -356,13 +493,20 @@ def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], b
 
 
 def _check_one(statement: str, text: str, variables: list[str], functions, bits: int,
-               budget: Budget | None = LEMMA_BUDGET) -> LemmaCheck:
+               budget: Budget | None = LEMMA_BUDGET, use: Sequence[tuple] = (),
+               descent: Mapping[str, str] | None = None, unproved: str = "", names: Sequence[str] = (),
+               abstract: bool = False) -> LemmaCheck:
     """One lemma established (see :func:`check_lemmas`): the solvers' proof for every natural
-    number, evaluation at every value below ``2^bits`` where feasible, and the combination."""
+    number (``unproved``: the name of a used lemma that was not proved, so none is asked),
+    evaluation at every value below ``2^bits`` where feasible, and the combination."""
     t0 = time.perf_counter()
     res = LemmaCheck(statement, variables)
     try:
-        undefined = _prove_into(res, text, functions, budget) if budget is not None else False
+        if unproved:
+            res.solver_reason = f"it uses the lemma '{unproved}', which was not proved for every natural number"
+            undefined = False
+        else:
+            undefined = _prove_into(res, text, functions, budget, use, descent, abstract) if budget is not None else False
         n = 1 << (bits * len(variables))
         inside = res.counterexample is not None and all(0 <= v < (1 << bits) for v in res.counterexample.values())
         if inside and n > MAX_LEMMA_VALUES:  # a model of the solvers, confirmed by evaluation, inside the width
@@ -374,6 +518,9 @@ def _check_one(statement: str, text: str, variables: list[str], functions, bits:
         if n <= MAX_LEMMA_VALUES:
             _check_into(res, text, functions, bits)
         _combine(res, bits, n)
+        if res.proved and res.holds and (descent or use):
+            how = (" by descent" if descent else "") + (f", using {', '.join(names)}" if names else "")
+            res.method = res.method.replace("solver, every integer", "solver, every integer" + how, 1)
     finally:
         res.seconds = time.perf_counter() - t0
     return res
@@ -409,7 +556,7 @@ def _where(point: Mapping[str, int] | None) -> str:
     return ", ".join(f"{k} = {v}" for k, v in (point or {}).items())
 
 
-def check_lemmas(lemmas: Sequence[str], increasing: Sequence[str], functions: Mapping[str, Function],
+def check_lemmas(lemmas: Sequence[str | LemmaSpec], increasing: Sequence[str], functions: Mapping[str, Function],
                  bits: int, budget: Budget | None = LEMMA_BUDGET) -> list[LemmaCheck]:
     """Establish each lemma for every value of its variables below ``2^bits``.
 
@@ -422,7 +569,10 @@ def check_lemmas(lemmas: Sequence[str], increasing: Sequence[str], functions: Ma
     counterexample only after the lemma is evaluated false there, inside the width.
 
     Args:
-        lemmas: rule-language truth values; their free variables range over ``[0, 2^bits)``.
+        lemmas: rule-language truth values, or :class:`LemmaSpec` entries (a lemma that uses
+            earlier ones by name, or is proved by ``descent``; :func:`lemma_query`); their free
+            variables range over ``[0, 2^bits)``. A lemma using one that was not proved for every
+            natural number gets no solver query (only evaluation).
         increasing: names of one-parameter functions claimed strictly increasing on
             ``[0, 2^bits]``, established as the lemma ``F(k) < F(k + 1)``.
         functions: the proof functions the lemmas call (:func:`parse_functions`).
@@ -440,8 +590,19 @@ def check_lemmas(lemmas: Sequence[str], increasing: Sequence[str], functions: Ma
         RuleError: a lemma that does not parse or calls an unknown function.
     """
     out = []
-    for text in lemmas:
-        out.append(_check_one(text, text, lemma_variables(text, functions), functions, bits, budget))
+    by_name: dict[str, tuple[LemmaCheck, str, list[str]]] = {}
+    for entry in lemmas:
+        spec = entry if isinstance(entry, LemmaSpec) else LemmaSpec(entry)
+        text = spec.text
+        variables = lemma_variables(text, functions)
+        parsed = [parse_use(u) for u in spec.use]
+        use = [(by_name[u][1], by_name[u][2], at) for u, at in parsed]
+        unproved = next((u for u, _ in parsed if not by_name[u][0].proved), "")
+        res = _check_one(text, text, variables, functions, bits, budget, use,
+                         dict(spec.descent) if spec.descent else None, unproved, spec.use, spec.abstract)
+        out.append(res)
+        if spec.name:
+            by_name[spec.name] = (res, text, variables)
     for name in increasing:
         f = functions.get(name)
         if f is None or len(f.params) != 1:
@@ -478,6 +639,9 @@ class ProofAbstraction:
             ``"functions"`` (uninterpreted functions, whose consistency the solvers keep).
         uses: for a lemma (by its text), the names of the conditions it is added to (by
             default every condition).
+        everywhere: lemma texts (and names of increasing functions) proved for every natural
+            number: their instances are guarded by ``argument >= 0`` only, not by the width,
+            so a query compiled at a larger bound keeps them (the proof for every size).
     """
 
     functions: Mapping[str, Function]
@@ -489,6 +653,7 @@ class ProofAbstraction:
     _ufs: dict[str, Any] = field(default_factory=dict)
     congruence: str = "ackermann"
     uses: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    everywhere: frozenset | set = field(default_factory=frozenset)
 
     def compiler(self):
         """A :class:`~gamecheck.lang.smt.Compiler` whose texts have the functions' bodies
@@ -573,7 +738,9 @@ class ProofAbstraction:
             stack.extend(e.children())
         return [a for a in self.apps if isinstance(a.value, S.SymInt) and a.value.term.get_id() in seen]
 
-    def _in_lemma_range(self, t: Any) -> Any:
+    def _in_lemma_range(self, t: Any, everywhere: bool = False) -> Any:
+        if everywhere:
+            return S.zbool(S.num_le(0, t))
         return S.zbool(S.all_of([S.num_le(0, t), S.num_le(t, (1 << self.bits) - 1)]))
 
     def constraints(self, assertions: Sequence[Any], condition: str = "") -> list[z3.BoolRef]:
@@ -600,7 +767,7 @@ class ProofAbstraction:
             vs = lemma_variables(text, self.functions)
             for combo in itertools.product(terms, repeat=len(vs)):
                 body = comp.compile(text, dict(zip(vs, combo)))
-                guard = S.all_of([self._in_lemma_range(t) for t in combo])
+                guard = S.all_of([self._in_lemma_range(t, text in self.everywhere) for t in combo])
                 out.append(S.zbool(S.implies(guard, body)))
         out.extend(comp.side)
         # every application the query now mentions, also those the instances reuse from the cache
@@ -627,6 +794,7 @@ class ProofAbstraction:
             mine = [a for a in used if a.name == name]
             for a, b in itertools.permutations(mine, 2):
                 s, t = a.args[0], b.args[0]
-                guard = S.all_of([self._in_lemma_range(s), self._in_lemma_range(t), S.num_lt(s, t)])
+                always = name in self.everywhere
+                guard = S.all_of([self._in_lemma_range(s, always), self._in_lemma_range(t, always), S.num_lt(s, t)])
                 out.append(S.zbool(S.implies(guard, S.num_lt(a.value, b.value))))
         return [c for c in out if not z3.is_true(c)]

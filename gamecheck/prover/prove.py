@@ -65,7 +65,8 @@ from gamecheck.lang.smt import (
     in_range, integer_mode, le, lt, mul, sub, sym_var, value_of,
 )
 from gamecheck.position import format_position
-from gamecheck.prover.lemmas import ProofAbstraction, check_lemmas, lemma_texts, parse_functions
+from gamecheck.prover.lemmas import ProofAbstraction, check_lemmas, lemma_specs, lemma_texts, parse_functions
+from gamecheck.lang.functions import abstract_tree
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import DEFAULT_BUDGET, Budget, decide
 from gamecheck.prover.validate import validate_encoding
@@ -353,7 +354,7 @@ def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstra
     if not claim.prove_functions:
         return None
     functions = parse_functions(claim.prove_functions)
-    res.lemmas = check_lemmas(lemma_texts(claim.prove_lemmas or [])[0], claim.prove_increasing or [], functions, bits)
+    res.lemmas = check_lemmas(lemma_specs(claim.prove_lemmas or []), claim.prove_increasing or [], functions, bits)
     for lem in res.lemmas:
         if not lem.holds:
             res.verdict = "inconclusive"
@@ -363,7 +364,13 @@ def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstra
                           + "; the conditions were not decided (the lemma is a hint of the proof, not the claim)")
             return False
     texts, uses = lemma_texts(claim.prove_lemmas or [])
-    run.abstraction = ProofAbstraction(functions, texts, claim.prove_increasing or [], bits, uses=uses)
+    # lemmas for the proofs of other lemmas only (about isqrt, say) are no constraint of a condition
+    texts = [t for t in texts if uses.get(t) != ["lemma proofs"]]
+    everywhere = {lem.statement for lem in res.lemmas if lem.proved}
+    everywhere |= {name for name in claim.prove_increasing or []
+                   if any(lem.proved and lem.statement.startswith(f"{name} is strictly increasing") for lem in res.lemmas)}
+    run.abstraction = ProofAbstraction(functions, texts, claim.prove_increasing or [], bits, uses=uses,
+                                       everywhere=everywhere)
     return run.abstraction
 
 
@@ -1085,15 +1092,20 @@ def _prove_by_induction(run: _Run, claim: Claim, res: Draft) -> None:
 
 def _wants_integers(claim: Claim) -> bool:
     """True when no text of the claim uses a bitwise operator, ``isqrt`` or a
-    bit-level function: the claim is then compiled to z3 integers (exact linear
+    bit-level function outside the bodies of its proof functions (which a proof through
+    lemmas abstracts): the claim is then compiled to z3 integers (exact linear
     arithmetic, where ``n % 7`` at 64 bits is easy), else to bit-vectors."""
     texts = [claim.rule, claim.strategy, claim.p_rule, claim.move, claim.target, *(claim.let or {}).values()]
     bitwise = (ast.BitOr, ast.BitAnd, ast.BitXor, ast.LShift, ast.RShift, ast.Invert)
+    try:  # a proof through lemmas abstracts its functions' bodies: what they use does not count
+        functions = parse_functions(claim.prove_functions) if claim.prove_functions else {}
+    except GamecheckError:
+        functions = {}
     for text in texts:
         if not text:
             continue
         try:
-            tree = ast.parse(str(text), mode="eval")
+            tree = abstract_tree(ast.parse(str(text), mode="eval"), functions)
         except SyntaxError:
             return False
         for node in ast.walk(tree):
@@ -1308,6 +1320,8 @@ class _Collect(_Run):
 _UNBOUNDED_BITS = (512, 1024)
 _TOKEN = re.compile(r"\s+|[()]|[^\s()]+")
 _HUGE = 2**256
+#: a fresh variable's name (``S.fresh_name``: ``prefix!N``, N counting on through the process)
+_FRESH = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)!(\d+)$")
 
 
 def _bound_free(text_a: str, text_b: str) -> str | None:
@@ -1315,7 +1329,8 @@ def _bound_free(text_a: str, text_b: str) -> str | None:
     constant, or None when the two compilations differ in anything else.
 
     ``text_a`` and ``text_b`` are the same query compiled at two bounds. Where they differ, both
-    must hold integer literals of at least 2^256 (the bound and the numbers derived from it);
+    must hold integer literals of at least 2^256 (the bound and the numbers derived from it), or
+    the same fresh variable numbered differently (``A!3`` and ``A!45``: one-to-one throughout);
     each such literal of ``text_a`` becomes a fresh constant ``bound!i``. A query whose
     constant is replaced by a free variable is satisfiable whenever the original is (take the
     variable equal to the constant), so ``unsat`` for it is ``unsat`` at every bound."""
@@ -1323,14 +1338,25 @@ def _bound_free(text_a: str, text_b: str) -> str | None:
     if len(ta) != len(tb):
         return None
     names: dict[str, str] = {}
+    fresh: dict[str, str] = {}  # a fresh variable of text_a -> the same one of text_b
     out = []
     for a, b in zip(ta, tb):
         if a == b:
+            if _FRESH.match(a) and fresh.setdefault(a, b) != b:
+                return None
+            out.append(a)
+            continue
+        ma, mb = _FRESH.match(a), _FRESH.match(b)
+        if ma and mb and ma.group(1) == mb.group(1):  # the same fresh variable, numbered on
+            if fresh.setdefault(a, b) != b:
+                return None
             out.append(a)
             continue
         if not (a.isdigit() and b.isdigit() and int(a) >= _HUGE and int(b) >= _HUGE):
             return None
         out.append(names.setdefault(a, f"bound!{len(names)}"))
+    if len(set(fresh.values())) != len(fresh):  # two variables of text_a are one of text_b
+        return None
     decls = "".join(f"(declare-fun {n} () Int)\n" for n in names.values())
     return decls + "".join(out)
 
