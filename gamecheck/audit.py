@@ -225,15 +225,28 @@ class LemmaCheck:
     smt2_sha256: str = ""
     smt2: str = field(default="", repr=False)
 
+    #: 0 when the solvers' query is over every natural number; else ``b``: the lemma speaks of
+    #: Fibonacci numbers (``zeck_min``, ``fib_floor``, ``is_fib``), which integer arithmetic
+    #: states only below a bound, and the query covers every value below ``2^b``
+    bound_bits: int = 0
+
     @property
     def proved(self) -> bool:
-        """True when two solvers proved the lemma for every natural number of its variables."""
+        """True when two solvers proved the lemma for every natural number of its variables
+        (below ``2^bound_bits`` when that is not 0)."""
         return self.solver_status == "unsat"
+
+    @property
+    def everywhere(self) -> bool:
+        """True when it was proved for every natural number, with no bound."""
+        return self.proved and not self.bound_bits
 
     def to_json(self) -> dict[str, Any]:
         out = {"statement": self.statement, "variables": self.variables, "method": self.method,
                "values": self.values, "holds": self.holds, "counterexample": self.counterexample,
                "reason": self.reason, "scalar_sample": self.sample}
+        if self.bound_bits:
+            out["bound_bits"] = self.bound_bits
         if self.solver_status:
             out["query"] = {"status": self.solver_status, "solvers": [a.to_json() for a in self.solvers],
                             "reason": self.solver_reason, "smt2_sha256": self.smt2_sha256}

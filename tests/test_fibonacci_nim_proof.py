@@ -109,7 +109,7 @@ def test_rule_of_every_position_matches_the_brute_force():
 def test_the_claim_is_a_p_rule_of_the_ruleset_with_a_strategy():
     claim = _claim("core.fibonacci-nim-z3")
     assert claim.ruleset == "fibonacci-nim" and claim.kind == "p-rule" and claim.role == "core"
-    assert claim.expected == "holds" and claim.strategy and claim.prove_bits >= 10
+    assert claim.expected == "holds" and claim.strategy and claim.prove_bits >= 32  # issue 37's floor
 
 
 def test_the_claim_holds_exhaustively():
@@ -127,6 +127,11 @@ def test_the_claim_is_proved_at_its_width():
     names = [q.name for q in res.queries]
     assert "no move from P to P" in names and "strategy moves from N to P" in names
     assert all(q.status == "unsat" for q in res.queries)
+    # through lemmas about the smallest Zeckendorf term, each proved by descent below the width
+    # (never "for every size": the Fibonacci numbers are constants below a bound)
+    assert res.encoding == "integers" and "all sizes" not in res.domain
+    assert res.lemmas and all(lem.proved and lem.holds and lem.bound_bits == claim.prove_bits for lem in res.lemmas)
+    assert any("by descent" in lem.method for lem in res.lemmas)
 
 
 def test_the_planted_rule_is_refuted_with_a_true_witness():
@@ -145,3 +150,57 @@ def test_the_planted_rule_is_refuted_with_a_true_witness():
     heap, most = got.witness.position
     assert (not _mover_wins(heap, most)) != (heap in fib)
     assert (heap, most) == (1, 1)
+
+
+# -- the lemmas' Fibonacci arithmetic, checked against this file's own enumeration ----------------
+
+
+_ENUMERATED = _smallest_terms(4095)
+
+
+def _zeck_min_enumerated(n: int) -> int:
+    """The smallest term of n's Zeckendorf representation, found among all sums of
+    non-consecutive Fibonacci numbers (no greedy)."""
+    return _ENUMERATED[n]
+
+
+def test_fib_floor_is_the_largest_fibonacci_number_below():
+    e = rexpr.parse("fib_floor(n)")
+    fibs = sorted(set(A000045))
+    for n in range(0, 145):
+        assert e.evaluate({"n": n}) == max(f for f in fibs if f <= n)
+
+
+def test_the_four_fibonacci_nim_lemmas_hold_by_enumeration():
+    # the lemmas of core.fibonacci-nim-z3, checked here against the enumeration
+    z = _zeck_min_enumerated
+    for n in range(1, 400):
+        assert 1 <= z(n) <= n
+        assert z(n) == n or z(n - z(n)) > 2 * z(n)
+        for t in range(1, z(n)):
+            assert z(n - t) <= 2 * t
+
+
+def test_a_false_lemma_about_zeck_min_is_found_false_below_the_bound():
+    from gamecheck.lang.functions import lemma_specs, parse_functions
+    from gamecheck.prover.lemmas import check_lemmas
+
+    fns = parse_functions(["Z(n) = zeck_min(n)"])
+    # false: 7 = 5 + 2 has smallest term 2 and is no Fibonacci number
+    (res,) = check_lemmas(lemma_specs(["n == 0 or Z(n) == 1 or is_fib(n)"]), [], fns, 8)
+    assert not res.holds and res.counterexample is not None
+    n = res.counterexample["n"]
+    assert _zeck_min_enumerated(n) != 1 and n not in set(A000045)
+    # true, and proved below the bound by the greedy's own step
+    (ok,) = check_lemmas(lemma_specs(["n == 0 or is_fib(n) or Z(n) == Z(n - fib_floor(n))"]), [], fns, 12)
+    assert ok.proved and ok.holds and ok.bound_bits == 12
+
+
+def test_a_term_reaching_the_bound_is_not_proved_by_the_solvers():
+    from gamecheck.lang.functions import lemma_specs, parse_functions
+    from gamecheck.prover.lemmas import check_lemmas
+
+    # n + 1 reaches 2^bits at n = 2^bits - 1, where the chain of Fibonacci numbers says nothing
+    (res,) = check_lemmas(lemma_specs(["fib_floor(n + 1) >= fib_floor(n)"]), [], {}, 6)
+    assert not res.proved
+    assert res.holds and res.method.startswith("evaluated")  # true, and evaluated at all 64 values

@@ -1708,6 +1708,40 @@ _define(Builtin("is_fib", 1, 1, _is_fib_scalar,
                 _is_fib_symbolic, doc="n >= 0 is a Fibonacci number (0, 1, 2, 3, 5, 8, ...)"))
 
 
+def _fib_floor_scalar(n):
+    _need_nonneg("fib_floor", n)
+    fibs = fib_values_upto(n)
+    return fibs[-1] if fibs else 0
+
+
+def _fib_floor_array(n, ctx):
+    """``fib_floor`` of a non-negative int64 array: the table entry at the last Fibonacci number <= n."""
+    idx = np.searchsorted(_FIB_TABLE, n, side="right") - 1
+    return _FIB_TABLE[np.clip(idx, 0, len(_FIB_TABLE) - 1)]
+
+
+def _fib_floor_symbolic(c, n):
+    """The largest Fibonacci number <= n: a chain of comparisons with the Fibonacci numbers of the
+    argument's interval (bit-vectors and integers alike)."""
+    S = _algebra()
+    (n,) = _sym_ints("fib_floor", n)
+    if not isinstance(n, S.SymInt):
+        return c.fold("fib_floor(a0)", [n])
+    if n.lo < 0 or n.hi > IS_FIB_MAX:
+        raise S.NotExpressible(f"fib_floor needs the argument within [0, 2**{IS_FIB_MAX.bit_length() - 1}] "
+                               f"(it lies in [{S.short(n.lo)}, {S.short(n.hi)}])")
+    out: Any = _fib_floor_scalar(n.lo)
+    for f in fib_values_upto(n.hi):
+        if f > n.lo:
+            out = S.value_ite(S.num_le(f, n), f, out)
+    return out
+
+
+_define(Builtin("fib_floor", 1, 1, _fib_floor_scalar, _on_args(_unary_vector(_fib_floor_scalar, _fib_floor_array, True)),
+                _fib_floor_symbolic,
+                doc="the largest Fibonacci number <= n (0 for n = 0): the first term of n's Zeckendorf decomposition"))
+
+
 def _zeckendorf_scalar(n):
     _need_nonneg("zeckendorf", n)
     if n > ZECKENDORF_MAX:

@@ -53,6 +53,7 @@ from gamecheck.lang import expr as rexpr
 from gamecheck.lang import symbolic as S
 from gamecheck.lang.smt import Compiler
 from gamecheck.lang.syntax import read_rule
+from gamecheck.lang.builtins import fib_values_upto
 from gamecheck.prover.smtlib import canonical_smt2
 from gamecheck.prover.solvers import decide  # looked up at call time: recheck replays recorded answers
 from gamecheck.lang.functions import (Function, LemmaSpec, abstract_tree, flatten_calls, lemma_specs, lemma_texts,
@@ -144,7 +145,7 @@ def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
 #: the resource limits of one lemma query: far below a condition's (the Wythoff lemmas a solver
 #: settles take z3 below 60,000 and cvc5 below 20,000 units; one it cannot settle costs at most
 #: about 2 s of z3 and 5 s of cvc5 so)
-LEMMA_BUDGET = Budget(z3=1_000_000, bitwuzla=100_000, cvc5=600_000, wall=60.0)
+LEMMA_BUDGET = Budget(z3=2_000_000, bitwuzla=100_000, cvc5=600_000, wall=60.0)
 #: the largest constant exponent of ``**`` in a lemma query
 _MAX_POW = 8
 
@@ -161,10 +162,14 @@ class _IntegerTerms:
     a branch a condition would skip), so a lemma proved so is defined everywhere.
     """
 
-    def __init__(self, functions: Mapping[str, Function], abstract: bool = False) -> None:
+    def __init__(self, functions: Mapping[str, Function], abstract: bool = False, bits: int | None = None) -> None:
         self.functions = functions
         self.abstract = abstract  # proof functions as uninterpreted functions, bodies not inlined
         self._ufs: dict[str, Any] = {}
+        # Fibonacci builtins are stated below 2^bits only (the Fibonacci numbers there are
+        # constants); using one makes the whole query bounded
+        self.bits = bits
+        self.bounded = False
         self.defs: list[Any] = []  # defining constraints of the fresh variables
         self.obligations: list[Any] = []  # truth values the lemma needs to be defined
         self._n = 0
@@ -249,6 +254,43 @@ class _IntegerTerms:
             return self._call(node, env)
         raise NotExpressible(f"'{ast.unparse(node)}' is not translated to integer arithmetic")
 
+    def _fibonacci(self, name: str, m: Any, node: ast.AST) -> Any:
+        """``fib_floor``, ``is_fib`` and ``zeck_min`` of ``m`` below ``2^bits``.
+
+        ``fib_floor(m)`` is a chain of comparisons with the Fibonacci numbers below the bound;
+        ``is_fib(m)`` is ``m == 0 or m == fib_floor(m)``; ``zeck_min`` is an uninterpreted
+        function with, at each argument, one step of the greedy that defines it (Zeckendorf
+        1972): ``zeck_min(0) = 0``, and for ``1 <= m < 2^bits``, ``zeck_min(m) = m`` when ``m``
+        is a Fibonacci number, else ``zeck_min(m - fib_floor(m))``. The argument must be
+        natural (an obligation), and below the bound for the first two (an obligation too).
+        """
+        if self.bits is None:
+            raise NotExpressible(f"'{ast.unparse(node)}': {name} is translated below a bound only")
+        self.bounded = True
+        bound = 1 << self.bits
+        self.obligations.append(m >= 0)
+        key = ("fib_floor", m.get_id())
+        floor = self._memo.get(key)
+        if floor is None:
+            floor = self._memo[key] = _fib_floor_chain(m, bound)
+        if name == "fib_floor":
+            self.obligations.append(m < bound)
+            return floor
+        if name == "is_fib":
+            self.obligations.append(m < bound)
+            return z3.Or(m == 0, m == floor)
+        uf = self._ufs.get("zeck_min!")
+        if uf is None:
+            uf = self._ufs["zeck_min!"] = z3.Function("zeck_min", z3.IntSort(), z3.IntSort())
+        key = ("zeck_min", m.get_id())
+        if key not in self._memo:
+            self._memo[key] = True
+            self.defs.append(z3.Implies(m == 0, uf(m) == 0))
+            self.defs.append(z3.Implies(z3.And(m >= 1, m < bound), uf(m) == z3.If(m == floor, m, uf(m - floor))))
+            self._point(uf(m))
+            self._point(m - floor)
+        return uf(m)
+
     def _compare(self, op: ast.cmpop, a: Any, b: Any, node: ast.AST) -> Any:
         if isinstance(op, (ast.Eq, ast.NotEq)):
             if isinstance(a, z3.BoolRef) != isinstance(b, z3.BoolRef):
@@ -319,6 +361,8 @@ class _IntegerTerms:
                 self._point(s)
             self.obligations.append(m >= 0)
             return s
+        if name in ("fib_floor", "is_fib", "zeck_min") and len(args) == 1:
+            return self._fibonacci(name, args[0], node)
         if name == "abs" and len(args) == 1:
             return z3.If(args[0] >= 0, args[0], -args[0])
         if name in ("min", "max") and len(args) >= 2:
@@ -327,6 +371,20 @@ class _IntegerTerms:
                 out = z3.If(b < out, b, out) if name == "min" else z3.If(b > out, b, out)
             return out
         raise NotExpressible(f"the call '{ast.unparse(node)}' is not translated to integer arithmetic")
+
+
+def _total(terms: list[Any]) -> Any:
+    """The sum of integer terms (one term as itself: cvc5 refuses ``(+ x)``)."""
+    return terms[0] if len(terms) == 1 else z3.Sum(*terms)
+
+
+def _fib_floor_chain(m: Any, bound: int) -> Any:
+    """fib_floor(m) for 0 <= m < bound: the largest Fibonacci number <= m, as comparisons with the
+    Fibonacci numbers below ``bound`` (constants)."""
+    out: Any = z3.IntVal(0)
+    for f in fib_values_upto(bound - 1):
+        out = z3.If(m >= f, z3.IntVal(f), out)
+    return out
 
 
 def _linear(node: ast.AST, functions: Mapping[str, Function]) -> bool:
@@ -348,7 +406,8 @@ def _linear(node: ast.AST, functions: Mapping[str, Function]) -> bool:
 
 
 def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function],
-                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False) -> str:
+                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False,
+                bits: int | None = None, bounded: bool = False) -> str:
     """The SMT-LIB query whose ``unsat`` proves lemma ``text`` for every natural number.
 
     Args:
@@ -369,6 +428,11 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
             sum of naturals cannot decrease forever, there is then no counterexample at all.
         abstract: the proof functions are uninterpreted (no body inlined): the lemma then
             follows from the instances of ``use`` alone, which holds of the true functions too.
+        bits: the width of the proof. A lemma (or a used lemma) that calls ``zeck_min``,
+            ``fib_floor`` or ``is_fib`` is then proved for every value below ``2^bits`` only
+            (:meth:`_IntegerTerms._fibonacci`): the variables, and with ``descent`` the smaller
+            terms, are asked to lie below it. ``None``: such a lemma is not translated.
+        bounded: prove it below ``2^bits`` whatever it calls (it uses a lemma proved so).
 
     Returns:
         canonical SMT-LIB text (:func:`~gamecheck.prover.smtlib.canonical_smt2`): the variables
@@ -382,7 +446,17 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
         NotExpressible: the lemma uses a construct the translation does not take.
         RuleError: the lemma does not parse.
     """
-    tr = _IntegerTerms(functions, abstract)
+    return _lemma_query(text, variables, functions, use, descent, abstract, bits, bounded)[0]
+
+
+def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function], use: Sequence[tuple],
+                 descent: Mapping[str, str] | None, abstract: bool, bits: int | None,
+                 bounded: bool) -> tuple[str, bool]:
+    """:func:`lemma_query`, and whether the query is bounded (below ``2^bits``)."""
+    if bounded and bits is None:
+        raise NotExpressible("a lemma using one proved below a bound needs the bound")
+    tr = _IntegerTerms(functions, abstract, bits)
+    tr.bounded = bounded
     env = {v: z3.Int(v) for v in variables}
     for v in variables:
         tr._point(env[v])
@@ -406,12 +480,13 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
         for v in variables:
             t = read_rule(descent[v])[1]
             smaller[v] = tr._int(tr.term(t, env), t)
+            tr._point(smaller[v])
         n1 = len(tr.obligations)
         goal1 = tr._bool(tr.term(tree, smaller), tree)
         again = z3.Not(z3.And(goal1, *tr.obligations[n1:]))
-        reduced = z3.And(*tr.obligations[n0:n1], *[smaller[v] >= 0 for v in variables],
-                         z3.Sum(*smaller.values()) < z3.Sum(*env.values()), again)
-        extra.append(z3.Not(reduced))
+        reduced = [*tr.obligations[n0:n1], *[smaller[v] >= 0 for v in variables],
+                   _total(list(smaller.values())) < _total(list(env.values())), again]
+        extra.append(reduced)
     instances: list[Any] = []
     points = list(tr.points)
     for item in use:
@@ -438,8 +513,15 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
             del tr.obligations[state[1]:]
             tr.points = state[4]
             instances.append(z3.Implies(z3.And(*[c >= 0 for c in combo]), inst))
+    below: list[Any] = []
+    if tr.bounded:  # the lemma holds below 2^bits: its variables (and the smaller ones) stay there
+        bound = 1 << int(bits)  # type: ignore[arg-type]
+        below = [env[v] < bound for v in variables]
+        for reduced in extra:
+            reduced.extend(smaller[v] < bound for v in variables)
     s = z3.Solver()
-    s.add(*[env[v] >= 0 for v in variables], *tr.defs, *instances, failing, *extra)
+    s.add(*[env[v] >= 0 for v in variables], *below, *tr.defs, *instances, failing,
+          *[z3.Not(z3.And(*reduced)) for reduced in extra])
     how = ""
     if descent:
         how += "; by descent: " + ", ".join(f"{v} -> {descent[v]}" for v in variables)
@@ -447,18 +529,21 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
         how += f"; using {len(use)} proved lemma(s), {len(instances)} instance(s)"
     if abstract:
         how += "; the proof functions uninterpreted"
-    header = (f"; lemma: {text}\n; unsat: it holds for every natural number of "
+    where = f" below 2^{bits}" if tr.bounded else ""
+    header = (f"; lemma: {text}\n; unsat: it holds for every natural number{where} of "
               f"{', '.join(variables) or 'no variable'}{how}\n")
-    return canonical_smt2(header + s.to_smt2())
+    return canonical_smt2(header + s.to_smt2()), tr.bounded
 
 
 def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget,
-                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False) -> bool:
+                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False,
+                bits: int | None = None, bounded: bool = False) -> bool:
     """Ask the solvers for ``res``'s lemma at every natural number; fill its query fields and,
     for a model that evaluation confirms, its counterexample. Returns True when the lemma is
     undefined at that counterexample (rather than false)."""
     try:
-        smt2 = lemma_query(text, res.variables, functions, use, descent, abstract)
+        smt2, is_bounded = _lemma_query(text, res.variables, functions, use, descent, abstract, bits, bounded)
+        res.bound_bits = int(bits) if is_bounded and bits is not None else 0
     except (NotExpressible, NeedsBitVectors) as exc:
         res.solver_reason = f"no integer query: {exc}"
         return False
@@ -495,7 +580,7 @@ def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], b
 def _check_one(statement: str, text: str, variables: list[str], functions, bits: int,
                budget: Budget | None = LEMMA_BUDGET, use: Sequence[tuple] = (),
                descent: Mapping[str, str] | None = None, unproved: str = "", names: Sequence[str] = (),
-               abstract: bool = False) -> LemmaCheck:
+               abstract: bool = False, bounded: bool = False) -> LemmaCheck:
     """One lemma established (see :func:`check_lemmas`): the solvers' proof for every natural
     number (``unproved``: the name of a used lemma that was not proved, so none is asked),
     evaluation at every value below ``2^bits`` where feasible, and the combination."""
@@ -506,7 +591,8 @@ def _check_one(statement: str, text: str, variables: list[str], functions, bits:
             res.solver_reason = f"it uses the lemma '{unproved}', which was not proved for every natural number"
             undefined = False
         else:
-            undefined = _prove_into(res, text, functions, budget, use, descent, abstract) if budget is not None else False
+            undefined = (_prove_into(res, text, functions, budget, use, descent, abstract, bits, bounded)
+                         if budget is not None else False)
         n = 1 << (bits * len(variables))
         inside = res.counterexample is not None and all(0 <= v < (1 << bits) for v in res.counterexample.values())
         if inside and n > MAX_LEMMA_VALUES:  # a model of the solvers, confirmed by evaluation, inside the width
@@ -520,10 +606,14 @@ def _check_one(statement: str, text: str, variables: list[str], functions, bits:
         _combine(res, bits, n)
         if res.proved and res.holds and (descent or use):
             how = (" by descent" if descent else "") + (f", using {', '.join(names)}" if names else "")
-            res.method = res.method.replace("solver, every integer", "solver, every integer" + how, 1)
+            res.method = res.method.replace(_solver_method(res), _solver_method(res) + how, 1)
     finally:
         res.seconds = time.perf_counter() - t0
     return res
+
+
+def _solver_method(res: LemmaCheck) -> str:
+    return f"solver, every value below 2^{res.bound_bits}" if res.bound_bits else "solver, every integer"
 
 
 def _combine(res: LemmaCheck, bits: int, n: int) -> None:
@@ -538,7 +628,7 @@ def _combine(res: LemmaCheck, bits: int, n: int) -> None:
                           + " (a bug of gamecheck)")
             return
         res.holds = True
-        res.method = f"solver, every integer ({' + '.join(a.solver for a in res.solvers)})"
+        res.method = f"{_solver_method(res)} ({' + '.join(a.solver for a in res.solvers)})"
         if evaluated:
             res.method += f"; {below} as a cross-check"
         return
@@ -598,11 +688,13 @@ def check_lemmas(lemmas: Sequence[str | LemmaSpec], increasing: Sequence[str], f
         parsed = [parse_use(u) for u in spec.use]
         use = [(by_name[u][1], by_name[u][2], at) for u, at in parsed]
         unproved = next((u for u, _ in parsed if not by_name[u][0].proved), "")
+        bounded = any(by_name[u][0].bound_bits for u, _ in parsed)
         res = _check_one(text, text, variables, functions, bits, budget, use,
-                         dict(spec.descent) if spec.descent else None, unproved, spec.use, spec.abstract)
-        out.append(res)
+                         dict(spec.descent) if spec.descent else None, unproved, spec.use, spec.abstract, bounded)
         if spec.name:
+            res.method += f"; named '{spec.name}'"
             by_name[spec.name] = (res, text, variables)
+        out.append(res)
     for name in increasing:
         f = functions.get(name)
         if f is None or len(f.params) != 1:
@@ -709,7 +801,15 @@ class ProofAbstraction:
         if hit is not None:
             return hit.value
         scratch = Compiler()
-        body = scratch.compile(f.body, dict(zip(f.params, args)))
+        try:
+            body = scratch.compile(f.body, dict(zip(f.params, args)))
+        except NeedsBitVectors:
+            # an integer proof whose function's body needs bit-vectors (zeck_min's circuit): only
+            # its interval is needed, which a bit-vector compile of the same intervals gives
+            with S.integer_mode(False):
+                scratch = Compiler()
+                bv_args = [a if isinstance(a, int) else S.sym_var(S.fresh_name("arg"), a.lo, a.hi) for a in args]
+                body = scratch.compile(f.body, dict(zip(f.params, bv_args)))
         if scratch.defined:
             raise NotExpressible(f"'{name}' is not defined at every argument in range")
         lo, hi = S.bounds(body) if isinstance(body, S.SymInt) else (int(body), int(body))

@@ -366,9 +366,10 @@ def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstra
     texts, uses = lemma_texts(claim.prove_lemmas or [])
     # lemmas for the proofs of other lemmas only (about isqrt, say) are no constraint of a condition
     texts = [t for t in texts if uses.get(t) != ["lemma proofs"]]
-    everywhere = {lem.statement for lem in res.lemmas if lem.proved}
+    everywhere = {lem.statement for lem in res.lemmas if lem.everywhere}
     everywhere |= {name for name in claim.prove_increasing or []
-                   if any(lem.proved and lem.statement.startswith(f"{name} is strictly increasing") for lem in res.lemmas)}
+                   if any(lem.everywhere and lem.statement.startswith(f"{name} is strictly increasing")
+                          for lem in res.lemmas)}
     run.abstraction = ProofAbstraction(functions, texts, claim.prove_increasing or [], bits, uses=uses,
                                        everywhere=everywhere)
     return run.abstraction
@@ -1379,6 +1380,8 @@ def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, 
     texts = [t for t in (claim.rule, claim.strategy, claim.p_rule, claim.move, claim.target, claim.where,
                          *(claim.let or {}).values()) if t]
     if any("**" in t or "pow(" in t for t in texts):
+        return False
+    if any(lem.bound_bits for lem in res.lemmas):  # a lemma proved below the width only
         return False
     runs = []
     for bits in _UNBOUNDED_BITS:

@@ -495,7 +495,10 @@ HELPERS_INTRO = (
     "over the unbounded integers (isqrt and floor division by their defining inequalities) that two solvers "
     "answered unsat, or by exact evaluation at every value of its variables below 2^bits (numpy, and the scalar "
     "evaluator on a sample), which is also a cross-check of a proved lemma where there are few enough values; "
-    "'F is strictly increasing' is the lemma F(k) < F(k + 1). The true functions satisfy every constraint added, "
+    "'F is strictly increasing' is the lemma F(k) < F(k + 1). A lemma proved 'using' earlier (named) lemmas had "
+    "their instances added to its query; one proved 'by descent' (Fermat's infinite descent) was shown to have, "
+    "at every counterexample, a smaller one, so it has none. Lemmas without the conditions' use serve only the "
+    "proofs of other lemmas. The true functions satisfy every constraint added, "
     "so a condition that is unsat with them abstracted holds of the true functions too.")
 
 
@@ -529,6 +532,9 @@ def _helpers(z: Mapping[str, Any]) -> dict[str, Any] | None:
             state = "fails at " + ", ".join(f"{k} = {v}" for k, v in lem["counterexample"].items())
         else:
             state = f"not established: {lem.get('reason') or 'unknown'}"
+        method = str(lem.get("method") or "")
+        if any(w in method for w in ("by descent", "using", "named")):  # how it was proved, and its name
+            state += f"; {method}"
         query = _lemma_query(lem)
         if query:
             state += f" ({query})"

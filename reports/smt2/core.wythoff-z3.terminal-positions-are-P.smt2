@@ -1,21 +1,25 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun x2 () (_ BitVec 17))
-(declare-fun x1 () (_ BitVec 17))
-(declare-fun A!163 () (_ BitVec 18))
+(declare-fun x2 () Int)
+(declare-fun x1 () Int)
+(declare-fun A!163 () Int)
 (assert
- (and (and (bvsle (_ bv0 17) x1) (bvsge (_ bv65535 17) x1)) (and (bvsle (_ bv0 17) x2) (bvsge (_ bv65535 17) x2))))
+ (and (and (>= x1 0) (<= x1 18446744073709551615)) (and (>= x2 0) (<= x2 18446744073709551615))))
 (assert
- (and (= (_ bv0 17) x1) (= (_ bv0 17) x2)))
+ (and (= 0 x1) (= 0 x2)))
 (assert
- (not (= ((_ sign_extend 1) (ite (bvslt x2 x1) x2 x1)) A!163)))
+ (not (= (ite (< x2 x1) x2 x1) A!163)))
 (assert
- (let ((?x1 (bvsub x1 x2)))
- (let ((?x2 (ite (bvslt ?x1 (_ bv0 17)) (bvneg ?x1) ?x1)))
- (=> true (or (= (_ bv0 17) ?x2) (bvsle A!163 (bvsub (bvmul ((_ sign_extend 1) ?x2) (_ bv2 18)) (_ bv1 18))))))))
+ (let ((?x1 (- x1 x2)))
+ (let ((?x2 (ite (< ?x1 0) (- ?x1) ?x1)))
+ (=> true (or (= 0 ?x2) (<= A!163 (- (* ?x2 2) 1)))))))
 (assert
- (and (bvsle (_ bv0 18) A!163) (bvsge (_ bv106037 18) A!163)))
+ (let ((?x3 (- x1 x2)))
+ (let ((?x4 (ite (< ?x3 0) (- ?x3) ?x3)))
+ (=> true (or (= 0 ?x4) (<= ?x4 A!163))))))
 (assert
- (let ((?x3 (bvsub x1 x2)))
- (=> (= (_ bv0 17) (ite (bvslt ?x3 (_ bv0 17)) (bvneg ?x3) ?x3)) (= (_ bv0 18) A!163))))
+ (and (>= A!163 0) (<= A!163 29847458893032750100)))
+(assert
+ (let ((?x5 (- x1 x2)))
+ (=> (= 0 (ite (< ?x5 0) (- ?x5) ?x5)) (= 0 A!163))))
 (check-sat)

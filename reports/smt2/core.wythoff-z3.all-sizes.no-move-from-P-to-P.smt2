@@ -1,0 +1,216 @@
+(declare-fun bound!0 () Int)
+(declare-fun bound!1 () Int)
+(declare-fun bound!2 () Int)
+(declare-fun bound!3 () Int)
+(declare-fun bound!4 () Int)
+(set-info :status unknown)
+(declare-fun x2 () Int)
+(declare-fun x1 () Int)
+(declare-fun y2 () Int)
+(declare-fun y1 () Int)
+(declare-fun A!205 () Int)
+(declare-fun A!207 () Int)
+(declare-fun A!211 () Int)
+(declare-fun A!213 () Int)
+(declare-fun A!209 () Int)
+(declare-fun A!217 () Int)
+(declare-fun A!219 () Int)
+(declare-fun A!215 () Int)
+(assert
+ (and (and (>= x1 0) (<= x1 bound!0)) (and (>= x2 0) (<= x2 bound!0))))
+(assert
+ (and (and (>= y1 0) (<= y1 bound!0)) (and (>= y2 0) (<= y2 bound!0))))
+(assert
+ (= (ite (< x2 x1) x2 x1) A!205))
+(assert
+ (let ((?x1 (< y1 x1)))
+ (or (or (and true ?x1 (= y2 x2)) (and true (< y2 x2) (= y1 x1))) (and true true ?x1 (= (- x1 y1) (- x2 y2))))))
+(assert
+ (= (ite (< y2 y1) y2 y1) A!207))
+(assert
+ (let ((?x2 (- x1 x2)))
+ (let ((?x3 (ite (< ?x2 0) (- ?x2) ?x2)))
+ (=> true (or (= 0 ?x3) (<= A!205 (- (* ?x3 2) 1)))))))
+(assert
+ (let ((?x4 (- y1 y2)))
+ (let ((?x5 (ite (< ?x4 0) (- ?x4) ?x4)))
+ (=> true (or (= 0 ?x5) (<= A!207 (- (* ?x5 2) 1)))))))
+(assert
+ (let ((?x6 (- x1 x2)))
+ (let ((?x7 (ite (< ?x6 0) (- ?x6) ?x6)))
+ (=> true (or (= 0 ?x7) (<= ?x7 A!205))))))
+(assert
+ (let ((?x8 (- y1 y2)))
+ (let ((?x9 (ite (< ?x8 0) (- ?x8) ?x8)))
+ (=> true (or (= 0 ?x9) (<= ?x9 A!207))))))
+(assert
+ (let ((?x10 (- x1 x2)))
+ (let ((?x11 (ite (< ?x10 0) (- ?x10) ?x10)))
+ (let ((?x12 (+ A!205 ?x11)))
+ (=> true (or (= 0 ?x11) (and (<= ?x11 A!205) (= (- (+ A!209 1) A!205) ?x11) (not (= A!213 ?x12)) (= (- (* ?x12 2) A!211) ?x11))))))))
+(assert
+ (let ((?x13 (- y1 y2)))
+ (let ((?x14 (ite (< ?x13 0) (- ?x13) ?x13)))
+ (let ((?x15 (+ A!207 ?x14)))
+ (=> true (or (= 0 ?x14) (and (<= ?x14 A!207) (= (- (+ A!215 1) A!207) ?x14) (not (= A!219 ?x15)) (= (- (* ?x15 2) A!217) ?x14))))))))
+(assert
+ (and (>= A!205 0) (<= A!205 bound!1)))
+(assert
+ (and (>= A!207 0) (<= A!207 bound!1)))
+(assert
+ (and (>= A!209 0) (<= A!209 bound!2)))
+(assert
+ (and (>= A!211 0) (<= A!211 bound!3)))
+(assert
+ (and (>= A!213 0) (<= A!213 bound!4)))
+(assert
+ (and (>= A!215 0) (<= A!215 bound!2)))
+(assert
+ (and (>= A!217 0) (<= A!217 bound!3)))
+(assert
+ (and (>= A!219 0) (<= A!219 bound!4)))
+(assert
+ (let ((?x16 (- x1 x2)))
+ (let ((?x17 (- y1 y2)))
+ (=> (= (ite (< ?x16 0) (- ?x16) ?x16) (ite (< ?x17 0) (- ?x17) ?x17)) (= A!205 A!207)))))
+(assert
+ (let ((?x18 (- x1 x2)))
+ (=> (= (ite (< ?x18 0) (- ?x18) ?x18) A!205) (= A!205 A!209))))
+(assert
+ (let ((?x19 (- x1 x2)))
+ (let ((?x20 (ite (< ?x19 0) (- ?x19) ?x19)))
+ (=> (= ?x20 (+ A!205 ?x20)) (= A!205 A!211)))))
+(assert
+ (let ((?x21 (- x1 x2)))
+ (let ((?x22 (ite (< ?x21 0) (- ?x21) ?x21)))
+ (let ((?x23 (- (+ A!211 1) (+ A!205 ?x22))))
+ (=> (= ?x22 (ite (> 0 ?x23) 0 ?x23)) (= A!205 A!213))))))
+(assert
+ (let ((?x24 (- x1 x2)))
+ (=> (= (ite (< ?x24 0) (- ?x24) ?x24) A!207) (= A!205 A!215))))
+(assert
+ (let ((?x25 (- x1 x2)))
+ (let ((?x26 (- y1 y2)))
+ (=> (= (ite (< ?x25 0) (- ?x25) ?x25) (+ A!207 (ite (< ?x26 0) (- ?x26) ?x26))) (= A!205 A!217)))))
+(assert
+ (let ((?x27 (- x1 x2)))
+ (let ((?x28 (- y1 y2)))
+ (let ((?x29 (- (+ A!217 1) (+ A!207 (ite (< ?x28 0) (- ?x28) ?x28)))))
+ (=> (= (ite (< ?x27 0) (- ?x27) ?x27) (ite (> 0 ?x29) 0 ?x29)) (= A!205 A!219))))))
+(assert
+ (let ((?x30 (- x1 x2)))
+ (=> (= 0 (ite (< ?x30 0) (- ?x30) ?x30)) (= 0 A!205))))
+(assert
+ (let ((?x31 (- y1 y2)))
+ (=> (= (ite (< ?x31 0) (- ?x31) ?x31) A!205) (= A!207 A!209))))
+(assert
+ (let ((?x32 (- y1 y2)))
+ (let ((?x33 (- x1 x2)))
+ (=> (= (ite (< ?x32 0) (- ?x32) ?x32) (+ A!205 (ite (< ?x33 0) (- ?x33) ?x33))) (= A!207 A!211)))))
+(assert
+ (let ((?x34 (- y1 y2)))
+ (let ((?x35 (- x1 x2)))
+ (let ((?x36 (- (+ A!211 1) (+ A!205 (ite (< ?x35 0) (- ?x35) ?x35)))))
+ (=> (= (ite (< ?x34 0) (- ?x34) ?x34) (ite (> 0 ?x36) 0 ?x36)) (= A!207 A!213))))))
+(assert
+ (let ((?x37 (- y1 y2)))
+ (=> (= (ite (< ?x37 0) (- ?x37) ?x37) A!207) (= A!207 A!215))))
+(assert
+ (let ((?x38 (- y1 y2)))
+ (let ((?x39 (ite (< ?x38 0) (- ?x38) ?x38)))
+ (=> (= ?x39 (+ A!207 ?x39)) (= A!207 A!217)))))
+(assert
+ (let ((?x40 (- y1 y2)))
+ (let ((?x41 (ite (< ?x40 0) (- ?x40) ?x40)))
+ (let ((?x42 (- (+ A!217 1) (+ A!207 ?x41))))
+ (=> (= ?x41 (ite (> 0 ?x42) 0 ?x42)) (= A!207 A!219))))))
+(assert
+ (let ((?x43 (- y1 y2)))
+ (=> (= 0 (ite (< ?x43 0) (- ?x43) ?x43)) (= 0 A!207))))
+(assert
+ (let ((?x44 (- x1 x2)))
+ (=> (= A!205 (+ A!205 (ite (< ?x44 0) (- ?x44) ?x44))) (= A!209 A!211))))
+(assert
+ (let ((?x45 (- x1 x2)))
+ (let ((?x46 (- (+ A!211 1) (+ A!205 (ite (< ?x45 0) (- ?x45) ?x45)))))
+ (=> (= A!205 (ite (> 0 ?x46) 0 ?x46)) (= A!209 A!213)))))
+(assert
+ (=> (= A!205 A!207) (= A!209 A!215)))
+(assert
+ (let ((?x47 (- y1 y2)))
+ (=> (= A!205 (+ A!207 (ite (< ?x47 0) (- ?x47) ?x47))) (= A!209 A!217))))
+(assert
+ (let ((?x48 (- y1 y2)))
+ (let ((?x49 (- (+ A!217 1) (+ A!207 (ite (< ?x48 0) (- ?x48) ?x48)))))
+ (=> (= A!205 (ite (> 0 ?x49) 0 ?x49)) (= A!209 A!219)))))
+(assert
+ (=> (= 0 A!205) (= 0 A!209)))
+(assert
+ (let ((?x50 (- x1 x2)))
+ (let ((?x51 (+ A!205 (ite (< ?x50 0) (- ?x50) ?x50))))
+ (let ((?x52 (- (+ A!211 1) ?x51)))
+ (=> (= ?x51 (ite (> 0 ?x52) 0 ?x52)) (= A!211 A!213))))))
+(assert
+ (let ((?x53 (- x1 x2)))
+ (=> (= (+ A!205 (ite (< ?x53 0) (- ?x53) ?x53)) A!207) (= A!211 A!215))))
+(assert
+ (let ((?x54 (- x1 x2)))
+ (let ((?x55 (- y1 y2)))
+ (=> (= (+ A!205 (ite (< ?x54 0) (- ?x54) ?x54)) (+ A!207 (ite (< ?x55 0) (- ?x55) ?x55))) (= A!211 A!217)))))
+(assert
+ (let ((?x56 (- x1 x2)))
+ (let ((?x57 (- y1 y2)))
+ (let ((?x58 (- (+ A!217 1) (+ A!207 (ite (< ?x57 0) (- ?x57) ?x57)))))
+ (=> (= (+ A!205 (ite (< ?x56 0) (- ?x56) ?x56)) (ite (> 0 ?x58) 0 ?x58)) (= A!211 A!219))))))
+(assert
+ (let ((?x59 (- x1 x2)))
+ (=> (= 0 (+ A!205 (ite (< ?x59 0) (- ?x59) ?x59))) (= 0 A!211))))
+(assert
+ (let ((?x60 (- x1 x2)))
+ (let ((?x61 (- (+ A!211 1) (+ A!205 (ite (< ?x60 0) (- ?x60) ?x60)))))
+ (=> (= (ite (> 0 ?x61) 0 ?x61) A!207) (= A!213 A!215)))))
+(assert
+ (let ((?x62 (- x1 x2)))
+ (let ((?x63 (- (+ A!211 1) (+ A!205 (ite (< ?x62 0) (- ?x62) ?x62)))))
+ (let ((?x64 (- y1 y2)))
+ (=> (= (ite (> 0 ?x63) 0 ?x63) (+ A!207 (ite (< ?x64 0) (- ?x64) ?x64))) (= A!213 A!217))))))
+(assert
+ (let ((?x65 (- x1 x2)))
+ (let ((?x66 (- (+ A!211 1) (+ A!205 (ite (< ?x65 0) (- ?x65) ?x65)))))
+ (let ((?x67 (- y1 y2)))
+ (let ((?x68 (- (+ A!217 1) (+ A!207 (ite (< ?x67 0) (- ?x67) ?x67)))))
+ (=> (= (ite (> 0 ?x66) 0 ?x66) (ite (> 0 ?x68) 0 ?x68)) (= A!213 A!219)))))))
+(assert
+ (let ((?x69 (- x1 x2)))
+ (let ((?x70 (- (+ A!211 1) (+ A!205 (ite (< ?x69 0) (- ?x69) ?x69)))))
+ (=> (= 0 (ite (> 0 ?x70) 0 ?x70)) (= 0 A!213)))))
+(assert
+ (let ((?x71 (- y1 y2)))
+ (=> (= A!207 (+ A!207 (ite (< ?x71 0) (- ?x71) ?x71))) (= A!215 A!217))))
+(assert
+ (let ((?x72 (- y1 y2)))
+ (let ((?x73 (- (+ A!217 1) (+ A!207 (ite (< ?x72 0) (- ?x72) ?x72)))))
+ (=> (= A!207 (ite (> 0 ?x73) 0 ?x73)) (= A!215 A!219)))))
+(assert
+ (=> (= 0 A!207) (= 0 A!215)))
+(assert
+ (let ((?x74 (- y1 y2)))
+ (let ((?x75 (+ A!207 (ite (< ?x74 0) (- ?x74) ?x74))))
+ (let ((?x76 (- (+ A!217 1) ?x75)))
+ (=> (= ?x75 (ite (> 0 ?x76) 0 ?x76)) (= A!217 A!219))))))
+(assert
+ (let ((?x77 (- y1 y2)))
+ (=> (= 0 (+ A!207 (ite (< ?x77 0) (- ?x77) ?x77))) (= 0 A!217))))
+(assert
+ (let ((?x78 (- y1 y2)))
+ (let ((?x79 (- (+ A!217 1) (+ A!207 (ite (< ?x78 0) (- ?x78) ?x78)))))
+ (=> (= 0 (ite (> 0 ?x79) 0 ?x79)) (= 0 A!219)))))
+(assert
+ (let ((?x80 (- x1 x2)))
+ (let ((?x81 (- y1 y2)))
+ (=> (and true true (< (ite (< ?x80 0) (- ?x80) ?x80) (ite (< ?x81 0) (- ?x81) ?x81))) (< A!205 A!207)))))
+(assert
+ (let ((?x82 (- y1 y2)))
+ (let ((?x83 (- x1 x2)))
+ (=> (and true true (< (ite (< ?x82 0) (- ?x82) ?x82) (ite (< ?x83 0) (- ?x83) ?x83))) (< A!207 A!205)))))
+(check-sat)
