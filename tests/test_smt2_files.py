@@ -119,3 +119,26 @@ def test_the_committed_smt2_files_are_canonical_and_read_by_z3():
         text = f.read_text()
         assert canonical_smt2(text) == text, f.name
         assert len(z3.parse_smt2_string(text)) >= 1, f.name
+
+
+def test_fresh_variables_are_numbered_by_the_query_not_by_the_process():
+    # the rule compiler's fresh names count on through the process: the same query compiled after
+    # other work has other numbers, and the canonical text must not show it
+    def query(first: int) -> str:
+        a, b = z3.Int(f"isqrt!{first}"), z3.Int(f"Z!{first + 7}")
+        s = z3.Solver()
+        s.add(a * a <= 5, b > a, z3.ForAll([z3.Int(f"y!{first + 9}")], z3.Int(f"y!{first + 9}") + b >= a))
+        return s.to_smt2()
+
+    one, two = canonical_smt2(query(3)), canonical_smt2(query(289))
+    assert one == two
+    assert "isqrt!1" in one and "Z!2" in one and "y!3" in one and "289" not in two
+    # a renamed text is the same query to z3, up to the names
+    t = z3.Solver()
+    t.from_string(one)
+    assert t.check() == z3.sat
+    # names of that form are renamed one to one, so a given "Z!1" cannot meet the renamed "Z!300"
+    s = z3.Solver()
+    s.add(z3.Int("Z!300") == 1, z3.Int("Z!1") == 2)
+    text = canonical_smt2(s.to_smt2())
+    assert text.count("declare-fun") == 2 and len({ln for ln in text.splitlines() if "declare-fun" in ln}) == 2

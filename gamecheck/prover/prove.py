@@ -158,6 +158,7 @@ class _Run:
         self.queries: list[Query] = []
         self.validate = True  # check the encodings against the Python semantics first
         self.abstraction: ProofAbstraction | None = None  # the proof functions, when the proof goes through lemmas
+        self.known_lemmas: list[Any] | None = None  # lemmas already established (the proof for every size)
 
     def check(self, name: str, assertions: list[Any], statement: str = "") -> tuple[str, z3.ModelRef | None, z3.Solver]:
         """Decide one condition with two solvers (:func:`gamecheck.prover.solvers.decide`).
@@ -354,7 +355,10 @@ def _abstraction(run: _Run, claim: Claim, bits: int, res: Draft) -> "ProofAbstra
     if not claim.prove_functions:
         return None
     functions = parse_functions(claim.prove_functions)
-    res.lemmas = check_lemmas(lemma_specs(claim.prove_lemmas or []), claim.prove_increasing or [], functions, bits)
+    if run.known_lemmas is not None:  # the proof for every size reuses the proof's own lemmas
+        res.lemmas = list(run.known_lemmas)
+    else:
+        res.lemmas = check_lemmas(lemma_specs(claim.prove_lemmas or []), claim.prove_increasing or [], functions, bits)
     for lem in res.lemmas:
         if not lem.holds:
             res.verdict = "inconclusive"
@@ -1381,11 +1385,12 @@ def _prove_unbounded(claim: Claim, budget: Budget, smt2_dir: str | Path | None, 
                          *(claim.let or {}).values()) if t]
     if any("**" in t or "pow(" in t for t in texts):
         return False
-    if any(lem.bound_bits for lem in res.lemmas):  # a lemma proved below the width only
+    if any(not lem.everywhere for lem in res.lemmas):  # a lemma established below a width only
         return False
     runs = []
     for bits in _UNBOUNDED_BITS:
         run = _Collect(claim, budget, None)
+        run.known_lemmas = res.lemmas  # proved for every natural number: not asked again
         trial = Draft(ProofResult, claim, "inconclusive", bits)
         try:
             with integer_mode():

@@ -1,4 +1,5 @@
-"""SMT-LIB 2 text that depends only on the query: z3's shared terms re-bound by structure.
+"""SMT-LIB 2 text that depends only on the query: z3's shared terms re-bound by structure, fresh
+variables renumbered.
 
 z3's ``Solver.to_smt2()`` binds a subterm with ``let`` when z3 holds more than one reference to
 it, and names it by its internal id. Both depend on the process, not on the query: a term the
@@ -161,6 +162,36 @@ class _Printer:
         return "\n ".join(lines + [body]) + ")" * len(lines)
 
 
+#: a fresh variable's name as the rule compiler makes it (``prefix!N``, N counting on through
+#: the process, so it depends on what the process compiled before)
+_FRESH = re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)!(\d+)$")
+
+
+def _renumber_fresh(forms: list[_Parsed]) -> list[_Parsed]:
+    """``forms`` with every fresh variable's name ``prefix!N`` renamed ``prefix!k``, k = 1, 2, ...
+    in order of first appearance in the text. All names of that form are renamed, one to one, so
+    no renamed name can meet one that was not."""
+    names: dict[str, str] = {}
+
+    def visit(p: _Parsed) -> None:
+        if isinstance(p, str):
+            m = _FRESH.match(p)
+            if m and p not in names:
+                names[p] = f"{m.group(1)}!{len(names) + 1}"
+            return
+        for c in p:
+            visit(c)
+
+    def rename(p: _Parsed) -> _Parsed:
+        if isinstance(p, str):
+            return names.get(p, p)
+        return tuple(rename(c) for c in p)
+
+    for f in forms:
+        visit(f)
+    return [rename(f) for f in forms] if names else forms
+
+
 def canonical_smt2(text: str) -> str:
     """``text``, an SMT-LIB 2 query z3 wrote, printed so that it depends only on the query.
 
@@ -172,14 +203,17 @@ def canonical_smt2(text: str) -> str:
         The same commands, one per line, each ``assert`` on a line of its own followed by its
         term: every ``let`` of the input expanded, then the compound subterms that occur more
         than once in a scope bound again by ``let`` as ``?x1``, ``?x2``, ... in order of first
-        use over the whole text. Two texts z3 wrote for the same query (whatever z3 chose to
-        share, whatever its internal ids) give the same result; z3 parses the result to the same
-        terms as the input.
+        use over the whole text, and every fresh variable ``prefix!N`` of the rule compiler
+        renumbered ``prefix!1``, ``prefix!2``, ... in order of first appearance. Two texts z3
+        wrote for the same query (whatever z3 chose to share, whatever its internal ids, whatever
+        the process compiled before) give the same result; z3 parses the result to the same
+        terms as the input, up to those names.
 
     Raises:
         ValueError: the text's parentheses do not balance.
     """
     header, forms = _parse(text)
+    forms = _renumber_fresh(forms)
     dag, out = _Dag(), list(header)
     printer = _Printer(dag)
     for form in forms:
