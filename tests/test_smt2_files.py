@@ -127,7 +127,8 @@ def test_fresh_variables_are_numbered_by_the_query_not_by_the_process():
     def query(first: int) -> str:
         a, b = z3.Int(f"isqrt!{first}"), z3.Int(f"Z!{first + 7}")
         s = z3.Solver()
-        s.add(a * a <= 5, b > a, z3.ForAll([z3.Int(f"y!{first + 9}")], z3.Int(f"y!{first + 9}") + b >= a))
+        y = z3.Int(f"y!{first + 9}")
+        s.add(a * a <= 5, b > a, z3.ForAll([y], z3.Implies(y >= 0, y + b >= a)))
         return s.to_smt2()
 
     one, two = canonical_smt2(query(3)), canonical_smt2(query(289))

@@ -1,13 +1,13 @@
-(declare-fun bound!0 () Int)
+(declare-fun bound!1 () Int)
 (set-info :status unknown)
 (declare-fun x2 () Int)
 (declare-fun x1 () Int)
 (declare-fun y2 () Int)
 (declare-fun y1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 bound!0)) (and (>= x2 0) (<= x2 bound!0))))
+ (and (and (>= x1 0) (<= x1 bound!1)) (and (>= x2 0) (<= x2 bound!1))))
 (assert
- (and (and (>= y1 0) (<= y1 bound!0)) (and (>= y2 0) (<= y2 bound!0))))
+ (and (and (>= y1 0) (<= y1 bound!1)) (and (>= y2 0) (<= y2 bound!1))))
 (assert
  (= x1 x2))
 (assert

@@ -1,9 +1,9 @@
-(declare-fun bound!0 () Int)
+(declare-fun bound!1 () Int)
 (set-info :status unknown)
 (declare-fun x2 () Int)
 (declare-fun x1 () Int)
 (assert
- (and (and (>= x1 0) (<= x1 bound!0)) (and (>= x2 0) (<= x2 bound!0))))
+ (and (and (>= x1 0) (<= x1 bound!1)) (and (>= x2 0) (<= x2 bound!1))))
 (assert
  (and (= 0 x1) (= 0 x2)))
 (assert
