@@ -1,8 +1,8 @@
-(declare-fun bound!0 () Int)
+(declare-fun bound!1 () Int)
 (set-info :status unknown)
 (declare-fun x1 () Int)
 (assert
- (and (>= x1 0) (<= x1 bound!0)))
+ (and (>= x1 0) (<= x1 bound!1)))
 (assert
  (not (= 0 (mod x1 8))))
 (assert

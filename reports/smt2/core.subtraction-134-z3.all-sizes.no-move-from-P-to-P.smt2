@@ -1,11 +1,11 @@
-(declare-fun bound!0 () Int)
+(declare-fun bound!1 () Int)
 (set-info :status unknown)
 (declare-fun x1 () Int)
 (declare-fun y1 () Int)
 (assert
- (and (>= x1 0) (<= x1 bound!0)))
+ (and (>= x1 0) (<= x1 bound!1)))
 (assert
- (and (>= y1 0) (<= y1 bound!0)))
+ (and (>= y1 0) (<= y1 bound!1)))
 (assert
  (let ((?x1 (mod x1 7)))
  (or (= 0 ?x1) (= 2 ?x1))))

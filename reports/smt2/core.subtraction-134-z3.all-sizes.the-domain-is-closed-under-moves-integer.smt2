@@ -1,14 +1,14 @@
-(declare-fun bound!0 () Int)
 (declare-fun bound!1 () Int)
+(declare-fun bound!2 () Int)
 (set-info :status unknown)
 (declare-fun cx1 () Int)
 (declare-fun cy1 () Int)
 (assert
- (and (>= cx1 0) (<= cx1 bound!0)))
+ (and (>= cx1 0) (<= cx1 bound!1)))
 (assert
- (and (>= cy1 (- bound!1)) (<= cy1 bound!1)))
+ (and (>= cy1 (- bound!2)) (<= cy1 bound!2)))
 (assert
  (or (and (<= 1 cx1) (= cy1 (- cx1 1))) (and (<= 3 cx1) (= cy1 (- cx1 3))) (and (<= 4 cx1) (= cy1 (- cx1 4)))))
 (assert
- (not (and (>= cy1 0) (<= cy1 bound!0))))
+ (not (and (>= cy1 0) (<= cy1 bound!1))))
 (check-sat)

@@ -2,24 +2,24 @@
 (set-info :status unknown)
 (declare-fun x2 () Int)
 (declare-fun x1 () Int)
-(declare-fun A!163 () Int)
+(declare-fun A!1 () Int)
 (assert
  (and (and (>= x1 0) (<= x1 18446744073709551615)) (and (>= x2 0) (<= x2 18446744073709551615))))
 (assert
  (and (= 0 x1) (= 0 x2)))
 (assert
- (not (= (ite (< x2 x1) x2 x1) A!163)))
+ (not (= (ite (< x2 x1) x2 x1) A!1)))
 (assert
  (let ((?x1 (- x1 x2)))
  (let ((?x2 (ite (< ?x1 0) (- ?x1) ?x1)))
- (=> true (or (= 0 ?x2) (<= A!163 (- (* ?x2 2) 1)))))))
+ (=> true (or (= 0 ?x2) (<= A!1 (- (* ?x2 2) 1)))))))
 (assert
  (let ((?x3 (- x1 x2)))
  (let ((?x4 (ite (< ?x3 0) (- ?x3) ?x3)))
- (=> true (or (= 0 ?x4) (<= ?x4 A!163))))))
+ (=> true (or (= 0 ?x4) (<= ?x4 A!1))))))
 (assert
- (and (>= A!163 0) (<= A!163 29847458893032750100)))
+ (and (>= A!1 0) (<= A!1 29847458893032750100)))
 (assert
  (let ((?x5 (- x1 x2)))
- (=> (= 0 (ite (< ?x5 0) (- ?x5) ?x5)) (= 0 A!163))))
+ (=> (= 0 (ite (< ?x5 0) (- ?x5) ?x5)) (= 0 A!1))))
 (check-sat)
