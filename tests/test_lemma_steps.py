@@ -122,3 +122,25 @@ def test_bound_free_accepts_renumbered_fresh_variables_one_to_one_only():
     # two variables of one text that are one variable of the other: not the same query
     assert _bound_free("(assert (= A!3 A!4))", "(assert (= A!40 A!40))") is None
     assert _bound_free("(assert (= A!3 B!4))", "(assert (= A!40 A!41))") is None
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(min_value=2, max_value=40))
+def test_a_descent_never_proves_a_false_irrationality(k):
+    # "sqrt k is irrational" by the classic descent (m, s) -> (s - r m, k m - r s), r = isqrt(k):
+    # true exactly when k is no square; whatever the solvers say, a proof must agree with brute force
+    r = math.isqrt(k)
+    spec = {"lemma": f"m == 0 or s * s != {k} * m * m",
+            "descent": {"m": f"s - {r} * m", "s": f"{k} * m - {r} * s"}}
+    (res,) = check_lemmas(lemma_specs([spec]), [], {}, 4)
+    square = r * r == k
+    brute = not any(s * s == k * m * m for m in range(1, 16) for s in range(0, 64))
+    assert brute == (not square)
+    if res.proved:
+        assert not square
+    if square:
+        assert not res.holds and res.counterexample is not None
