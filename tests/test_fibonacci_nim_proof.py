@@ -204,3 +204,11 @@ def test_a_term_reaching_the_bound_is_not_proved_by_the_solvers():
     (res,) = check_lemmas(lemma_specs(["fib_floor(n + 1) >= fib_floor(n)"]), [], {}, 6)
     assert not res.proved
     assert res.holds and res.method.startswith("evaluated")  # true, and evaluated at all 64 values
+
+
+def test_zeck_min_on_arrays_agrees_with_the_enumeration():
+    import numpy as np
+
+    n = np.arange(0, 4096, dtype=np.int64)
+    got = rexpr.parse("zeck_min(n)").evaluate_array({"n": n}, len(n))
+    assert [int(v) for v in got] == [_ENUMERATED[i] for i in range(4096)]

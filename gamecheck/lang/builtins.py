@@ -1781,8 +1781,22 @@ def _zeck_min_symbolic(c, n):
     return S.zeck_min_circuit(n, fib_values_upto(n.hi))
 
 
+def _zeck_min_array(n, ctx):
+    """``zeck_min`` of a non-negative int64 array: the greedy over the Fibonacci numbers below
+    2^63 at once (one comparison and subtraction per Fibonacci number, largest first); the last
+    number taken is the smallest term."""
+    rest = np.asarray(n, dtype=np.int64).copy()
+    low = np.zeros_like(rest)
+    top = int(rest.max()) if rest.size else 0
+    for f in reversed(fib_values_upto(top)):
+        take = rest >= f
+        rest = np.where(take, rest - f, rest)
+        low = np.where(take, f, low)
+    return low
+
+
 _define(Builtin("zeck_min", 1, 1, _zeck_min_scalar,
-                _on_args(_unary_vector(_zeck_min_scalar, _elementwise(_zeck_min_scalar), True)),
+                _on_args(_unary_vector(_zeck_min_scalar, _zeck_min_array, True)),
                 _zeck_min_symbolic,
                 doc="smallest term of the greedy Zeckendorf decomposition of n (0 for n = 0)"))
 
