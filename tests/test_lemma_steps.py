@@ -144,3 +144,15 @@ def test_a_descent_never_proves_a_false_irrationality(k):
         assert not square
     if square:
         assert not res.holds and res.counterexample is not None
+
+
+def test_too_many_instances_are_refused_in_one_line_not_built():
+    # a used lemma of three variables over a query with many points: the instances are counted
+    # before they are built, and the lemma gets no query (it is then only evaluated)
+    fns = parse_functions([A_DEF])
+    many = " and ".join(f"A(x + {i}) >= 0" for i in range(20))
+    chain = [{"name": "three", "lemma": "x + y + z >= 0"}, {"use": ["three"], "lemma": many}]
+    res = check_lemmas(lemma_specs(chain), [], fns, 4)
+    assert res[0].proved
+    assert not res[1].proved and "more than 5,000" in res[1].solver_reason and "name the instances" in res[1].solver_reason
+    assert res[1].holds  # true, and evaluated at its 16 values

@@ -355,7 +355,8 @@ def print_proofs(results: Sequence[Any]) -> None:
             where = f" -> {escape(q.smt2)}" if q.smt2 else ""
             console.print(f"  {escape(q.name)}: {q.status} ({escape(said)}; {q.seconds:.2f} s){where}", soft_wrap=True)
         for lem in r.lemmas:
-            state = (("proved for every natural number (" + " + ".join(a.solver for a in lem.solvers) + ")" if lem.proved else
+            where = f"for every value below 2^{lem.bound_bits}" if lem.bound_bits else "for every natural number"
+            state = ((f"proved {where} (" + " + ".join(a.solver for a in lem.solvers) + ")" if lem.proved else
                       f"holds at all {lem.values:,} values" if lem.variables else "holds (evaluated)") if lem.holds else
                      f"fails at {lem.counterexample}" if lem.counterexample and not lem.reason else f"not checked: {lem.reason}")
             console.print(f"  lemma {escape(lem.statement)}: {escape(state)}", soft_wrap=True)

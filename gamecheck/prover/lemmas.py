@@ -148,6 +148,8 @@ def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
 LEMMA_BUDGET = Budget(z3=2_000_000, bitwuzla=100_000, cvc5=600_000, wall=60.0)
 #: the largest constant exponent of ``**`` in a lemma query
 _MAX_POW = 8
+#: the most instances of used lemmas one lemma query tries (points^variables per used lemma)
+MAX_INSTANCES = 5_000
 
 
 class _IntegerTerms:
@@ -503,6 +505,9 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
             del tr.obligations[n0:]
             instances.append(z3.Implies(z3.And(*[c >= 0 for c in terms]), inst))
             continue
+        if len(points) ** len(uvars) + len(instances) > MAX_INSTANCES:
+            raise NotExpressible(f"using '{utext}' at every point would make {len(points) ** len(uvars):,} instances, "
+                                 f"more than {MAX_INSTANCES:,}; name the instances: NAME(VARIABLE = TERM, ...)")
         for combo in itertools.product(points, repeat=len(uvars)):
             state = tr.snapshot()
             inst = tr._bool(tr.term(utree, dict(zip(uvars, combo))), utree)

@@ -522,7 +522,8 @@ def _helpers(z: Mapping[str, Any]) -> dict[str, Any] | None:
     for lem in lemmas:
         proved = isinstance(lem.get("query"), Mapping) and lem["query"].get("status") == "unsat"
         if lem.get("holds") and proved:
-            state = "proved for every natural number"
+            state = ("proved for every natural number" if not lem.get("bound_bits")
+                     else f"proved for every value below 2^{lem['bound_bits']}")
             if lem.get("values"):
                 state += f"; evaluated at every one of {_thousands(lem.get('values'))} values as a cross-check"
         elif lem.get("holds"):
