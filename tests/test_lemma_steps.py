@@ -156,3 +156,18 @@ def test_too_many_instances_are_refused_in_one_line_not_built():
     assert res[0].proved
     assert not res[1].proved and "more than 5,000" in res[1].solver_reason and "name the instances" in res[1].solver_reason
     assert res[1].holds  # true, and evaluated at its 16 values
+
+
+def test_a_lemma_proved_below_the_bound_is_not_used_above_it():
+    # "zeck_min(n) <= 13" holds below 2^4 (every n < 16 has a smallest Zeckendorf term <= 13) and is
+    # false above (zeck_min(21) = 21). A lemma about n + 16, beyond the bound, must not borrow it:
+    # "zeck_min(n + 16) <= 13" is false at n = 5, and must be found false, never proved
+    assert 21 == 13 + 8  # 21 is a Fibonacci number: its smallest term is itself
+    chain = [{"name": "small", "descent": {"n": "n - fib_floor(n)"}, "lemma": "zeck_min(n) <= 13"},
+             {"use": ["small(n = n + 16)"], "lemma": "zeck_min(n + 16) <= 13"}]
+    res = check_lemmas(lemma_specs(chain), [], {}, 4)
+    assert res[0].proved and res[0].holds and res[0].bound_bits == 4
+    assert not res[1].proved and not res[1].holds
+    assert res[1].counterexample is not None
+    n = res[1].counterexample["n"]
+    assert n + 16 in (21,)  # the only n < 16 with zeck_min(n + 16) > 13

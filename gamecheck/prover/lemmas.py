@@ -416,8 +416,10 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
         text: the lemma, a rule-language truth value.
         variables: its free variables (:func:`lemma_variables`), each declared an integer >= 0.
         functions: the proof functions it calls (inlined, :class:`_IntegerTerms`).
-        use: earlier lemmas ``(text, variables)`` or ``(text, variables, terms)``, each already
-            proved for every natural number. With ``terms`` (rule-language texts by variable,
+        use: earlier lemmas ``(text, variables)``, ``(text, variables, terms)`` or ``(text,
+            variables, terms, bounded)``, each already proved for every natural number (with
+            ``bounded``: below ``2^bits``, and then instantiated only at arguments below it, and
+            the query is bounded too). With ``terms`` (rule-language texts by variable,
             over the lemma's variables) it is instantiated there only (wherever the terms are
             natural numbers); else at every tuple of the query's **points** -- the lemma's
             variables, the arguments of its proof-function applications, the values of its
@@ -494,6 +496,12 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
     for item in use:
         utext, uvars = item[0], item[1]
         at = item[2] if len(item) > 2 else None
+        # a used lemma proved below 2^bits only holds at arguments there
+        limit = (1 << int(bits)) if len(item) > 3 and item[3] and bits is not None else None
+
+        def guard(terms: Sequence[Any]) -> Any:
+            return z3.And(*[c >= 0 for c in terms], *([c < limit for c in terms] if limit else []))
+
         utree = read_rule(utext)[1]
         if at:  # exactly this instance, at the terms given
             terms = []
@@ -503,7 +511,7 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
             n0 = len(tr.obligations)
             inst = tr._bool(tr.term(utree, dict(zip(uvars, terms))), utree)
             del tr.obligations[n0:]
-            instances.append(z3.Implies(z3.And(*[c >= 0 for c in terms]), inst))
+            instances.append(z3.Implies(guard(terms), inst))
             continue
         if len(points) ** len(uvars) + len(instances) > MAX_INSTANCES:
             raise NotExpressible(f"using '{utext}' at every point would make {len(points) ** len(uvars):,} instances, "
@@ -517,7 +525,7 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
             # its definedness is not asked again (the used lemma was proved defined at every natural)
             del tr.obligations[state[1]:]
             tr.points = state[4]
-            instances.append(z3.Implies(z3.And(*[c >= 0 for c in combo]), inst))
+            instances.append(z3.Implies(guard(combo), inst))
     below: list[Any] = []
     if tr.bounded:  # the lemma holds below 2^bits: its variables (and the smaller ones) stay there
         bound = 1 << int(bits)  # type: ignore[arg-type]
@@ -691,7 +699,7 @@ def check_lemmas(lemmas: Sequence[str | LemmaSpec], increasing: Sequence[str], f
         text = spec.text
         variables = lemma_variables(text, functions)
         parsed = [parse_use(u) for u in spec.use]
-        use = [(by_name[u][1], by_name[u][2], at) for u, at in parsed]
+        use = [(by_name[u][1], by_name[u][2], at, bool(by_name[u][0].bound_bits)) for u, at in parsed]
         unproved = next((u for u, _ in parsed if not by_name[u][0].proved), "")
         bounded = any(by_name[u][0].bound_bits for u, _ in parsed)
         res = _check_one(text, text, variables, functions, bits, budget, use,
