@@ -58,6 +58,7 @@ CALLS: list[tuple[str, tuple]] = [
     ("xor_basis_removed(heaps)", (N, N, N)),
     ("zeck_count(a)", (N, N, N)),
     ("zeck_min(a) + zeck_min(b)", (N, N, N)),
+    ("fib_floor(a) + 3 * fib_floor(b)", (N, N, N)),
     ("len(zeckendorf(a)) + sum(zeckendorf(b))", (N, N, N)),
     # operators
     ("a + b - c * a", (Z, Z, Z)),

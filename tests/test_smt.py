@@ -60,6 +60,7 @@ TEMPLATES: list[tuple[str, tuple]] = [
     ("isqrt(a) + isqrt(a * b) + isqrt(7)", (N20, N20, N20)),
     ("(a + isqrt(5 * a * a)) // 2", (N20, N20, N20)),
     ("is_fib(a) + is_fib(b % 100) + is_fib(13)", (N20, N20, N20)),
+    ("fib_floor(a) + fib_floor(b % 100) * 3 + fib_floor(21)", (N20, N20, N20)),
     ("popcount(a) + bitlen(b) * 100 + bitlen(c % 4) * 10000", (N20, N20, N20)),
     ("bit(a, b % 25) + bit(c, 3) * 2 + bit(a, 40) * 4", (Z20, N20, Z20)),
     ("a in (1, 2, b) or c in heaps and a not in {3, 4}", (SMALL, SMALL, SMALL)),
