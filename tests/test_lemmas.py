@@ -16,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 
 from gamecheck.claims import Claim, parse_claims
 from gamecheck.errors import ClaimError, RuleError
-from gamecheck.lang.functions import abstract_tree, lemma_texts, parse_function, parse_functions
+from gamecheck.lang.functions import abstract_tree, lemma_specs, lemma_texts, parse_function, parse_functions
 from gamecheck.prover.lemmas import check_lemmas
 from gamecheck.prover.prove import prove_claim
 
@@ -159,8 +159,10 @@ def test_the_catalogue_functions_and_lemmas_are_true_facts_about_floor_k_phi():
         assert parse_function(c.prove_functions[0]).name == "A"
         from gamecheck.lang.expr import parse
         assert parse(fns["A"].body).evaluate({"k": k}) == _floor_phi(k)
-    texts, _ = lemma_texts(c.prove_lemmas)
-    assert all(chk.holds for chk in check_lemmas(texts, c.prove_increasing, fns, 12))
+    # proved with their steps (use, descent), and evaluated at every value below 2^10 as well
+    checks = check_lemmas(lemma_specs(c.prove_lemmas), c.prove_increasing, fns, 10)
+    assert all(chk.holds and chk.proved for chk in checks)
+    assert all(chk.values == 1 << (10 * len(chk.variables)) for chk in checks if len(chk.variables) <= 2)
 
 
 def test_claims_validate_the_lemma_fields():
