@@ -142,9 +142,9 @@ def _check_into(res: LemmaCheck, text: str, functions, bits: int) -> None:
 
 # -- proving lemmas for every natural number ----------------------------------------------------
 
-#: the resource limits of one lemma query: far below a condition's (the Wythoff lemmas a solver
-#: settles take z3 below 60,000 and cvc5 below 20,000 units; one it cannot settle costs at most
-#: about 2 s of z3 and 5 s of cvc5 so)
+#: the resource limits of one lemma query: far below a condition's (the catalogue's lemmas take z3
+#: at most 897,000 units -- Fibonacci Nim's "next term" lemma at 32 bits -- and cvc5 at most
+#: 422,000; one the solvers cannot settle costs about 0.5 s of z3 and 5-8 s of cvc5 so)
 LEMMA_BUDGET = Budget(z3=2_000_000, bitwuzla=100_000, cvc5=600_000, wall=60.0)
 #: the largest constant exponent of ``**`` in a lemma query
 _MAX_POW = 8
