@@ -42,7 +42,7 @@ import hashlib
 import itertools
 import time
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 import numpy as np
 
@@ -63,7 +63,7 @@ z3 = lazy_module("z3")  # loaded at first use (gamecheck.lazy)
 
 __all__ = [
     "Function", "LemmaCheck", "LemmaSpec", "ProofAbstraction", "parse_functions", "lemma_texts", "lemma_specs",
-    "check_lemmas", "lemma_query",
+    "check_lemmas", "lemma_query", "UsedLemma",
     "MAX_LEMMA_VALUES", "LEMMA_BUDGET",
 ]
 
@@ -375,6 +375,31 @@ class _IntegerTerms:
         raise NotExpressible(f"the call '{ast.unparse(node)}' is not translated to integer arithmetic")
 
 
+class UsedLemma(NamedTuple):
+    """An earlier lemma a lemma's proof instantiates (:func:`lemma_query`'s ``use``).
+
+    Attributes:
+        text: its text; variables: its free variables, sorted.
+        at: the terms of one named instance by variable (None: every point of the query).
+        bounded: it was proved below ``2^bits`` only (instances only at arguments there).
+    """
+
+    text: str
+    variables: Sequence[str]
+    at: Mapping[str, str] | None = None
+    bounded: bool = False
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How a lemma's query is built (:func:`lemma_query`'s keywords, gathered)."""
+
+    use: Sequence[UsedLemma] = ()
+    descent: Mapping[str, str] | None = None
+    abstract: bool = False
+    bounded: bool = False
+
+
 def _total(terms: list[Any]) -> Any:
     """The sum of integer terms (one term as itself: cvc5 refuses ``(+ x)``)."""
     return terms[0] if len(terms) == 1 else z3.Sum(*terms)
@@ -389,7 +414,7 @@ def _fib_floor_chain(m: Any, bound: int) -> Any:
     return out
 
 
-def _linear(node: ast.AST, functions: Mapping[str, Function]) -> bool:
+def _linear(node: ast.AST) -> bool:
     """True when ``node`` multiplies, divides or raises no two parts that are not constants
     (calls count as atoms, whatever their arguments)."""
     if isinstance(node, ast.Call):
@@ -399,11 +424,11 @@ def _linear(node: ast.AST, functions: Mapping[str, Function]) -> bool:
             consts = [isinstance(x, ast.Constant) for x in (node.left, node.right)]
             if not any(consts):
                 return False
-        return _linear(node.left, functions) and _linear(node.right, functions)
+        return _linear(node.left) and _linear(node.right)
     if isinstance(node, ast.UnaryOp):
-        return _linear(node.operand, functions)
+        return _linear(node.operand)
     if isinstance(node, ast.IfExp):
-        return _linear(node.body, functions) and _linear(node.orelse, functions)
+        return _linear(node.body) and _linear(node.orelse)
     return isinstance(node, (ast.Name, ast.Constant))
 
 
@@ -416,8 +441,8 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
         text: the lemma, a rule-language truth value.
         variables: its free variables (:func:`lemma_variables`), each declared an integer >= 0.
         functions: the proof functions it calls (inlined, :class:`_IntegerTerms`).
-        use: earlier lemmas ``(text, variables)``, ``(text, variables, terms)`` or ``(text,
-            variables, terms, bounded)``, each already proved for every natural number (with
+        use: earlier lemmas as :class:`UsedLemma` (or tuples of its fields: ``(text,
+            variables[, terms[, bounded]])``), each already proved for every natural number (with
             ``bounded``: below ``2^bits``, and then instantiated only at arguments below it, and
             the query is bounded too). With ``terms`` (rule-language texts by variable,
             over the lemma's variables) it is instantiated there only (wherever the terms are
@@ -450,17 +475,18 @@ def lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fun
         NotExpressible: the lemma uses a construct the translation does not take.
         RuleError: the lemma does not parse.
     """
-    return _lemma_query(text, variables, functions, use, descent, abstract, bits, bounded)[0]
+    plan = _Plan(tuple(UsedLemma(*u) for u in use), descent, abstract, bounded)
+    return _lemma_query(text, variables, functions, plan, bits)[0]
 
 
-def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function], use: Sequence[tuple],
-                 descent: Mapping[str, str] | None, abstract: bool, bits: int | None,
-                 bounded: bool) -> tuple[str, bool]:
+def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Function], plan: _Plan,
+                 bits: int | None) -> tuple[str, bool]:
     """:func:`lemma_query`, and whether the query is bounded (below ``2^bits``)."""
-    if bounded and bits is None:
+    use, descent, abstract = plan.use, plan.descent, plan.abstract
+    if plan.bounded and bits is None:
         raise NotExpressible("a lemma using one proved below a bound needs the bound")
     tr = _IntegerTerms(functions, abstract, bits)
-    tr.bounded = bounded
+    tr.bounded = plan.bounded
     env = {v: z3.Int(v) for v in variables}
     for v in variables:
         tr._point(env[v])
@@ -472,7 +498,7 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
     # quotients: no new variable)
     n_ob = len(tr.obligations)
     for node in ast.walk(tree):
-        if isinstance(node, (ast.BinOp, ast.Call, ast.UnaryOp, ast.IfExp)) and _linear(node, functions):
+        if isinstance(node, (ast.BinOp, ast.Call, ast.UnaryOp, ast.IfExp)) and _linear(node):
             t = tr.term(node, env)
             if isinstance(t, z3.ArithRef):
                 tr._point(t)
@@ -493,11 +519,9 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
         extra.append(reduced)
     instances: list[Any] = []
     points = list(tr.points)
-    for item in use:
-        utext, uvars = item[0], item[1]
-        at = item[2] if len(item) > 2 else None
+    for utext, uvars, at, used_bounded in use:
         # a used lemma proved below 2^bits only holds at arguments there
-        limit = (1 << int(bits)) if len(item) > 3 and item[3] and bits is not None else None
+        limit = (1 << int(bits)) if used_bounded and bits is not None else None
 
         def guard(terms: Sequence[Any]) -> Any:
             return z3.And(*[c >= 0 for c in terms], *([c < limit for c in terms] if limit else []))
@@ -549,13 +573,12 @@ def _lemma_query(text: str, variables: Sequence[str], functions: Mapping[str, Fu
 
 
 def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], budget: Budget,
-                use: Sequence[tuple] = (), descent: Mapping[str, str] | None = None, abstract: bool = False,
-                bits: int | None = None, bounded: bool = False) -> bool:
+                plan: _Plan = _Plan(), bits: int | None = None) -> bool:
     """Ask the solvers for ``res``'s lemma at every natural number; fill its query fields and,
     for a model that evaluation confirms, its counterexample. Returns True when the lemma is
     undefined at that counterexample (rather than false)."""
     try:
-        smt2, is_bounded = _lemma_query(text, res.variables, functions, use, descent, abstract, bits, bounded)
+        smt2, is_bounded = _lemma_query(text, res.variables, functions, plan, bits)
         res.bound_bits = int(bits) if is_bounded and bits is not None else 0
     except (NotExpressible, NeedsBitVectors) as exc:
         res.solver_reason = f"no integer query: {exc}"
@@ -577,7 +600,7 @@ def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], b
         except RuleError as exc:  # past the language's limits: the model is not confirmed
             res.solver_reason = f"a solver's model ({where}) could not be evaluated: {exc}"
             return False
-        if ok and descent:  # a counterexample the descent does not reduce, or no counterexample at all
+        if ok and plan.descent:  # a counterexample the descent does not reduce, or no counterexample at all
             res.solver_reason = f"the descent step fails at {where} (the lemma holds there)"
             return False
         if ok:
@@ -591,12 +614,12 @@ def _prove_into(res: LemmaCheck, text: str, functions: Mapping[str, Function], b
 
 
 def _check_one(statement: str, text: str, variables: list[str], functions, bits: int,
-               budget: Budget | None = LEMMA_BUDGET, use: Sequence[tuple] = (),
-               descent: Mapping[str, str] | None = None, unproved: str = "", names: Sequence[str] = (),
-               abstract: bool = False, bounded: bool = False) -> LemmaCheck:
+               budget: Budget | None = LEMMA_BUDGET, plan: _Plan = _Plan(), unproved: str = "",
+               names: Sequence[str] = ()) -> LemmaCheck:
     """One lemma established (see :func:`check_lemmas`): the solvers' proof for every natural
-    number (``unproved``: the name of a used lemma that was not proved, so none is asked),
-    evaluation at every value below ``2^bits`` where feasible, and the combination."""
+    number (``unproved``: the name of a used lemma that was not proved, so none is asked; ``names``:
+    the used lemmas as the claim writes them), evaluation at every value below ``2^bits`` where
+    feasible, and the combination."""
     t0 = time.perf_counter()
     res = LemmaCheck(statement, variables)
     try:
@@ -604,8 +627,7 @@ def _check_one(statement: str, text: str, variables: list[str], functions, bits:
             res.solver_reason = f"it uses the lemma '{unproved}', which was not proved for every natural number"
             undefined = False
         else:
-            undefined = (_prove_into(res, text, functions, budget, use, descent, abstract, bits, bounded)
-                         if budget is not None else False)
+            undefined = _prove_into(res, text, functions, budget, plan, bits) if budget is not None else False
         n = 1 << (bits * len(variables))
         inside = res.counterexample is not None and all(0 <= v < (1 << bits) for v in res.counterexample.values())
         if inside and n > MAX_LEMMA_VALUES:  # a model of the solvers, confirmed by evaluation, inside the width
@@ -617,8 +639,8 @@ def _check_one(statement: str, text: str, variables: list[str], functions, bits:
         if n <= MAX_LEMMA_VALUES:
             _check_into(res, text, functions, bits)
         _combine(res, bits, n)
-        if res.proved and res.holds and (descent or use):
-            how = (" by descent" if descent else "") + (f", using {', '.join(names)}" if names else "")
+        if res.proved and res.holds and (plan.descent or names):
+            how = (" by descent" if plan.descent else "") + (f", using {', '.join(names)}" if names else "")
             res.method = res.method.replace(_solver_method(res), _solver_method(res) + how, 1)
     finally:
         res.seconds = time.perf_counter() - t0
@@ -699,11 +721,10 @@ def check_lemmas(lemmas: Sequence[str | LemmaSpec], increasing: Sequence[str], f
         text = spec.text
         variables = lemma_variables(text, functions)
         parsed = [parse_use(u) for u in spec.use]
-        use = [(by_name[u][1], by_name[u][2], at, bool(by_name[u][0].bound_bits)) for u, at in parsed]
+        use = tuple(UsedLemma(by_name[u][1], by_name[u][2], at, bool(by_name[u][0].bound_bits)) for u, at in parsed)
         unproved = next((u for u, _ in parsed if not by_name[u][0].proved), "")
-        bounded = any(by_name[u][0].bound_bits for u, _ in parsed)
-        res = _check_one(text, text, variables, functions, bits, budget, use,
-                         dict(spec.descent) if spec.descent else None, unproved, spec.use, spec.abstract, bounded)
+        plan = _Plan(use, dict(spec.descent) if spec.descent else None, spec.abstract, any(u.bounded for u in use))
+        res = _check_one(text, text, variables, functions, bits, budget, plan, unproved, spec.use)
         if spec.name:
             res.method += f"; named '{spec.name}'"
             by_name[spec.name] = (res, text, variables)

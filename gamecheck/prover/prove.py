@@ -1325,8 +1325,6 @@ class _Collect(_Run):
 _UNBOUNDED_BITS = (512, 1024)
 _TOKEN = re.compile(r"\s+|[()]|[^\s()]+")
 _HUGE = 2**256
-#: a fresh variable's name (``S.fresh_name``: ``prefix!N``, N counting on through the process)
-_FRESH = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)!(\d+)$")
 
 
 def _bound_free(text_a: str, text_b: str) -> str | None:
@@ -1334,8 +1332,9 @@ def _bound_free(text_a: str, text_b: str) -> str | None:
     constant, or None when the two compilations differ in anything else.
 
     ``text_a`` and ``text_b`` are the same query compiled at two bounds. Where they differ, both
-    must hold integer literals of at least 2^256 (the bound and the numbers derived from it), or
-    the same fresh variable numbered differently (``A!3`` and ``A!45``: one-to-one throughout);
+    must hold integer literals of at least 2^256 (the bound and the numbers derived from it);
+    the texts are canonical (:func:`~gamecheck.prover.smtlib.canonical_smt2`), so their fresh
+    variables are numbered alike;
     each such literal of ``text_a`` becomes a fresh constant ``bound!i``. A query whose
     constant is replaced by a free variable is satisfiable whenever the original is (take the
     variable equal to the constant), so ``unsat`` for it is ``unsat`` at every bound."""
@@ -1343,25 +1342,14 @@ def _bound_free(text_a: str, text_b: str) -> str | None:
     if len(ta) != len(tb):
         return None
     names: dict[str, str] = {}
-    fresh: dict[str, str] = {}  # a fresh variable of text_a -> the same one of text_b
     out = []
     for a, b in zip(ta, tb):
         if a == b:
-            if _FRESH.match(a) and fresh.setdefault(a, b) != b:
-                return None
-            out.append(a)
-            continue
-        ma, mb = _FRESH.match(a), _FRESH.match(b)
-        if ma and mb and ma.group(1) == mb.group(1):  # the same fresh variable, numbered on
-            if fresh.setdefault(a, b) != b:
-                return None
             out.append(a)
             continue
         if not (a.isdigit() and b.isdigit() and int(a) >= _HUGE and int(b) >= _HUGE):
             return None
         out.append(names.setdefault(a, f"bound!{len(names)}"))
-    if len(set(fresh.values())) != len(fresh):  # two variables of text_a are one of text_b
-        return None
     decls = "".join(f"(declare-fun {n} () Int)\n" for n in names.values())
     return decls + "".join(out)
 
