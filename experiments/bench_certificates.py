@@ -4,8 +4,9 @@ point 5).
 For every query that ``reports/results.json`` records as ``unsat`` and whose SMT-LIB file in
 ``reports/smt2/`` is quantifier-free bit-vectors (as the audit decides it:
 :func:`gamecheck.prover.solvers.query_logic`), the query is bit-blasted to CNF by z3, refuted by
-CaDiCaL (or, past CaDiCaL's limits, Glucose 4) with a DRAT proof, the proof checked by gamecheck's
-own checker, and the certificate compressed -- :func:`gamecheck.prover.certificate.certify`, once
+CaDiCaL (or, past CaDiCaL's limits, Glucose 4) with a DRAT proof, the proof checked and trimmed
+by gamecheck's own checker (only the lemmas the refutation needs are kept), and the certificate
+compressed -- :func:`gamecheck.prover.certificate.certify`, once
 with the default limits (what the audit writes) and, with ``--full``, once without any limit (the
 size every proof would have).  Each certificate is then checked twice, as ``gamecheck recheck``
 does (:func:`gamecheck.prover.certificate.check_certificate`): by gamecheck's checker and by
@@ -68,7 +69,8 @@ def fmt_row(name: str, c, full=None, twice=None) -> str:
         ok = "both accept" if twice.ok else f"NOT BOTH ({twice.gamecheck.ok}, {twice.second.ok})"
         both = [ok, f"{g:.2f} / {d:.2f}", f"{d / g:,.0f}x" if g > 0 else "-"]
     cells = [name, c.status, c.solver or "-", f"{c.variables:,}", f"{c.clauses:,}", f"{t.get('bitblast', 0):.2f}",
-             f"{t.get('sat', 0):.2f}", f"{c.lemmas:,}" if c.lemmas else "-",
+             f"{t.get('sat', 0):.2f}", f"{c.solver_lemmas:,}" if c.solver_lemmas else "-",
+             f"{c.lemmas:,}" if c.lemmas else "-", f"{t.get('trim', 0):.2f}" if 'trim' in t else "-",
              f"{c.proof_bytes:,}" if c.proof_bytes else "-", f"{t.get('check', 0):.2f}" if 'check' in t else "-",
              f"{c.bytes:,}" if c.bytes and c.status == "checked" else "-", f"{c.seconds:.2f}"] + both
     if full is not None:
@@ -120,7 +122,8 @@ def main() -> None:
     large = [c for c in totals if c.status == "too large"]
     refused = [c for c in totals if c.status == "refused"]
     bad = [c for c in totals if c.status in ("conflict", "failed")]
-    head = ["query", "status", "solver", "variables", "clauses", "bit-blast s", "SAT s", "lemmas",
+    head = ["query", "status", "solver", "variables", "clauses", "bit-blast s", "SAT s", "solver's lemmas",
+            "lemmas kept", "trim s",
             "proof bytes (binary DRAT)", "check s", "certificate bytes (xz)", "total s", "recheck", "gamecheck s / dratify s",
             "ratio"]
     if args.full:
@@ -132,9 +135,11 @@ def main() -> None:
         f"{platform.machine()} with Python {platform.python_version()}; every figure below was measured in that run.",
         "",
         f"Each query recorded as unsat in results.json is bit-blasted by z3 (simplify, bit-blast, tseitin-cnf), "
-        f"refuted by CaDiCaL 1.9.5 (python-sat) with a DRAT proof, the proof checked by gamecheck's own checker "
-        f"(gamecheck/prover/drat.py), and stored xz-compressed. Limits: {MAX_CONFLICTS:,} CaDiCaL conflicts, "
-        f"{MAX_LEMMAS:,} lemmas and {MAX_BYTES:,} bytes a certificate; past any of them Glucose 4 is tried "
+        f"refuted by CaDiCaL 1.9.5 (python-sat) with a DRAT proof, the proof checked and trimmed by gamecheck's "
+        f"own checker (gamecheck/prover/drat.py: only the lemmas the refutation needs are kept, and the trimmed "
+        f"proof is checked again), and stored xz-compressed. Limits: {MAX_CONFLICTS:,} CaDiCaL conflicts, "
+        f"{MAX_LEMMAS:,} lemmas (before trimming) and {MAX_BYTES:,} bytes a certificate; past any of them "
+        f"Glucose 4 is tried "
         f"within larger limits ({FALLBACK_CONFLICT_SCALE * MAX_CONFLICTS:,} conflicts, "
         f"{FALLBACK_SCALE * MAX_LEMMAS:,} lemmas, {FALLBACK_SCALE * MAX_BYTES:,} bytes). The queries over the "
         f"integers or with quantifiers get no certificate and are left out of the table. Each certificate is "
@@ -150,10 +155,12 @@ def main() -> None:
         f"**Totals (default limits):** {len(totals)} unsat queries without declared integers or quantifiers "
         f"({skipped} more are left out); {len(cert)} certified "
         f"({sum(c.bytes for c in cert):,} bytes in all, the largest {max((c.bytes for c in cert), default=0):,}; "
-        f"{sum(c.lemmas for c in cert):,} lemmas; {sum(1 for c in cert if c.solver == 'glucose4')} by Glucose 4); "
+        f"{sum(c.lemmas for c in cert):,} lemmas kept of the solvers' {sum(c.solver_lemmas for c in cert):,}; "
+        f"{sum(1 for c in cert if c.solver == 'glucose4')} by Glucose 4); "
         f"{len(large)} too large; {len(refused)} refused (not QF_BV); {len(bad)} conflicts or failures; "
         f"{sum(c.seconds for c in totals):.1f} s in all (bit-blast {sum(c.timings.get('bitblast', 0) for c in totals):.1f} s, "
         f"SAT solvers {sum(c.timings.get('sat', 0) for c in totals):.1f} s, "
+        f"trim {sum(c.timings.get('trim', 0) for c in totals):.1f} s, "
         f"check {sum(c.timings.get('check', 0) for c in totals):.1f} s).",
         "",
     ]

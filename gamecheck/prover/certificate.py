@@ -11,7 +11,9 @@ without any SMT or SAT solver:
    proof is too large, Glucose 4 (``glucose4``, no inprocessing: one lemma a conflict) is tried
    within larger limits (:data:`FALLBACK_CONFLICT_SCALE`, :data:`FALLBACK_SCALE`);
 3. gamecheck's own checker (:mod:`gamecheck.prover.drat`, which shares no code with either
-   solver) checks the proof;
+   solver) checks the proof, and keeps only the lemmas the refutation needs
+   (:func:`gamecheck.prover.drat.trim_drat`: trimming, which halves the largest proofs); the
+   trimmed proof is checked again as it is stored;
 4. the CNF, the proof (binary DRAT) and the SHA-256 of the SMT-LIB text are stored in one
    xz-compressed file (the format below), byte-for-byte the same for the same query and the
    same z3 and CaDiCaL.
@@ -26,13 +28,15 @@ cross-check for that step is a second, independent one: another bit-blaster agre
 satisfiability, or another SMT solver (cvc5, bitwuzla) answering unsat on the same query.
 
 **Size limits** (the certificates are committed to git): a certificate is written only when
-its compressed file stays within ``max_bytes`` (default :data:`MAX_BYTES`, 192 KiB), its proof
-within ``max_lemmas`` lemmas (default :data:`MAX_LEMMAS`, 30,000; a lemma costs 6-15 bytes
-compressed), and CaDiCaL finds the refutation within ``max_conflicts`` conflicts (default
-:data:`MAX_CONFLICTS`, 15,000; CaDiCaL writes 2-4 lemmas a conflict, and a run past the budget is
-stopped early rather than waited for).  Past any of them, Glucose 4 gets 30,000 conflicts
-(:data:`FALLBACK_CONFLICT_SCALE` times CaDiCaL's), 90,000 lemmas and 576 KiB
-(:data:`FALLBACK_SCALE` times).  Every limit is a count, never a time:
+its compressed file stays within ``max_bytes`` (default :data:`MAX_BYTES`, 192 KiB, after
+trimming), its proof within ``max_lemmas`` lemmas (default :data:`MAX_LEMMAS`, 30,000, counted
+before trimming; a lemma costs 6-20 bytes compressed), and CaDiCaL finds the refutation within
+``max_conflicts`` conflicts (default :data:`MAX_CONFLICTS`, 15,000; CaDiCaL writes 2-4 lemmas a
+conflict, and a run past the budget is stopped early rather than waited for).  Past any of them,
+Glucose 4 gets 240,000 conflicts (:data:`FALLBACK_CONFLICT_SCALE` times CaDiCaL's), 240,000
+lemmas and 1.5 MiB (:data:`FALLBACK_SCALE` times): enough for every unsat quantifier-free
+condition of the audit (the largest, the staircase of eight heaps at 48 bits, is 152,538 lemmas
+trimmed to 70,074, 1.4 MiB).  Every limit is a count, never a time:
 the same query gets the same certificate, or none, on every machine.  A query past both is
 reported as "too large" with the figures that exceeded them, and is named on the audit's page
 (``reports/bench-certificates.md`` has the sizes).
@@ -87,7 +91,7 @@ from typing import Any, Callable
 from gamecheck.atomic import atomic_write_bytes, read_user_file, shown_path
 from gamecheck.domain import available_memory
 from gamecheck.errors import UsageError, printable
-from gamecheck.prover.drat import DratResult, check_drat, dimacs_size, drat_to_binary, parse_dimacs
+from gamecheck.prover.drat import DratResult, check_drat, dimacs_size, drat_to_binary, parse_dimacs, trim_drat
 
 __all__ = ["Certificate", "CertificateCheck", "CheckerResult", "certify", "check_certificate", "recheck_certificate",
            "recheck_folder", "read_certificate", "second_check", "second_checker", "binary_drat_to_text",
@@ -129,13 +133,14 @@ _HEADER_KEYS = ("gamecheck-certificate", "format", "smt2-sha256", "bit-blaster",
 _SOLVER = "cadical195"
 #: the solver tried when CaDiCaL's certificate is too large (python-sat's Glucose 4.1)
 _FALLBACK = "glucose4"
-#: Glucose 4's lemma and byte limits are this many times CaDiCaL's (90,000 lemmas, 576 KiB: past
-#: that, dratify -- the second checker, pure Python -- needs many minutes for one certificate)
-FALLBACK_SCALE = 3
-#: Glucose 4's conflict budget is this many times CaDiCaL's (30,000: the audit's conditions that
-#: Glucose refutes within the size limits need at most 23,000; the others need 49,000 and more,
-#: and are given up on sooner)
-FALLBACK_CONFLICT_SCALE = 2
+#: Glucose 4's lemma and byte limits are this many times CaDiCaL's (240,000 lemmas before
+#: trimming, 1.5 MiB compressed after: the audit's largest condition, the staircase of eight
+#: heaps at 48 bits, needs 152,538 lemmas, trimmed to 70,074 and 1.4 MiB; dratify, the second
+#: checker, pure Python, takes half a minute on it)
+FALLBACK_SCALE = 8
+#: Glucose 4's conflict budget is this many times CaDiCaL's (240,000: the audit's largest
+#: condition needs 153,000; Glucose writes one lemma a conflict)
+FALLBACK_CONFLICT_SCALE = 16
 #: the second, independent DRAT checker (a dependency: PyPI ``dratify``, its pure-Python engine)
 SECOND_CHECKER = "dratify"
 #: the oldest version of it relied on (the one reviewed; pyproject.toml pins the same lower bound)
@@ -156,7 +161,9 @@ class Certificate:
         checked: the proof was checked by :func:`gamecheck.prover.drat.check_drat` and the file
             written.
         variables, clauses: the CNF's size (0 when not bit-blasted).
-        lemmas: the proof's lemmas (additions), 0 when there is none.
+        lemmas: the stored proof's lemmas (additions), 0 when there is none.
+        solver_lemmas: the lemmas the SAT solver wrote, before trimming (``lemmas`` when
+            nothing was trimmed).
         bytes: the compressed file's size (also when too large to write; 0 when not made).
         seconds: wall time in all; ``timings``: seconds by stage (``bitblast``, ``sat``,
             ``check``, ``compress``).
@@ -174,6 +181,7 @@ class Certificate:
     variables: int = 0
     clauses: int = 0
     lemmas: int = 0
+    solver_lemmas: int = 0
     bytes: int = 0
     seconds: float = 0.0
     reason: str = ""
@@ -191,7 +199,7 @@ class Certificate:
         """The record as a JSON-ready dict (``file`` as a string or ``None``)."""
         return {"status": self.status, "format": self.format, "file": None if self.file is None else str(self.file),
                 "checked": self.checked, "variables": self.variables, "clauses": self.clauses,
-                "lemmas": self.lemmas, "bytes": self.bytes, "proof_bytes": self.proof_bytes,
+                "lemmas": self.lemmas, "solver_lemmas": self.solver_lemmas, "bytes": self.bytes, "proof_bytes": self.proof_bytes,
                 "seconds": round(self.seconds, 3), "timings": {k: round(v, 3) for k, v in self.timings.items()},
                 "reason": self.reason, "solver": self.solver, "smt2_sha256": self.smt2_sha256}
 
@@ -384,15 +392,28 @@ def _attempt(name: str, shown: str, clauses: list[list[int]], nv: int, lits: Any
     t2 = time.perf_counter()
     proof = drat_to_binary(proof_lines) if proof_lines else b""
     del proof_lines
+    trimmed = ""
+    if proof:
+        # keep only the lemmas the refutation needs (gamecheck.prover.drat.trim_drat); the proof
+        # kept is checked again below, as it will be stored
+        trim = trim_drat(nv, (lits, starts), proof, binary=True)
+        add("trim", time.perf_counter() - t2)
+        if trim.proof is not None and trim.kept < trim.lemmas:
+            proof = trim.proof
+            trimmed = f"trimmed from {trim.lemmas:,} lemmas"
+    t2 = time.perf_counter()
     res: DratResult = check_drat(nv, (lits, starts), proof, binary=True)
     add("check", time.perf_counter() - t2)
     size["lemmas"] = res.lemmas
+    size["solver_lemmas"] = n_lemmas
     size["proof_bytes"] = len(proof)
     if not res.ok:
         return "failed", f"FAILED: gamecheck's DRAT checker rejected {shown}'s proof: {res.reason}", size
+    shown_trim = f", {trimmed}" if trimmed else ""
     t3 = time.perf_counter()
     header = {"gamecheck-certificate": str(FORMAT_VERSION), "format": "DRAT", "smt2-sha256": digest,
-              "bit-blaster": f"z3 {_z3_version()} {','.join(TACTICS)}", "solver": _solver_version(name),
+              "bit-blaster": f"z3 {_z3_version()} {','.join(TACTICS)}",
+              "solver": _solver_version(name) + (f"; {trimmed} by gamecheck" if trimmed else ""),
               "variables": str(nv), "clauses": str(nc), "lemmas": str(res.lemmas), "cnf-bytes": str(len(cnf)),
               "proof-bytes": str(len(proof))}
     payload = sum(len(f"{k} {header[k]}\n") for k in _HEADER_KEYS) + 1 + len(cnf) + len(proof)
@@ -402,9 +423,9 @@ def _attempt(name: str, shown: str, clauses: list[list[int]], nv: int, lits: Any
     blob = _container(header, cnf, proof)
     add("compress", time.perf_counter() - t3)
     if len(blob) > max_bytes:
-        return "too large", (f"too large: the certificate ({res.lemmas:,} lemmas, {shown}) takes {len(blob):,} "
-                             f"bytes compressed, over the limit of {max_bytes:,}"), dict(size, bytes=len(blob))
-    return "checked", f"checked: {res.lemmas:,} lemmas ({shown}), {len(blob):,} bytes", dict(
+        return "too large", (f"too large: the certificate ({res.lemmas:,} lemmas, {shown}{shown_trim}) takes "
+                             f"{len(blob):,} bytes compressed, over the limit of {max_bytes:,}"), dict(size, bytes=len(blob))
+    return "checked", f"checked: {res.lemmas:,} lemmas ({shown}{shown_trim}), {len(blob):,} bytes", dict(
         size, checked=True, bytes=len(blob), blob=blob)
 
 

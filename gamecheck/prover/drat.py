@@ -31,6 +31,13 @@ How it checks (forward checking, every lemma in order):
   pass: every clause kept is implied by, or keeps the satisfiability of, the formula; RAT over
   a larger clause set is a stronger condition.  The counts are reported.
 
+**Trimming** (:func:`trim_drat`, for the certificates gamecheck writes): the same forward
+check, recording for each lemma the clauses its refutation used (the conflict clause, the reasons
+of the literals set above the top level, and the reasons of the top-level literals reached, whose
+own reasons are followed once at the end); from the empty clause back, only the lemmas reached are
+kept, with the deletions of the clauses kept.  A proof with a RAT lemma is left whole.  The
+trimmed proof is checked again from scratch before anything relies on it.
+
 **Variables that occur only in the proof** (extension variables, above the formula's largest
 variable) are renumbered densely before checking: ``base + 1``, ``base + 2``, ... in increasing
 order, where ``base`` is the largest variable that occurs in the formula.  This is sound: the map
@@ -71,7 +78,7 @@ from gamecheck.errors import UsageError
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
 
-__all__ = ["DratResult", "WORK_LIMIT", "check_drat", "check_memory", "dimacs_size", "parse_dimacs", "parse_drat", "drat_to_binary",
+__all__ = ["DratResult", "DratTrim", "WORK_LIMIT", "check_drat", "trim_drat", "check_memory", "dimacs_size", "parse_dimacs", "parse_drat", "drat_to_binary",
            "clauses_to_dimacs"]
 
 
@@ -469,7 +476,9 @@ def clauses_to_dimacs(num_vars: int, clauses: Iterable[Sequence[int]]) -> str:
 #: case, so a forged proof of millions of RAT lemmas would otherwise run for hours. The 69
 #: certificates of the committed audit need at most 16 million (measured: 125 times less).
 WORK_LIMIT = 2_000_000_000
-_TL, _QH, _WORK = 0, 1, 2  # trail length, propagation head and work done, in the state array
+#: trail length, propagation head, work done and the last conflict (a clause id, or ``-2 - lit``
+#: when a literal of the clause checked was already true), in the state array
+_TL, _QH, _WORK, _CONF = 0, 1, 2, 3
 
 
 @kernel
@@ -539,6 +548,7 @@ def _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead):
                 node = nxt
                 continue
             if val[first] == -1:
+                st[_CONF] = c
                 return True
             _assign(first, c, st, val, reason, trail)
             prev = node
@@ -556,6 +566,7 @@ def _refutes(lo, hi, skip, st, val, reason, trail, lits, cs, cl, deleted, wnext,
         if lit == skip:
             continue
         if val[lit] == 1:
+            st[_CONF] = -2 - lit
             return True
         if val[lit] == 0:
             _assign(lit ^ 1, -1, st, val, reason, trail)
@@ -577,7 +588,7 @@ def _checker_arrays(nvars: int, clauses: int, literals: int) -> tuple[np.ndarray
     n = clauses + 1
     hsize = 1 << max(0, (2 * n - 1).bit_length())  # the power of two at or above 2n
     return (np.zeros(nlit, np.int8), np.zeros(nlit, np.int64), np.full(nvars + 1, -1, np.int64),
-            np.empty(nvars + 1, np.int32), np.zeros(3, np.int64), np.empty(max(literals, 1), np.int32),
+            np.empty(nvars + 1, np.int32), np.zeros(4, np.int64), np.empty(max(literals, 1), np.int32),
             np.zeros(n, np.int64), np.zeros(n, np.int32), np.zeros(n, np.uint8), np.zeros(n, np.uint8),
             np.full(2 * n, -1, np.int64), np.full(nlit, -1, np.int64), np.full(hsize, -1, np.int64),
             np.full(n, -1, np.int64), np.zeros(n, np.uint64))
@@ -585,12 +596,23 @@ def _checker_arrays(nvars: int, clauses: int, literals: int) -> tuple[np.ndarray
 
 @kernel
 def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, reason, trail, st, lits, cs, cl, deleted,
-           taut, wnext, whead, hhead, hnext, hkey):
+           taut, wnext, whead, hhead, hnext, hkey, track, seen, lvl, vstack, dmark, dstart, dstep, dtarget, ddata, info):
     """Forward DRAT check, in the arrays of :func:`_checker_arrays` (allocated by the caller, so
     that a MemoryError leaves nothing behind: numba does not free what a kernel allocated when
     it raises).  Returns ``(status, lemmas, failed_step, deletions, ignored, rats)``: status 0 ok
     (empty clause derived or in the formula), 1 a lemma failed, 2 no empty clause, 3 the work
-    (watches visited in propagation, literals scanned for RAT) passed ``work_limit`` at a lemma."""
+    (watches visited in propagation, literals scanned for RAT) passed ``work_limit`` at a lemma.
+
+    With ``track`` on, the check also records what each lemma's RUP refutation used, for
+    :func:`trim_drat` (the arrays of :func:`_tracking_arrays`; with ``track`` off they are not
+    touched): ``ddata[dstart[c]:dstart[c + 1]]`` are the clauses the refutation of the clause
+    stored as ``c`` used (its conflict clause and the reasons of the literals that led to it;
+    for a literal set at the top level, only its reason, whose own reasons :func:`_needed`
+    follows), ``dstep[c]`` its proof step (-1 for the formula's clauses), ``dtarget[step]`` the
+    clause a deletion removed (-1: ignored).  ``info`` receives ``[deps used, the top-level
+    conflict's clause (-1: none), the id the empty clause would have had, RAT lemmas seen,
+    overflow]``: a proof with RAT lemmas is not trimmed, and an overflow of ``ddata`` asks the
+    caller for a larger one."""
     nf = f_starts.shape[0] - 1
     npr = p_starts.shape[0] - 1
     hmask = np.uint64(hhead.shape[0] - 1)
@@ -602,6 +624,14 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
     deletions = 0
     ignored = 0
     rats = 0
+    dst = 0  # the stamp of the lemma whose dependencies are recorded
+    if track:
+        info[0] = 0
+        info[1] = -1
+        info[2] = -1
+        info[3] = 0
+        info[4] = 0
+        dstart[0] = 0
 
     for step in range(-nf, npr):
         if step < 0:
@@ -651,6 +681,8 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
             if found == -1:
                 ignored += 1
                 continue
+            if track:
+                dtarget[step] = found
             is_reason = False
             for j in range(cs[found], cs[found] + n):
                 if reason[lits[j] >> 1] == found:
@@ -658,6 +690,8 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
                     break
             if is_reason or n <= 1:
                 ignored += 1
+                if track:
+                    dtarget[step] = -1
                 continue
             deleted[found] = 1
             continue
@@ -667,6 +701,12 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
             if not root_conflict:
                 base = st[_TL]
                 conflict = _refutes(ltop, k, -1, st, val, reason, trail, lits, cs, cl, deleted, wnext, whead)
+                if track:
+                    dstart[nstored] = info[0]
+                    if conflict:
+                        dst += 1
+                        _record(st[_CONF], base, dst, st, reason, trail, lits, cs, cl, lvl, seen, vstack, dmark, ddata,
+                                info)
                 if not conflict and n > 0:
                     # RAT on the pivot: every resolvent with a clause holding -pivot is RUP
                     rats += 1
@@ -691,12 +731,16 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
                             ok = False
                             break
                     conflict = ok
+                    if track:
+                        info[3] += 1
                 _backtrack(base, st, val, reason, trail)
                 if not conflict:
                     return 1, lemmas, step, deletions, ignored, rats
                 if st[_WORK] > work_limit:
                     return 3, lemmas, step, deletions, ignored, rats
             if n == 0:
+                if track:
+                    info[2] = nstored
                 return 0, lemmas, step, deletions, ignored, rats
         elif n == 0:  # the formula holds the empty clause
             return 0, 0, -1, deletions, ignored, rats
@@ -704,6 +748,11 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
         # store the clause and bring the top-level propagation up to date
         c = nstored
         nstored += 1
+        if track:
+            if step < 0 or root_conflict:
+                dstart[c] = info[0]
+            dstart[c + 1] = info[0]
+            dstep[c] = step if step >= 0 else -1
         cs[c] = ltop
         cl[c] = n
         ltop = k
@@ -734,11 +783,116 @@ def _check(f_lits, f_starts, p_lits, p_starts, p_del, work_limit, val, mark, rea
             whead[lits[s + 1]] = 2 * c + 1
         if nonfalse == 0:
             root_conflict = True
+            if track:
+                info[1] = c
         elif nonfalse == 1 and val[lits[s]] == 0:
             _assign(lits[s], c, st, val, reason, trail)
             if _propagate(st, val, reason, trail, lits, cs, cl, deleted, wnext, whead):
                 root_conflict = True
+                if track:
+                    info[1] = st[_CONF]
     return 2, lemmas, -1, deletions, ignored, rats
+
+
+@kernel
+def _record(cc, base, dst, st, reason, trail, lits, cs, cl, lvl, seen, vstack, dmark, ddata, info):
+    """Record the clauses a lemma's refutation used, after :func:`_refutes` found a conflict
+    above the top level ``trail[:base]``: the conflict clause ``cc`` (or, for ``cc <= -2``, the
+    literal ``-2 - cc`` that was already true), then, walking back from its literals, the reason
+    of every literal set above the top level and the reason (only) of every top-level literal
+    reached.  Appends to ``ddata`` from ``info[0]``; sets ``info[4]`` when it is full."""
+    for i in range(base, st[_TL]):
+        lvl[trail[i] >> 1] = dst
+    top = 0
+    if cc >= 0:
+        if dmark[cc] != dst:
+            dmark[cc] = dst
+            if info[0] >= ddata.shape[0]:
+                info[4] = 1
+                return
+            ddata[info[0]] = cc
+            info[0] += 1
+        for j in range(cs[cc], cs[cc] + cl[cc]):
+            v = lits[j] >> 1
+            if seen[v] != dst:
+                seen[v] = dst
+                vstack[top] = v
+                top += 1
+    else:
+        v = (-2 - cc) >> 1
+        seen[v] = dst
+        vstack[top] = v
+        top += 1
+    while top > 0:
+        top -= 1
+        v = vstack[top]
+        r = reason[v]
+        if r < 0:
+            continue  # a literal of the lemma, assumed false
+        if dmark[r] != dst:
+            dmark[r] = dst
+            if info[0] >= ddata.shape[0]:
+                info[4] = 1
+                return
+            ddata[info[0]] = r
+            info[0] += 1
+        if lvl[v] != dst:
+            continue  # set at the top level: its own reasons are followed once, by _needed
+        for j in range(cs[r], cs[r] + cl[r]):
+            u = lits[j] >> 1
+            if seen[u] != dst:
+                seen[u] = dst
+                vstack[top] = u
+                top += 1
+
+
+@kernel
+def _needed(first, nstored, ddata, dstart, dstep, reason, lits, cs, cl, need, isreason, stack):
+    """Mark in ``need`` every stored clause the refutation depends on, from the clauses
+    ``first``: a lemma's recorded dependencies, and for a clause that set a top-level literal the
+    reasons of its other (false) literals.  Returns the number of lemmas needed."""
+    for v in range(reason.shape[0]):
+        if reason[v] >= 0:
+            isreason[reason[v]] = 1
+    top = 0
+    for i in range(first.shape[0]):
+        stack[top] = first[i]
+        top += 1
+    count = 0
+    while top > 0:
+        top -= 1
+        c = stack[top]
+        if need[c]:
+            continue
+        need[c] = 1
+        if dstep[c] >= 0:
+            count += 1
+            for j in range(dstart[c], dstart[c + 1]):
+                d = ddata[j]
+                if not need[d]:
+                    stack[top] = d
+                    top += 1
+        if isreason[c]:
+            for j in range(cs[c], cs[c] + cl[c]):
+                r = reason[lits[j] >> 1]
+                if r >= 0 and r != c and not need[r]:
+                    stack[top] = r
+                    top += 1
+    return count
+
+
+def _tracking_arrays(nvars: int, clauses: int, steps: int, deps: int) -> tuple[np.ndarray, ...]:
+    """The arrays :func:`_check` records dependencies in, for ``nvars`` variables, ``clauses``
+    formula clauses and proof steps, ``steps`` proof steps and room for ``deps`` dependencies:
+    ``(seen, lvl, vstack, dmark, dstart, dstep, dtarget, ddata, info)``."""
+    n = clauses + 1
+    return (np.zeros(nvars + 1, np.int64), np.zeros(nvars + 1, np.int64), np.empty(nvars + 1, np.int32),
+            np.zeros(n, np.int64), np.zeros(n + 1, np.int64), np.full(n, -1, np.int64),
+            np.full(max(steps, 1), -1, np.int64), np.empty(max(deps, 1), np.int32), np.zeros(5, np.int64))
+
+
+#: what :func:`_check` is given when it records nothing
+_NO_TRACKING = _tracking_arrays(0, 0, 0, 0)
 
 
 @kernel
@@ -940,7 +1094,8 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
             return too_much(need, nv, "needs")
         arrays = _checker_arrays(nv, f_nc + p_ns, f_nl + p_nl)
         status, lemmas, step, dels, ignored, rats = _check(f_lits, f_starts, p_lits, p_starts, p_del,
-                                                           int(WORK_LIMIT if work_limit is None else work_limit), *arrays)
+                                                           int(WORK_LIMIT if work_limit is None else work_limit), *arrays,
+                                                           False, *_NO_TRACKING)
         del arrays
     except MemoryError:
         return DratResult(False, 0, f"the memory ran out while checking ({_n(f_nc + p_ns, 'clause')} and proof steps, "
@@ -970,3 +1125,123 @@ def check_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | No
                           seconds, dels, ignored, None, rats, need)
     return DratResult(False, lemmas, f"the proof does not derive the empty clause ({lemmas} lemmas checked)",
                       seconds, dels, ignored, None, rats, need)
+
+
+@dataclass
+class DratTrim:
+    """The outcome of :func:`trim_drat`.
+
+    Attributes:
+        check: the forward check of the proof as given (:class:`DratResult`).
+        proof: the trimmed proof, binary DRAT, or ``None`` (not trimmed: the check failed, the
+            proof has RAT lemmas, or the formula holds the empty clause).
+        lemmas: the proof's lemmas before trimming; ``kept``: after (``lemmas`` when not trimmed).
+        reason: one line: what was kept, or why nothing was trimmed.
+    """
+
+    check: DratResult
+    proof: bytes | None
+    lemmas: int
+    kept: int
+    reason: str
+
+
+def trim_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | None = None, *,
+              work_limit: int | None = None) -> DratTrim:
+    """Check a DRAT proof forward and keep only the lemmas the refutation needs.
+
+    While it checks, the checker records for each lemma the clauses its unit-propagation
+    refutation used (the conflict clause and the reasons that led to it); from the empty clause
+    back, every lemma reached is kept, with the deletions of the clauses kept, in the proof's
+    order ("trimming", Heule, Hunt and Wetzler, FMCAD 2013; this is the forward variant: the
+    dependencies are those of the conflict the forward check found, not a core-first search as
+    DRAT-trim's backward check does, so fewer lemmas are dropped).  Deletions the check ignored
+    are left out.  The trimmed proof is a DRAT proof of the same formula in its own right; the
+    caller checks it again (:func:`check_drat`) before trusting it -- trimming is an
+    optimisation of size, never a reason to accept anything.
+
+    Args:
+        num_vars, clauses, proof, binary, work_limit: as for :func:`check_drat` (the proof as
+            text, binary, lines, or ``(lits, starts, is_del)`` arrays).
+
+    Returns:
+        a :class:`DratTrim`.  A proof with RAT lemmas is not trimmed (their dependencies are
+        every clause holding the negated pivot), and neither is one that fails the check.
+
+    Raises:
+        UsageError: as :func:`check_drat`.
+    """
+    t0 = time.perf_counter()
+    if isinstance(clauses, (str, bytes, bytearray, memoryview)):
+        _, f_lits, f_starts = parse_dimacs(clauses)
+    else:
+        _, f_lits, f_starts = _formula(num_vars, clauses)
+    if isinstance(proof, tuple) and len(proof) == 3 and isinstance(proof[0], np.ndarray):
+        p_lits, p_starts, p_del = (np.asarray(proof[0], np.int32), np.asarray(proof[1], np.int64),
+                                   np.asarray(proof[2], np.uint8))
+    else:
+        try:
+            p_lits, p_starts, p_del = parse_drat(proof, binary)
+        except UsageError as exc:
+            res = DratResult(False, 0, f"the proof does not parse: {exc}", time.perf_counter() - t0)
+            return DratTrim(res, None, 0, 0, "not trimmed: " + res.reason)
+    base = int(_largest(f_lits))
+    c_lits = p_lits
+    if int(_largest(p_lits)) > base:
+        c_lits = p_lits.copy()
+        ext, _ = _renumber(c_lits, base)
+        nv = base + ext.shape[0]
+    else:
+        nv = base
+    nf, ns = f_starts.shape[0] - 1, p_starts.shape[0] - 1
+    limit = int(WORK_LIMIT if work_limit is None else work_limit)
+    room = 16 * (ns + 1)
+    while True:
+        arrays = _checker_arrays(nv, nf + ns, f_lits.shape[0] + p_lits.shape[0])
+        tracking = _tracking_arrays(nv, nf + ns, ns, room)
+        status, lemmas, step, dels, ignored, rats = _check(f_lits, f_starts, c_lits, p_starts, p_del, limit, *arrays,
+                                                           True, *tracking)
+        info = tracking[-1]
+        if not info[4]:
+            break
+        room *= 4  # the dependencies did not fit: again, with more room
+    seconds = time.perf_counter() - t0
+    res = DratResult(status == 0, lemmas, "valid DRAT refutation" if status == 0 else
+                     "not a valid refutation (see check_drat for the reason)", seconds, dels, ignored, None, rats)
+    if status != 0:
+        return DratTrim(res, None, lemmas, lemmas, "not trimmed: the proof does not check")
+    if step < 0:
+        return DratTrim(res, None, 0, 0, "not trimmed: the formula holds the empty clause")
+    if info[3]:
+        return DratTrim(res, None, lemmas, lemmas, f"not trimmed: the proof has {info[3]:,} RAT lemmas")
+    reason_, lits, cs, cl = arrays[2], arrays[5], arrays[6], arrays[7]
+    _, _, _, dmark, dstart, dstep, dtarget, ddata, _ = tracking
+    final = int(info[2])
+    if info[1] >= 0:  # a conflict at the top level: its clause, and the reasons of its (false) literals
+        rc = int(info[1])
+        first = np.array([rc] + [int(reason_[v]) for v in (lits[cs[rc]:cs[rc] + cl[rc]] >> 1) if reason_[v] >= 0],
+                         np.int64)
+    else:
+        first = ddata[dstart[final]:info[0]].astype(np.int64)
+    stored = final
+    need = np.zeros(stored + 1, np.uint8)
+    isreason = np.zeros(stored + 1, np.uint8)
+    stack = np.empty(int(info[0]) + int(cl[:stored].sum()) + first.shape[0] + 1, np.int64)
+    kept = int(_needed(first, stored, ddata, dstart, dstep, reason_, lits, cs, cl, need, isreason, stack))
+    keep = np.zeros(ns, np.bool_)
+    ids = np.nonzero(need[nf:stored])[0] + nf
+    keep[dstep[ids]] = True
+    keep[step] = True  # the empty clause
+    dels_at = np.nonzero(dtarget[:ns] >= 0)[0]
+    dels_at = dels_at[dels_at < step]
+    target = dtarget[dels_at]
+    keep[dels_at[(target < nf) | (need[target] == 1)]] = True
+    steps = np.nonzero(keep)[0]
+    lens = (p_starts[steps + 1] - p_starts[steps])
+    n_starts = np.zeros(steps.shape[0] + 1, np.int64)
+    np.cumsum(lens, out=n_starts[1:])
+    idx = np.concatenate([np.arange(p_starts[t], p_starts[t + 1]) for t in steps]) if steps.shape[0] else \
+        np.empty(0, np.int64)
+    out = _encode_binary(p_lits[idx].astype(np.int32), n_starts, p_del[steps])
+    return DratTrim(res, out.tobytes(), lemmas, kept + 1,
+                    f"trimmed: {kept + 1:,} of {lemmas:,} lemmas kept ({seconds:.2f} s to check and record)")
