@@ -242,6 +242,15 @@ class _Reader:
             return Shape(x.T, x.Q, 0)
         raise NotPeriodic(f"{what}: the index is not of the form a*n + b with a >= 1")
 
+    def grundy_is_zero(self, what: str = "P") -> Shape:
+        """The shape of ``G(n) == 0`` (``P``): periodic with the sequence, or, for an arithmetic
+        periodicity with saltus ``d >= 1`` that is not exactly linear, eventually false: Grundy
+        values are non-negative, so ``g(n) = g(n - Q) + d >= d > 0`` for every ``n >= T + Q``."""
+        G = self.theory.shape
+        if G is not None and G.d > 0 and G.lin is None:
+            return Shape(G.T + G.Q, 1, 0, eventually=False)
+        return _is_zero(self._g_of(Shape(0, 1, 1, (1, 0)), what))
+
     def r_Name(self, node: ast.Name) -> Any:
         name = node.id
         if name in self.bound:
@@ -251,7 +260,7 @@ class _Reader:
         if name == "g":
             return self._g_of(Shape(0, 1, 1, (1, 0)), "g")
         if name in ("P", "N"):
-            return _is_zero(self._g_of(Shape(0, 1, 1, (1, 0)), name))
+            return self.grundy_is_zero(name)
         if name == "heaps":
             return [Shape(1, 1, 1, (1, 0))]  # one heap of n (n >= 1; n = 0 is checked directly)
         if name == "k":
@@ -518,9 +527,10 @@ def condition_shape(claim: Claim, theory: SequenceTheory, env: dict[str, Any]) -
     """
     lets = {k: v for k, v in claim.let.items()}
     rule = shape_of(claim.rule, theory, env, lets)  # type: ignore[arg-type]
-    g = _Reader(theory, env, {})._g_of(Shape(0, 1, 1, (1, 0)), "g")
+    reader = _Reader(theory, env, {})
+    g = reader._g_of(Shape(0, 1, 1, (1, 0)), "g")
     if isinstance(claim, PRuleClaim):
-        cond = _periodic(rule, _is_zero(g))
+        cond = _periodic(rule, reader.grundy_is_zero())
     elif isinstance(claim, GrundyClaim):
         diff = _linear_sum(rule, g, -1)
         if diff.d != 0:

@@ -19,15 +19,21 @@ kept apart:
   - octal games with finitely many non-zero code digits (:func:`certify_octal`):
     the periodicity theorem of Guy and Smith (1956; Winning Ways ch. 4; Siegel 2013
     ch. IV), and the same argument extended to codes whose moves may leave three or
-    more heaps (hexadecimal codes).
+    more heaps (hexadecimal codes);
+  - all-but subtraction games (:func:`certify_all_but`): their sequences are
+    ultimately arithmetic-periodic (Angela Siegel, MSc thesis, Dalhousie 2005), and a
+    finite check proved in that function certifies ``g(n + p) = g(n) + s`` for every
+    ``n >= e``, saltus included.
 
 Before anything is certified the values the check reads (``0..needed_to``) are
 recomputed from the rules by the mex rule (Sprague 1935; Grundy 1939), so a
 certificate never rests on a wrong input sequence: a disagreement raises
-:class:`ValuesMismatchError`. Arithmetic periodicity is only ever *observed*
-(Horrocks and Nowakowski, INTEGERS 3 (2003): "finite octal games are not arithmetic
-periodic"; the values of a subtraction game are bounded by ``|S|``; and no theorem is
-applied to the other rulesets).
+:class:`ValuesMismatchError`. Arithmetic periodicity is certified for all-but
+subtraction games only; elsewhere it is *observed* (Horrocks and Nowakowski,
+INTEGERS 3 (2003): "finite octal games are not arithmetic periodic"; the values of a
+subtraction game are bounded by ``|S|``; hexadecimal games can be arithmetic-periodic
+(Howse and Nowakowski, TCS 313 (2004)), but their arithmetic-periodicity test is not
+applied here; and no theorem is applied to the other rulesets).
 
 :func:`certify` dispatches on a ruleset kind; every answer is a :class:`Periodicity`.
 """
@@ -58,6 +64,7 @@ __all__ = [
     "find_period",
     "certify_subtraction",
     "certify_octal",
+    "certify_all_but",
     "certify",
     "parse_octal_code",
 ]
@@ -619,6 +626,234 @@ def certify_subtraction(
 
 
 # ---------------------------------------------------------------------------
+# All-but subtraction games
+
+
+def _all_but_mismatch(g: np.ndarray, excluded: tuple[int, ...], upto: int,
+                      deadline: "Deadline | None" = None) -> tuple[int, int] | None:
+    """The smallest ``n <= upto`` where ``g(n)`` is not ``mex{g(j) : j < n, n - j not in E}``
+    (the all-but subtraction game with excluded takes ``E``), as ``(n, mex)``; ``None`` if
+    every value agrees.
+
+    The values of the heaps ``j <= n - m - 1`` (``m = max E``) are all options of ``n``; their
+    missing values are kept in a union-find ("the least missing value from ``v`` on"), so each
+    heap costs ``O(m)`` steps besides its ``m`` nearest heaps.
+    """
+    ex = frozenset(excluded)
+    m = max(excluded, default=0)
+    size = upto + 2
+    nxt = list(range(size + 1))  # nxt[v] = v while v is missing from the far values
+
+    def least_missing(v: int) -> int:
+        root = v
+        while nxt[root] != root:
+            root = nxt[root]
+        while nxt[v] != root:  # path compression
+            nxt[v], v = root, nxt[v]
+        return root
+
+    gl = g[: upto + 1].tolist()
+    for n in range(upto + 1):
+        _tick(deadline, n)
+        far = n - m - 1
+        if far >= 0 and gl[far] < size:  # every value before n is checked, so g(far) <= far
+            nxt[gl[far]] = gl[far] + 1
+        near = {gl[i] for i in range(max(0, n - m), n) if n - i not in ex}
+        v = least_missing(0)
+        while v in near:
+            v = least_missing(v + 1)
+        if v != gl[n]:
+            return n, v
+    return None
+
+
+def _extended(g: np.ndarray, e: int, p: int, s: int, upto: int) -> np.ndarray:
+    """``g(0..upto)``: the given values, continued past the data by ``g(n + p) = g(n) + s``
+    (only to say how many values a check would read; a certificate reads given values only)."""
+    if upto < g.size:
+        return np.asarray(g[: upto + 1], dtype=np.int64)
+    idx = np.arange(g.size, upto + 1, dtype=np.int64)
+    q, r = np.divmod(idx - e, p)
+    return np.concatenate([np.asarray(g, dtype=np.int64), np.asarray(g[e + r], dtype=np.int64) + s * q])
+
+
+def _all_but_window(g: np.ndarray, m: int, e: int, p: int, s: int) -> tuple[int | None, str]:
+    """The end ``n1`` of the all-but check for ``(e, p, s)`` (see :func:`certify_all_but`):
+    the least ``n1 >= e + max(m, p)`` meeting its conditions (2)-(4), read off the values and,
+    past them, off their continuation by the saltus; ``(None, why)`` when no ``n1`` can meet
+    them (the sequence is then only observed).  Needs ``e + p <= len(g)`` and ``s >= 1``."""
+    first = np.asarray(g[: e + p], dtype=np.int64)
+    A = set(first.tolist())
+    B = set(first[:e].tolist())
+    lacking = [v for v in range(s) if v not in A]
+    if lacking:
+        return None, (f"the values of heaps 0..{e + p - 1} miss {lacking[0]}, below the saltus {s} "
+                      "(condition 2 of the check)")
+    n1 = e + max(m, p)
+    period = first[e:]
+    for b in sorted(B):
+        if b + s in A:
+            continue
+        # b must be a value of some heap i >= e, i <= n1 - m - 1: the first is e + j + k*p
+        ks = [((b - int(v)) // s, j) for j, v in enumerate(period.tolist()) if b >= v and (b - v) % s == 0]
+        if not ks:
+            return None, (f"the value {b} of a heap below n = {e} is not a value of any later heap, and {b} + {s} "
+                          f"is not a value of heaps 0..{e + p - 1} (condition 3 of the check)")
+        k, j = min(ks)
+        n1 = max(n1, e + j + k * p + m + 1)
+    X = [a for a in A if a >= s and a - s not in B]
+    if X:
+        top = max(X)
+        # L(n) = min g(n - p .. n - 1) is non-decreasing for n >= e + p and grows by s a period:
+        # past lo + p * ceil((top - L(lo) - 2s + 1) / s) it exceeds top - 2s
+        lo = n1
+        ext = _extended(g, e, p, s, lo - 1)
+        L0 = int(ext[lo - p: lo].min())
+        hi = lo + p * max(0, -(-(top - 2 * s + 1 - L0) // s))
+        ext = _extended(g, e, p, s, hi - 1)
+        while lo < hi:  # the least n1 in [lo, hi] with L(n1) + 2s > top
+            mid = (lo + hi) // 2
+            if int(ext[mid - p: mid].min()) + 2 * s > top:
+                hi = mid
+            else:
+                lo = mid + 1
+        n1 = lo
+    return n1, ""
+
+
+def certify_all_but(
+    values: Sequence[int] | np.ndarray, excluded: Iterable[int], *, deadline: "Deadline | None" = None
+) -> Periodicity:
+    """Certified arithmetic periodicity of the Grundy sequence of an all-but subtraction game.
+
+    In the all-but subtraction game of a finite set ``E`` (``m = max E``, 0 when ``E`` is
+    empty: Nim) a move takes any positive number of counters from one heap except a number in
+    ``E``, so ``g(n) = mex{g(j) : 0 <= j < n, n - j not in E}``. Angela Siegel (MSc thesis,
+    Dalhousie 2005, "Finite excluded subtraction sets and infinite modular Nim"; Siegel 2013
+    ch. IV) proved every such sequence ultimately arithmetic-periodic: ``g(n + p) = g(n) + s``
+    for ``n >= e``, with ``s >= 1``. Her proof's bound is not used here; the finite check below
+    is proved here (our statement and proof, in the spirit of the Guy–Smith theorem).
+
+    Theorem (check). Let ``e >= 0``, ``p >= 1``, ``s >= 0``, ``n1 >= e + max(m, p)`` and
+    ``A = {g(j) : j < e + p}``, ``B = {g(j) : j < e}``, ``C = {g(j) : e <= j < n1 - m}``,
+    ``X = {a in A : a >= s, a - s not in B}``, ``L = min{g(j) : n1 - p <= j < n1}``. If
+
+    1. ``g(n + p) = g(n) + s`` for ``e <= n < n1``;
+    2. every value below ``s`` is in ``A``;
+    3. ``b + s`` is in ``A`` for every ``b`` in ``B`` that is not in ``C``;
+    4. ``X`` is empty or ``max X < L + 2s``;
+
+    then ``g(n + p) = g(n) + s`` for every ``n >= e``.
+
+    Proof (induction on ``n >= n1``, assuming ``g(j + p) = g(j) + s`` for ``e <= j < n``).
+    As ``n >= e + m``, every heap ``j < e`` is an option of ``n`` and every ``j < e + p`` one of
+    ``n + p``; a heap ``j >= e + p`` is an option of ``n + p`` exactly when ``i = j - p`` is one of
+    ``n`` (``n + p - j = n - i``), and then ``g(j) = g(i) + s``. With ``V = {g(i) : e <= i < n,
+    n - i not in E}`` this gives ``g(n) = mex(B | V)`` and ``g(n + p) = mex(A | (s + V))``; and
+    ``C`` is part of ``V`` (``n - i > m`` for ``i < n1 - m``). Let ``x = g(n)``. Each ``y < s``
+    is in ``A`` (2). Each ``s <= y < s + x`` has ``y - s`` in ``B | V``: in ``V`` it gives
+    ``y`` in ``s + V``, else ``y - s`` is in ``B`` and not in ``C``, so ``y`` is in ``A`` (3).
+    ``x + s`` is not in ``s + V`` (``x`` is not in ``V``), nor in ``A``: not below ``s``, not
+    ``s + b`` with ``b`` in ``B`` (``x`` is not in ``B``), and not in ``X``, since ``n = j + k*p``
+    with ``n1 - p <= j < n1``, ``k >= 1``, so ``x = g(j) + k*s >= L + s`` and ``x + s > max X``
+    (4). So ``g(n + p) = x + s``.
+
+    The periods are tried in increasing order (with their least preperiod in the data and the
+    saltus of the last pair, :func:`find_period`'s scan); for each, ``n1`` is the least that
+    meets (2)-(4), and the first period whose check holds is certified: then it is a true
+    arithmetic period of the infinite sequence. The check reads the values up to
+    ``needed_to = n1 + p - 1``, which are first recomputed by the mex rule. A sequence whose
+    check needs more values than given is only observed, with ``needed_to`` set (computed as
+    if the observed period went on).
+
+    Args:
+        values: ``g(0..N)`` of the game (ints).
+        excluded: the finite set ``E`` of excluded takes (positive ints; empty: Nim).
+        deadline: a :class:`gamecheck.domain.Deadline`, checked between blocks of periods and
+            during the recomputation: once it has passed the answer is "not certified".
+
+    Returns:
+        a :class:`Periodicity`: certified with the saltus, or observed (``needed_to`` set when
+        the check would hold with more values).
+
+    Raises:
+        UsageError: on a malformed set or values.
+        ValuesMismatchError: if a value the certificate reads is not the mex of its options.
+    """
+    E = _parse_subtraction_set(excluded)
+    g = _as_grundy_values(values)
+    n_last = g.size - 1
+    m = E[-1] if E else 0
+    name = "all-but(" + (", ".join(map(str, E)) if E else "none") + ")"
+
+    def first_required(P: np.ndarray) -> np.ndarray:
+        return n_last + 1 - P - np.maximum(m, P)
+
+    def stopped() -> Periodicity:
+        return Periodicity(None, None, 0, False, n_last,
+                           f"not certified: the all-but check for {name} was stopped after "
+                           f"{deadline.seconds:g} s ({deadline.source}).", None)  # type: ignore[union-attr]
+
+    def attempt(e: int, p: int, s: int, n1: int) -> Periodicity:
+        need = n1 + p - 1
+        bad = _all_but_mismatch(g, E, need, deadline)
+        if bad is not None:
+            n, mex = bad
+            raise ValuesMismatchError(
+                f"values[{n}] = {int(g[n])} but in the all-but subtraction game {name} g({n}) = {mex} "
+                "(mex of its options)", n, int(g[n]), mex)
+        before = f", the values of heaps 0..{e - 1}" if e else ""
+        text = (
+            f"All-but subtraction game {name} (m = {m}): the all-but arithmetic-periodicity check "
+            f"(proof in gamecheck.engine.periodicity; Siegel 2005 proved these sequences ultimately "
+            f"arithmetic-periodic): g(n + {p}) = g(n) + {s} for {e} <= n < {n1}, and the values of heaps "
+            f"0..{e + p - 1} meet its conditions on the values below the saltus{before} and the least value "
+            f"of heaps {n1 - p}..{n1 - 1} (values 0..{need} recomputed by the mex rule), hence for every n >= {e}."
+        )
+        return Periodicity(e, p, s, True, n_last, text, need)
+
+    scan = _scan(g, 0, max(1, (n_last + 1) // 2), first_required, True, deadline)
+    try:
+        for p, e, s in scan:
+            if s < 1:
+                continue
+            n1, _ = _all_but_window(g, m, e, p, s)
+            if n1 is not None and n1 + p - 1 <= n_last:
+                return attempt(e, p, s, n1)
+    except ResourceLimitError:
+        if deadline is not None and deadline.passed():
+            return stopped()
+        raise
+
+    found = find_period(g, arithmetic=True)
+    if found is None:
+        return Periodicity(None, None, 0, False, n_last,
+                           f"not certified: no period found up to n = {n_last} for {name}.", None)
+    e, p, s = found
+    if s < 1:
+        return Periodicity(e, p, s, False, n_last,
+                           f"not certified: the values 0..{n_last} of {name} repeat with period {p} from n = {e}, "
+                           "but an all-but sequence grows without bound (a heap of n reaches every heap below "
+                           f"n - {m}), so this is not its period.", None)
+    n1, reason = _all_but_window(g, m, e, p, s)
+    if n1 is None:
+        text = (f"not certified: arithmetic periodicity (saltus {s}) is read off the values 0..{n_last} only; the "
+                f"all-but check for {name} does not apply: {reason}.")
+        return Periodicity(e, p, s, False, n_last, text, None)
+    need = n1 + p - 1
+    if need <= n_last:  # pragma: no cover - the scan tries every period whose check fits the values
+        try:
+            return attempt(e, p, s, n1)
+        except ResourceLimitError:
+            if deadline is not None and deadline.passed():
+                return stopped()
+            raise
+    text = (f"not certified: the all-but check for {name} with period {p} and saltus {s} from n = {e} needs "
+            f"values up to n = {need}, computed up to {n_last}.")
+    return Periodicity(e, p, s, False, n_last, text, need)
+
+
+# ---------------------------------------------------------------------------
 # Octal games
 
 
@@ -933,12 +1168,14 @@ def certify(
     digits: Sequence[int] | str | None = None,
     arithmetic: bool | None = None,
     deadline: "Deadline | None" = None,
+    excluded: Iterable[int] | None = None,
 ) -> Periodicity:
     """The periodicity of a Grundy sequence, certified where a theorem applies.
 
     ``kind="subtraction"`` goes to :func:`certify_subtraction` (needs
     ``subtraction_set``), ``kind="octal"`` to :func:`certify_octal` (needs
-    ``digits``); any other kind (``"all-but"``, ``"predicate"``, ``"grundy"``,
+    ``digits``), ``kind="all-but"`` to :func:`certify_all_but` (needs ``excluded``,
+    the excluded takes; certified arithmetic periodicity); any other kind (``"predicate"``, ``"grundy"``,
     ``"lasker"``, ``"take-half"``, ...) is only observed with :func:`find_period`
     and never certified. When a certificate's check is not yet covered by the
     values, the observed period is returned with ``certified=False`` and
@@ -949,19 +1186,21 @@ def certify(
         kind: the ruleset family.
         subtraction_set: for ``"subtraction"``.
         digits: for ``"octal"`` (digits or a code string such as ``"0.77"``).
+        excluded: for ``"all-but"``: the excluded takes (may be empty: Nim).
         arithmetic: accept observed arithmetic periodicity; default ``False`` for
             subtraction games, for octal games only when a move may leave three or
             more heaps (see :func:`certify_octal`), ``True`` for the other kinds.
-        deadline: for ``"octal"``, a :class:`gamecheck.domain.Deadline` past which the answer
-            is "not certified" (see :func:`certify_octal`); the subtraction-game check is
-            linear and runs to its end.
+        deadline: for ``"octal"`` and ``"all-but"``, a :class:`gamecheck.domain.Deadline` past
+            which the answer is "not certified" (see :func:`certify_octal`); the
+            subtraction-game check is linear and runs to its end.
 
     Returns:
         a :class:`Periodicity`.
 
     Raises:
         UsageError: on a missing parameter, malformed values or parameters.
-        ValuesMismatchError: see :func:`certify_subtraction`, :func:`certify_octal`.
+        ValuesMismatchError: see :func:`certify_subtraction`, :func:`certify_octal`,
+            :func:`certify_all_but`.
     """
     key = str(kind).strip().lower()
     if key == "subtraction":
@@ -972,6 +1211,10 @@ def certify(
         if digits is None:
             raise UsageError("kind 'octal' needs digits, e.g. [0, 7, 7] or '0.77'")
         return certify_octal(values, digits, arithmetic=arithmetic, deadline=deadline)
+    if key == "all-but":
+        if excluded is None:
+            raise UsageError("kind 'all-but' needs excluded (the excluded takes), e.g. [1, 2], or [] for Nim")
+        return certify_all_but(values, excluded, deadline=deadline)
     g = _as_values(values)
     arith = True if arithmetic is None else bool(arithmetic)
     result = _observed(

@@ -176,7 +176,9 @@ class Ruleset(ABC):
     loopy: ClassVar[bool] = False
     #: the theorem that certifies the period of the ruleset's heap Grundy sequence from
     #: finitely many values: ``"octal"`` (Guy and Smith 1956), ``"subtraction"`` (finite
-    #: subtraction sets; Winning Ways ch. 4), or ``None``
+    #: subtraction sets; Winning Ways ch. 4), ``"all-but"`` (all-but subtraction games:
+    #: arithmetic periodicity, Siegel 2005, by the check of
+    #: :func:`gamecheck.engine.periodicity.certify_all_but`), or ``None``
     periodicity_theorem: ClassVar[str | None] = None
     #: play from any position ends though :meth:`potential` gives no linear proof of it
     #: (take-and-break games: every heap a move leaves is smaller than the one it acts on)

@@ -246,8 +246,9 @@ class AllBut(HeapRules):
     """The all-but subtraction game: take any positive number of counters from one heap
     except those of a finite set ``E`` (all-but(∅) is Nim).
 
-    Their Grundy sequences are arithmetic-periodic (Angela Siegel's thesis, 2005;
-    Siegel 2013, IV.2).
+    Their Grundy sequences are ultimately arithmetic-periodic (Angela Siegel's thesis, 2005;
+    Siegel 2013, IV.2); ``explore`` certifies the period and saltus by the finite check of
+    :func:`gamecheck.engine.periodicity.certify_all_but`.
 
     Args:
         set: the excluded takes ``E`` (may be empty: ``none``), as
@@ -266,6 +267,7 @@ class AllBut(HeapRules):
                   "heaps": "number of heaps (default: from the position)"}
     default_arity = 1
     kind = "all-but"
+    periodicity_theorem = "all-but"
     options_grow_with_heap = True
 
     def __init__(self, set: Any = (), heaps: int | None = None):  # noqa: A002 - the field's term
@@ -290,6 +292,12 @@ class AllBut(HeapRules):
 
     def heap_params(self) -> dict[str, Any]:
         return {"excluded": list(self.excluded)}
+
+    def periodicity_args(self) -> dict[str, Any]:
+        """``{"kind": "all-but", "excluded": ...}``: the arithmetic-periodicity check of
+        all-but subtraction games (:func:`gamecheck.engine.periodicity.certify_all_but`;
+        Siegel 2005) needs the excluded takes."""
+        return {"kind": "all-but", "excluded": tuple(self.excluded)}
 
     def variables(self, k: int | None = None) -> dict[str, Any]:
         return {"E": self.excluded}
