@@ -279,7 +279,7 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         The number of parts.
     n : int, optional
         One-heap games: compute ``g(0..n)`` (never extended). Without it, a game a periodicity
-        theorem certifies (octal codes, finite subtraction sets) grows its sequence, doubling
+        theorem certifies (octal codes, finite and all-but subtraction sets) grows its sequence, doubling
         ``n``, until the period is certified or ``max_n`` / ``seconds`` is reached
         (:func:`~gamecheck.explore.run.grow_sequence`); other one-heap games compute 2,000 values
         (more while a certificate asks for them).

@@ -8,7 +8,8 @@
   sequence ``g(0..n)`` (numba), its periodicity with a certificate where a
   theorem gives one (:mod:`gamecheck.engine.periodicity`: a window of
   ``max(S)`` values for finite subtraction sets, the Guy–Smith theorem for
-  octal codes), and candidate rules fitted to the sequence;
+  octal codes, the all-but check for all-but subtraction sets, saltus included),
+  and candidate rules fitted to the sequence;
 * a **ruleset** of :mod:`gamecheck.games` with positions of one or more parts
   (Nim, Wythoff, Bash, Fibonacci Nim, ...): the labels of a bounded domain by
   retrograde analysis, its P-positions, and candidate rules fitted to the labels.
@@ -59,7 +60,7 @@ MAX_AUTO_N = 1 << 16
 #: open-ended exploration (no ``--n``) stops at this heap unless ``--max-n`` says otherwise
 MAX_OPEN_N = 1 << 25
 #: the kinds of heap games a periodicity theorem certifies (explored open-ended without ``--n``)
-CERTIFIABLE_KINDS = ("octal", "subtraction")  # the heap games with a periodicity_theorem
+CERTIFIABLE_KINDS = ("octal", "subtraction", "all-but")  # the heap games with a periodicity_theorem
 #: default per-part bound of the labelled domain, by the number of parts
 DEFAULT_BOUNDS = {1: 1000, 2: 100, 3: 15, 4: 7}
 #: P-positions listed in the JSON and the report (all are counted)
@@ -392,7 +393,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     Args:
         game: a heap game (:class:`gamecheck.games.heap.HeapRules`).
         n: compute ``g(0..n)`` (never extended).  ``None``: for a game a periodicity theorem
-            certifies (octal, finite subtraction) grow the sequence until its period is
+            certifies (octal, finite subtraction, all-but) grow the sequence until its period is
             certified or ``max_n`` / ``seconds`` is reached (:func:`grow_sequence`); for
             other games :data:`DEFAULT_N`.
         check, prove_bits, prove_timeout: passed to the candidates' evaluation
@@ -417,7 +418,7 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     interrupted = False
     loaded = None
     if start is not None and len(start) and game.periodicity_theorem is None:
-        raise UsageError(f"start= (saved values) continues the sequences of octal and finite subtraction games, not of {game.title}")
+        raise UsageError(f"start= (saved values) continues the sequences of octal, finite subtraction and all-but games, not of {game.title}")
     if not explicit and game.periodicity_theorem is not None:
         grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
@@ -655,6 +656,8 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
         t0 = time.perf_counter()
         if rs.periodicity_theorem == "subtraction" and min(values, default=0) >= 0:
             per = certify(np.asarray(values), kind="subtraction", subtraction_set=tuple(rs.subtraction_set))
+        elif rs.periodicity_theorem == "all-but" and min(values, default=0) >= 0:
+            per = certify(np.asarray(values), **rs.periodicity_args())
         elif min(values, default=0) >= 0:
             per = certify(np.asarray(values), kind=rs.name)
         if per is not None:

@@ -46,8 +46,9 @@ __all__ = ["SEQUENCE_FORMAT", "LOADABLE_KINDS", "save_sequence", "load_sequence"
 #: the format tag of a saved Grundy sequence (``--save`` / ``--load``)
 SEQUENCE_FORMAT = "gamecheck-grundy-sequence-1"
 #: the kinds of heap games whose saved sequences ``explore --load`` continues (a periodicity
-#: theorem certifies them, so they are explored open-ended: octal codes, finite subtraction sets)
-LOADABLE_KINDS = ("octal", "subtraction")  # the games with a periodicity_theorem
+#: theorem certifies them, so they are explored open-ended: octal codes, finite subtraction sets,
+#: all-but subtraction sets)
+LOADABLE_KINDS = ("octal", "subtraction", "all-but")  # the games with a periodicity_theorem
 #: the largest ``meta`` member read (it is a few hundred bytes of JSON)
 _MAX_META = 1 << 16
 
@@ -422,7 +423,7 @@ def load_sequence(path: str | os.PathLike[str], game: Any, *,
     what = f"saved values {shown_path(path)}"
     _check_game(game, what)
     if game.periodicity_theorem is None:  # the kinds of LOADABLE_KINDS
-        raise UsageError(f"{what}: saved values continue the sequences of octal and finite subtraction games, "
+        raise UsageError(f"{what}: saved values continue the sequences of octal, finite subtraction and all-but games, "
                          f"not of {game.title}")
 
     def overhead(heads: dict[str, tuple[Any, tuple[int, ...]]]) -> int:
