@@ -106,10 +106,12 @@ def test_all_but_certified_with_its_saltus(excluded, e, p, s):
     assert certify(g, **gc.game("all-but", set=list(excluded)).ruleset.periodicity_args()).certified
 
 
-@pytest.mark.parametrize("excluded", [(1, 4, 6, 7, 9, 10), (4, 5, 9, 11, 14), (5, 9, 11, 14, 15, 17, 19)])
+@pytest.mark.parametrize("excluded", [(1, 4, 6, 7, 9, 10), (4, 5, 9, 11, 14), (5, 9, 11, 14, 15, 17, 19),
+                                      (3, 7, 10, 12)])
 def test_all_but_with_a_preperiod_or_a_long_check(excluded):
     # sets found by brute force where the check's conditions 3 and 4 need a window longer than
-    # e + max(m, p): the certified period is checked against values far beyond those the check read
+    # e + max(m, p), or whose period is long ({3, 7, 10, 12}: 198, saltus 66): the certified
+    # period is checked against values far beyond those the check read
     g = all_but(excluded, 1500)
     r = certify_all_but(g[:700], excluded)
     assert r.certified, r.certificate
@@ -157,8 +159,10 @@ def test_all_but_certificates_are_sound(excluded):
         assert holds(g, r.preperiod, r.period, r.saltus)  # 700 values, more than twice those read
         # the least preperiod of that period in the whole data
         assert r.preperiod == 0 or g[r.preperiod - 1 + r.period] != g[r.preperiod - 1] + r.saltus
-    else:  # only when the check needs more values than given
-        assert r.needed_to is not None and r.needed_to > 300
+    else:  # some periods are long (all-but {3, 7, 10, 12}: 198, saltus 66): more values are needed
+        assert r.certificate.startswith("not certified") and (r.needed_to is None or r.needed_to > 300)
+        more = certify_all_but(g, E)  # every set of this range is certified from 700 values
+        assert more.certified and holds(g, more.preperiod, more.period, more.saltus)
 
 
 # ---------------------------------------------------------------------------

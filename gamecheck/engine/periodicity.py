@@ -1052,7 +1052,9 @@ def certify_octal(
             (never certified). Default: only when some move leaves three or more
             heaps -- finite octal games are not arithmetic-periodic (Horrocks and
             Nowakowski 2003), hexadecimal ones can be (0.8 has ``g(n) = (n - 1) // 3``
-            for ``n >= 1``).
+            for ``n >= 1``); the arithmetic-periodicity test of Howse and Nowakowski
+            (TCS 313, 2004) for hexadecimal games is not applied, so such a period stays
+            observed.
         deadline: a :class:`gamecheck.domain.Deadline` (``GAMECHECK_TIME_LIMIT``), checked
             between blocks of candidate periods and chunks of the value check: once it has
             passed the answer is "not certified" (with the candidate being checked, if any,
