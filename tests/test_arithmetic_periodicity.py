@@ -24,6 +24,7 @@ import gamecheck as gc
 from gamecheck.cli import main
 from gamecheck.engine.periodicity import (
     ValuesMismatchError,
+    _all_but_mismatch,
     certify,
     certify_all_but,
     certify_octal,
@@ -137,6 +138,19 @@ def test_wrong_values_are_refused():
     with pytest.raises(ValuesMismatchError) as err:
         certify_all_but([n // 3 for n in range(120)], (1,))
     assert (err.value.n, err.value.expected) == (2, 1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sets(st.integers(1, 15), max_size=5), st.integers(0, 120), st.integers(1, 3))
+def test_the_recomputation_finds_the_first_wrong_value(excluded, at, delta):
+    # the certificate's own mex check (_all_but_mismatch) against the brute force: a value
+    # changed at one heap is found at that heap, with the brute force's value as the mex
+    E = tuple(sorted(excluded))
+    g = np.array(all_but(E, 120), dtype=np.int64)
+    assert _all_but_mismatch(g, E, 120) is None
+    bad = g.copy()
+    bad[at] += delta
+    assert _all_but_mismatch(bad, E, 120) == (at, int(g[at]))
 
 
 def test_bad_input_is_a_usage_error():

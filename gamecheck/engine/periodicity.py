@@ -635,35 +635,30 @@ def _all_but_mismatch(g: np.ndarray, excluded: tuple[int, ...], upto: int,
     (the all-but subtraction game with excluded takes ``E``), as ``(n, mex)``; ``None`` if
     every value agrees.
 
-    The values of the heaps ``j <= n - m - 1`` (``m = max E``) are all options of ``n``; their
-    missing values are kept in a union-find ("the least missing value from ``v`` on"), so each
-    heap costs ``O(m)`` steps besides its ``m`` nearest heaps.
+    ``count[v]`` is how many heaps ``j < n`` have value ``v`` and ``M`` the least value none of
+    them has. A value ``v < M`` is missing from the options of ``n`` exactly when each heap with
+    value ``v`` is one of the excluded ``n - t``, ``t`` in ``E``; so the mex is the least of ``M``
+    and of those values, and each heap costs ``O(|E|)`` steps.
     """
-    ex = frozenset(excluded)
-    m = max(excluded, default=0)
-    size = upto + 2
-    nxt = list(range(size + 1))  # nxt[v] = v while v is missing from the far values
-
-    def least_missing(v: int) -> int:
-        root = v
-        while nxt[root] != root:
-            root = nxt[root]
-        while nxt[v] != root:  # path compression
-            nxt[v], v = root, nxt[v]
-        return root
-
+    count = [0] * (upto + 2)
+    least_absent = 0
     gl = g[: upto + 1].tolist()
     for n in range(upto + 1):
         _tick(deadline, n)
-        far = n - m - 1
-        if far >= 0 and gl[far] < size:  # every value before n is checked, so g(far) <= far
-            nxt[gl[far]] = gl[far] + 1
-        near = {gl[i] for i in range(max(0, n - m), n) if n - i not in ex}
-        v = least_missing(0)
-        while v in near:
-            v = least_missing(v + 1)
-        if v != gl[n]:
-            return n, v
+        hits: dict[int, int] = {}
+        for t in excluded:
+            if t <= n:
+                v = gl[n - t]
+                hits[v] = hits.get(v, 0) + 1
+        mex = least_absent
+        for v, k in hits.items():
+            if v < mex and count[v] == k:
+                mex = v
+        if mex != gl[n]:
+            return n, mex
+        count[mex] += 1  # g(n) = mex <= n: every value before it is checked
+        while count[least_absent]:
+            least_absent += 1
     return None
 
 
