@@ -418,7 +418,8 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     interrupted = False
     loaded = None
     if start is not None and len(start) and game.periodicity_theorem is None:
-        raise UsageError(f"start= (saved values) continues the sequences of octal, finite subtraction and all-but games, not of {game.title}")
+        raise UsageError(f"start= (saved values) continues the sequences of octal, finite subtraction and all-but games, "
+                         f"not of {game.title}")
     if not explicit and game.periodicity_theorem is not None:
         grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
