@@ -55,17 +55,27 @@ def all_but(excluded: tuple[int, ...], n: int) -> tuple[int, ...]:
     return tuple(g)
 
 
-def hexadecimal_0_8(n: int) -> list[int]:
-    """g(0..n) of 0.8: remove one counter from a heap and leave exactly three non-empty heaps."""
+def hexadecimal(digits: tuple[int, ...], n: int) -> list[int]:
+    """g(0..n) of a hexadecimal code: digit ``digits[k]`` lets a move remove k counters and
+    leave exactly j non-empty heaps when its bit 2^j is set (j = 0..3; Winning Ways ch. 4)."""
     g: list[int] = []
     for h in range(n + 1):
         seen = set()
-        m = h - 1
-        for a in range(1, m + 1):
-            for b in range(a, m - a + 1):
-                c = m - a - b
-                if c >= b:
-                    seen.add(g[a] ^ g[b] ^ g[c])
+        for k, d in enumerate(digits):
+            m = h - k
+            if k == 0 or m < 0:
+                continue
+            if d & 1 and m == 0:
+                seen.add(0)
+            if d & 2 and m >= 1:
+                seen.add(g[m])
+            if d & 4:
+                seen.update(g[a] ^ g[m - a] for a in range(1, m // 2 + 1))
+            if d & 8:
+                for a in range(1, m + 1):
+                    for b in range(a, m - a + 1):
+                        if m - a - b >= b:
+                            seen.add(g[a] ^ g[b] ^ g[m - a - b])
         g.append(mex(seen))
     return g
 
@@ -213,11 +223,24 @@ def test_detector_non_examples(values):
 
 def test_hexadecimal_arithmetic_periodicity_is_observed():
     # 0.8: g(n) = (n - 1) // 3 for n >= 1 (brute force here); no arithmetic-periodicity test is applied
-    g = hexadecimal_0_8(90)
+    g = hexadecimal((0, 8), 90)
     assert g[1:] == [(n - 1) // 3 for n in range(1, 91)]
     r = certify_octal(g, "0.8")
     assert (r.preperiod, r.period, r.saltus, r.certified) == (1, 3, 1, False)
     assert r.status() == "observed arithmetic-periodic from n = 1 with period 3 and saltus 1 up to n = 90, not certified"
+
+
+@pytest.mark.parametrize("code, digits, e, p, s", [
+    ("0.c", (0, 12), 1, 2, 1),        # remove one, leave two or three heaps
+    ("0.08", (0, 0, 8), 1, 4, 1),     # remove two, leave exactly three heaps
+    ("0.f8", (0, 15, 8), 7, 6, 4),
+])
+def test_more_hexadecimal_saltus_observed_never_certified(code, digits, e, p, s):
+    g = hexadecimal(digits, 150)
+    assert holds(g, e, p, s) and (e == 0 or g[e - 1 + p] != g[e - 1] + s)
+    r = certify_octal(g, code)
+    assert (r.preperiod, r.period, r.saltus, r.certified, r.needed_to) == (e, p, s, False, None)
+    assert "no theorem is applied to arithmetic periodicity" in r.certificate
 
 
 # ---------------------------------------------------------------------------
