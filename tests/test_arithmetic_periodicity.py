@@ -24,6 +24,7 @@ import gamecheck as gc
 from gamecheck.cli import main
 from gamecheck.engine.periodicity import (
     ValuesMismatchError,
+    _all_but_hypotheses,
     _all_but_mismatch,
     certify,
     certify_all_but,
@@ -161,6 +162,36 @@ def test_the_recomputation_finds_the_first_wrong_value(excluded, at, delta):
     bad = g.copy()
     bad[at] += delta
     assert _all_but_mismatch(bad, E, 120) == (at, int(g[at]))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sets(st.integers(1, 9), max_size=3))
+def test_the_theorem_on_every_small_window(excluded):
+    # the theorem itself, not the search: wherever its four conditions hold on the values
+    # (checked literally by _all_but_hypotheses) for some (e, p, s, n1), the brute force keeps
+    # g(n + p) = g(n) + s on all of its 400 values
+    E = tuple(sorted(excluded))
+    m = max(E, default=0)
+    g = np.array(all_but(E, 400), dtype=np.int64)
+    for p in range(1, 13):  # (for sets whose period is longer, nothing is met: nothing to test)
+        for e in range(0, 10):
+            s = int(g[e + p] - g[e])
+            for n1 in range(e + max(m, p), e + max(m, p) + 12):
+                if _all_but_hypotheses(g[: n1 + p], m, e, p, s, n1):
+                    assert holds(g, e, p, s), (E, e, p, s, n1)
+                    break
+
+
+def test_the_conditions_are_read_literally():
+    # all-but {4, 5, 9, 11, 14}: period 13, saltus 4 from 0; the values 0..12 include 4 = s + 0
+    # with 0 not a value of a heap below e = 0, so condition 4 asks L(n1) + 8 > 4, met from
+    # e + max(m, p) = 14 on; condition 1 fails for a wrong saltus and any n1 below 14 is refused
+    E = (4, 5, 9, 11, 14)
+    g = np.array(all_but(E, 200), dtype=np.int64)
+    assert holds(g, 0, 13, 4)
+    assert _all_but_hypotheses(g, 14, 0, 13, 4, 14)
+    assert not _all_but_hypotheses(g, 14, 0, 13, 4, 13)
+    assert not _all_but_hypotheses(g, 14, 0, 13, 5, 14)
 
 
 def test_bad_input_is_a_usage_error():

@@ -716,6 +716,26 @@ def _all_but_window(g: np.ndarray, m: int, e: int, p: int, s: int) -> tuple[int 
     return n1, ""
 
 
+def _all_but_hypotheses(g: np.ndarray, m: int, e: int, p: int, s: int, n1: int) -> bool:
+    """Conditions 1-4 of the all-but check (:func:`certify_all_but`) read literally off the
+    given values ``g`` (which must reach heap ``n1 + p - 1``): the search for ``n1`` is not
+    trusted, each condition is checked again from its definition before a certificate."""
+    if not (s >= 0 and p >= 1 and n1 >= e + max(m, p) and n1 + p - 1 < g.size):
+        return False
+    v = np.asarray(g[: n1 + p], dtype=np.int64)
+    if not np.array_equal(v[e + p: n1 + p], v[e:n1] + s):  # 1
+        return False
+    A = set(v[: e + p].tolist())
+    B = set(v[:e].tolist())
+    C = set(v[e: n1 - m].tolist())
+    if any(y not in A for y in range(s)):  # 2
+        return False
+    if any(b + s not in A for b in B - C):  # 3
+        return False
+    X = [a for a in A if a >= s and a - s not in B]
+    return not X or max(X) < int(v[n1 - p: n1].min()) + 2 * s  # 4
+
+
 def certify_all_but(
     values: Sequence[int] | np.ndarray, excluded: Iterable[int], *, deadline: "Deadline | None" = None
 ) -> Periodicity:
@@ -789,8 +809,10 @@ def certify_all_but(
                            f"not certified: the all-but check for {name} was stopped after "
                            f"{deadline.seconds:g} s ({deadline.source}).", None)  # type: ignore[union-attr]
 
-    def attempt(e: int, p: int, s: int, n1: int) -> Periodicity:
+    def attempt(e: int, p: int, s: int, n1: int) -> Periodicity | None:
         need = n1 + p - 1
+        if not _all_but_hypotheses(g, m, e, p, s, n1):  # pragma: no cover - the search meets them
+            return None
         bad = _all_but_mismatch(g, E, need, deadline)
         if bad is not None:
             n, mex = bad
@@ -814,7 +836,9 @@ def certify_all_but(
                 continue
             n1, _ = _all_but_window(g, m, e, p, s)
             if n1 is not None and n1 + p - 1 <= n_last:
-                return attempt(e, p, s, n1)
+                done = attempt(e, p, s, n1)
+                if done is not None:
+                    return done
     except ResourceLimitError:
         if deadline is not None and deadline.passed():
             return stopped()
@@ -838,11 +862,16 @@ def certify_all_but(
     need = n1 + p - 1
     if need <= n_last:  # pragma: no cover - the scan tries every period whose check fits the values
         try:
-            return attempt(e, p, s, n1)
+            done = attempt(e, p, s, n1)
         except ResourceLimitError:
             if deadline is not None and deadline.passed():
                 return stopped()
             raise
+        if done is not None:
+            return done
+        return Periodicity(e, p, s, False, n_last,
+                           f"not certified: the all-but check for {name} with period {p} and saltus {s} from n = {e} "
+                           "does not hold on the values.", None)
     text = (f"not certified: the all-but check for {name} with period {p} and saltus {s} from n = {e} needs "
             f"values up to n = {need}, computed up to {n_last}.")
     return Periodicity(e, p, s, False, n_last, text, need)
