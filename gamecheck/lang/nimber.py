@@ -203,19 +203,34 @@ def _nimber(where: str, name: str, value: Any, what: str = "a non-negative integ
 def nim_mul(a: int, b: int) -> int:
     """The nim-product ``a ⊗ b`` of two nimbers.
 
-    Args:
-        a: a non-negative integer below ``2**4096`` (a Python or numpy integer, not a bool).
-        b: the same.
+    Parameters
+    ----------
+    a : int
+        A non-negative integer below ``2**4096`` (a Python or numpy integer, not a bool).
+    b : int
+        The same.
 
-    Returns:
-        ``a ⊗ b`` as a Python int; below ``2^(2^k)`` when both arguments are (the nimbers below a
-        Fermat 2-power form a field), so always below ``2**4096``.
+    Returns
+    -------
+    int
+        ``a ⊗ b``; below ``2^(2^k)`` when both arguments are (the nimbers below a Fermat 2-power
+        form a field), so always below ``2**4096``.
 
-    Raises:
-        UsageError: an argument is negative, not an integer, a bool, or ``2**4096`` or more.
+    Raises
+    ------
+    UsageError
+        An argument is negative, not an integer, a bool, or ``2**4096`` or more.
 
-    The mathematics: Conway, *On Numbers and Games* (1976), ch. 6; Lenstra, "Nim
-    multiplication" (1978). ``nim_mul(2, 2) == 3``, ``nim_mul(4, 4) == 6``, ``nim_mul(2, 3) == 1``.
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.nim_mul(2, 2), gc.nim_mul(2, 3), gc.nim_mul(4, 4), gc.nim_mul(16, 3)
+    (3, 1, 6, 48)
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (1976), ch. 6; H. W. Lenstra, "Nim multiplication",
+    Séminaire de Théorie des Nombres de Bordeaux (1978).
     """
     return mul_unchecked(_nimber("nim_mul", "a", a), _nimber("nim_mul", "b", b))
 
@@ -223,23 +238,40 @@ def nim_mul(a: int, b: int) -> int:
 def nim_pow(a: int, n: int) -> int:
     """The nim-power ``a ⊗ a ⊗ ... ⊗ a`` with ``n`` factors (an ordinary exponent).
 
-    Args:
-        a: a non-negative integer below ``2**4096``.
-        n: the exponent, a non-negative integer below ``2**4096``, at most 4096 when ``a`` has more
-            than 512 bits (:data:`POW_WIDE_BITS`: the work guard); ``nim_pow(a, 0) == 1`` (also for
-            ``a = 0``).
+    Computed by repeated squaring after reducing ``n >= 1`` modulo ``2^(2^k) - 1``, the order of
+    the multiplicative group of the smallest field GF(2^(2^k)) holding ``a``.
 
-    Returns:
-        the power as a Python int, in the same field GF(2^(2^k)) as ``a``; computed by repeated
-        squaring after reducing ``n`` modulo ``2^(2^k) - 1``, the order of that field's
-        multiplicative group (for ``n >= 1``).
+    Parameters
+    ----------
+    a : int
+        A non-negative integer below ``2**4096``.
+    n : int
+        The exponent, a non-negative integer below ``2**4096``; at most 4096 when ``a`` has more
+        than 512 bits (:data:`POW_WIDE_BITS`, the work guard). ``nim_pow(a, 0) == 1``, also for
+        ``a = 0``.
 
-    Raises:
-        UsageError: ``a`` or ``n`` is negative, not an integer, a bool, or ``2**4096`` or more; or
-            ``n > 4096`` with a base of more than 512 bits.
+    Returns
+    -------
+    int
+        The power, in the same field GF(2^(2^k)) as ``a``.
 
-    Source: Conway, *On Numbers and Games* (1976), ch. 6 (the nimbers below ``2^(2^k)`` form a
-    field). ``nim_pow(2, 3) == 1``: 2 is a cube root of unity in GF(4).
+    Raises
+    ------
+    UsageError
+        ``a`` or ``n`` is negative, not an integer, a bool, or ``2**4096`` or more; or ``n > 4096``
+        with a base of more than 512 bits.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.nim_pow(2, 3), gc.nim_pow(5, 0), gc.nim_pow(0, 0)  # 2 is a cube root of 1 in GF(4)
+    (1, 1, 1)
+    >>> gc.nim_pow(7, 2 ** 16 - 2) == gc.nim_inv(7)           # Lagrange in GF(2^16)
+    True
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (1976), ch. 6: the nimbers below ``2^(2^k)`` form a field.
     """
     base = _nimber("nim_pow", "a", a)
     exponent = _nimber("nim_pow", "n", n, "a non-negative integer exponent")
@@ -252,18 +284,34 @@ def nim_pow(a: int, n: int) -> int:
 def nim_inv(a: int) -> int:
     """The inverse of the nimber ``a``: the ``x`` with ``a ⊗ x == 1``.
 
-    Args:
-        a: a positive integer below ``2**4096``.
-
-    Returns:
-        ``a⁻¹``, in the smallest field GF(2^(2^k)) holding ``a`` (the inverse is unique in the
-        field of all nimbers, so it is the same in every field holding ``a``).
-
-    Raises:
-        UsageError: ``a`` is 0 (no inverse), negative, not an integer, a bool, or ``2**4096`` or more.
-
     Computed down the tower of fields: the conjugate of ``a1 * F + a0`` over GF(F) times the
-    inverse of the norm (Conway 1976, ch. 6; Lenstra 1978). ``nim_inv(2) == 3``.
+    inverse of its norm, which lies in GF(F).
+
+    Parameters
+    ----------
+    a : int
+        A positive integer below ``2**4096``.
+
+    Returns
+    -------
+    int
+        ``a⁻¹``, in the smallest field GF(2^(2^k)) holding ``a`` (the inverse is unique among all
+        nimbers, so it is the same in every field holding ``a``).
+
+    Raises
+    ------
+    UsageError
+        ``a`` is 0 (no inverse), negative, not an integer, a bool, or ``2**4096`` or more.
+
+    Examples
+    --------
+    >>> import gamecheck as gc
+    >>> gc.nim_inv(2), gc.nim_inv(4), gc.nim_mul(4, gc.nim_inv(4))
+    (3, 15, 1)
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (1976), ch. 6; H. W. Lenstra, "Nim multiplication" (1978).
     """
     v = _nimber("nim_inv", "a", a, "a positive integer")
     if v == 0:
@@ -344,22 +392,38 @@ def _as_uint64(where: str, name: str, x: Any) -> np.ndarray:
 def nim_mul_array(a: Any, b: Any) -> np.ndarray:
     """The nim-products ``a[t] ⊗ b[t]`` of two arrays of nimbers below ``2^64``, element by element.
 
-    Args:
-        a: a numpy array (or anything ``np.asarray`` turns into one) of a non-negative integer
-            dtype; uint64 holds every nimber below ``2^64``, a signed dtype must hold no negative
-            value. A scalar is broadcast.
-        b: the same; ``a`` and ``b`` broadcast against each other (numpy's rules).
-
-    Returns:
-        a uint64 array of the broadcast shape; every product is below ``2^64`` (the nimbers below
-        ``2^64`` form the field GF(2^64)) and equals :func:`nim_mul` of the two elements.
-
-    Raises:
-        UsageError: a bool or non-integer dtype, a negative value, or shapes that do not broadcast.
-
     A numba kernel (compiled at its first call): for every set bit ``i`` of the smaller factor,
     the xor of the products of ``2^i`` with each byte of the other, read from a table built from
-    :func:`single_bit_products` (bilinearity over GF(2); Conway 1976, ch. 6).
+    :func:`single_bit_products` (bilinearity over GF(2)).
+
+    Parameters
+    ----------
+    a : array_like
+        Non-negative integers of an integer dtype (uint64 holds every nimber below ``2^64``; a
+        signed dtype must hold no negative value); a scalar is broadcast.
+    b : array_like
+        The same; ``a`` and ``b`` broadcast against each other (numpy's rules).
+
+    Returns
+    -------
+    numpy.ndarray
+        uint64, of the broadcast shape; every product is below ``2^64`` (the nimbers below
+        ``2^64`` form the field GF(2^64)) and equals :func:`nim_mul` of the two elements.
+
+    Raises
+    ------
+    UsageError
+        A bool or non-integer dtype, a negative value, or shapes that do not broadcast.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> nim_mul_array(np.arange(4), 2).tolist()
+    [0, 2, 3, 1]
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (1976), ch. 6.
     """
     x = _as_uint64("nim_mul_array", "a", a)
     y = _as_uint64("nim_mul_array", "b", b)
