@@ -300,3 +300,20 @@ def test_what_the_prover_cannot_encode():
     with integer_mode():
         with pytest.raises(NeedsBitVectors):
             Compiler().compile("nim_mul(a, 3)", {"a": sym_var("ne_i", 0, 100)})
+
+
+def test_the_public_api_and_a_claim_that_uses_the_builtins():
+    import gamecheck as gc
+
+    assert (gc.nim_mul(2, 3), gc.nim_pow(2, 3), gc.nim_inv(2)) == (1, 1, 3)
+    with pytest.raises(gc.UsageError, match="'b'"):
+        gc.nim_mul(1)
+    # x ⊗ 3 = 0 only for x = 0 (no zero divisors), so this is Bouton's rule for two heaps
+    holds = gc.Claim(id="nimprod", kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=12,
+                     rule="nim_mul(x1 ^ x2, 3) == 0")
+    assert gc.check(holds).verdict == "holds"
+    assert gc.prove(holds, bits=4).verdict == "proved"
+    wrong = gc.Claim(id="nimpow", kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=12,
+                     rule="nim_pow(x1 ^ x2, 3) == 1")
+    r = gc.check(wrong)
+    assert r.verdict == "refuted" and tuple(r.witness.position) == (0, 0)
