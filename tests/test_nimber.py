@@ -317,3 +317,26 @@ def test_the_public_api_and_a_claim_that_uses_the_builtins():
                      rule="nim_pow(x1 ^ x2, 3) == 1")
     r = gc.check(wrong)
     assert r.verdict == "refuted" and tuple(r.witness.position) == (0, 0)
+
+
+def test_a_claim_with_no_other_bit_operation_is_proved_on_bit_vectors():
+    import gamecheck as gc
+
+    # Bash's game with moves 1..3: P iff n % 4 == 0; nim_mul(x, 1) = x, so the rule is the same,
+    # and the integer encoding has no nim-product: the prover compiles the claim to bit-vectors
+    c = gc.Claim(id="bash-nim", kind="p-rule", ruleset="bash", params={"m": 3}, bound=40,
+                 rule="nim_mul(n % 4, 1) == 0")
+    assert gc.check(c).verdict == "holds"
+    assert gc.prove(c, bits=5).verdict == "proved"
+
+
+def test_a_claim_about_every_heap_size_reads_nim_mul_as_a_function_of_periodic_values():
+    import gamecheck as gc
+
+    # Dawson's Kayles has period 34 from n = 53 on, and G(86) != G(52) (Winning Ways, ch. 4); x ↦ x ⊗ 3
+    # is injective (a field), so the claim below holds from n = 53 and fails at n = 52
+    rule = "nim_mul(G(n + 34), 3) == nim_mul(G(n), 3)"
+    r = gc.check(gc.Claim(kind="label-identity", ruleset="dawsons-kayles", max_heaps=1, rule=rule, where="n >= 53"))
+    assert r.verdict == "proved" and "every heap size" in r.bound
+    r = gc.check(gc.Claim(kind="label-identity", ruleset="dawsons-kayles", max_heaps=1, rule=rule, where="n >= 52"))
+    assert r.verdict == "refuted" and "n = 52" in r.bound
