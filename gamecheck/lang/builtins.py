@@ -47,8 +47,8 @@ from gamecheck.lang.syntax import MAX_BITS, MAX_EXPONENT, MAX_FIB, MAX_ITERATION
 
 __all__ = [
     "Builtin", "Operator", "SymbolicContext", "BUILTINS", "FUNCTIONS", "BINARY_OPERATORS", "UNARY_OPERATORS",
-    "COMPARISONS", "IS_FIB_MAX", "ZECKENDORF_MAX", "ZECK_COUNT_MAX", "NIM_POW_PRODUCTS", "mex", "nim_sum", "fib_values_upto",
-    "not_int", "too_big",
+    "COMPARISONS", "IS_FIB_MAX", "ZECKENDORF_MAX", "ZECK_COUNT_MAX", "NIM_POW_PRODUCTS", "mex", "nim_sum",
+    "fib_values_upto", "not_int", "too_big",
 ]
 
 #: ``is_fib(n)`` with a symbolic argument needs its interval within ``[0, IS_FIB_MAX]``.
@@ -1882,7 +1882,7 @@ def _nimber_arg(name: str, x: Any) -> int:
     ``2**MAX_NIMBER_BITS`` or more, Undefined for a negative one."""
     _need_nonneg(name, x)
     if x.bit_length() > nimber.MAX_NIMBER_BITS:
-        raise OpError(f"{name} argument larger than 2**{nimber.MAX_NIMBER_BITS}, got {fmt(x)}")
+        raise OpError(f"{name} needs arguments below 2**{nimber.MAX_NIMBER_BITS}, got {fmt(x)}")
     return int(x)
 
 
