@@ -280,6 +280,12 @@ class Ruleset(ABC):
         """
         return bool(self.heap_options(n))
 
+    def coin_values(self, n: int) -> list[int] | None:
+        """For a coin-turning game (:mod:`gamecheck.games.turning`; Winning Ways ch. 14): the
+        Grundy values ``[g(0), ..., g(n)]`` of a single head at coins ``0..n`` (a position's value
+        is the nim-sum of its heads'); ``None`` for any other ruleset (the default)."""
+        return None
+
     def vertex_names(self) -> Sequence[str] | None:
         """The vertex names of a game of tokens on a graph (a part is a vertex number), else
         ``None``."""

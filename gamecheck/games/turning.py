@@ -1,0 +1,415 @@
+"""One-dimensional coin-turning games: a family given by the turns allowed, and its named members.
+
+A row of coins is numbered 1, 2, ... from the left; a position is the set of coins showing
+heads, written as a row of bits (``1`` heads, ``0`` tails; part ``i`` of the position is coin
+``i + 1``). A move turns over a set of coins whose rightmost (highest-numbered) coin goes from
+heads to tails; the other coins turned lie to its left and may go either way. Which sets may be
+turned is the ruleset: how many coins (``turns``), within how many places (``span``), and
+whether they must be consecutive. The last player to move wins.
+
+The theory (Berlekamp, Conway and Guy, *Winning Ways*, ch. 14 "Turn and turn about"; Ferguson,
+*Game Theory*, Part I, ch. 5 "Coin-turning games", section 5.1): a position with heads at
+``x1, ..., xk`` has the Grundy value ``g(x1) ⊕ ... ⊕ g(xk)`` (nim-sum), where ``g(n)``, the
+value of a single head at coin ``n``, is the mex of the nim-sums ``g(t1) ⊕ ... ⊕ g(tj)`` over the
+moves ``{t1, ..., tj, n}`` a head at ``n`` allows. (A coin turned twice is as if not turned, and
+``g(t) ⊕ g(t) = 0``: the game of heads is the sum of single heads.) :meth:`TurningGame.coin_values`
+computes ``g`` by that mex recursion from the move rule; :meth:`TurningGame.grundy` is the nim-sum;
+the game graph itself (:meth:`TurningGame.options`) turns real coins, so the labels the engine
+computes by enumeration test the theorem instead of assuming it.
+
+The named games (coins numbered from 1; Ferguson numbers some from 0, which shifts his
+sequences by one place):
+
+* Turning Turtles (``turning-turtles``): one or two coins; ``g(n) = n`` (Nim in disguise).
+* Twins (``twins``): exactly two coins; ``g(n) = n - 1`` (Ferguson, numbering from 0: ``g(n) = n``).
+* Mock Turtles (``mock-turtles``): one, two or three coins; ``g(n)`` is the ``n``-th odious
+  number ``1, 2, 4, 7, 8, 11, ...`` (OEIS A000069, offset 1; Ferguson numbers from 0).
+* Ruler (``ruler``): any number of consecutive coins; ``g(n)`` is the largest power of 2
+  dividing ``n`` (OEIS A006519; Ferguson numbers from 1 too).
+"""
+
+from __future__ import annotations
+
+import itertools
+import numbers
+from math import comb
+from typing import Any, Iterator, Sequence
+
+from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.games.base import Move, check_arity, show_value
+from gamecheck.games.coins import CoinTurning
+from gamecheck.position import MAX_PARTS, Position
+
+__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "mex",
+           "MAX_COIN", "MAX_TURNS", "MAX_MOVES_PER_COIN", "TURNING_GAMES"]
+
+#: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
+MAX_COIN = 100_000
+#: the most coins one move may turn when they need not be consecutive (``turns``)
+MAX_TURNS = 16
+#: the most moves a head may have that are listed one by one (the options of a position, and the
+#: single-coin values of a ruleset with a ``span``, whose values are found move by move)
+MAX_MOVES_PER_COIN = 200_000
+
+
+def mex(values: Any) -> int:
+    """The minimum excludant: the least non-negative integer not in ``values`` (an iterable of
+    ints). ``mex({}) = 0``, ``mex({0, 1, 3}) = 2`` (Winning Ways, ch. 3)."""
+    seen = set(values)
+    v = 0
+    while v in seen:
+        v += 1
+    return v
+
+
+def _count_list(name: str, value: Any) -> tuple[int, ...] | None:
+    """``turns``: ``None``, an int ``t`` (read as ``[t]``) or a list of ints in ``1..MAX_TURNS``."""
+    if value is None:
+        return None
+    items = [value] if isinstance(value, numbers.Integral) and not isinstance(value, bool) else value
+    if not isinstance(items, (list, tuple)) or not items:
+        raise UsageError(f"{name}: turns={show_value(value)} is not allowed; give a list of coin counts, "
+                         f"each 1..{MAX_TURNS}, e.g. turns=[1,2]")
+    out = set()
+    for t in items:
+        if isinstance(t, bool) or not isinstance(t, numbers.Integral) or not 1 <= t <= MAX_TURNS:
+            raise UsageError(f"{name}: turns={show_value(value)} is not allowed: {show_value(t)} is not a coin "
+                             f"count 1..{MAX_TURNS}")
+        out.add(int(t))
+    return tuple(sorted(out))
+
+
+class TurningGame(CoinTurning):
+    """A one-dimensional coin-turning game, given by the sets of coins a move may turn.
+
+    A position is a row of coins ``(x1, ..., xN)``, ``xi = 1`` for heads, ``0`` for tails, coin
+    ``i`` at place ``i`` from the left (coins numbered from 1). A move picks a head ``n`` and a set
+    ``T`` of coins to its left, and turns over ``n`` (to tails) and every coin of ``T`` (either
+    way), where ``{n} ∪ T``:
+
+    * has a number of coins in ``turns`` (``None``: any number);
+    * lies within ``span`` consecutive places ending at ``n`` (``None``: anywhere to the left);
+    * is a block of consecutive coins when ``consecutive`` is 1.
+
+    Winning Ways ch. 14 and Ferguson's notes (Part I, ch. 5) call these games "coin-turning
+    games"; the rightmost coin going from heads to tails ends every play. The Grundy value of a
+    position is the nim-sum of the values of its heads (:meth:`grundy`, :meth:`coin_values`).
+
+    Args:
+        turns: the allowed numbers of coins one move turns, a list of ints in ``1..16`` (or one
+            int), or ``None`` for any number (then ``span`` or ``consecutive`` must bound it).
+        span: the most places the turned coins may spread over (``1..64``; ``None``: no limit).
+        consecutive: 1 when the turned coins must be consecutive, 0 (the default) when not.
+        coins: the row length ``N`` (``1..64``; ``heaps`` is a synonym), or ``None`` to take it
+            from each position.
+
+    Raises:
+        UsageError: a parameter out of its range, or a rule with more than 2^16 subsets of a
+            long row to turn (any number of coins, anywhere: give ``span`` or ``consecutive``).
+    """
+
+    name = "turning"
+    summary = ("coin turning: turn a head to tails and coins to its left, as many as turns=, "
+               "within span=, consecutive= (Winning Ways ch. 14)")
+    aliases = ("coin-turning-game", "turning-game")
+    param_help = {
+        "turns": "allowed numbers of coins turned per move, e.g. [1,2,3] (default: any number)",
+        "span": "the turned coins lie within this many places (default: no limit)",
+        "consecutive": "1: the turned coins are consecutive (default 0)",
+        "coins": "number of coins (default: from the position)",
+        "heaps": "same as coins",
+    }
+    #: a row of 10 coins (1,024 positions) when a claim or ``explore`` gives no coin count
+    default_arity = 10
+    #: the fixed parameters of a named member (``{}`` for the family itself)
+    fixed: dict[str, Any] = {}
+    #: the name a game of the family is known by, when its rule is a named member's
+    title = "coin-turning game"
+
+    def __init__(self, turns: Any = None, span: Any = None, consecutive: Any = 0, coins: int | None = None,
+                 heaps: int | None = None):
+        super().__init__(coins=coins, heaps=heaps)
+        self.turns = _count_list(self.name, turns)
+        if span is not None and (isinstance(span, bool) or not isinstance(span, numbers.Integral)
+                                 or not 1 <= span <= MAX_PARTS):
+            raise UsageError(f"{self.name}: span={show_value(span)} is not allowed; give a number of places "
+                             f"1..{MAX_PARTS}")
+        self.span = None if span is None else int(span)
+        if consecutive not in (0, 1) or isinstance(consecutive, bool):
+            raise UsageError(f"{self.name}: consecutive={show_value(consecutive)} is not allowed; give 0 or 1")
+        self.consecutive = int(consecutive)
+        if self.turns is None and not self.consecutive and (self.span is None or self.span > 17):
+            raise UsageError(f"{self.name}: any number of coins anywhere to the left gives a head at n "
+                             "2^(n-1) moves; bound them with turns=[...], span=S (S <= 17) or consecutive=1")
+        self._values: list[int] = [0]  # g(0) = 0: coin 0 does not exist (no head, no move)
+        self._reach: list[set[int]] | None = None  # nim-sums of j coins among 1..len(values)-1
+
+    @classmethod
+    def from_params(cls, **params: Any) -> "TurningGame":
+        """Build the game from keyword parameters (a named member takes only ``coins``).
+
+        Raises:
+            UsageError: on an unknown or invalid parameter.
+        """
+        if cls.fixed:
+            unknown = sorted(str(k) for k in params if k not in ("coins", "heaps"))
+            if unknown:
+                raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0][:40]}'; allowed: coins, "
+                                 f"heaps (its rule is fixed: {_rule_params(cls.fixed)}; use turning(...) to vary it)")
+            return cls(**params)
+        return super().from_params(**params)  # type: ignore[return-value]
+
+    @property
+    def params(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if not self.fixed:
+            if self.turns is not None:
+                out["turns"] = list(self.turns)
+            if self.span is not None:
+                out["span"] = self.span
+            if self.consecutive:
+                out["consecutive"] = 1
+        if self.arity is not None:
+            out["coins"] = self.arity
+        return out
+
+    def with_arity(self, k: int) -> "TurningGame":
+        if self.arity is None:
+            clone = object.__new__(type(self))
+            clone.__dict__.update(self.__dict__)
+            clone.arity = check_arity(self, k)
+            return clone
+        return super().with_arity(k)  # type: ignore[return-value]
+
+    def rule_text(self) -> str:
+        """The move rule in words, e.g. ``"turn 1, 2 or 3 coins, the rightmost from heads to tails"``."""
+        if self.turns is None:
+            count = "any number of"
+        else:
+            words = [str(t) for t in self.turns]
+            count = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        parts = [f"turn {count} {'consecutive ' if self.consecutive else ''}coin(s)"]
+        if self.span is not None:
+            parts.append(f"within {self.span} place(s)")
+        parts.append("the rightmost from heads to tails")
+        return ", ".join(parts)
+
+    # -- the moves of one head ------------------------------------------------------------
+    def _lengths(self, n: int) -> list[int]:
+        """The allowed numbers of coins turned by a move of a head at ``n``."""
+        longest = n if self.span is None else min(n, self.span)
+        counts = range(1, longest + 1) if self.turns is None else [t for t in self.turns if t <= longest]
+        return list(counts)
+
+    def head_move_count(self, n: int) -> int:
+        """How many moves a head at coin ``n >= 1`` has (counted, not listed)."""
+        if self.consecutive:
+            return len(self._lengths(n))
+        window = (n - 1) if self.span is None else min(n - 1, self.span - 1)
+        return sum(comb(window, t - 1) for t in self._lengths(n))
+
+    def head_moves(self, n: int) -> Iterator[tuple[int, ...]]:
+        """The moves of a head at coin ``n >= 1``: for each, the other coins it turns (coin
+        numbers, increasing; ``()`` when it turns the head alone), in a fixed order (fewer coins
+        first, then lexicographically)."""
+        if self.consecutive:
+            for t in self._lengths(n):
+                yield tuple(range(n - t + 1, n))
+            return
+        low = 1 if self.span is None else max(1, n - self.span + 1)
+        for t in self._lengths(n):
+            yield from itertools.combinations(range(low, n), t - 1)
+
+    # -- single-coin values and the nim-sum ---------------------------------------------------
+    def coin_values(self, n: int) -> list[int]:
+        """The Grundy values ``[g(0), g(1), ..., g(n)]`` of a single head at coins ``0..n``
+        (``g(0) = 0``: there is no coin 0), by the mex recursion ``g(m) = mex { g(t1) ⊕ ... ⊕
+        g(tj) : {t1, ..., tj, m} a move }`` (Winning Ways ch. 14; Ferguson Part I, 5.1). Cached
+        per ruleset and extended on demand.
+
+        A rule with any coins to the left (no ``span``, not consecutive) keeps, for each count
+        ``j``, the set of nim-sums of ``j`` distinct coins below ``m``, updated coin by coin; the
+        other rules list the moves of each head.
+
+        Args:
+            n: the highest coin, ``0 <= n <= 100,000``.
+
+        Returns:
+            a list of ``n + 1`` non-negative ints.
+
+        Raises:
+            UsageError: ``n`` out of range.
+            ResourceLimitError: a head with more than 200,000 moves to list.
+        """
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or not 0 <= n <= MAX_COIN:
+            raise UsageError(f"coin {show_value(n)} is not allowed; give a coin number 0..{MAX_COIN:,}")
+        while len(self._values) <= n:
+            m = len(self._values)
+            if self.span is None and not self.consecutive:
+                self._values.append(self._next_by_sums(m))
+            else:
+                if self.head_move_count(m) > MAX_MOVES_PER_COIN:
+                    raise ResourceLimitError(f"ruleset {self.spec()}: a head at coin {m} has "
+                                             f"{self.head_move_count(m):,} moves, more than the "
+                                             f"{MAX_MOVES_PER_COIN:,} listed; lower the coin number")
+                g = self._values
+                seen = set()
+                for others in self.head_moves(m):
+                    v = 0
+                    for t in others:
+                        v ^= g[t]
+                    seen.add(v)
+                self._values.append(mex(seen))
+        return self._values[: n + 1]
+
+    def _next_by_sums(self, m: int) -> int:
+        """``g(m)`` for a rule with no span and not consecutive (``turns`` given): the mex of the
+        nim-sums of ``t - 1`` distinct coins of ``1..m-1`` for each allowed count ``t``."""
+        assert self.turns is not None
+        top = max(self.turns) - 1
+        if self._reach is None:
+            self._reach = [{0}] + [set() for _ in range(top)]
+        reach = self._reach
+        # reach[j]: the nim-sums of j distinct coins among 1..m-1 (coins added below, one by one)
+        value = mex(v for t in self.turns for v in reach[t - 1])
+        for j in range(top, 0, -1):
+            reach[j] |= {v ^ value for v in reach[j - 1]}
+        return value
+
+    def grundy(self, position: Sequence[int]) -> int:
+        """The Grundy value of ``position`` (a row of 0/1 coins) as the nim-sum of the values of
+        its heads (the coin-turning theorem: Winning Ways ch. 14; Ferguson Part I, 5.1).
+
+        Raises:
+            UsageError: a position that is not a row of 0s and 1s of the right length.
+        """
+        pos = self.validate(position)
+        g = self.coin_values(len(pos))
+        v = 0
+        for i, x in enumerate(pos):
+            if x:
+                v ^= g[i + 1]
+        return v
+
+    # -- the ruleset ---------------------------------------------------------------------
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        for i, x in enumerate(position):
+            if x != 1:
+                continue
+            n = i + 1
+            count = self.head_move_count(n)
+            if count > MAX_MOVES_PER_COIN:
+                raise ResourceLimitError(f"ruleset {self.spec()}: the head at coin {n} has {count:,} moves, more "
+                                         f"than the {MAX_MOVES_PER_COIN:,} listed; use fewer coins")
+            for others in self.head_moves(n):
+                after = list(position)
+                after[i] = 0
+                for t in others:
+                    after[t - 1] ^= 1
+                coins = ", ".join(str(t) for t in others + (n,))
+                moves.append(Move(f"turn coin{'s' if others else ''} {coins}", tuple(after)))
+        return moves
+
+    def option_bound(self, position: Position) -> int | None:
+        return sum(self.head_move_count(i + 1) for i, x in enumerate(position) if x == 1)
+
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        """The values of the heads and their nim-sum (a normal-play figure): ``{"coin_values":
+        [{"coin", "grundy"}, ...], "coin_nim_sum": int, "rule": text}``."""
+        g = self.coin_values(len(position))
+        heads = [i + 1 for i, x in enumerate(position) if x]
+        total = 0
+        for n in heads:
+            total ^= g[n]
+        shown = " ⊕ ".join(f"g({n})={g[n]}" for n in heads[:16]) + (" ⊕ ..." if len(heads) > 16 else "")
+        rule = (f"{self.title}: {self.rule_text()}; a position's Grundy value is the nim-sum of its heads' "
+                f"values (Winning Ways ch. 14): {shown or 'no heads'} = {total}")
+        if misere:
+            rule += " (a normal-play figure)"
+        return {"coin_values": [{"coin": n, "grundy": g[n]} for n in heads], "coin_nim_sum": total, "rule": rule}
+
+
+def _rule_params(fixed: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in fixed.items())
+
+
+class _Named(TurningGame):
+    """A named member of the family: its rule fixed, only the row length free."""
+
+    def __init__(self, coins: int | None = None, heaps: int | None = None):
+        super().__init__(**self.fixed, coins=coins, heaps=heaps)
+
+
+class TurningTurtles(_Named):
+    """Turning Turtles: turn one or two coins, the rightmost from heads to tails.
+
+    ``g(n) = n`` (coins numbered from 1): a head at ``n`` is a Nim heap of ``n`` (Winning Ways
+    ch. 14; Ferguson Part I, 5.1). The same game as the older ruleset ``coins``.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "turning-turtles"
+    title = "Turning Turtles"
+    summary = "Turning Turtles: turn 1 or 2 coins, the rightmost heads to tails; g(n) = n (Winning Ways ch. 14)"
+    aliases = ("turtles",)
+    param_help = {"coins": "number of coins (default: from the position)", "heaps": "same as coins"}
+    fixed = {"turns": [1, 2]}
+
+
+class Twins(_Named):
+    """Twins: turn exactly two coins, the rightmost from heads to tails.
+
+    ``g(n) = n - 1`` with coins numbered from 1 (Ferguson, Part I, 5.1, numbers them from 0 and
+    gets ``g(n) = n``): a head at coin 1 cannot move.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "twins"
+    title = "Twins"
+    summary = "Twins: turn exactly 2 coins, the rightmost heads to tails; g(n) = n - 1 (Ferguson 5.1)"
+    param_help = TurningTurtles.param_help
+    fixed = {"turns": [2]}
+
+
+class MockTurtles(_Named):
+    """Mock Turtles: turn one, two or three coins, the rightmost from heads to tails.
+
+    ``g(n)`` is the ``n``-th odious number (an odd number of 1s in binary): 1, 2, 4, 7, 8, 11,
+    13, 14, ... (OEIS A000069, offset 1, coins numbered from 1; Winning Ways ch. 14; Ferguson,
+    Part I, 5.1, who numbers the coins from 0). So ``g(n)`` is ``2n - 2`` or ``2n - 1``.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "mock-turtles"
+    title = "Mock Turtles"
+    summary = "Mock Turtles: turn 1, 2 or 3 coins, the rightmost heads to tails; g = odious numbers (A000069)"
+    param_help = TurningTurtles.param_help
+    fixed = {"turns": [1, 2, 3]}
+
+
+class Ruler(_Named):
+    """Ruler: turn any number of consecutive coins, the rightmost from heads to tails.
+
+    ``g(n)`` is the largest power of 2 dividing ``n``: 1, 2, 1, 4, 1, 2, 1, 8, ... (OEIS A006519;
+    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, 5.1), the marks of a ruler.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "ruler"
+    title = "Ruler"
+    summary = "Ruler: turn any number of consecutive coins, the rightmost heads to tails; g = A006519"
+    param_help = TurningTurtles.param_help
+    fixed = {"consecutive": 1}
+
+
+#: the family and its named members, registered by :mod:`gamecheck.games`
+TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twins, MockTurtles, Ruler)
