@@ -749,6 +749,6 @@ def explore_coin_sequence(rs: Any, n: int, args: Sequence[str] = (), max_candida
     notes = ["g(n) is the Grundy value of a single head at coin n (coins numbered from 1), computed by the mex "
              "rule over the moves of that head; a row's value is the nim-sum of its heads' values (Winning Ways "
              "ch. 14)"]
-    return Exploration(subject=spec, args=list(args) or [spec, "--n", str(n)], kind="sequence", values=values,
+    return Exploration(subject=spec, args=list(args) or [spec] + command_words(n=n), kind="sequence", values=values,
                        p_positions=zeros[:MAX_LISTED_P], p_count=len(zeros), domain=f"coins 0..{n:,}",
                        periodicity=None, candidates=cands, seconds=secs, notes=notes)
