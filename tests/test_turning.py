@@ -243,3 +243,45 @@ def test_cli_solve_and_explore():
     assert any("nim-sum of its heads' values (the coin-turning theorem" in n for n in json.loads(r.stdout)["notes"])
     r = run("solve", "twins(turns=[1])", "1")
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "turns" in r.stderr
+
+
+# -- the prover's move relation and proofs -----------------------------------------------------------
+
+@pytest.mark.parametrize("spec", ["turning-turtles", "twins", "mock-turtles", "ruler", "turning(turns=[1,3], span=3)",
+                                  "turning(span=2)", "turning(consecutive=1, turns=[2,3])"])
+def test_smt_relation_is_the_move_rule(spec):
+    z3 = pytest.importorskip("z3")
+    from gamecheck.lang.smt import const
+
+    n = 4
+    rs = make_ruleset(spec, {"coins": n})
+    sets = allowed_sets(n, lambda s: len(rs._lengths(s[-1])) > 0 and (rs.turns is None or len(s) in rs.turns)
+                        and (rs.span is None or s[-1] - s[0] < rs.span) and (not rs.consecutive or consecutive(s)))
+    for a in range(1 << n):
+        x = row(a, n)
+        want = set()
+        for s in sets:
+            if a >> (s[-1] - 1) & 1:
+                b = a
+                for c in s:
+                    b ^= 1 << (c - 1)
+                want.add(row(b, n))
+        for b in range(1 << n):
+            y = row(b, n)
+            rel = z3.simplify(rs.smt_options([const(v) for v in x], [const(v) for v in y]))
+            assert z3.is_true(rel) == (y in want), (spec, x, y)
+        term = z3.simplify(rs.smt_terminal([const(v) for v in x]))
+        assert z3.is_true(term) == (not want), (spec, x)
+
+
+@pytest.mark.parametrize("spec, kind, rule, verdict", [
+    ("mock-turtles", "grundy", "x1*1 ^ x2*2 ^ x3*4 ^ x4*7", "proved"),
+    ("ruler", "p-rule", "(x1*1 ^ x2*2 ^ x3*1 ^ x4*4) == 0", "proved"),
+    ("mock-turtles", "grundy", "x1*1 ^ x2*2 ^ x3*4 ^ x4*8", "refuted"),
+])
+def test_prove_on_a_row(spec, kind, rule, verdict):
+    pytest.importorskip("z3")
+    c = gc.Claim(id="t", kind=kind, ruleset=spec, params={"coins": 4}, bound=1, rule=rule)
+    r = gc.prove(c, bits=4)
+    assert r.verdict == verdict, r.reason
+    assert gc.check(c).verdict == (gc.Verdict.HOLDS if verdict == "proved" else gc.Verdict.REFUTED)

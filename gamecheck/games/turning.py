@@ -38,6 +38,7 @@ from typing import Any, Iterator, Sequence
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Move, check_arity, show_value
 from gamecheck.games.coins import CoinTurning
+from gamecheck.lang.smt import add, const, eq, in_range, ite, sub
 from gamecheck.position import MAX_PARTS, Position
 
 __all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "mex",
@@ -313,6 +314,51 @@ class TurningGame(CoinTurning):
 
     def option_bound(self, position: Position) -> int | None:
         return sum(self.head_move_count(i + 1) for i, x in enumerate(position) if x == 1)
+
+    # -- symbolic form (for the prover) ----------------------------------------------------
+    def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
+        """z3: ``ys`` is an option of ``xs`` (rows of coins). For some head ``n``: coin ``n`` goes
+        from 1 to 0, the coins right of it stay, each coin left of it is kept or turned
+        (``y = 1 - x``), those more than ``span - 1`` places left of it are kept, and the turned
+        ones number ``t - 1`` for an allowed ``t`` (consecutive: they are the ``t - 1`` coins just
+        left of ``n``)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        cases = []
+        for i in range(len(xs)):
+            n = i + 1
+            if self.head_move_count(n) == 0:
+                continue
+            conds = [eq(xs[i], 1), eq(ys[i], 0)] + [eq(ys[j], xs[j]) for j in range(i + 1, len(xs))]
+            turned = [eq(ys[j], sub(const(1), xs[j])) for j in range(i)]
+            kept = [eq(ys[j], xs[j]) for j in range(i)]
+            if self.consecutive:
+                blocks = [z3.And([turned[j] if j >= i - (t - 1) else kept[j] for j in range(i)] or [z3.BoolVal(True)])
+                          for t in self._lengths(n)]
+                cases.append(z3.And(conds + [z3.Or(blocks)]))
+                continue
+            low = 0 if self.span is None else max(0, i - self.span + 1)  # 0-based index of the lowest coin turnable
+            conds += [kept[j] for j in range(low)]
+            conds += [z3.Or(turned[j], kept[j]) for j in range(low, i)]
+            if self.turns is not None:
+                count: Any = const(0)
+                for j in range(low, i):
+                    count = add(count, ite(turned[j], 1, 0))
+                conds.append(z3.Or([eq(count, t - 1) for t in self._lengths(n)]))
+            cases.append(z3.And(conds))
+        return z3.Or(cases) if cases else z3.BoolVal(False)
+
+    def smt_terminal(self, xs: Sequence[Any]) -> Any:
+        """z3: no head has a move (every coin whose head would have a move shows tails)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([eq(x, 0) for i, x in enumerate(xs) if self.head_move_count(i + 1)] or [z3.BoolVal(True)])
+
+    def smt_domain(self, xs: Sequence[Any], bits: int) -> tuple[Any, str]:
+        """Every row of ``len(xs)`` coins, each 0 or 1 (whatever ``bits``; closed under moves)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([in_range(x, 0, 1) for x in xs]), f"every row of {len(xs)} coins (each 0 or 1)"
 
     def explain(self, position: Position, misere: bool) -> dict[str, Any]:
         """The values of the heads and their nim-sum (a normal-play figure): ``{"coin_values":
