@@ -41,7 +41,8 @@ from gamecheck.games.coins import CoinTurning
 from gamecheck.lang.smt import add, const, eq, in_range, ite, sub
 from gamecheck.position import MAX_PARTS, Position
 
-__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "mex",
+__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
+           "TURNING_PRODUCTS", "mex",
            "MAX_COIN", "MAX_TURNS", "MAX_MOVES_PER_COIN", "TURNING_GAMES"]
 
 #: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
@@ -459,3 +460,262 @@ class Ruler(_Named):
 
 #: the family and its named members, registered by :mod:`gamecheck.games`
 TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twins, MockTurtles, Ruler)
+
+
+# -- two-dimensional games: products of one-dimensional ones --------------------------------------
+
+#: the most coins of a board (rows * cols): a position has at most this many parts
+MAX_BOARD = MAX_PARTS
+
+
+def _one_dimensional(ruleset: str, what: str, name: Any) -> type[TurningGame]:
+    """The named one-dimensional coin-turning game a product's ``first`` or ``second`` names."""
+    named = {cls.name: cls for cls in TURNING_GAMES if cls.fixed}
+    for cls in TURNING_GAMES:
+        for alias in cls.aliases:
+            if cls.fixed:
+                named[alias] = cls
+    key = name.strip().lower().replace("_", "-") if isinstance(name, str) else None
+    if key not in named:
+        raise UsageError(f"{ruleset}: {what}={show_value(name)} is not allowed; give a named one-dimensional "
+                         f"coin-turning game: {', '.join(sorted(c.name for c in TURNING_GAMES if c.fixed))}")
+    return named[key]
+
+
+def _board_size(ruleset: str, what: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 1 <= value <= MAX_BOARD:
+        raise UsageError(f"{ruleset}: {what}={show_value(value)} is not allowed; give a positive integer "
+                         f"(rows * cols at most {MAX_BOARD})")
+    return int(value)
+
+
+class TurningProduct(CoinTurning):
+    """The product ``G1 × G2`` of two one-dimensional coin-turning games: a game on a board.
+
+    A position is a board of ``rows × cols`` coins, coin ``(x, y)`` in row ``x`` (``1..rows``,
+    the coordinate of ``G1``) and column ``y`` (``1..cols``, that of ``G2``), written row by row
+    as ``rows * cols`` bits (part ``(x - 1) * cols + (y - 1)``; 1 heads, 0 tails). A move picks a
+    move ``A`` of ``G1`` whose rightmost coin is ``x`` and a move ``B`` of ``G2`` whose rightmost
+    coin is ``y``, with coin ``(x, y)`` showing heads, and turns every coin of ``A × B``
+    (Winning Ways ch. 14, "Turn and turn about": products of coin-turning games; Ferguson, *Game
+    Theory*, Part I, 5.4).
+
+    The Tartan theorem (Winning Ways ch. 14; Ferguson Part I, 5.4) says that the single head at
+    ``(x, y)`` has the Grundy value ``g1(x) ⊗ g2(y)``, the nim-product of the two games' values.
+    Here :meth:`board_values` computes the values by the mex recursion over the product's own
+    moves, never by the theorem, so that the theorem can be checked against it (and both against
+    the game graph). A position's value is the nim-sum of its heads' values.
+
+    Args:
+        first, second: names of the one-dimensional games (``twins``, ``ruler``,
+            ``turning-turtles``, ``mock-turtles``).
+        rows, cols: the board, ``rows * cols <= 64``.
+
+    Raises:
+        UsageError: an unknown game name or a board out of range.
+    """
+
+    name = "turning-product"
+    summary = "a product of two coin-turning games on a board (Winning Ways ch. 14; Tartan theorem)"
+    aliases = ("coin-turning-product",)
+    param_help = {
+        "first": "the game of the rows' coordinate (twins, ruler, turning-turtles, mock-turtles)",
+        "second": "the game of the columns' coordinate (the same names)",
+        "rows": "number of rows of the board",
+        "cols": "number of columns of the board",
+    }
+    #: the two factors of a named product (``()`` for the family itself)
+    factors: tuple[str, str] = ()  # type: ignore[assignment]
+    title = "product of coin-turning games"
+
+    def __init__(self, first: Any = None, second: Any = None, rows: Any = None, cols: Any = None):
+        if first is None or second is None:
+            raise UsageError(f"{self.name}: give first= and second=, e.g. {self.name}(first=\"ruler\", "
+                             "second=\"twins\", rows=3, cols=3)")
+        if rows is None or cols is None:
+            raise UsageError(f"{self.name}: give the board's rows= and cols=, e.g. rows=3, cols=4")
+        self.first = _one_dimensional(self.name, "first", first)()
+        self.second = _one_dimensional(self.name, "second", second)()
+        self.rows = _board_size(self.name, "rows", rows)
+        self.cols = _board_size(self.name, "cols", cols)
+        if self.rows * self.cols > MAX_BOARD:
+            raise UsageError(f"{self.name}: a board of {self.rows} × {self.cols} has {self.rows * self.cols} coins; "
+                             f"at most {MAX_BOARD} are allowed")
+        self.arity = self.rows * self.cols
+        self._board: list[list[int]] | None = None
+
+    @classmethod
+    def from_params(cls, **params: Any) -> "TurningProduct":
+        """Build the product from keyword parameters (a named product takes only ``rows``, ``cols``).
+
+        Raises:
+            UsageError: on an unknown or invalid parameter.
+        """
+        allowed = ("rows", "cols") if cls.factors else tuple(cls.param_help)
+        unknown = sorted(str(k) for k in params if k not in allowed)
+        if unknown:
+            raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0][:40]}'; allowed: {', '.join(allowed)}")
+        return cls(**params)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        out: dict[str, Any] = {} if self.factors else {"first": self.first.name, "second": self.second.name}
+        return {**out, "rows": self.rows, "cols": self.cols}
+
+    def spec(self) -> str:
+        inner = ", ".join(f'{k}="{v}"' if isinstance(v, str) else f"{k}={v}" for k, v in self.params.items())
+        return f"{self.name}({inner})"
+
+    def with_arity(self, k: int) -> "TurningProduct":
+        if k != self.arity:
+            raise UsageError(f"ruleset {self.spec()} takes boards of {self.arity} coins ({self.rows} rows of "
+                             f"{self.cols}), got {k}")
+        return self
+
+    def part_label(self, i: int) -> str:
+        return f"coin ({i // self.cols + 1}, {i % self.cols + 1})"
+
+    def coin(self, x: int, y: int) -> int:
+        """The part index of coin ``(x, y)`` (both from 1)."""
+        return (x - 1) * self.cols + (y - 1)
+
+    # -- moves ----------------------------------------------------------------------------
+    def head_moves(self, x: int, y: int) -> Iterator[list[tuple[int, int]]]:
+        """The moves of a head at ``(x, y)``: for each, every coin it turns (``(x, y)`` last)."""
+        for t1 in self.first.head_moves(x):
+            a = t1 + (x,)
+            for t2 in self.second.head_moves(y):
+                b = t2 + (y,)
+                yield [(i, j) for i in a for j in b]
+
+    def head_move_count(self, x: int, y: int) -> int:
+        """How many moves a head at ``(x, y)`` has: the product of the factors' counts."""
+        return self.first.head_move_count(x) * self.second.head_move_count(y)
+
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        for p, v in enumerate(position):
+            if v != 1:
+                continue
+            x, y = p // self.cols + 1, p % self.cols + 1
+            for coins in self.head_moves(x, y):
+                after = list(position)
+                for i, j in coins:
+                    after[self.coin(i, j)] ^= 1
+                shown = " ".join(f"({i},{j})" for i, j in coins)
+                moves.append(Move(f"turn {shown}", tuple(after)))
+        return moves
+
+    def option_bound(self, position: Position) -> int | None:
+        return sum(self.head_move_count(p // self.cols + 1, p % self.cols + 1) for p, v in enumerate(position) if v)
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        # coin (x, y) weighs 2**(its part index): every other coin a move turns is at (i, j) with
+        # i <= x and j <= y, so it has a smaller index, and their weights sum to less than (x, y)'s
+        return tuple(1 << i for i in range(k))
+
+    # -- values -------------------------------------------------------------------------------
+    def board_values(self) -> list[list[int]]:
+        """The Grundy values ``g[x][y]`` of a single head at ``(x, y)``, ``x`` in ``0..rows``,
+        ``y`` in ``0..cols`` (row and column 0 are 0: there is no such coin), by the mex
+        recursion over the product's moves: ``g(x, y) = mex { ⊕ g(i, j) over the coins of a move
+        other than (x, y) }`` (Winning Ways ch. 14). The Tartan theorem says ``g(x, y) =
+        g1(x) ⊗ g2(y)``; it is not used here.
+
+        Returns:
+            ``rows + 1`` lists of ``cols + 1`` ints (cached).
+        """
+        if self._board is None:
+            g = [[0] * (self.cols + 1) for _ in range(self.rows + 1)]
+            for x in range(1, self.rows + 1):
+                for y in range(1, self.cols + 1):
+                    seen = set()
+                    for coins in self.head_moves(x, y):
+                        v = 0
+                        for i, j in coins[:-1]:
+                            v ^= g[i][j]
+                        seen.add(v)
+                    g[x][y] = mex(seen)
+            self._board = g
+        return self._board
+
+    def grundy(self, position: Sequence[int]) -> int:
+        """The Grundy value of a board as the nim-sum of its heads' values (:meth:`board_values`).
+
+        Raises:
+            UsageError: a position that is not a board of 0s and 1s of this size.
+        """
+        pos = self.validate(position)
+        g = self.board_values()
+        v = 0
+        for p, bit in enumerate(pos):
+            if bit:
+                v ^= g[p // self.cols + 1][p % self.cols + 1]
+        return v
+
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        """The values of the heads (by the product's mex recursion) and their nim-sum, with each
+        factor's value: ``{"coin_values": [{"coin": [x, y], "grundy", "first", "second"}, ...],
+        "coin_nim_sum": int, "rule": text}``."""
+        g = self.board_values()
+        g1, g2 = self.first.coin_values(self.rows), self.second.coin_values(self.cols)
+        heads = [(p // self.cols + 1, p % self.cols + 1) for p, bit in enumerate(position) if bit]
+        total = 0
+        for x, y in heads:
+            total ^= g[x][y]
+        shown = " ⊕ ".join(f"g({x},{y})={g[x][y]}" for x, y in heads[:12]) + (" ⊕ ..." if len(heads) > 12 else "")
+        rule = (f"{self.title}: {self.first.title} × {self.second.title}; a head at (x, y) has the value "
+                f"g1(x) ⊗ g2(y) by the Tartan theorem (Winning Ways ch. 14), computed here by the mex rule; "
+                f"the position's value is the nim-sum: {shown or 'no heads'} = {total}")
+        if misere:
+            rule += " (a normal-play figure)"
+        return {"coin_values": [{"coin": [x, y], "grundy": g[x][y], "first": g1[x], "second": g2[y]}
+                                for x, y in heads], "coin_nim_sum": total, "rule": rule}
+
+
+class TurningCorners(TurningProduct):
+    """Turning Corners: turn the four corners of a rectangle whose lower-right corner
+    (largest row and column) goes from heads to tails; Twins × Twins (Winning Ways ch. 14;
+    Ferguson, Part I, 5.4).
+
+    With coins numbered from 1, Twins has ``g(n) = n - 1``, so by the Tartan theorem a head at
+    ``(x, y)`` has the value ``(x - 1) ⊗ (y - 1)`` (numbered from 0, as in Winning Ways and
+    Ferguson: ``x ⊗ y``, the nim-multiplication table). It is not Ruler × Ruler (that is Rugs).
+
+    Args:
+        rows, cols: the board, ``rows * cols <= 64``.
+    """
+
+    name = "turning-corners"
+    title = "Turning Corners"
+    summary = "Turning Corners: turn the 4 corners of a rectangle (Twins × Twins); g = (x-1) ⊗ (y-1)"
+    aliases = ()
+    param_help = {"rows": "number of rows of the board", "cols": "number of columns of the board"}
+    factors = ("twins", "twins")
+
+    def __init__(self, rows: Any = None, cols: Any = None):
+        super().__init__(first="twins", second="twins", rows=rows, cols=cols)
+
+
+class Rugs(TurningProduct):
+    """Rugs: turn every coin of a rectangle whose lower-right corner goes from heads to tails;
+    Ruler × Ruler (Ferguson, Part I, 5.4). By the Tartan theorem a head at ``(x, y)`` has the
+    value ``r(x) ⊗ r(y)``, ``r`` the ruler function (OEIS A006519): a product of two powers of 2.
+
+    Args:
+        rows, cols: the board, ``rows * cols <= 64``.
+    """
+
+    name = "rugs"
+    title = "Rugs"
+    summary = "Rugs: turn every coin of a rectangle (Ruler × Ruler); g = r(x) ⊗ r(y)"
+    aliases = ()
+    param_help = TurningCorners.param_help
+    factors = ("ruler", "ruler")
+
+    def __init__(self, rows: Any = None, cols: Any = None):
+        super().__init__(first="ruler", second="ruler", rows=rows, cols=cols)
+
+
+#: the products, registered by :mod:`gamecheck.games`
+TURNING_PRODUCTS: tuple[type[TurningProduct], ...] = (TurningProduct, TurningCorners, Rugs)

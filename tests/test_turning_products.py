@@ -1,0 +1,180 @@
+"""Products of coin-turning games (Winning Ways ch. 14; Ferguson, Game Theory, Part I, 5.4)
+against a game-graph recursion over every position of small boards, and the Tartan theorem.
+
+The brute force is written here from the definitions: a move of G1 × G2 turns the coins A × B,
+A a move of G1 (a set of coins whose highest is x) and B a move of G2 (highest y), with (x, y)
+showing heads. The nim-product used to state the Tartan theorem is computed here by its own
+mex definition (Conway, On Numbers and Games, ch. 6: a ⊗ b = mex {a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b'}),
+not by gamecheck.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import gamecheck as gc
+from gamecheck.errors import UsageError
+from gamecheck.games import make_ruleset
+
+
+def moves_1d(name, n):
+    """Every move of a head at n (as the tuple of all coins turned, n last) of the named game."""
+    rule = {
+        "turning-turtles": lambda s: len(s) in (1, 2),
+        "twins": lambda s: len(s) == 2,
+        "mock-turtles": lambda s: len(s) in (1, 2, 3),
+        "ruler": lambda s: s == tuple(range(s[0], s[-1] + 1)),
+    }[name]
+    out = []
+    for r in range(0, n):
+        for lower in itertools.combinations(range(1, n), r):
+            s = lower + (n,)
+            if rule(s):
+                out.append(s)
+    return out
+
+
+def brute_board(first, second, rows, cols):
+    """Grundy value of every board (bitmask, bit (x-1)*cols + (y-1) = coin (x, y)) by recursion."""
+    moves = {}
+    for x in range(1, rows + 1):
+        for y in range(1, cols + 1):
+            moves[(x, y)] = [[(i, j) for i in a for j in b] for a in moves_1d(first, x) for b in moves_1d(second, y)]
+
+    @lru_cache(maxsize=None)
+    def g(mask):
+        seen = set()
+        for (x, y), ms in moves.items():
+            if mask >> ((x - 1) * cols + (y - 1)) & 1:
+                for coins in ms:
+                    after = mask
+                    for i, j in coins:
+                        after ^= 1 << ((i - 1) * cols + (j - 1))
+                    seen.add(g(after))
+        v = 0
+        while v in seen:
+            v += 1
+        return v
+
+    return [g(m) for m in range(1 << (rows * cols))]
+
+
+@lru_cache(maxsize=None)
+def nim_product(a, b):
+    """a ⊗ b by the definition: mex of a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' over a' < a, b' < b."""
+    seen = {nim_product(i, b) ^ nim_product(a, j) ^ nim_product(i, j) for i in range(a) for j in range(b)}
+    v = 0
+    while v in seen:
+        v += 1
+    return v
+
+
+def board(mask, n):
+    return tuple((mask >> i) & 1 for i in range(n))
+
+
+def test_nim_product_table_as_published():
+    # Winning Ways ch. 14 / Conway ONAG ch. 6: the nim-multiplication table of 0..7, row 2: 0 2 3 1 8 10 11 9
+    assert [nim_product(2, b) for b in range(8)] == [0, 2, 3, 1, 8, 10, 11, 9]
+    assert [nim_product(a, a) for a in range(1, 9)] == [1, 3, 2, 6, 7, 5, 4, 13]
+
+
+@pytest.mark.parametrize("first, second, rows, cols", [
+    ("twins", "twins", 3, 3), ("twins", "twins", 3, 4), ("ruler", "ruler", 3, 3), ("ruler", "ruler", 3, 4),
+    ("turning-turtles", "ruler", 3, 3), ("mock-turtles", "twins", 3, 3), ("ruler", "mock-turtles", 2, 4),
+])
+def test_every_board_position_and_the_tartan_theorem(first, second, rows, cols):
+    rs = make_ruleset(f'turning-product(first="{first}", second="{second}", rows={rows}, cols={cols})')
+    truth = brute_board(first, second, rows, cols)
+    k = rows * cols
+    for mask in range(1 << k):
+        assert rs.grundy(board(mask, k)) == truth[mask]
+    # the Tartan theorem: a single head at (x, y) has g1(x) ⊗ g2(y)
+    g1 = make_ruleset(first).coin_values(rows)
+    g2 = make_ruleset(second).coin_values(cols)
+    for x in range(1, rows + 1):
+        for y in range(1, cols + 1):
+            single = truth[1 << ((x - 1) * cols + (y - 1))]
+            assert single == nim_product(g1[x], g2[y]) == rs.board_values()[x][y], (x, y)
+
+
+def test_options_are_the_definition():
+    rs = make_ruleset("rugs(rows=2, cols=3)")
+    for mask in range(1 << 6):
+        pos = board(mask, 6)
+        want = set()
+        for x in (1, 2):
+            for y in (1, 2, 3):
+                if pos[(x - 1) * 3 + (y - 1)]:
+                    for a in moves_1d("ruler", x):
+                        for b in moves_1d("ruler", y):
+                            after = list(pos)
+                            for i in a:
+                                for j in b:
+                                    after[(i - 1) * 3 + (j - 1)] ^= 1
+                            want.add(tuple(after))
+        got = [m.position for m in rs.options(pos)]
+        assert len(got) == len(set(got)) and set(got) == want
+
+
+def test_turning_corners_is_twins_times_twins_not_ruler_times_ruler():
+    # the four corners of a rectangle: Turning Corners (Winning Ways ch. 14) is Twins × Twins; the
+    # issue called it Ruler × Ruler, which is Rugs (every coin of a rectangle) and differs
+    tc = make_ruleset("turning-corners(rows=4, cols=4)")
+    twins = make_ruleset('turning-product(first="twins", second="twins", rows=4, cols=4)')
+    rugs = make_ruleset("rugs(rows=4, cols=4)")
+    for mask in range(0, 1 << 16, 7):
+        pos = board(mask, 16)
+        assert sorted(m.position for m in tc.options(pos)) == sorted(m.position for m in twins.options(pos))
+    assert tc.board_values() == twins.board_values()
+    assert tc.board_values() != rugs.board_values()
+    # numbered from 1, Turning Corners' head at (x, y) is worth (x - 1) ⊗ (y - 1): the table of ONAG
+    assert [[tc.board_values()[x][y] for y in range(1, 5)] for x in range(1, 5)] == \
+        [[nim_product(x, y) for y in range(4)] for x in range(4)]
+
+
+def test_engine_labels_on_a_board():
+    labels = gc.label(gc.game("turning-corners(rows=3, cols=3)"), bound=1)
+    truth = brute_board("twins", "twins", 3, 3)
+    for i, pos in enumerate(labels.positions.tolist()):
+        assert labels.grundy[i] == truth[sum(b << j for j, b in enumerate(pos))]
+
+
+def test_solve_on_a_board():
+    doc = gc.game("rugs(rows=3, cols=3)").solve((0, 0, 0, 0, 1, 0, 0, 0, 1)).to_json()
+    assert doc["grundy"] == nim_product(2, 2) ^ nim_product(1, 1) == doc["coin_nim_sum"]
+    assert [(c["first"], c["second"]) for c in doc["coin_values"]] == [(2, 2), (1, 1)]
+
+
+@settings(max_examples=25, deadline=None)
+@given(first=st.sampled_from(["turning-turtles", "twins", "mock-turtles", "ruler"]),
+       second=st.sampled_from(["turning-turtles", "twins", "mock-turtles", "ruler"]),
+       rows=st.integers(1, 3), cols=st.integers(1, 3), data=st.data())
+def test_random_products_and_boards(first, second, rows, cols, data):
+    rs = make_ruleset(f'turning-product(first="{first}", second="{second}", rows={rows}, cols={cols})')
+    truth = brute_board(first, second, rows, cols)
+    mask = data.draw(st.integers(0, (1 << (rows * cols)) - 1))
+    assert rs.grundy(board(mask, rows * cols)) == truth[mask]
+
+
+@pytest.mark.parametrize("spec, words", [
+    ('turning-product(first="kayles", second="twins", rows=2, cols=2)', "first="),
+    ('turning-product(first="twins", second="twins", rows=9, cols=9)', "at most 64"),
+    ('turning-product(first="twins", second="twins", rows=0, cols=2)', "rows=0"),
+    ('turning-product(first="twins", rows=2, cols=2)', "second="),
+    ("turning-corners(rows=2)", "cols="),
+    ("rugs(rows=2, cols=2, first=1)", "no parameter 'first'"),
+])
+def test_bad_products(spec, words):
+    with pytest.raises(UsageError, match=words):
+        make_ruleset(spec)
+
+
+def test_spec_round_trip():
+    rs = make_ruleset('turning-product(first="ruler", second="mock-turtles", rows=3, cols=4)')
+    assert make_ruleset(rs.spec()) == rs
+    assert make_ruleset("turning-corners(rows=2, cols=5)").spec() == "turning-corners(rows=2, cols=5)"
