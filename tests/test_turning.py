@@ -285,3 +285,32 @@ def test_prove_on_a_row(spec, kind, rule, verdict):
     r = gc.prove(c, bits=4)
     assert r.verdict == verdict, r.reason
     assert gc.check(c).verdict == (gc.Verdict.HOLDS if verdict == "proved" else gc.Verdict.REFUTED)
+
+
+def test_work_is_refused_before_it_is_done():
+    from gamecheck.errors import ResourceLimitError
+
+    with pytest.raises(ResourceLimitError, match="more than the"):
+        Ruler().coin_values(100_000)
+    with pytest.raises(ResourceLimitError, match="moves"):
+        TurningGame(span=17, turns=None).coin_values(100_000)
+    r = run("explore", "ruler", "--n", "100000")
+    assert r.returncode == 3 and "give a smaller coin number" in r.stderr
+
+
+@pytest.mark.parametrize("spec", ["mock-turtles", "ruler", "turning(turns=[2,4])", "turning(consecutive=1, span=3)",
+                                  "turning(span=4, turns=[1,3])"])
+def test_long_sequences_agree_with_listing_every_move(spec):
+    # the fast ways (nim-sum arrays, prefix nim-sums) against the moves of each head listed
+    rs = make_ruleset(spec)
+    fast = rs.coin_values(60)
+    g = [0]
+    for m in range(1, 61):
+        seen = set()
+        for others in rs.head_moves(m):
+            v = 0
+            for t in others:
+                v ^= g[t]
+            seen.add(v)
+        g.append(mex(seen))
+    assert fast == g

@@ -35,6 +35,8 @@ import numbers
 from math import comb
 from typing import Any, Iterator, Sequence
 
+import numpy as np
+
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Move, check_arity, show_value
 from gamecheck.games.coins import CoinTurning
@@ -43,15 +45,22 @@ from gamecheck.position import MAX_PARTS, Position
 
 __all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
            "TURNING_PRODUCTS", "mex",
-           "MAX_COIN", "MAX_TURNS", "MAX_MOVES_PER_COIN", "TURNING_GAMES"]
+           "MAX_COIN", "MAX_TURNS", "MAX_MOVES_PER_COIN", "MAX_WORK", "MAX_LISTED", "MAX_NIM_SUMS", "TURNING_GAMES"]
 
 #: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
 MAX_COIN = 100_000
 #: the most coins one move may turn when they need not be consecutive (``turns``)
 MAX_TURNS = 16
-#: the most moves a head may have that are listed one by one (the options of a position, and the
-#: single-coin values of a ruleset with a ``span``, whose values are found move by move)
+#: the most moves a head may have that are listed one by one (the options of a position)
 MAX_MOVES_PER_COIN = 200_000
+#: the most elementary steps :meth:`TurningGame.coin_values` takes on (estimated before it starts:
+#: about half a minute of numpy, or of Python for a rule with a ``span``)
+MAX_WORK = 2_000_000_000
+#: the most moves :meth:`TurningGame.coin_values` lists one by one (a rule with a ``span``: Python,
+#: about half a minute)
+MAX_LISTED = 20_000_000
+#: the largest value (exclusive) the nim-sum arrays of a rule with coins anywhere hold
+MAX_NIM_SUMS = 1 << 24
 
 
 def mex(values: Any) -> int:
@@ -62,6 +71,13 @@ def mex(values: Any) -> int:
     while v in seen:
         v += 1
     return v
+
+
+def _mex_array(values: np.ndarray) -> int:
+    """The mex of a 1-D array of non-negative ints."""
+    seen = np.zeros(values.size + 1, dtype=bool)
+    seen[values[values <= values.size]] = True
+    return int(np.argmin(seen))
 
 
 def _count_list(name: str, value: Any) -> tuple[int, ...] | None:
@@ -144,7 +160,7 @@ class TurningGame(CoinTurning):
             raise UsageError(f"{self.name}: any number of coins anywhere to the left gives a head at n "
                              "2^(n-1) moves; bound them with turns=[...], span=S (S <= 17) or consecutive=1")
         self._values: list[int] = [0]  # g(0) = 0: coin 0 does not exist (no head, no move)
-        self._reach: list[set[int]] | None = None  # nim-sums of j coins among 1..len(values)-1
+        self._reach: np.ndarray | None = None  # [j, v]: v is a nim-sum of j coins among 1..len(values)-1
 
     @classmethod
     def from_params(cls, **params: Any) -> "TurningGame":
@@ -229,9 +245,10 @@ class TurningGame(CoinTurning):
         g(tj) : {t1, ..., tj, m} a move }`` (Winning Ways ch. 14; Ferguson Part I, 5.1). Cached
         per ruleset and extended on demand.
 
-        A rule with any coins to the left (no ``span``, not consecutive) keeps, for each count
-        ``j``, the set of nim-sums of ``j`` distinct coins below ``m``, updated coin by coin; the
-        other rules list the moves of each head.
+        Three ways, by the rule: coins anywhere to the left (no ``span``, not consecutive) keep,
+        for each count ``j``, the set of nim-sums of ``j`` distinct coins below ``m`` (a boolean
+        array, updated coin by coin); consecutive coins take the nim-sum of a block from prefix
+        nim-sums; a ``span`` lists the moves of each head.
 
         Args:
             n: the highest coin, ``0 <= n <= 100,000``.
@@ -241,42 +258,95 @@ class TurningGame(CoinTurning):
 
         Raises:
             UsageError: ``n`` out of range.
-            ResourceLimitError: a head with more than 200,000 moves to list.
+            ResourceLimitError: work past :data:`MAX_WORK` elementary steps (:data:`MAX_LISTED`
+                moves listed for a rule with a ``span``; values past 2^24 for a rule with coins
+                anywhere), named before it is done.
         """
         if isinstance(n, bool) or not isinstance(n, numbers.Integral) or not 0 <= n <= MAX_COIN:
             raise UsageError(f"coin {show_value(n)} is not allowed; give a coin number 0..{MAX_COIN:,}")
-        while len(self._values) <= n:
-            m = len(self._values)
-            if self.span is None and not self.consecutive:
-                self._values.append(self._next_by_sums(m))
-            else:
-                if self.head_move_count(m) > MAX_MOVES_PER_COIN:
-                    raise ResourceLimitError(f"ruleset {self.spec()}: a head at coin {m} has "
-                                             f"{self.head_move_count(m):,} moves, more than the "
-                                             f"{MAX_MOVES_PER_COIN:,} listed; lower the coin number")
-                g = self._values
-                seen = set()
-                for others in self.head_moves(m):
-                    v = 0
-                    for t in others:
-                        v ^= g[t]
-                    seen.add(v)
-                self._values.append(mex(seen))
+        if len(self._values) > n:
+            return self._values[: n + 1]
+        if self.span is None and not self.consecutive:
+            self._extend_by_sums(n)
+        elif self.consecutive:
+            self._extend_by_blocks(n)
+        else:
+            self._extend_by_listing(n)
         return self._values[: n + 1]
 
-    def _next_by_sums(self, m: int) -> int:
+    def _refuse(self, n: int, work: float, what: str) -> None:
+        if work > MAX_WORK:
+            raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin values up to coin {n:,} need about "
+                                     f"{work:,.0f} steps ({what}), more than the {MAX_WORK:,} allowed; "
+                                     "give a smaller coin number")
+
+    def _extend_by_sums(self, n: int) -> None:
         """``g(m)`` for a rule with no span and not consecutive (``turns`` given): the mex of the
-        nim-sums of ``t - 1`` distinct coins of ``1..m-1`` for each allowed count ``t``."""
+        nim-sums of ``t - 1`` distinct coins of ``1..m-1`` over the allowed counts ``t``."""
         assert self.turns is not None
         top = max(self.turns) - 1
         if self._reach is None:
-            self._reach = [{0}] + [set() for _ in range(top)]
-        reach = self._reach
-        # reach[j]: the nim-sums of j distinct coins among 1..m-1 (coins added below, one by one)
-        value = mex(v for t in self.turns for v in reach[t - 1])
-        for j in range(top, 0, -1):
-            reach[j] |= {v ^ value for v in reach[j - 1]}
-        return value
+            self._reach = np.zeros((top + 1, 1), dtype=bool)
+            self._reach[0, 0] = True
+        for m in range(len(self._values), n + 1):
+            reach = self._reach
+            size = reach.shape[1]
+            self._refuse(n, float(n - m + 1) * (top + 1) * size, f"{top + 1} arrays of {size:,} nim-sums per coin")
+            # reach[j, v]: v is the nim-sum of j distinct coins among 1..m-1
+            allowed = np.any(reach[[t - 1 for t in self.turns]], axis=0)
+            value = int(np.argmin(allowed)) if not allowed.all() else size
+            if value >= size:  # the values grow past the arrays' size (a power of 2): double it
+                grown = size * 2
+                while grown <= value:
+                    grown *= 2
+                if grown > MAX_NIM_SUMS:
+                    raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin value of coin {m:,} is "
+                                             f"{value:,}; values past {MAX_NIM_SUMS:,} are not computed")
+                reach = np.concatenate([reach, np.zeros((top + 1, grown - size), dtype=bool)], axis=1)
+                size = grown
+            perm = np.arange(size, dtype=np.int64) ^ value
+            for j in range(top, 0, -1):
+                reach[j] |= reach[j - 1][perm]
+            self._reach = reach
+            self._values.append(value)
+
+    def _extend_by_blocks(self, n: int) -> None:
+        """Consecutive coins: the nim-sum of the block ``a..m-1`` is ``P(m-1) ⊕ P(a-1)``, ``P`` the
+        prefix nim-sums of the values."""
+        start = len(self._values)
+        blocks = (n - start + 1) * (len(self._lengths(n)) + len(self._lengths(max(start, 1)))) / 2
+        self._refuse(n, float(blocks), "one block per length and coin")
+        g = np.zeros(n + 1, dtype=np.int64)
+        g[:start] = self._values
+        prefix = np.zeros(n + 1, dtype=np.int64)
+        prefix[:start] = np.bitwise_xor.accumulate(g[:start])
+        counts = np.arange(1, n + 1, dtype=np.int64) if self.turns is None else np.asarray(self.turns, dtype=np.int64)
+        longest = n if self.span is None else self.span
+        for m in range(start, n + 1):
+            ls = counts[counts <= min(m, longest)] if self.turns is not None else counts[:min(m, longest)]
+            # a block of ls coins: m - ls + 1 .. m
+            vals = prefix[m - 1] ^ prefix[m - ls]
+            g[m] = _mex_array(vals)
+            prefix[m] = prefix[m - 1] ^ g[m]
+            self._values.append(int(g[m]))
+
+    def _extend_by_listing(self, n: int) -> None:
+        """A rule with a ``span``: the moves of each head listed (at most 2^16 per head)."""
+        start = len(self._values)
+        listed = float(n - start + 1) * self.head_move_count(n)  # a head's moves never fewer further right
+        if listed > MAX_LISTED:
+            raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin values up to coin {n:,} list about "
+                                     f"{listed:,.0f} moves, more than the {MAX_LISTED:,} allowed; give a smaller "
+                                     "coin number")
+        g = self._values
+        for m in range(start, n + 1):
+            seen = set()
+            for others in self.head_moves(m):
+                v = 0
+                for t in others:
+                    v ^= g[t]
+                seen.add(v)
+            g.append(mex(seen))
 
     def grundy(self, position: Sequence[int]) -> int:
         """The Grundy value of ``position`` (a row of 0/1 coins) as the nim-sum of the values of
