@@ -1,4 +1,4 @@
-"""Products of coin-turning games (Winning Ways ch. 14; Ferguson, Game Theory, Part I, 5.4)
+"""Products of coin-turning games (Winning Ways ch. 14; Ferguson, Game Theory, Part I, ch. 5)
 against a game-graph recursion over every position of small boards, and the Tartan theorem.
 
 The brute force is written here from the definitions: a move of G1 × G2 turns the coins A × B,

@@ -282,7 +282,9 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         theorem certifies (octal codes, finite subtraction sets) grows its sequence, doubling
         ``n``, until the period is certified or ``max_n`` / ``seconds`` is reached
         (:func:`~gamecheck.explore.run.grow_sequence`); other one-heap games compute 2,000 values
-        (more while a certificate asks for them).
+        (more while a certificate asks for them). A coin-turning game (``mock-turtles``, ``ruler``,
+        ``turning(turns=[1,2,3])``, ...): the single-coin Grundy values ``g(0..n)`` by the mex
+        recursion (:func:`~gamecheck.explore.run.explore_coin_sequence`).
     bound : int, optional
         Rulesets of several parts: every part ``0..bound``.
     subtraction_set, all_but, predicate : str, optional

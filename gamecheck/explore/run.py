@@ -720,7 +720,7 @@ def coin_note(rs: Any, dom: BoxDomain, grundy: np.ndarray, k: int) -> str:
 def explore_coin_sequence(rs: Any, n: int, args: Sequence[str] = (), max_candidates: int = 10) -> Exploration:
     """The single-coin Grundy values ``g(0..n)`` of a coin-turning game by the mex recursion
     over its move rule (:meth:`~gamecheck.games.base.Ruleset.coin_values`; Winning Ways ch. 14;
-    Ferguson, *Game Theory*, Part I, 5.1), as an exploration of kind ``"sequence"`` (coin 0 does
+    Ferguson, *Game Theory*, Part I, ch. 5), as an exploration of kind ``"sequence"`` (coin 0 does
     not exist: ``g(0) = 0``). No periodicity theorem applies, so no period is certified; the
     candidate rules in ``n`` fitted to the values are tested on them only (never "proved").
 

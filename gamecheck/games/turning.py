@@ -8,7 +8,7 @@ turned is the ruleset: how many coins (``turns``), within how many places (``spa
 whether they must be consecutive. The last player to move wins.
 
 The theory (Berlekamp, Conway and Guy, *Winning Ways*, ch. 14 "Turn and turn about"; Ferguson,
-*Game Theory*, Part I, ch. 5 "Coin-turning games", section 5.1): a position with heads at
+*Game Theory*, Part I, ch. 5 "Coin-turning games"): a position with heads at
 ``x1, ..., xk`` has the Grundy value ``g(x1) ⊕ ... ⊕ g(xk)`` (nim-sum), where ``g(n)``, the
 value of a single head at coin ``n``, is the mex of the nim-sums ``g(t1) ⊕ ... ⊕ g(tj)`` over the
 moves ``{t1, ..., tj, n}`` a head at ``n`` allows. (A coin turned twice is as if not turned, and
@@ -242,7 +242,7 @@ class TurningGame(CoinTurning):
     def coin_values(self, n: int) -> list[int]:
         """The Grundy values ``[g(0), g(1), ..., g(n)]`` of a single head at coins ``0..n``
         (``g(0) = 0``: there is no coin 0), by the mex recursion ``g(m) = mex { g(t1) ⊕ ... ⊕
-        g(tj) : {t1, ..., tj, m} a move }`` (Winning Ways ch. 14; Ferguson Part I, 5.1). Cached
+        g(tj) : {t1, ..., tj, m} a move }`` (Winning Ways ch. 14; Ferguson Part I, ch. 5). Cached
         per ruleset and extended on demand.
 
         Three ways, by the rule: coins anywhere to the left (no ``span``, not consecutive) keep,
@@ -350,7 +350,7 @@ class TurningGame(CoinTurning):
 
     def grundy(self, position: Sequence[int]) -> int:
         """The Grundy value of ``position`` (a row of 0/1 coins) as the nim-sum of the values of
-        its heads (the coin-turning theorem: Winning Ways ch. 14; Ferguson Part I, 5.1).
+        its heads (the coin-turning theorem: Winning Ways ch. 14; Ferguson Part I, ch. 5).
 
         Raises:
             UsageError: a position that is not a row of 0s and 1s of the right length.
@@ -462,7 +462,7 @@ class TurningTurtles(_Named):
     """Turning Turtles: turn one or two coins, the rightmost from heads to tails.
 
     ``g(n) = n`` (coins numbered from 1): a head at ``n`` is a Nim heap of ``n`` (Winning Ways
-    ch. 14; Ferguson Part I, 5.1). The same game as the older ruleset ``coins``.
+    ch. 14; Ferguson Part I, ch. 5). The same game as the older ruleset ``coins``.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -479,7 +479,7 @@ class TurningTurtles(_Named):
 class Twins(_Named):
     """Twins: turn exactly two coins, the rightmost from heads to tails.
 
-    ``g(n) = n - 1`` with coins numbered from 1 (Ferguson, Part I, 5.1, numbers them from 0 and
+    ``g(n) = n - 1`` with coins numbered from 1 (Ferguson, Part I, ch. 5, numbers them from 0 and
     gets ``g(n) = n``): a head at coin 1 cannot move.
 
     Args:
@@ -488,7 +488,7 @@ class Twins(_Named):
 
     name = "twins"
     title = "Twins"
-    summary = "Twins: turn exactly 2 coins, the rightmost heads to tails; g(n) = n - 1 (Ferguson 5.1)"
+    summary = "Twins: turn exactly 2 coins, the rightmost heads to tails; g(n) = n - 1 (Ferguson, Part I, ch. 5)"
     param_help = TurningTurtles.param_help
     fixed = {"turns": [2]}
 
@@ -498,7 +498,7 @@ class MockTurtles(_Named):
 
     ``g(n)`` is the ``n``-th odious number (an odd number of 1s in binary): 1, 2, 4, 7, 8, 11,
     13, 14, ... (OEIS A000069, offset 1, coins numbered from 1; Winning Ways ch. 14; Ferguson,
-    Part I, 5.1, who numbers the coins from 0). So ``g(n)`` is ``2n - 2`` or ``2n - 1``.
+    Part I, ch. 5, who numbers the coins from 0). So ``g(n)`` is ``2n - 2`` or ``2n - 1``.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -515,7 +515,7 @@ class Ruler(_Named):
     """Ruler: turn any number of consecutive coins, the rightmost from heads to tails.
 
     ``g(n)`` is the largest power of 2 dividing ``n``: 1, 2, 1, 4, 1, 2, 1, 8, ... (OEIS A006519;
-    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, 5.1), the marks of a ruler.
+    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, ch. 5), the marks of a ruler.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -568,9 +568,9 @@ class TurningProduct(CoinTurning):
     move ``A`` of ``G1`` whose rightmost coin is ``x`` and a move ``B`` of ``G2`` whose rightmost
     coin is ``y``, with coin ``(x, y)`` showing heads, and turns every coin of ``A × B``
     (Winning Ways ch. 14, "Turn and turn about": products of coin-turning games; Ferguson, *Game
-    Theory*, Part I, 5.4).
+    Theory*, Part I, ch. 5).
 
-    The Tartan theorem (Winning Ways ch. 14; Ferguson Part I, 5.4) says that the single head at
+    The Tartan theorem (Winning Ways ch. 14; Ferguson Part I, ch. 5) says that the single head at
     ``(x, y)`` has the Grundy value ``g1(x) ⊗ g2(y)``, the nim-product of the two games' values.
     Here :meth:`board_values` computes the values by the mex recursion over the product's own
     moves, never by the theorem, so that the theorem can be checked against it (and both against
@@ -746,7 +746,7 @@ class TurningProduct(CoinTurning):
 class TurningCorners(TurningProduct):
     """Turning Corners: turn the four corners of a rectangle whose lower-right corner
     (largest row and column) goes from heads to tails; Twins × Twins (Winning Ways ch. 14;
-    Ferguson, Part I, 5.4).
+    Ferguson, Part I, ch. 5).
 
     With coins numbered from 1, Twins has ``g(n) = n - 1``, so by the Tartan theorem a head at
     ``(x, y)`` has the value ``(x - 1) ⊗ (y - 1)`` (numbered from 0, as in Winning Ways and
@@ -769,7 +769,7 @@ class TurningCorners(TurningProduct):
 
 class Rugs(TurningProduct):
     """Rugs: turn every coin of a rectangle whose lower-right corner goes from heads to tails;
-    Ruler × Ruler (Ferguson, Part I, 5.4). By the Tartan theorem a head at ``(x, y)`` has the
+    Ruler × Ruler (Ferguson, Part I, ch. 5). By the Tartan theorem a head at ``(x, y)`` has the
     value ``r(x) ⊗ r(y)``, ``r`` the ruler function (OEIS A006519): a product of two powers of 2.
 
     Args:
