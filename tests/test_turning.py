@@ -314,3 +314,12 @@ def test_long_sequences_agree_with_listing_every_move(spec):
             seen.add(v)
         g.append(mex(seen))
     assert fast == g
+
+
+def test_names_and_aliases():
+    from gamecheck.games import lookup
+
+    assert lookup("turning-game") is TurningGame and lookup("coin-turning-game") is TurningGame
+    assert lookup("turtles") is TurningTurtles and lookup("Mock_Turtles") is MockTurtles
+    assert make_ruleset("twins").spec() == "twins" and make_ruleset("ruler(coins=3)").spec() == "ruler(coins=3)"
+    assert make_ruleset("turning(turns=[3,1], span=4)").spec() == "turning(turns=[1,3], span=4)"

@@ -454,6 +454,8 @@ def _rule_params(fixed: dict[str, Any]) -> str:
 class _Named(TurningGame):
     """A named member of the family: its rule fixed, only the row length free."""
 
+    aliases: tuple[str, ...] = ()  # (not the family's)
+
     def __init__(self, coins: int | None = None, heaps: int | None = None):
         super().__init__(**self.fixed, coins=coins, heaps=heaps)
 
