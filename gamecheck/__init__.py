@@ -9,6 +9,7 @@ The public API (see docs/guide/python-api.md)::
     c = gc.Claim(kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=50, rule="xor(heaps) == 0")
     gc.check(c), gc.prove(c)               # Results with a Verdict
     gc.explore.octal("0.77", n=400)        # a GrundySequence with its certified period
+    gc.nim_mul(2, 3), gc.nim_pow(2, 3)     # nim-multiplication: 1, 1
 
 The names are loaded on first use (PEP 562): ``import gamecheck`` itself stays fast, and the
 command line, which uses the same API, pays for numba, networkx and z3 only in the commands
@@ -28,7 +29,7 @@ __all__ = [
     "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
     "ResourceLimitError", "InternalError", "write_check_reports", "misere_quotient", "init_audit", "check_document",
-    "read_claims", "check_claims", "prove_claims", "ErrorResult",
+    "read_claims", "check_claims", "prove_claims", "ErrorResult", "nim_mul", "nim_pow", "nim_inv",
 ]
 
 #: where each lazily loaded public name lives: the games half of the API (``gamecheck.gameapi``)
@@ -42,6 +43,7 @@ _LAZY = {
     "Verdict": "gamecheck.audit", "init_audit": "gamecheck.api",
     "check_document": "gamecheck.api", "read_claims": "gamecheck.api", "check_claims": "gamecheck.api",
     "prove_claims": "gamecheck.api", "ErrorResult": "gamecheck.audit",
+    "nim_mul": "gamecheck.gameapi", "nim_pow": "gamecheck.gameapi", "nim_inv": "gamecheck.gameapi",
     # used by the command line (gamecheck.cli), which is a layer over this API
     "rulesets": "gamecheck.gameapi", "catalogue": "gamecheck.api", "audit_claims": "gamecheck.api",
     "select_claims": "gamecheck.api", "exit_status": "gamecheck.api", "write_audit_reports": "gamecheck.api",

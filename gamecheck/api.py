@@ -47,7 +47,8 @@ from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import GamecheckError, UsageError
 # the games half of the API (no claims: what `gamecheck solve` and `label` load), re-exported here
 from gamecheck.gameapi import (
-    Game, Labels, MisereQuotient, Outcome, Solution, game, label, load_game, load_graph, misere_quotient, rulesets,
+    Game, Labels, MisereQuotient, Outcome, Solution, game, label, load_game, load_graph, misere_quotient, nim_inv,
+    nim_mul, nim_pow, rulesets,
 )
 from gamecheck.position import MAX_PARTS
 from gamecheck.prover.prove import prove_claim
@@ -59,6 +60,7 @@ __all__ = [
     "check", "prove", "Claim", "GamecheckError", "rulesets", "catalogue", "audit_claims", "select_claims",
     "exit_status", "write_audit_reports", "write_check_reports", "misere_quotient", "MisereQuotient", "init_audit",
     "check_document", "read_claims", "check_claims", "prove_claims", "document_coverage", "ClaimsFile", "ErrorResult",
+    "nim_mul", "nim_pow", "nim_inv",
 ]
 
 #: the most local worker processes :func:`check` starts (4 per CPU core)

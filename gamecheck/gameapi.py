@@ -38,6 +38,7 @@ from gamecheck.engine.labelfile import save_labels
 from gamecheck.engine.labels import OUTCOME_LETTERS
 from gamecheck.engine.labels import LabelArrays as _EngineLabels
 from gamecheck.engine.misere import misere_figures
+from gamecheck.engine import nimber as _nimber
 from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, MisereQuotient, heap_game_of
 from gamecheck.engine.quotient import misere_quotient as _misere_quotient
 from gamecheck.engine.sprague import SMALL_PRODUCT, reachable_estimate, solve_by_sprague_grundy
@@ -51,7 +52,7 @@ from gamecheck.position import MAX_PARTS, Position, format_position
 
 __all__ = [
     "Outcome", "Game", "Solution", "Labels", "game", "load_game", "load_graph", "label", "misere_quotient",
-    "MisereQuotient", "rulesets",
+    "MisereQuotient", "rulesets", "nim_mul", "nim_pow", "nim_inv",
 ]
 
 
@@ -1085,3 +1086,10 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
 def rulesets() -> list[dict[str, Any]]:
     """Every registered ruleset as ``{"name", "aliases", "summary", "params"}``, by name."""
     return list_rulesets()
+
+
+#: nim-multiplication (:mod:`gamecheck.engine.nimber`) behind the API's boundary: a wrong
+#: number of arguments is a UsageError too, and nothing but a GamecheckError leaves
+nim_mul = public(_nimber.nim_mul)
+nim_pow = public(_nimber.nim_pow)
+nim_inv = public(_nimber.nim_inv)

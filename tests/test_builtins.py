@@ -49,6 +49,8 @@ CALLS: list[tuple[str, tuple]] = [
     ("len([h for h in heaps if h > c]) + len(range(c))", (Z, Z, S)),
     ("max(a, b, c) + max(h for h in heaps if h != b)", (Z, Z, Z)),
     ("mex(heaps) + 10 * mex(h % 3 for h in heaps)", (N, N, S)),
+    ("nim_mul(a, b) + 100 * nim_mul(c, c) + 1000 * nim_mul(a, 6)", (N, N, N)),
+    ("nim_pow(a, 3) + 100 * nim_pow(b, 0) + 1000 * nim_pow(c, 2) + nim_pow(a, 15)", (N, N, S)),
     ("min(heaps) * min(a, b) - min(h for h in heaps if h > a)", (Z, Z, Z)),
     ("popcount(a) + 10 * popcount(b)", (N, N, N)),
     ("sum(j for j in range(c)) + sum(j for j in range(a, b))", (Z, Z, S)),

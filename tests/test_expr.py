@@ -128,7 +128,8 @@ def test_functions_tuple():
     assert FUNCTIONS == tuple(sorted(FUNCTIONS))
     assert set(FUNCTIONS) == {"xor", "popcount", "min", "max", "sum", "abs", "len", "range", "floor",
                               "ceil", "isqrt", "any", "all", "bit", "replace", "fib", "count",
-                              "bitlen", "is_fib", "fib_floor", "zeck_count", "zeck_min", "zeckendorf", "xor_basis_removed", "mex"}
+                              "bitlen", "is_fib", "fib_floor", "zeck_count", "zeck_min", "zeckendorf", "xor_basis_removed", "mex",
+                              "nim_mul", "nim_pow"}
 
 
 def test_document_functions_against_independent_values():

@@ -62,6 +62,7 @@ TEMPLATES: list[tuple[str, tuple]] = [
     ("is_fib(a) + is_fib(b % 100) + is_fib(13)", (N20, N20, N20)),
     ("fib_floor(a) + fib_floor(b % 100) * 3 + fib_floor(21)", (N20, N20, N20)),
     ("popcount(a) + bitlen(b) * 100 + bitlen(c % 4) * 10000", (N20, N20, N20)),
+    ("nim_mul(a, b) + nim_mul(c % 256, c % 256) * 3 + nim_pow(a % 1024, 5) - nim_mul(b, 6)", (N20, N20, N20)),
     ("bit(a, b % 25) + bit(c, 3) * 2 + bit(a, 40) * 4", (Z20, N20, Z20)),
     ("a in (1, 2, b) or c in heaps and a not in {3, 4}", (SMALL, SMALL, SMALL)),
     ("a in range(b, c) or b not in range(5) or c in range(a)", (SMALL, SMALL, SMALL)),
@@ -160,7 +161,7 @@ def test_agrees_at_interval_corners(k):
         _agree(k, {"a": a, "b": b, "c": c})
 
 
-_BITWISE = ("^", "&", "|", "<<", ">>", "~", "popcount", "bit(", "xor(")
+_BITWISE = ("^", "&", "|", "<<", ">>", "~", "popcount", "bit(", "xor(", "nim_mul(", "nim_pow(")
 
 
 @pytest.mark.parametrize("k", range(len(TEMPLATES)), ids=[t[0][:40] for t in TEMPLATES])

@@ -25,7 +25,8 @@ The symbolic forms load z3 (through :mod:`gamecheck.lang.symbolic`) on their fir
 scalar and vectorised evaluators never pay for it.
 
 Sources of the mathematics: the mex (minimum excludant) and nim-sum of the Sprague-Grundy theory
-(Sprague 1935, Grundy 1939; Berlekamp, Conway and Guy, *Winning Ways*, ch. 3-4); Zeckendorf's
+(Sprague 1935, Grundy 1939; Berlekamp, Conway and Guy, *Winning Ways*, ch. 3-4); the nim-product
+(Conway, *On Numbers and Games*, 1976, ch. 6; :mod:`gamecheck.lang.nimber`); Zeckendorf's
 theorem (Zeckendorf 1972); the linear-basis greedy of the "New Nim" solution (CQOI 2013).
 """
 
@@ -39,6 +40,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 import numpy as np
 
+from gamecheck.lang import nimber
 from gamecheck.lang import vector as V
 from gamecheck.errors import Undefined
 from gamecheck.lang.syntax import MAX_BITS, MAX_EXPONENT, MAX_FIB, MAX_ITERATIONS, OpError, fmt
@@ -1862,6 +1864,203 @@ def _xor_basis_removed_scalar(seq):
 _define(Builtin("xor_basis_removed", 1, 1, _xor_basis_removed_scalar, None, None, symbolic_reason=_CONSTANT_ONLY,
                 doc='the linear-basis greedy of the "New Nim" solution (CQOI 2013): visit the heaps in decreasing '
                     "order, keep a heap XOR-independent of those kept, remove it otherwise; the total size removed"))
+
+
+# -- nim_mul and nim_pow (nim-multiplication) --------------------------------------
+#
+# The field of nimbers (Conway 1976, ch. 6; the arithmetic in gamecheck.lang.nimber). The
+# symbolic forms are bit-level: nim-multiplication is bilinear over GF(2), so bit k of a ⊗ b is
+# the xor of a_i and b_j over the pairs (i, j) whose single-bit product 2^i ⊗ 2^j has bit k set
+# (arguments below 2^64, where those products are the table nimber.single_bit_products()).
+
+
+def _nimber_arg(name: str, x: Any) -> int:
+    """An argument of ``nim_mul``/``nim_pow`` as an int: OpError for a non-integer or one of
+    ``2**MAX_NIMBER_BITS`` or more, Undefined for a negative one."""
+    _need_nonneg(name, x)
+    if x.bit_length() > nimber.MAX_NIMBER_BITS:
+        raise OpError(f"{name} argument larger than 2**{nimber.MAX_NIMBER_BITS}, got {fmt(x)}")
+    return int(x)
+
+
+def _nim_mul_scalar(a, b):
+    return nimber.mul_unchecked(_nimber_arg("nim_mul", a), _nimber_arg("nim_mul", b))
+
+
+def _nim_pow_scalar(a, n):
+    a, n = _nimber_arg("nim_pow", a), _nimber_arg("nim_pow", n)
+    refusal = nimber.pow_refusal(a, n)
+    if refusal:
+        raise OpError(f"nim_pow: {refusal}")
+    return nimber.pow_unchecked(a, n)
+
+
+def _nimber_arrays(a, b, ctx) -> tuple[Any, Any]:
+    """Two int-like vectorised operands as int64 values (PosError at the first position where
+    one is negative)."""
+    a, b = V.toint(a), V.toint(b)
+    bad = V.vor(a < 0, b < 0)
+    if bad is not False:
+        if isinstance(bad, np.ndarray):
+            if bad.any():
+                raise V.PosError(ctx.pos(V.first_true(bad)))
+        else:
+            raise V.PosError(ctx.pos(0))
+    return a, b
+
+
+def _int64_products(r: np.ndarray, m: int) -> np.ndarray:
+    """uint64 nim-products as int64 of ``m`` positions (Fallback when one is ``2^63`` or more)."""
+    if r.size and int(r.max()) > V.I64_MAX:
+        raise V.Fallback
+    return np.broadcast_to(r.astype(np.int64), (m,)) if r.ndim == 0 else r.astype(np.int64)
+
+
+def _nim_mul_array(a, b, ctx):
+    a, b = _nimber_arrays(a, b, ctx)
+    return _int64_products(nimber.nim_mul_array(a, b), ctx.m)
+
+
+def _nim_pow_array(a, n, ctx):
+    """Square and multiply on arrays: the exponent's bits from the lowest, each a masked
+    product (exponents reduced modulo the order of the multiplicative group, as the scalar form)."""
+    a, n = _nimber_arrays(a, n, ctx)
+    bits = nimber.field_bits(V.maxabs(a))
+    if bits < 64:
+        order = (1 << bits) - 1
+        n = np.where(n == 0, 0, (n - 1) % order + 1) if isinstance(n, np.ndarray) else (
+            0 if n == 0 else (n - 1) % order + 1)
+    base = np.broadcast_to(np.asarray(a, dtype=np.uint64), (ctx.m,))
+    n = np.broadcast_to(np.asarray(n, dtype=np.int64), (ctx.m,))
+    result = np.ones(ctx.m, dtype=np.uint64)
+    top = int(n.max()) if n.size else 0
+    while top:
+        odd = (n & 1).astype(bool)
+        if odd.any():
+            result = np.where(odd, nimber.nim_mul_array(result, base), result)
+        n, top = n >> 1, top >> 1
+        if top:
+            base = nimber.nim_mul_array(base, base)
+    return _int64_products(result, ctx.m)
+
+
+def _nimber_bits(name: str, x: Any) -> list:
+    """The bits of a non-negative number for the bilinear encoding, lowest first: z3 bit-vectors
+    of width 1 for a :class:`~gamecheck.lang.symbolic.SymInt`, Python ints 0 and 1 for a constant."""
+    S = _algebra()
+    if not isinstance(x, S.SymInt):
+        return [(x >> i) & 1 for i in range(x.bit_length())]
+    _sym_nonneg(name, x)
+    return [S.z3.Extract(i, i, x.term) for i in range(x.hi.bit_length())]
+
+
+def _nimber_width(name: str, *xs: Any) -> int:
+    """The bits ``w`` (a power of two, at most 64) of the smallest field of nimbers holding every
+    value of the arguments' intervals; NotExpressible beyond 64 bits or in integer mode."""
+    S = _algebra()
+    if S.in_integer_mode():
+        raise S.needs_bit_vectors(name)
+    his = [S.bounds(x)[1] for x in xs]
+    w = nimber.field_bits(max(his))
+    if w > 64:
+        raise S.NotExpressible(f"{name} needs its arguments below 2**64 for the prover (they may reach "
+                               f"{S.short(max(his))})")
+    return w
+
+
+def _xor_of(terms: list) -> Any:
+    """The xor of 1-bit terms and Python 0/1 (a Python int when no term is symbolic)."""
+    acc, const = None, 0
+    for t in terms:
+        if t.__class__ is int:
+            const ^= t
+        else:
+            acc = t if acc is None else acc ^ t
+    if acc is None:
+        return const
+    return ~acc if const else acc
+
+
+def _nim_product_term(name: str, a: Any, b: Any):
+    """``a ⊗ b`` of non-negative numbers below ``2^64`` (one symbolic at least) as a SymInt:
+    each bit the xor of the products a_i b_j of the pairs whose single-bit product has that bit
+    (a square: of the a_i with 2^i ⊗ 2^i having it, the other pairs cancelling in twos)."""
+    S = _algebra()
+    z3 = S.z3
+    w = _nimber_width(name, a, b)
+    table = nimber.single_bit_products()
+    xa, xb = _nimber_bits(name, a), _nimber_bits(name, b)
+    square = isinstance(a, S.SymInt) and isinstance(b, S.SymInt) and a.term.eq(b.term)
+    parts: list[list] = [[] for _ in range(w)]
+    if square:
+        pairs = [(i, i, xa[i]) for i in range(len(xa))]
+    else:
+        pairs = []
+        for i, p in enumerate(xa):
+            if p.__class__ is int and not p:
+                continue
+            for j, q in enumerate(xb):
+                if q.__class__ is int and not q:
+                    continue
+                # a constant bit here is 1: the product is the other bit
+                pairs.append((i, j, q if p.__class__ is int else (p if q.__class__ is int else p & q)))
+    for i, j, t in pairs:
+        v = int(table[i, j])
+        k = 0
+        while v:
+            if v & 1:
+                parts[k].append(t)
+            v >>= 1
+            k += 1
+    bits = [_xor_of(p) for p in parts]
+    terms = [z3.BitVecVal(bt, 1) if bt.__class__ is int else bt for bt in reversed(bits)]
+    term = z3.ZeroExt(1, z3.Concat(*terms) if len(terms) > 1 else terms[0])
+    lo = 1 if S.bounds(a)[0] >= 1 and S.bounds(b)[0] >= 1 else 0
+    return S.make(term, lo, (1 << w) - 1)
+
+
+def _nim_mul_symbolic(c, a, b):
+    a, b = _sym_ints("nim_mul", a, b)
+    return _nim_product_term("nim_mul", a, b)
+
+
+def _nim_pow_symbolic(c, a, n):
+    """Square and multiply with :func:`_nim_product_term`, for a constant exponent (reduced modulo
+    the order of the multiplicative group) of at most ``MAX_POW_EXPONENT``."""
+    S = _algebra()
+    a, n = _sym_ints("nim_pow", a, n)
+    if isinstance(n, S.SymInt):
+        raise S.NotExpressible("nim_pow needs a constant exponent for the prover")
+    if n < 0:
+        raise S.NotExpressible(f"nim_pow needs a non-negative exponent, got {n}")
+    w = _nimber_width("nim_pow", a)
+    if isinstance(a, S.SymInt):
+        _sym_nonneg("nim_pow", a)
+    if n == 0:
+        return 1
+    e = (n - 1) % ((1 << w) - 1) + 1  # x^(2^w - 1) = 1 for x != 0, and 0^e = 0 for e >= 1
+    if e > S.MAX_POW_EXPONENT:
+        raise S.NotExpressible(f"nim_pow needs an exponent of at most {S.MAX_POW_EXPONENT} for the prover "
+                               f"(after reducing it modulo 2**{w} - 1), got {S.short(e)}")
+    result: Any = None
+    base: Any = a
+    while e:
+        if e & 1:
+            result = base if result is None else _nim_product_term("nim_pow", result, base)
+        e >>= 1
+        if e:
+            base = _nim_product_term("nim_pow", base, base)
+    return result
+
+
+_define(Builtin("nim_mul", 2, 2, _nim_mul_scalar, _on_args(_binary_vector(_nim_mul_scalar, _nim_mul_array)),
+                _nim_mul_symbolic,
+                doc=f"the nim-product a ⊗ b of a, b >= 0 below 2**{nimber.MAX_NIMBER_BITS} (Conway 1976, ch. 6); "
+                    "the prover needs them below 2**64"))
+_define(Builtin("nim_pow", 2, 2, _nim_pow_scalar, _on_args(_binary_vector(_nim_pow_scalar, _nim_pow_array)),
+                _nim_pow_symbolic,
+                doc="the nim-power a ⊗ a ⊗ ... ⊗ a (n factors, nim_pow(a, 0) = 1) of a, n >= 0; the prover "
+                    "needs a below 2**64 and a constant n"))
 
 
 #: the names of :data:`BUILTINS`, sorted: the functions a rule may call
