@@ -178,3 +178,37 @@ def test_spec_round_trip():
     rs = make_ruleset('turning-product(first="ruler", second="mock-turtles", rows=3, cols=4)')
     assert make_ruleset(rs.spec()) == rs
     assert make_ruleset("turning-corners(rows=2, cols=5)").spec() == "turning-corners(rows=2, cols=5)"
+
+
+def test_tartan_with_gamechecks_nim_mul():
+    # the library's nim-multiplication (gamecheck.lang.nimber, branch i38-nimber) agrees with the
+    # definition above and with the product's mex recursion on every head of an 8 × 8 board
+    for first, second in [("twins", "twins"), ("ruler", "ruler"), ("mock-turtles", "turning-turtles")]:
+        rs = make_ruleset(f'turning-product(first="{first}", second="{second}", rows=8, cols=8)')
+        assert rs.board_values() == rs.tartan_values()
+        g1, g2 = rs.factor_values()
+        assert rs.head_values(64) == [gc.nim_mul(a, b) for a in g1 for b in g2]
+        assert [gc.nim_mul(a, b) for a in range(6) for b in range(6)] == \
+            [nim_product(a, b) for a in range(6) for b in range(6)]
+
+
+def test_explore_checks_the_tartan_theorem_on_the_board():
+    e = gc.explore.explore("turning-corners", params={"rows": 3, "cols": 4}, prove_bits=None, check=False)
+    assert e.p_count == sum(1 for v in brute_board("twins", "twins", 3, 4) if v == 0)
+    note = e.notes[0]
+    assert "so does the Tartan theorem" in note and "at each of the 4,096 positions" in note
+
+
+def test_a_claim_states_the_tartan_theorem_with_nim_mul():
+    rule = " ^ ".join(f"x{(x - 1) * 3 + y}*nim_mul({x - 1}, {y - 1})" for x in range(1, 4) for y in range(1, 4))
+    c = gc.Claim(id="tc.tartan", kind="grundy", ruleset="turning-corners", params={"rows": 3, "cols": 3}, bound=1,
+                 rule=rule)
+    assert gc.check(c).verdict == gc.Verdict.HOLDS
+    wrong = gc.Claim(id="tc.ruler", kind="grundy", ruleset="turning-corners", params={"rows": 3, "cols": 3},
+                     bound=1, rule=rule.replace("nim_mul(1, 1)", "nim_mul(2, 2)"))
+    assert gc.check(wrong).verdict == gc.Verdict.REFUTED
+
+
+def test_solve_shows_the_tartan_values():
+    doc = gc.game("turning-corners(rows=4, cols=4)").solve((0,) * 15 + (1,)).to_json()
+    assert doc["coin_values"] == [{"coin": [4, 4], "grundy": 2, "first": 3, "second": 3, "tartan": gc.nim_mul(3, 3)}]

@@ -40,6 +40,7 @@ import numpy as np
 from gamecheck.errors import ResourceLimitError, UsageError
 from gamecheck.games.base import Move, check_arity, show_value
 from gamecheck.games.coins import CoinTurning
+from gamecheck.lang.nimber import nim_mul
 from gamecheck.lang.smt import add, const, eq, in_range, ite, sub
 from gamecheck.position import MAX_PARTS, Position
 
@@ -362,6 +363,11 @@ class TurningGame(CoinTurning):
             if x:
                 v ^= g[i + 1]
         return v
+
+    def head_values(self, k: int) -> list[int]:
+        """``[g(1), ..., g(k)]``: the value of a single head at each coin of a row of ``k``
+        (:meth:`coin_values`)."""
+        return self.coin_values(k)[1:]
 
     # -- the ruleset ---------------------------------------------------------------------
     def options(self, position: Position) -> list[Move]:
@@ -711,6 +717,33 @@ class TurningProduct(CoinTurning):
             self._board = g
         return self._board
 
+    def tartan_values(self) -> list[list[int]]:
+        """The values the Tartan theorem gives: ``t[x][y] = g1(x) ⊗ g2(y)`` (Winning Ways ch. 14;
+        the nim-product of :func:`gamecheck.lang.nimber.nim_mul`), ``x`` in ``0..rows``, ``y`` in
+        ``0..cols`` (row and column 0 are 0). Equal to :meth:`board_values` where the theorem
+        holds, which the tests check against the game graph.
+
+        Returns:
+            ``rows + 1`` lists of ``cols + 1`` ints.
+        """
+        g1, g2 = self.first.coin_values(self.rows), self.second.coin_values(self.cols)
+        return [[nim_mul(a, b) for b in g2] for a in g1]
+
+    def head_values(self, k: int) -> list[int]:
+        """The value of a single head at each coin of the board, row by row (:meth:`board_values`).
+
+        Raises:
+            UsageError: ``k`` is not the board's ``rows * cols``.
+        """
+        if k != self.arity:
+            raise UsageError(f"ruleset {self.spec()} has {self.arity} coins, not {k}")
+        g = self.board_values()
+        return [g[x][y] for x in range(1, self.rows + 1) for y in range(1, self.cols + 1)]
+
+    def factor_values(self) -> tuple[list[int], list[int]]:
+        """``(g1(1..rows), g2(1..cols))``: the factors' single-coin values."""
+        return self.first.coin_values(self.rows)[1:], self.second.coin_values(self.cols)[1:]
+
     def grundy(self, position: Sequence[int]) -> int:
         """The Grundy value of a board as the nim-sum of its heads' values (:meth:`board_values`).
 
@@ -735,14 +768,21 @@ class TurningProduct(CoinTurning):
         total = 0
         for x, y in heads:
             total ^= g[x][y]
-        shown = " ⊕ ".join(f"g({x},{y})={g[x][y]}" for x, y in heads[:12]) + (" ⊕ ..." if len(heads) > 12 else "")
-        rule = (f"{self.title}: {self.first.title} × {self.second.title}; a head at (x, y) has the value "
-                f"g1(x) ⊗ g2(y) by the Tartan theorem (Winning Ways ch. 14), computed here by the mex rule; "
-                f"the position's value is the nim-sum: {shown or 'no heads'} = {total}")
+        tartan = {(x, y): nim_mul(g1[x], g2[y]) for x, y in heads}
+        shown = " ⊕ ".join(f"g({x},{y})={g[x][y]} (= {g1[x]} ⊗ {g2[y]})" for x, y in heads[:12]) + (
+            " ⊕ ..." if len(heads) > 12 else "")
+        off = [(x, y) for x, y in heads if tartan[(x, y)] != g[x][y]]
+        rule = (f"{self.title}: {self.first.title} × {self.second.title}; a head's value by the mex rule, and "
+                f"g1(x) ⊗ g2(y) by the Tartan theorem (Winning Ways ch. 14); the position's value is the nim-sum: "
+                f"{shown or 'no heads'} = {total}")
+        if off:
+            x, y = off[0]
+            rule += (f"; the mex rule and the Tartan theorem differ at ({x},{y}): {g[x][y]} and "
+                     f"{tartan[(x, y)]}")
         if misere:
             rule += " (a normal-play figure)"
-        return {"coin_values": [{"coin": [x, y], "grundy": g[x][y], "first": g1[x], "second": g2[y]}
-                                for x, y in heads], "coin_nim_sum": total, "rule": rule}
+        return {"coin_values": [{"coin": [x, y], "grundy": g[x][y], "first": g1[x], "second": g2[y],
+                                 "tartan": tartan[(x, y)]} for x, y in heads], "coin_nim_sum": total, "rule": rule}
 
 
 class TurningCorners(TurningProduct):
