@@ -212,3 +212,11 @@ def test_a_claim_states_the_tartan_theorem_with_nim_mul():
 def test_solve_shows_the_tartan_values():
     doc = gc.game("turning-corners(rows=4, cols=4)").solve((0,) * 15 + (1,)).to_json()
     assert doc["coin_values"] == [{"coin": [4, 4], "grundy": 2, "first": 3, "second": 3, "tartan": gc.nim_mul(3, 3)}]
+
+
+def test_bad_boards_name_the_coin():
+    rs = make_ruleset("turning-corners(rows=2, cols=2)")
+    with pytest.raises(UsageError, match=r"coin \(2, 2\) is 2"):
+        rs.grundy((0, 0, 0, 2))
+    with pytest.raises(UsageError, match="takes boards of 4 coins"):
+        rs.with_arity(3)

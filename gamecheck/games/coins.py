@@ -71,7 +71,7 @@ class CoinTurning(Ruleset):
         for i, v in enumerate(pos):
             if v not in (0, 1):
                 raise UsageError(
-                    f"position {format_position(pos)}: coin {i + 1} is {v}; each coin is 0 (tails) or 1 (heads)"
+                    f"position {format_position(pos)}: {self.part_label(i)} is {v}; each coin is 0 (tails) or 1 (heads)"
                 )
         return pos
 
