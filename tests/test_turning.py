@@ -323,3 +323,43 @@ def test_names_and_aliases():
     assert lookup("turtles") is TurningTurtles and lookup("Mock_Turtles") is MockTurtles
     assert make_ruleset("twins").spec() == "twins" and make_ruleset("ruler(coins=3)").spec() == "ruler(coins=3)"
     assert make_ruleset("turning(turns=[3,1], span=4)").spec() == "turning(turns=[1,3], span=4)"
+
+
+def test_claims_file_on_the_command_line(tmp_path):
+    f = tmp_path / "coins.toml"
+    f.write_text('''
+[[claim]]
+id = "mock-turtles.grundy-5"
+statement = "Mock Turtles, 5 coins: the nim-sum of the odious numbers 1, 2, 4, 7, 8 over the heads."
+ruleset = "mock-turtles"
+params = { coins = 5 }
+bound = 1
+kind = "grundy"
+rule = "x1*1 ^ x2*2 ^ x3*4 ^ x4*7 ^ x5*8"
+
+[[claim]]
+id = "ruler.p-positions"
+statement = "Ruler, 6 coins: P exactly when the heads' ruler values cancel."
+ruleset = "ruler"
+params = { coins = 6 }
+bound = 1
+kind = "p-rule"
+rule = "(x1*1 ^ x2*2 ^ x3*1 ^ x4*4 ^ x5*1 ^ x6*2) == 0"
+
+[[claim]]
+id = "turning-corners.is-not-rugs"
+statement = "Turning Corners on 2 x 2 boards: the head at (2, 2) is worth 2 x 2 = 3 (false: that is Rugs)."
+ruleset = "turning-corners"
+params = { rows = 2, cols = 2 }
+bound = 1
+kind = "grundy"
+rule = "x4*3"
+expected = "refuted"
+''', encoding="utf-8")
+    r = run("check", str(f), "--json")
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    records = doc["results"] if isinstance(doc, dict) else doc
+    verdicts = {rec["id"]: rec["verdict"] for rec in records}
+    assert verdicts == {"mock-turtles.grundy-5": "holds", "ruler.p-positions": "holds",
+                        "turning-corners.is-not-rugs": "refuted"}
