@@ -363,3 +363,29 @@ expected = "refuted"
     verdicts = {rec["id"]: rec["verdict"] for rec in records}
     assert verdicts == {"mock-turtles.grundy-5": "holds", "ruler.p-positions": "holds",
                         "turning-corners.is-not-rugs": "refuted"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(spec=st.sampled_from(["mock-turtles", "ruler", "twins", "turning(turns=[1,3], span=4)",
+                             "turning-corners(rows=3, cols=3)", 'turning-product(first="ruler", second="mock-turtles", rows=3, cols=3)']),
+       data=st.data())
+def test_solve_by_the_nim_sum_agrees_with_enumeration(spec, data):
+    # the two methods of solve: the nim-sum of the heads' values (winning moves: options of nim-sum 0)
+    # and retrograde analysis of every reachable position
+    g = gc.game(spec)
+    k = 9 if "rows" in spec else data.draw(st.integers(1, 9))
+    pos = tuple(data.draw(st.lists(st.integers(0, 1), min_size=k, max_size=k)))
+    a = g.solve(pos, method="sprague-grundy").to_json()
+    b = g.solve(pos, method="enumeration").to_json()
+    assert a["method"] == "sprague-grundy" and b["method"] == "enumeration"
+    assert a["grundy"] == b["grundy"] and a["outcome"] == b["outcome"]
+    assert sorted(m["position"] for m in a["winning_moves"]) == sorted(m["position"] for m in b["winning_moves"])
+
+
+def test_solve_a_long_row_by_the_nim_sum():
+    pos = (0,) * 39 + (1,)
+    doc = gc.game("mock-turtles").solve(pos).to_json()
+    assert doc["method"] == "sprague-grundy" and doc["grundy"] == odious(40)
+    # the only winning move turns coin 40 alone: the nim-sum of two odious numbers has an even
+    # number of 1s, and odious(40) an odd number
+    assert [m["position"] for m in doc["winning_moves"]] == [[0] * 40]

@@ -286,6 +286,11 @@ class Ruleset(ABC):
         is the nim-sum of its heads'); ``None`` for any other ruleset (the default)."""
         return None
 
+    #: a coin-turning game or a product of two (:mod:`gamecheck.games.turning`): a position is a set
+    #: of heads (parts 0 or 1), its Grundy value the nim-sum of :meth:`head_values` over its heads
+    #: (Winning Ways ch. 14), and a move changes only parts before its last head's
+    coin_turning: ClassVar[bool] = False
+
     def head_values(self, k: int) -> list[int] | None:
         """For a coin-turning game or a product of two (:mod:`gamecheck.games.turning`): the Grundy
         value of a position with a single head at part ``i``, for each of its ``k`` parts, by the

@@ -138,6 +138,7 @@ class TurningGame(CoinTurning):
         "coins": "number of coins (default: from the position)",
         "heaps": "same as coins",
     }
+    coin_turning = True
     #: a row of 10 coins (1,024 positions) when a claim or ``explore`` gives no coin count
     default_arity = 10
     #: the fixed parameters of a named member (``{}`` for the family itself)
@@ -602,6 +603,7 @@ class TurningProduct(CoinTurning):
         "rows": "number of rows of the board",
         "cols": "number of columns of the board",
     }
+    coin_turning = True
     #: the two factors of a named product (``()`` for the family itself)
     factors: tuple[str, str] = ()  # type: ignore[assignment]
     title = "product of coin-turning games"
