@@ -220,3 +220,12 @@ def test_bad_boards_name_the_coin():
         rs.grundy((0, 0, 0, 2))
     with pytest.raises(UsageError, match="takes boards of 4 coins"):
         rs.with_arity(3)
+
+
+def test_the_reproduce_command_of_an_exploration_runs():
+    # explore passes the part count (heaps=rows*cols); a product takes it when it repeats the count
+    e = gc.explore.explore("rugs", params={"rows": 2, "cols": 3}, prove_bits=None, check=False)
+    assert "--heaps 6" in e.command
+    assert make_ruleset("rugs(rows=2, cols=3, heaps=6)") == make_ruleset("rugs(rows=2, cols=3)")
+    with pytest.raises(UsageError, match="heaps=5"):
+        make_ruleset("rugs(rows=2, cols=3, heaps=5)")

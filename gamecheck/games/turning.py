@@ -589,9 +589,11 @@ class TurningProduct(CoinTurning):
         first, second: names of the one-dimensional games (``twins``, ``ruler``,
             ``turning-turtles``, ``mock-turtles``).
         rows, cols: the board, ``rows * cols <= 64``.
+        heaps: ``None``, or the coin count ``rows * cols`` repeated (as ``explore`` and claims
+            pass a part count).
 
     Raises:
-        UsageError: an unknown game name or a board out of range.
+        UsageError: an unknown game name, a board out of range, or ``heaps`` not its coin count.
     """
 
     name = "turning-product"
@@ -602,13 +604,15 @@ class TurningProduct(CoinTurning):
         "second": "the game of the columns' coordinate (the same names)",
         "rows": "number of rows of the board",
         "cols": "number of columns of the board",
+        "heaps": "the number of coins, rows * cols (optional; may only repeat it)",
     }
     coin_turning = True
     #: the two factors of a named product (``()`` for the family itself)
     factors: tuple[str, str] = ()  # type: ignore[assignment]
     title = "product of coin-turning games"
 
-    def __init__(self, first: Any = None, second: Any = None, rows: Any = None, cols: Any = None):
+    def __init__(self, first: Any = None, second: Any = None, rows: Any = None, cols: Any = None,
+                 heaps: Any = None):
         if first is None or second is None:
             raise UsageError(f"{self.name}: give first= and second=, e.g. {self.name}(first=\"ruler\", "
                              "second=\"twins\", rows=3, cols=3)")
@@ -622,6 +626,9 @@ class TurningProduct(CoinTurning):
             raise UsageError(f"{self.name}: a board of {self.rows} × {self.cols} has {self.rows * self.cols} coins; "
                              f"at most {MAX_BOARD} are allowed")
         self.arity = self.rows * self.cols
+        if heaps is not None and (isinstance(heaps, bool) or heaps != self.arity):
+            raise UsageError(f"{self.name}: heaps={show_value(heaps)} is not allowed; a board of {self.rows} × "
+                             f"{self.cols} has {self.arity} coins (heaps= may only repeat that count)")
         self._board: list[list[int]] | None = None
 
     @classmethod
@@ -631,7 +638,7 @@ class TurningProduct(CoinTurning):
         Raises:
             UsageError: on an unknown or invalid parameter.
         """
-        allowed = ("rows", "cols") if cls.factors else tuple(cls.param_help)
+        allowed = (("rows", "cols") if cls.factors else ("first", "second", "rows", "cols")) + ("heaps",)
         unknown = sorted(str(k) for k in params if k not in allowed)
         if unknown:
             raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0][:40]}'; allowed: {', '.join(allowed)}")
@@ -798,17 +805,19 @@ class TurningCorners(TurningProduct):
 
     Args:
         rows, cols: the board, ``rows * cols <= 64``.
+        heaps: ``None`` or ``rows * cols``.
     """
 
     name = "turning-corners"
     title = "Turning Corners"
     summary = "Turning Corners: turn the 4 corners of a rectangle (Twins × Twins); g = (x-1) ⊗ (y-1)"
     aliases = ()
-    param_help = {"rows": "number of rows of the board", "cols": "number of columns of the board"}
+    param_help = {"rows": "number of rows of the board", "cols": "number of columns of the board",
+                  "heaps": "the number of coins, rows * cols (optional; may only repeat it)"}
     factors = ("twins", "twins")
 
-    def __init__(self, rows: Any = None, cols: Any = None):
-        super().__init__(first="twins", second="twins", rows=rows, cols=cols)
+    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
+        super().__init__(first="twins", second="twins", rows=rows, cols=cols, heaps=heaps)
 
 
 class Rugs(TurningProduct):
@@ -818,6 +827,7 @@ class Rugs(TurningProduct):
 
     Args:
         rows, cols: the board, ``rows * cols <= 64``.
+        heaps: ``None`` or ``rows * cols``.
     """
 
     name = "rugs"
@@ -827,8 +837,8 @@ class Rugs(TurningProduct):
     param_help = TurningCorners.param_help
     factors = ("ruler", "ruler")
 
-    def __init__(self, rows: Any = None, cols: Any = None):
-        super().__init__(first="ruler", second="ruler", rows=rows, cols=cols)
+    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
+        super().__init__(first="ruler", second="ruler", rows=rows, cols=cols, heaps=heaps)
 
 
 #: the products, registered by :mod:`gamecheck.games`
