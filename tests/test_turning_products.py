@@ -229,3 +229,54 @@ def test_the_reproduce_command_of_an_exploration_runs():
     assert make_ruleset("rugs(rows=2, cols=3, heaps=6)") == make_ruleset("rugs(rows=2, cols=3)")
     with pytest.raises(UsageError, match="heaps=5"):
         make_ruleset("rugs(rows=2, cols=3, heaps=5)")
+
+
+# -- the prover's move relation and a proof ------------------------------------------------------------
+
+def _relation_agrees(rs, xs_masks, ys_of):
+    z3 = pytest.importorskip("z3")
+    from gamecheck.lang.smt import const
+
+    k = rs.arity
+    for a in xs_masks:
+        x = board(a, k)
+        want = {m.position for m in rs.options(x)}
+        xs = [const(v) for v in x]
+        for y in ys_of(x, want):
+            rel = z3.simplify(rs.smt_options(xs, [const(v) for v in y]))
+            assert z3.is_true(rel) == (y in want), (rs.spec(), x, y)
+        assert z3.is_true(z3.simplify(rs.smt_terminal(xs))) == (not want), (rs.spec(), x)
+
+
+@pytest.mark.parametrize("spec", ["turning-corners(rows=2, cols=2)", "rugs(rows=2, cols=2)",
+                                  'turning-product(first="mock-turtles", second="turning-turtles", rows=2, cols=2)',
+                                  'turning-product(first="twins", second="ruler", rows=2, cols=2)'])
+def test_smt_relation_is_the_product_move_rule(spec):
+    # every pair of 2 × 2 boards
+    rs = make_ruleset(spec)
+    _relation_agrees(rs, range(16), lambda x, want: [board(b, 4) for b in range(16)])
+
+
+@pytest.mark.parametrize("spec", ["turning-corners(rows=2, cols=3)", "rugs(rows=3, cols=2)"])
+def test_smt_relation_on_larger_boards(spec):
+    # every option, and every board one coin away from an option or from the position, of every
+    # third board of 6 coins
+    rs = make_ruleset(spec)
+
+    def near(x, want):
+        out = set(want) | {x}
+        for y in list(out):
+            out |= {y[:i] + (1 - y[i],) + y[i + 1:] for i in range(len(y))}
+        return sorted(out)
+
+    _relation_agrees(rs, range(0, 64, 3), near)
+
+
+@pytest.mark.parametrize("rule, verdict", [
+    ("x1*1 ^ x2*2 ^ x3*1 ^ x4*2 ^ x5*3 ^ x6*2", "proved"),  # r(x) ⊗ r(y): 2 ⊗ 2 = 3 at (2, 2)
+    ("x1*1 ^ x2*2 ^ x3*1 ^ x4*2 ^ x5*2 ^ x6*2", "refuted"),  # (2, 2) worth 2: false
+])
+def test_prove_the_tartan_values_of_rugs(rule, verdict):
+    pytest.importorskip("z3")
+    c = gc.Claim(id="rugs.tartan", kind="grundy", ruleset="rugs", params={"rows": 2, "cols": 3}, bound=1, rule=rule)
+    assert gc.prove(c, bits=4).verdict == verdict

@@ -396,10 +396,8 @@ class TurningGame(CoinTurning):
     # -- symbolic form (for the prover) ----------------------------------------------------
     def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
         """z3: ``ys`` is an option of ``xs`` (rows of coins). For some head ``n``: coin ``n`` goes
-        from 1 to 0, the coins right of it stay, each coin left of it is kept or turned
-        (``y = 1 - x``), those more than ``span - 1`` places left of it are kept, and the turned
-        ones number ``t - 1`` for an allowed ``t`` (consecutive: they are the ``t - 1`` coins just
-        left of ``n``)."""
+        from 1 to 0, the coins right of it stay, and the coins left of it obey
+        :meth:`smt_lower_coins`."""
         import z3  # lazy: z3 is loaded only when a proof is asked for
 
         cases = []
@@ -410,21 +408,38 @@ class TurningGame(CoinTurning):
             conds = [eq(xs[i], 1), eq(ys[i], 0)] + [eq(ys[j], xs[j]) for j in range(i + 1, len(xs))]
             turned = [eq(ys[j], sub(const(1), xs[j])) for j in range(i)]
             kept = [eq(ys[j], xs[j]) for j in range(i)]
-            if self.consecutive:
-                blocks = [z3.And([turned[j] if j >= i - (t - 1) else kept[j] for j in range(i)] or [z3.BoolVal(True)])
-                          for t in self._lengths(n)]
-                cases.append(z3.And(conds + [z3.Or(blocks)]))
-                continue
-            low = 0 if self.span is None else max(0, i - self.span + 1)  # 0-based index of the lowest coin turnable
-            conds += [kept[j] for j in range(low)]
-            conds += [z3.Or(turned[j], kept[j]) for j in range(low, i)]
-            if self.turns is not None:
-                count: Any = const(0)
-                for j in range(low, i):
-                    count = add(count, ite(turned[j], 1, 0))
-                conds.append(z3.Or([eq(count, t - 1) for t in self._lengths(n)]))
-            cases.append(z3.And(conds))
+            cases.append(z3.And(conds + self.smt_lower_coins(n, turned, kept)))
         return z3.Or(cases) if cases else z3.BoolVal(False)
+
+    def smt_lower_coins(self, n: int, turned: Sequence[Any], kept: Sequence[Any]) -> list[Any]:
+        """z3: the coins ``1..n-1`` left of a head at ``n`` make a move with it: each is kept or
+        turned, those more than ``span - 1`` places left of ``n`` are kept, and the turned ones
+        number ``t - 1`` for an allowed ``t`` (consecutive: they are the ``t - 1`` coins just left of
+        ``n``).
+
+        Args:
+            n: the head's coin, ``>= 1`` with a move.
+            turned, kept: for coins ``1..n-1`` (index ``j`` for coin ``j + 1``), the z3 formulas
+                "this coin is turned" and "this coin is kept" (exclusive on rows of 0s and 1s).
+
+        Returns:
+            a list of z3 formulas, all of which must hold.
+        """
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        i = n - 1
+        if self.consecutive:
+            blocks = [z3.And([turned[j] if j >= i - (t - 1) else kept[j] for j in range(i)] or [z3.BoolVal(True)])
+                      for t in self._lengths(n)]
+            return [z3.Or(blocks)]
+        low = 0 if self.span is None else max(0, i - self.span + 1)  # 0-based index of the lowest coin turnable
+        conds = [kept[j] for j in range(low)] + [z3.Or(turned[j], kept[j]) for j in range(low, i)]
+        if self.turns is not None:
+            count: Any = const(0)
+            for j in range(low, i):
+                count = add(count, ite(turned[j], 1, 0))
+            conds.append(z3.Or([eq(count, t - 1) for t in self._lengths(n)]))
+        return conds
 
     def smt_terminal(self, xs: Sequence[Any]) -> Any:
         """z3: no head has a move (every coin whose head would have a move shows tails)."""
@@ -700,6 +715,55 @@ class TurningProduct(CoinTurning):
         # coin (x, y) weighs 2**(its part index): every other coin a move turns is at (i, j) with
         # i <= x and j <= y, so it has a smaller index, and their weights sum to less than (x, y)'s
         return tuple(1 << i for i in range(k))
+
+    # -- symbolic form (for the prover) ----------------------------------------------------
+    def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
+        """z3: ``ys`` is an option of ``xs`` (boards, row by row). For some head ``(x, y)``: it goes
+        from 1 to 0, every coin outside the rectangle ``[1, x] × [1, y]`` stays, the turned coins
+        of column ``y`` below row ``x`` make a move of the first game with ``x``
+        (:meth:`TurningGame.smt_lower_coins`) and those of row ``x`` left of ``y`` a move of the
+        second with ``y``, and a coin ``(i, j)`` inside is turned exactly when ``(i, y)`` and
+        ``(x, j)`` are: the turned set is ``A × B``."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        def turned(i: int, j: int) -> Any:
+            p = self.coin(i, j)
+            return eq(ys[p], sub(const(1), xs[p]))
+
+        def kept(i: int, j: int) -> Any:
+            p = self.coin(i, j)
+            return eq(ys[p], xs[p])
+
+        cases = []
+        for x in range(1, self.rows + 1):
+            for y in range(1, self.cols + 1):
+                if self.head_move_count(x, y) == 0:
+                    continue
+                p = self.coin(x, y)
+                conds = [eq(xs[p], 1), eq(ys[p], 0)]
+                conds += [kept(i, j) for i in range(1, self.rows + 1) for j in range(1, self.cols + 1)
+                          if i > x or j > y]
+                conds += self.first.smt_lower_coins(x, [turned(i, y) for i in range(1, x)],
+                                                    [kept(i, y) for i in range(1, x)])
+                conds += self.second.smt_lower_coins(y, [turned(x, j) for j in range(1, y)],
+                                                     [kept(x, j) for j in range(1, y)])
+                conds += [z3.If(z3.And(turned(i, y), turned(x, j)), turned(i, j), kept(i, j))
+                          for i in range(1, x) for j in range(1, y)]
+                cases.append(z3.And(conds))
+        return z3.Or(cases) if cases else z3.BoolVal(False)
+
+    def smt_terminal(self, xs: Sequence[Any]) -> Any:
+        """z3: no head has a move (every coin whose head would have a move shows tails)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([eq(xs[self.coin(x, y)], 0) for x in range(1, self.rows + 1) for y in range(1, self.cols + 1)
+                       if self.head_move_count(x, y)] or [z3.BoolVal(True)])
+
+    def smt_domain(self, xs: Sequence[Any], bits: int) -> tuple[Any, str]:
+        """Every board of ``rows × cols`` coins, each 0 or 1 (whatever ``bits``; closed under moves)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([in_range(x, 0, 1) for x in xs]), f"every board of {self.rows} × {self.cols} coins (each 0 or 1)"
 
     # -- values -------------------------------------------------------------------------------
     def board_values(self) -> list[list[int]]:
