@@ -389,3 +389,12 @@ def test_solve_a_long_row_by_the_nim_sum():
     # the only winning move turns coin 40 alone: the nim-sum of two odious numbers has an even
     # number of 1s, and odious(40) an odd number
     assert [m["position"] for m in doc["winning_moves"]] == [[0] * 40]
+
+
+def test_a_row_fixed_from_an_open_game_keeps_its_own_values():
+    open_game = MockTurtles()
+    open_game.coin_values(5)
+    row8 = open_game.with_arity(8)
+    row8.coin_values(20)
+    assert open_game.coin_values(30)[1:] == [odious(k) for k in range(1, 31)]
+    assert row8.coin_values(40)[1:] == [odious(k) for k in range(1, 41)]

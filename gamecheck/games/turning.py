@@ -1,4 +1,5 @@
-"""One-dimensional coin-turning games: a family given by the turns allowed, and its named members.
+"""Coin-turning games: a family of rows given by the turns allowed, its named members, and
+products of two on a board (the Tartan theorem).
 
 A row of coins is numbered 1, 2, ... from the left; a position is the set of coins showing
 heads, written as a row of bits (``1`` heads, ``0`` tails; part ``i`` of the position is coin
@@ -26,6 +27,11 @@ sequences by one place):
   number ``1, 2, 4, 7, 8, 11, ...`` (OEIS A000069, offset 1; Ferguson numbers from 0).
 * Ruler (``ruler``): any number of consecutive coins; ``g(n)`` is the largest power of 2
   dividing ``n`` (OEIS A006519; Ferguson numbers from 1 too).
+
+Products (:class:`TurningProduct`): ``G1 × G2`` on a board of ``rows × cols`` coins, a move
+turning the coins ``A × B`` of a move ``A`` of ``G1`` and a move ``B`` of ``G2``; by the Tartan
+theorem (Winning Ways ch. 14) a head at ``(x, y)`` is worth ``g1(x) ⊗ g2(y)``, the nim-product
+(:func:`gamecheck.lang.nimber.nim_mul`). Turning Corners is Twins × Twins, Rugs Ruler × Ruler.
 """
 
 from __future__ import annotations
@@ -66,7 +72,7 @@ MAX_NIM_SUMS = 1 << 24
 
 def mex(values: Any) -> int:
     """The minimum excludant: the least non-negative integer not in ``values`` (an iterable of
-    ints). ``mex({}) = 0``, ``mex({0, 1, 3}) = 2`` (Winning Ways, ch. 3)."""
+    ints). ``mex({}) = 0``, ``mex({0, 1, 3}) = 2`` (the mex rule of Sprague–Grundy theory; Grundy 1939)."""
     seen = set(values)
     v = 0
     while v in seen:
@@ -198,6 +204,10 @@ class TurningGame(CoinTurning):
             clone = object.__new__(type(self))
             clone.__dict__.update(self.__dict__)
             clone.arity = check_arity(self, k)
+            # the caches of single-coin values are the clone's own: the nim-sum arrays must stay in
+            # step with the values they were computed to
+            clone._values = list(self._values)
+            clone._reach = None if self._reach is None else self._reach.copy()
             return clone
         return super().with_arity(k)  # type: ignore[return-value]
 
@@ -556,7 +566,7 @@ class Ruler(_Named):
 TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twins, MockTurtles, Ruler)
 
 
-# -- two-dimensional games: products of one-dimensional ones --------------------------------------
+# -- two-dimensional games: products of one-dimensional ones (Winning Ways ch. 14) -----------------
 
 #: the most coins of a board (rows * cols): a position has at most this many parts
 MAX_BOARD = MAX_PARTS
