@@ -181,3 +181,162 @@ def test_bad_input_is_a_one_line_usage_error():
     assert nim_mul(np.int64(3), np.uint64(2)) == 1  # numpy integers are integers
     wide = 2 ** (POW_WIDE_BITS + 1) + 3
     assert nim_pow(wide, 2) == nim_mul(wide, wide)  # a wide base with a small exponent is allowed
+
+
+# -- the rule language's builtins nim_mul and nim_pow --------------------------------------------------
+
+from gamecheck.errors import RuleError, UndefinedValue  # noqa: E402
+from gamecheck.lang.expr import parse  # noqa: E402
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 2 ** 63 - 1) | st.integers(0, 300), st.integers(0, 2 ** 63 - 1)
+                          | st.integers(0, 70)), min_size=1, max_size=12))
+def test_vector_forms_on_wide_values(pairs):
+    """The vectorised builtins on 63-bit values (products of 2^63 or more fall back to the scalar
+    form position by position) give the scalar form's values."""
+    a = np.array([p[0] for p in pairs], dtype=np.int64)
+    b = np.array([p[1] for p in pairs], dtype=np.int64)
+    # (a rule's own value must fit in int64 to be evaluated vectorised: hence the shifts)
+    for src in ("nim_mul(a, b) >> 1", "nim_pow(a, b % 200) % 1000003", "(nim_mul(a, 3) ^ nim_pow(b, 2)) >> 2"):
+        e = parse(src)
+        got = e.evaluate_array({"a": a, "b": b}, len(pairs))
+        assert [int(v) for v in got] == [e.evaluate({"a": x, "b": y}) for x, y in pairs], src
+    assert [int(v) for v in parse("nim_mul(a, b) >> 1").evaluate_array({"a": a, "b": b}, len(pairs))] == \
+        [nim_mul(x, y) >> 1 for x, y in pairs]
+
+
+def test_builtin_errors_are_one_line_rule_errors():
+    with pytest.raises(UndefinedValue, match="nim_mul needs a non-negative integer, got -2"):
+        parse("nim_mul(a, 3)").evaluate({"a": -2})
+    with pytest.raises(UndefinedValue, match="at position 1"):
+        parse("nim_mul(a, 3)").evaluate_array({"a": np.array([1, -2, 3])}, 3)
+    with pytest.raises(RuleError, match="nim_pow needs an integer, got"):
+        parse("nim_pow(heaps, 3)").evaluate({"heaps": (1, 2)})
+    with pytest.raises(RuleError, match=r"nim_mul needs arguments below 2\*\*4096"):
+        parse("nim_mul(2 ** 4096, 3)").evaluate({})
+    with pytest.raises(RuleError, match="a base of more than 512 bits takes exponents up to 4096"):
+        parse("nim_pow(2 ** 600, 5000)").evaluate({})
+    for src in ("nim_mul(a, 3)", "nim_pow(heaps, 3)", "nim_pow(2 ** 600, 5000)"):
+        try:
+            parse(src).evaluate({"a": -1, "heaps": (1,)})
+        except RuleError as exc:
+            assert "\n" not in str(exc)
+
+
+def test_the_bilinear_encoding_against_the_mex_definition():
+    """The prover's encoding of nim_mul on 4-bit variables, at every one of the 256 points,
+    against the brute-force product (z3 simplifies the term with the values substituted)."""
+    import z3
+
+    from gamecheck.lang.smt import Compiler, sym_var
+
+    a, b = sym_var("na", 0, 15), sym_var("nb", 0, 15)
+    r = Compiler().compile("nim_mul(a, b)", {"a": a, "b": b})
+    sq = Compiler().compile("nim_pow(a, 2) + 100 * nim_pow(a, 7)", {"a": a})
+    for x in range(16):
+        for y in range(16):
+            got = z3.simplify(z3.substitute(r.term, (a.term, z3.BitVecVal(x, a.width)),
+                                            (b.term, z3.BitVecVal(y, b.width))))
+            assert got.as_long() == mex_product(x, y)
+        got = z3.simplify(z3.substitute(sq.term, (a.term, z3.BitVecVal(x, a.width))))
+        assert got.as_signed_long() == nim_pow(x, 2) + 100 * nim_pow(x, 7)
+
+
+def test_the_prover_proves_field_laws_below_256():
+    import z3
+
+    from gamecheck.lang.smt import Compiler, as_bool, domain, sym_var
+
+    # GF(2^8): commutativity, 1, Lagrange; GF(2^4): distributivity and associativity (at 8 bits
+    # these degree-3 identities take z3 from 40 s to past a minute)
+    for bound, laws in ((255, "nim_mul(a, b) == nim_mul(b, a) and nim_mul(a, 1) == a "
+                              "and nim_pow(a, 255) == (1 if a else 0) and nim_pow(a, 256) == a"),
+                        (15, "nim_mul(a, b ^ c) == nim_mul(a, b) ^ nim_mul(a, c) "
+                             "and nim_mul(nim_mul(a, b), c) == nim_mul(a, nim_mul(b, c))")):
+        env = {n: sym_var(f"law{bound}_{n}", 0, bound) for n in "abc"}
+        comp = Compiler()
+        r = comp.compile(laws, env)
+        s = z3.Solver()
+        s.add(*domain(env), *comp.side, z3.Not(as_bool(r)))
+        assert s.check() == z3.unsat, laws
+    # and a false law is refuted: nim-multiplication is not the ordinary product
+    comp = Compiler()
+    env = {n: sym_var(f"false_{n}", 0, 255) for n in "ab"}
+    r = comp.compile("nim_mul(a, b) == a * b", env)
+    s = z3.Solver()
+    s.add(*domain(env), *comp.side, z3.Not(as_bool(r)))
+    assert s.check() == z3.sat
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2 ** 64 - 1), st.integers(0, 2 ** 64 - 1))
+def test_the_encoding_at_64_bits(x, y):
+    import z3
+
+    from gamecheck.lang.smt import Compiler, domain, eq, sym_var, value_of
+
+    env = {"a": sym_var("wide_a", 0, 2 ** 64 - 1), "b": sym_var("wide_b", 0, 2 ** 64 - 1)}
+    comp = Compiler()
+    r = comp.compile("nim_mul(a, b)", env)
+    s = z3.Solver()
+    s.add(*domain(env), *comp.side, eq(env["a"], x), eq(env["b"], y))
+    assert s.check() == z3.sat and value_of(r, s.model()) == nim_mul(x, y)
+
+
+def test_what_the_prover_cannot_encode():
+    from gamecheck.lang.smt import Compiler, NeedsBitVectors, NotExpressible, integer_mode, sym_var
+
+    small = sym_var("ne_a", 0, 100)
+    with pytest.raises(NotExpressible, match="nim_pow needs a constant exponent"):
+        Compiler().compile("nim_pow(a, n)", {"a": small, "n": sym_var("ne_n", 0, 5)})
+    with pytest.raises(NotExpressible, match=r"below 2\*\*64"):
+        Compiler().compile("nim_mul(a, 3)", {"a": sym_var("ne_w", 0, 2 ** 64)})
+    with pytest.raises(NotExpressible, match="non-negative"):
+        Compiler().compile("nim_mul(a, 3)", {"a": sym_var("ne_z", -1, 5)})
+    with pytest.raises(NotExpressible, match="at most 9 one bits"):
+        Compiler().compile("nim_pow(a, 1023)", {"a": sym_var("ne_p", 0, 1000)})  # GF(2^16): 1023 stays
+    assert Compiler().compile("nim_pow(a, 255 + 3)", {"a": sym_var("ne_r", 0, 255)}) is not None  # reduced to 3
+    with integer_mode():
+        with pytest.raises(NeedsBitVectors):
+            Compiler().compile("nim_mul(a, 3)", {"a": sym_var("ne_i", 0, 100)})
+
+
+def test_the_public_api_and_a_claim_that_uses_the_builtins():
+    import gamecheck as gc
+
+    assert (gc.nim_mul(2, 3), gc.nim_pow(2, 3), gc.nim_inv(2)) == (1, 1, 3)
+    with pytest.raises(gc.UsageError, match="'b'"):
+        gc.nim_mul(1)
+    # x ⊗ 3 = 0 only for x = 0 (no zero divisors), so this is Bouton's rule for two heaps
+    holds = gc.Claim(id="nimprod", kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=12,
+                     rule="nim_mul(x1 ^ x2, 3) == 0")
+    assert gc.check(holds).verdict == "holds"
+    assert gc.prove(holds, bits=4).verdict == "proved"
+    wrong = gc.Claim(id="nimpow", kind="p-rule", ruleset="nim", params={"heaps": 2}, bound=12,
+                     rule="nim_pow(x1 ^ x2, 3) == 1")
+    r = gc.check(wrong)
+    assert r.verdict == "refuted" and tuple(r.witness.position) == (0, 0)
+
+
+def test_a_claim_with_no_other_bit_operation_is_proved_on_bit_vectors():
+    import gamecheck as gc
+
+    # Bash's game with moves 1..3: P iff n % 4 == 0; nim_mul(x, 1) = x, so the rule is the same,
+    # and the integer encoding has no nim-product: the prover compiles the claim to bit-vectors
+    c = gc.Claim(id="bash-nim", kind="p-rule", ruleset="bash", params={"m": 3}, bound=40,
+                 rule="nim_mul(n % 4, 1) == 0")
+    assert gc.check(c).verdict == "holds"
+    assert gc.prove(c, bits=5).verdict == "proved"
+
+
+def test_a_claim_about_every_heap_size_reads_nim_mul_as_a_function_of_periodic_values():
+    import gamecheck as gc
+
+    # Dawson's Kayles has period 34 from n = 53 on, and G(86) != G(52) (Winning Ways, ch. 4); x ↦ x ⊗ 3
+    # is injective (a field), so the claim below holds from n = 53 and fails at n = 52
+    rule = "nim_mul(G(n + 34), 3) == nim_mul(G(n), 3)"
+    r = gc.check(gc.Claim(kind="label-identity", ruleset="dawsons-kayles", max_heaps=1, rule=rule, where="n >= 53"))
+    assert r.verdict == "proved" and "every heap size" in r.bound
+    r = gc.check(gc.Claim(kind="label-identity", ruleset="dawsons-kayles", max_heaps=1, rule=rule, where="n >= 52"))
+    assert r.verdict == "refuted" and "n = 52" in r.bound

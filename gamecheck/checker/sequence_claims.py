@@ -476,7 +476,7 @@ class _Reader:
         if all(a.const is not None for a in args):
             return Shape(0, 1, 0)  # a function of constants: a constant
         if name in ("abs", "popcount", "bitlen", "bit", "floor", "ceil", "is_fib", "fib", "isqrt", "zeck_count",
-                    "zeck_min"):
+                    "zeck_min", "nim_mul", "nim_pow"):
             return _periodic(*args)
         raise NotPeriodic(f"'{name}(...)' is not read as a function of n")
 

@@ -4,6 +4,8 @@
   message formatting;
 * :mod:`~gamecheck.lang.builtins` -- every function and operator once, as a record holding its
   scalar, vectorised and symbolic (z3) forms side by side (the allow-list of functions);
+* :mod:`~gamecheck.lang.nimber` -- nim-multiplication (the field of nimbers) on Python integers
+  and numpy arrays, for the builtins ``nim_mul`` and ``nim_pow`` and the engine;
 * :mod:`~gamecheck.lang.expr` -- :func:`~gamecheck.lang.expr.parse`: the allow-list of
   constructs and the scalar and vectorised evaluators (:class:`~gamecheck.lang.expr.Expr`);
 * :mod:`~gamecheck.lang.vector` -- the values of the vectorised evaluator (numpy);

@@ -47,8 +47,8 @@ from gamecheck.lang.syntax import MAX_BITS, MAX_EXPONENT, MAX_FIB, MAX_ITERATION
 
 __all__ = [
     "Builtin", "Operator", "SymbolicContext", "BUILTINS", "FUNCTIONS", "BINARY_OPERATORS", "UNARY_OPERATORS",
-    "COMPARISONS", "IS_FIB_MAX", "ZECKENDORF_MAX", "ZECK_COUNT_MAX", "mex", "nim_sum", "fib_values_upto",
-    "not_int", "too_big",
+    "COMPARISONS", "IS_FIB_MAX", "ZECKENDORF_MAX", "ZECK_COUNT_MAX", "NIM_POW_PRODUCTS", "mex", "nim_sum",
+    "fib_values_upto", "not_int", "too_big",
 ]
 
 #: ``is_fib(n)`` with a symbolic argument needs its interval within ``[0, IS_FIB_MAX]``.
@@ -57,6 +57,9 @@ IS_FIB_MAX = 2 ** 128
 ZECKENDORF_MAX = 10 ** 30
 #: Largest argument of ``zeck_count``.
 ZECK_COUNT_MAX = 10 ** 6
+#: the most products of two symbolic nimbers in the prover's encoding of ``nim_pow`` (the
+#: reduced exponent may have one more 1 bit than this)
+NIM_POW_PRODUCTS = 8
 
 _BIG = 1 << 4096
 _ISQRT_I64_MAX = 3037000499  # math.isqrt(2**63 - 1)
@@ -1879,7 +1882,7 @@ def _nimber_arg(name: str, x: Any) -> int:
     ``2**MAX_NIMBER_BITS`` or more, Undefined for a negative one."""
     _need_nonneg(name, x)
     if x.bit_length() > nimber.MAX_NIMBER_BITS:
-        raise OpError(f"{name} argument larger than 2**{nimber.MAX_NIMBER_BITS}, got {fmt(x)}")
+        raise OpError(f"{name} needs arguments below 2**{nimber.MAX_NIMBER_BITS}, got {fmt(x)}")
     return int(x)
 
 
@@ -2026,7 +2029,9 @@ def _nim_mul_symbolic(c, a, b):
 
 def _nim_pow_symbolic(c, a, n):
     """Square and multiply with :func:`_nim_product_term`, for a constant exponent (reduced modulo
-    the order of the multiplicative group) of at most ``MAX_POW_EXPONENT``."""
+    the order of the multiplicative group) of at most ``NIM_POW_PRODUCTS + 1`` one bits: a square
+    is linear over GF(2) (one xor of bits per result bit), a product of two symbolic nimbers of
+    64 bits is up to 4,096 conjunctions."""
     S = _algebra()
     a, n = _sym_ints("nim_pow", a, n)
     if isinstance(n, S.SymInt):
@@ -2039,9 +2044,10 @@ def _nim_pow_symbolic(c, a, n):
     if n == 0:
         return 1
     e = (n - 1) % ((1 << w) - 1) + 1  # x^(2^w - 1) = 1 for x != 0, and 0^e = 0 for e >= 1
-    if e > S.MAX_POW_EXPONENT:
-        raise S.NotExpressible(f"nim_pow needs an exponent of at most {S.MAX_POW_EXPONENT} for the prover "
-                               f"(after reducing it modulo 2**{w} - 1), got {S.short(e)}")
+    if e.bit_count() > NIM_POW_PRODUCTS + 1:
+        raise S.NotExpressible(f"nim_pow needs an exponent of at most {NIM_POW_PRODUCTS + 1} one bits for the "
+                               f"prover (at most {NIM_POW_PRODUCTS} products of symbolic nimbers; squares are "
+                               f"cheap), got {S.short(e)} after reducing it modulo 2**{w} - 1")
     result: Any = None
     base: Any = a
     while e:

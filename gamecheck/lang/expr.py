@@ -19,7 +19,8 @@ Language summary
 * Calls, by plain name with positional arguments, to the functions listed in
   :data:`FUNCTIONS`: ``abs``, ``all``, ``any``, ``bit(x, i)``, ``bitlen``, ``ceil(p, q)``,
   ``count(it)``, ``fib(n)``, ``floor(p, q)``, ``is_fib``, ``isqrt(n)``, ``len(seq)``,
-  ``max``, ``mex``, ``min``, ``popcount(x)``, ``range(n)`` / ``range(a, b)`` (only as an
+  ``max``, ``mex``, ``min``, ``nim_mul(a, b)``, ``nim_pow(a, n)``, ``popcount(x)``,
+  ``range(n)`` / ``range(a, b)`` (only as an
   iterable), ``replace(seq, i, v)``, ``sum``, ``xor``, ``xor_basis_removed``, ``zeck_count``,
   ``zeck_min``, ``zeckendorf``.  ``xor``, ``min``, ``max`` and ``sum`` take one iterable or
   several integers (a single integer argument is returned as it is).  Each is described by

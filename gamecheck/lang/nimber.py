@@ -42,8 +42,8 @@ from gamecheck.lazy import Kernels
 from gamecheck.lang.syntax import MAX_EXPONENT
 
 __all__ = [
-    "MAX_NIMBER_BITS", "POW_WIDE_BITS", "pow_refusal", "nim_mul", "nim_pow", "nim_inv", "nim_mul_array", "single_bit_products", "field_bits",
-    "mul_unchecked", "pow_unchecked",
+    "MAX_NIMBER_BITS", "POW_WIDE_BITS", "nim_mul", "nim_pow", "nim_inv", "nim_mul_array", "single_bit_products",
+    "field_bits", "mul_unchecked", "pow_unchecked", "pow_refusal",
 ]
 
 #: arguments of :func:`nim_mul`, :func:`nim_pow` and :func:`nim_inv` are below ``2**MAX_NIMBER_BITS``

@@ -1123,7 +1123,7 @@ def _wants_integers(claim: Claim) -> bool:
 
 #: rule-language functions that keep a claim on bit-vectors
 _BIT_FUNCTIONS = frozenset({"xor", "bit", "popcount", "bitlen", "isqrt", "xor_basis_removed",
-                            "zeckendorf", "zeck_min", "zeck_count", "is_fib", "fib", "mex"})
+                            "zeckendorf", "zeck_min", "zeck_count", "is_fib", "fib", "mex", "nim_mul", "nim_pow"})
 
 
 def _validated(run: _Run, claim: Claim, ruleset: Ruleset | None, bits: int, res: Draft) -> bool:
