@@ -280,3 +280,8 @@ def test_prove_the_tartan_values_of_rugs(rule, verdict):
     pytest.importorskip("z3")
     c = gc.Claim(id="rugs.tartan", kind="grundy", ruleset="rugs", params={"rows": 2, "cols": 3}, bound=1, rule=rule)
     assert gc.prove(c, bits=4).verdict == verdict
+
+
+def test_an_unquoted_game_name_is_refused_in_one_line():
+    with pytest.raises(UsageError, match="quoted text"):
+        make_ruleset("turning-product(first=ruler, second=twins, rows=2, cols=2)")

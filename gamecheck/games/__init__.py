@@ -155,7 +155,7 @@ def _literal(node: ast.AST, spec: str) -> Any:
         return -node.operand.value
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return [_literal(e, spec) for e in node.elts]
-    raise UsageError(f"ruleset spec '{spec}': value '{_segment(node)}' is not allowed; use integers or lists of integers")
+    raise UsageError(f"ruleset spec '{spec}': value '{_segment(node)}' is not allowed; use integers, lists of integers or quoted text")
 
 
 def _segment(node: ast.AST) -> str:
