@@ -830,7 +830,10 @@ def reachable_estimate(ruleset: PartsRuleset, starts: Sequence[Sequence[int]]) -
         # smaller heaps), also through a misère wrapper
         return ruleset.unwrapped.reachable_bound(starts)
     W = max(sum(a * b for a, b in zip(w, s)) for s in starts)
-    return _positions_below(w, W) * len(starts)
+    counted = _positions_below(w, W) * len(starts)
+    # a ruleset may know a closer bound too (rows of coins: each part is 0 or 1)
+    other = ruleset.unwrapped.reachable_bound(starts)
+    return counted if other is None else min(counted, other)
 
 
 def _positions_below(w: Sequence[int], W: int) -> int:

@@ -358,6 +358,9 @@ def reachable_estimate(ruleset: Ruleset, position: Position) -> float:
     tokens on a graph and sums with graphs, the exact count of
     :func:`gamecheck.engine.analysis.reachable_size`."""
     ruleset = ruleset.unwrapped
+    if ruleset.coin_turning:  # parts after the last head never change; the others are 0 or 1
+        last = max((i for i, v in enumerate(position) if v), default=-1)
+        return float(2 ** (last + 1))
     if ruleset.loopy:
         return float(math.prod(ruleset.reachable_count(u) for u in position))  # type: ignore[attr-defined]
     if ruleset.is_sum and any(c.loopy for c in ruleset.components):
@@ -503,6 +506,8 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
     """
     position = tuple(int(p) for p in position)
     misere = misere or ruleset.misere
+    if ruleset.coin_turning:  # a set of heads: the nim-sum of the heads' values (normal play only)
+        return None if misere else _solve_coins(ruleset, position, max_listed, max_scanned)
     if ruleset.loopy:  # loopy: Smith's gamma-values (normal play only)
         return None if misere else solve_graph(ruleset, position, max_listed=max_listed)  # type: ignore[arg-type]
     split = ruleset.unwrapped.splits_heaps
@@ -618,6 +623,48 @@ def solve_by_sprague_grundy(ruleset: Ruleset, position: Position, *, misere: boo
         winning_moves_truncated=scan.stopped or count > len(wins),
         misere_winning_moves_truncated=misere_count is not None and misere_count > len(misere_wins),
     )
+
+
+def _solve_coins(ruleset: Ruleset, position: Position, max_listed: int, max_scanned: int | None) -> PositionReport:
+    """A position of a coin-turning game (or a product of two) from the values of its heads: the
+    Grundy value is their nim-sum (Winning Ways ch. 14), each head's value by the mex recursion
+    over the move rule (:meth:`~gamecheck.games.base.Ruleset.head_values`); a winning move is an
+    option whose heads' values have nim-sum 0 (the options are listed, at most ``max_scanned``)."""
+    rs = ruleset.with_arity(len(position)) if ruleset.arity is None else ruleset
+    pos = rs.validate(position)
+    values = rs.head_values(len(pos))
+    assert values is not None  # a coin-turning ruleset has them
+    heads = [i for i, v in enumerate(pos) if v]
+    total = 0
+    for i in heads:
+        total ^= values[i]
+    notes = [f"solved from the Grundy values of the {len(heads)} head(s), by the mex rule over the move rule: "
+             f"a coin-turning position is the sum of its single heads (Winning Ways ch. 14), nim-sum {total}; "
+             "remoteness is not computed by this method"]
+    wins: list[Move] = []
+    count: int | None = 0
+    bound = rs.option_bound(pos) or 0
+    if total and max_scanned is not None and bound > max_scanned:
+        count = None
+        notes.append(f"winning moves (normal play): not looked for among the {bound:,} options (at most "
+                     f"{max_scanned:,} are); the position is N all the same -- its Grundy value is not 0")
+    elif total:
+        for mv in rs.options(pos):
+            v = 0
+            for i, bit in enumerate(mv.position):
+                if bit:
+                    v ^= values[i]
+            if v == 0:
+                count += 1  # type: ignore[operator]
+                if len(wins) < max_listed:
+                    wins.append(mv)
+    labels = [rs.part_label(i) for i in heads]
+    return PositionReport(
+        ruleset=rs, position=pos, outcome="P" if total == 0 else "N", grundy=total, remoteness=None,
+        misere_outcome=None, misere_remoteness=None, winning_moves=wins, misere_winning_moves=[],
+        positions_examined=0, option_grundy=[], method="sprague-grundy", winning_move_count=count,
+        summands=[(label, None, values[i]) for label, i in zip(labels, heads)], notes=notes,
+        winning_moves_truncated=count is None or count > len(wins))
 
 
 def _scan_note(scan: _Scan, found: int, play: str, why_n: str) -> str:

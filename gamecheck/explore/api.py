@@ -29,7 +29,7 @@ from gamecheck.atomic import check_target, shown_path
 from gamecheck.explore.emit import EMITTED_KINDS, emit_claims as write_claims
 from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
 from gamecheck.explore.run import (
-    DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_ruleset, explore_sequence,
+    DEFAULT_N, MAX_AUTO_N, Exploration, certified_sequence, explore_coin_sequence, explore_ruleset, explore_sequence,
 )
 from gamecheck.games.takebreak import heap_game, heap_game_names, is_heap_game, parse_octal
 from gamecheck.games import REGISTRY, lookup, make_ruleset
@@ -282,7 +282,9 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         theorem certifies (octal codes, finite and all-but subtraction sets) grows its sequence, doubling
         ``n``, until the period is certified or ``max_n`` / ``seconds`` is reached
         (:func:`~gamecheck.explore.run.grow_sequence`); other one-heap games compute 2,000 values
-        (more while a certificate asks for them).
+        (more while a certificate asks for them). A coin-turning game (``mock-turtles``, ``ruler``,
+        ``turning(turns=[1,2,3])``, ...): the single-coin Grundy values ``g(0..n)`` by the mex
+        recursion (:func:`~gamecheck.explore.run.explore_coin_sequence`).
     bound : int, optional
         Rulesets of several parts: every part ``0..bound``.
     subtraction_set, all_but, predicate : str, optional
@@ -448,8 +450,6 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         raise UsageError("all_but= and predicate= describe one-heap games; drop heaps=")
     if arg is not None:
         raise UsageError(f"unexpected argument '{arg}' for ruleset '{ruleset}'; give parameters with -p KEY=VALUE")
-    if n is not None:
-        raise UsageError("n= is for one-heap games; for a multi-part ruleset give bound=B")
     try:
         lookup(ruleset.split("(")[0])
     except UsageError:
@@ -461,6 +461,13 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
     if subtraction_set is not None:
         p["set"] = subtraction_set
     rs = make_ruleset(ruleset, p)
+    if n is not None:
+        if rs.coin_values(0) is not None:  # a coin-turning game: its single-coin Grundy values g(0..n)
+            if bound is not None:
+                raise UsageError("give n= (the single-coin values g(0..n)) or bound= (a row of coins), not both")
+            return explore_coin_sequence(rs, n, args=[ruleset] + command_words(params=dict(params or {}), n=n),
+                                         max_candidates=max_candidates)
+        raise UsageError("n= is for one-heap games and coin-turning games; for a multi-part ruleset give bound=B")
     if rs.arity is None:
         rs = rs.with_arity(rs.default_arity or 2)
     given = {k: v for k, v in p.items() if k not in ("heaps", "set")}

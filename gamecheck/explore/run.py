@@ -46,6 +46,7 @@ from gamecheck.lang import expr as rexpr, smt
 from gamecheck.domain import BoxDomain
 from gamecheck.engine.label import guard_work, label_domain
 from gamecheck.engine.labels import OUTCOME_P
+from gamecheck.engine.nimber import nim_mul_array
 
 __all__ = [
     "DEFAULT_N", "MAX_AUTO_N", "MAX_OPEN_N", "DEFAULT_BOUNDS", "MAX_LISTED_P", "Exploration", "certified_sequence",
@@ -664,6 +665,9 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
         if per is not None:
             per = _demote_short_tail(per)
         secs["periodicity"] = time.perf_counter() - t0
+    notes = []
+    if rs.head_values(k) is not None and isinstance(dom, BoxDomain) and b == 1 and not misere:
+        notes.append(coin_note(rs, dom, labels.grundy, k))
     grid = None
     if k == 2 and isinstance(dom, BoxDomain):
         grid = outcome.reshape(b + 1, b + 1)
@@ -680,4 +684,86 @@ def explore_ruleset(rs: Any, bound: int | None = None, *, check: bool = True, pr
     return Exploration(
         subject=rs.spec(), args=list(args) or [rs.name], kind="positions", values=values, p_positions=p_list,
         p_count=int(p_idx.size), domain=dom.describe(rs), periodicity=per, candidates=cands, seconds=secs,
-        ruleset_spec=rs.spec(), grid=grid, play="misere" if misere else "normal")
+        ruleset_spec=rs.spec(), grid=grid, play="misere" if misere else "normal", notes=notes)
+
+
+def coin_note(rs: Any, dom: BoxDomain, grundy: np.ndarray, k: int) -> str:
+    """What the labelled game graph of a row of ``k`` coins of a coin-turning game (or a board of a
+    product of two) says about the theory (Winning Ways ch. 14): the single-head Grundy values
+    read from the labels (the positions with one head), whether they equal the mex recursion's
+    (:meth:`~gamecheck.games.base.Ruleset.head_values`) and, for a product, the Tartan theorem's
+    ``g1(x) ⊗ g2(y)`` (:func:`gamecheck.engine.nimber.nim_mul_array` of the factors' values), and
+    whether every position's Grundy value is the nim-sum of its heads' values (checked at each of
+    the ``2^k`` positions).
+
+    Args:
+        rs: a coin-turning ruleset on ``k`` coins (a row, or a board of a product).
+        dom: the box of every position of ``k`` coins (bound 1).
+        grundy: the Grundy labels of ``dom`` (by enumeration of the game graph).
+        k: the number of coins.
+
+    Returns:
+        one line for the exploration's notes.
+    """
+    rec = np.asarray(rs.head_values(k), dtype=np.int64)
+    single = [int(grundy[dom.index(tuple(int(j == i) for j in range(k)))]) for i in range(k)]
+    factors = rs.factor_values()
+    where = "g(1..{})".format(k) if factors is None else f"g(x, y) row by row ({len(factors[0])} × {len(factors[1])})"
+    text = (f"single-head Grundy values {where} read from the game graph: {' '.join(map(str, single))}; "
+            + ("the mex recursion gives the same" if single == rec.tolist()
+               else f"the mex recursion gives {' '.join(map(str, rec.tolist()))} (they differ)"))
+    if factors is not None:
+        g1 = np.asarray(factors[0], dtype=np.uint64)
+        g2 = np.asarray(factors[1], dtype=np.uint64)
+        tartan = nim_mul_array(g1[:, None], g2[None, :]).ravel().astype(np.int64).tolist()
+        text += ("; so does the Tartan theorem, g1(x) ⊗ g2(y)" if tartan == single
+                 else f"; the Tartan theorem's g1(x) ⊗ g2(y) are {' '.join(map(str, tartan))} (they differ)")
+    # the nim-sum of the heads' values at every position of the box, from its digits
+    idx = np.arange(dom.size, dtype=np.int64)
+    nim = np.zeros(dom.size, dtype=np.int64)
+    for i, st in enumerate(dom.strides):
+        nim ^= np.where((idx // st) % 2 == 1, rec[i], 0)
+    bad = np.flatnonzero(nim != np.asarray(grundy, dtype=np.int64))
+    if bad.size:
+        first = dom.position(int(bad[0]))
+        return text + (f"; the nim-sum of the heads' values differs from the Grundy value at {bad.size:,} of the "
+                       f"{dom.size:,} positions, first at {first}")
+    return text + (f"; at each of the {dom.size:,} positions the Grundy value is the nim-sum of its heads' values "
+                   "(the coin-turning theorem, Winning Ways ch. 14, checked here)")
+
+
+def explore_coin_sequence(rs: Any, n: int, args: Sequence[str] = (), max_candidates: int = 10) -> Exploration:
+    """The single-coin Grundy values ``g(0..n)`` of a coin-turning game by the mex recursion
+    over its move rule (:meth:`~gamecheck.games.base.Ruleset.coin_values`; Winning Ways ch. 14;
+    Ferguson, *Game Theory*, Part I, ch. 5), as an exploration of kind ``"sequence"`` (coin 0 does
+    not exist: ``g(0) = 0``). No periodicity theorem applies, so no period is certified; the
+    candidate rules in ``n`` fitted to the values are tested on them only (never "proved").
+
+    Args:
+        rs: a coin-turning ruleset.
+        n: the highest coin, ``0..100,000``.
+        args: the command-line arguments that reproduce it.
+        max_candidates: the most candidate rules fitted.
+
+    Raises:
+        UsageError: a ruleset that is not a coin-turning game, or ``n`` out of range.
+        ResourceLimitError: a head with too many moves to list.
+    """
+    if rs.coin_values(0) is None:
+        raise UsageError(f"ruleset {rs.spec()} is not a coin-turning game")
+    t0 = time.perf_counter()
+    values = rs.coin_values(n)
+    secs = {"compute": time.perf_counter() - t0}
+    t0 = time.perf_counter()
+    cands = discover_sequence(values, max_candidates=max_candidates)
+    for cand in cands:  # no ruleset plays one coin as a heap: each rule is tested on the values only
+        _judge_on_sequence(cand, np.asarray(values, dtype=np.int64), None)
+    secs["discover"] = time.perf_counter() - t0
+    zeros = [[i] for i, v in enumerate(values) if v == 0]
+    spec = type(rs).from_params(**{key: v for key, v in rs.params.items() if key != "coins"}).spec()
+    notes = ["g(n) is the Grundy value of a single head at coin n (coins numbered from 1), computed by the mex "
+             "rule over the moves of that head; a row's value is the nim-sum of its heads' values (Winning Ways "
+             "ch. 14)"]
+    return Exploration(subject=spec, args=list(args) or [spec] + command_words(n=n), kind="sequence", values=values,
+                       p_positions=zeros[:MAX_LISTED_P], p_count=len(zeros), domain=f"coins 0..{n:,}",
+                       periodicity=None, candidates=cands, seconds=secs, notes=notes)

@@ -38,6 +38,10 @@ from gamecheck.games.staircase import StaircaseNim
 from gamecheck.games.halving import TakeHalf
 from gamecheck.games.newnim import NewNim
 from gamecheck.games.coins import CoinTurning
+from gamecheck.games.turning import (
+    MockTurtles, Ruler, Rugs, TurningCorners, TurningGame, TurningProduct, TurningTurtles, Twins, TURNING_GAMES,
+    TURNING_PRODUCTS,
+)
 from gamecheck.games.misere import Misere
 from gamecheck.games.custom import GeneralGame, HeapMovesGame, load_game, game_from_table
 from gamecheck.games.graphgame import GraphGame, load_graph
@@ -48,6 +52,7 @@ __all__ = [
     "DisjunctiveSum", "MooreNim", "REGISTRY", "register", "lookup", "make_ruleset", "list_rulesets",
     "format_position", "parse_subtraction_set", "MAX_PARTS",
     "Wythoff", "FibonacciNim", "StaircaseNim", "TakeHalf", "NewNim", "CoinTurning", "Misere",
+    "TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
     "HeapRules", "AllBut", "PredicateSubtraction", "SubtractSquares", "SubtractPrimes", "SubtractFibonacci",
     "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
     "LaskersNim", "parse_octal", "heap_game", "heap_game_from_json", "heap_game_names", "is_heap_game",
@@ -57,6 +62,8 @@ __all__ = [
 for _cls in (Nim, SubtractionGame, Bash, DisjunctiveSum, Wythoff, FibonacciNim, StaircaseNim, TakeHalf, NewNim,
              CoinTurning, Misere, MooreNim, AllBut, SubtractSquares, SubtractPrimes, SubtractFibonacci, OctalGame,
              Kayles, DawsonsKayles, DawsonsChess, Officers, Guiles, GrundysGame, LaskersNim, GeneralGame, GraphGame):
+    register(_cls)
+for _cls in TURNING_GAMES + TURNING_PRODUCTS:  # coin-turning games, their named members and products
     register(_cls)
 # the predicate subtraction family: ``gamecheck explore predicate --predicate=squares``; its members are
 # registered above (subtract-squares, ...)
@@ -148,7 +155,7 @@ def _literal(node: ast.AST, spec: str) -> Any:
         return -node.operand.value
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
         return [_literal(e, spec) for e in node.elts]
-    raise UsageError(f"ruleset spec '{spec}': value '{_segment(node)}' is not allowed; use integers or lists of integers")
+    raise UsageError(f"ruleset spec '{spec}': value '{_segment(node)}' is not allowed; use integers, lists of integers or quoted text")
 
 
 def _segment(node: ast.AST) -> str:

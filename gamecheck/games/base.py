@@ -282,6 +282,31 @@ class Ruleset(ABC):
         """
         return bool(self.heap_options(n))
 
+    def coin_values(self, n: int) -> list[int] | None:
+        """For a coin-turning game (:mod:`gamecheck.games.turning`; Winning Ways ch. 14): the
+        Grundy values ``[g(0), ..., g(n)]`` of a single head at coins ``0..n`` (a position's value
+        is the nim-sum of its heads'); ``None`` for any other ruleset (the default)."""
+        return None
+
+    #: a coin-turning game or a product of two (:mod:`gamecheck.games.turning`): a position is a set
+    #: of heads (parts 0 or 1), its Grundy value the nim-sum of :meth:`head_values` over its heads
+    #: (Winning Ways ch. 14), and a move changes only parts before its last head's
+    coin_turning: ClassVar[bool] = False
+
+    def head_values(self, k: int) -> list[int] | None:
+        """For a coin-turning game or a product of two (:mod:`gamecheck.games.turning`): the Grundy
+        value of a position with a single head at part ``i``, for each of its ``k`` parts, by the
+        mex recursion over the move rule (a position's value is the nim-sum of its heads');
+        ``None`` for any other ruleset (the default)."""
+        return None
+
+    def factor_values(self) -> tuple[list[int], list[int]] | None:
+        """For a product of two coin-turning games: the single-coin values of the first game at
+        rows ``1..rows`` and of the second at columns ``1..cols``, by which the Tartan theorem
+        (Winning Ways ch. 14) gives a head at ``(x, y)`` the value ``g1(x) ⊗ g2(y)``; ``None``
+        for any other ruleset (the default)."""
+        return None
+
     def vertex_names(self) -> Sequence[str] | None:
         """The vertex names of a game of tokens on a graph (a part is a vertex number), else
         ``None``."""

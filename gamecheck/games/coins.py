@@ -71,7 +71,7 @@ class CoinTurning(Ruleset):
         for i, v in enumerate(pos):
             if v not in (0, 1):
                 raise UsageError(
-                    f"position {format_position(pos)}: coin {i + 1} is {v}; each coin is 0 (tails) or 1 (heads)"
+                    f"position {format_position(pos)}: {self.part_label(i)} is {v}; each coin is 0 (tails) or 1 (heads)"
                 )
         return pos
 
@@ -94,6 +94,17 @@ class CoinTurning(Ruleset):
 
     def default_bound(self, k: int) -> int:
         return 1
+
+    def reachable_bound(self, starts: Sequence[Sequence[int]]) -> int | None:
+        """``2^(i + 1)`` for a start whose last head is part ``i`` (summed over the starts): a move
+        turns only its head and parts before it (coins to its left; on a board of a product, the
+        coins of a rectangle below and left of it, all of smaller index), so the parts after
+        the last head never change, and the others are 0 or 1."""
+        total = 0
+        for s in starts:
+            last = max((i for i, v in enumerate(s) if v), default=-1)
+            total += 1 << (last + 1)
+        return total
 
     def explore_bound(self, k: int, default: int) -> int:
         """1: a coin is heads (1) or tails (0)."""

@@ -1,0 +1,919 @@
+"""Coin-turning games: a family of rows given by the turns allowed, its named members, and
+products of two on a board (the Tartan theorem).
+
+A row of coins is numbered 1, 2, ... from the left; a position is the set of coins showing
+heads, written as a row of bits (``1`` heads, ``0`` tails; part ``i`` of the position is coin
+``i + 1``). A move turns over a set of coins whose rightmost (highest-numbered) coin goes from
+heads to tails; the other coins turned lie to its left and may go either way. Which sets may be
+turned is the ruleset: how many coins (``turns``), within how many places (``span``), and
+whether they must be consecutive. The last player to move wins.
+
+The theory (Berlekamp, Conway and Guy, *Winning Ways*, ch. 14 "Turn and turn about"; Ferguson,
+*Game Theory*, Part I, ch. 5 "Coin-turning games"): a position with heads at
+``x1, ..., xk`` has the Grundy value ``g(x1) ⊕ ... ⊕ g(xk)`` (nim-sum), where ``g(n)``, the
+value of a single head at coin ``n``, is the mex of the nim-sums ``g(t1) ⊕ ... ⊕ g(tj)`` over the
+moves ``{t1, ..., tj, n}`` a head at ``n`` allows. (A coin turned twice is as if not turned, and
+``g(t) ⊕ g(t) = 0``: the game of heads is the sum of single heads.) :meth:`TurningGame.coin_values`
+computes ``g`` by that mex recursion from the move rule; :meth:`TurningGame.grundy` is the nim-sum;
+the game graph itself (:meth:`TurningGame.options`) turns real coins, so the labels the engine
+computes by enumeration test the theorem instead of assuming it.
+
+The named games (coins numbered from 1; Ferguson numbers some from 0, which shifts his
+sequences by one place):
+
+* Turning Turtles (``turning-turtles``): one or two coins; ``g(n) = n`` (Nim in disguise).
+* Twins (``twins``): exactly two coins; ``g(n) = n - 1`` (Ferguson, numbering from 0: ``g(n) = n``).
+* Mock Turtles (``mock-turtles``): one, two or three coins; ``g(n)`` is the ``n``-th odious
+  number ``1, 2, 4, 7, 8, 11, ...`` (OEIS A000069, offset 1; Ferguson numbers from 0).
+* Ruler (``ruler``): any number of consecutive coins; ``g(n)`` is the largest power of 2
+  dividing ``n`` (OEIS A006519; Ferguson numbers from 1 too).
+
+Products (:class:`TurningProduct`): ``G1 × G2`` on a board of ``rows × cols`` coins, a move
+turning the coins ``A × B`` of a move ``A`` of ``G1`` and a move ``B`` of ``G2``; by the Tartan
+theorem (Winning Ways ch. 14) a head at ``(x, y)`` is worth ``g1(x) ⊗ g2(y)``, the nim-product
+(:func:`gamecheck.lang.nimber.nim_mul`). Turning Corners is Twins × Twins, Rugs Ruler × Ruler.
+"""
+
+from __future__ import annotations
+
+import itertools
+import numbers
+from math import comb
+from typing import Any, Iterator, Sequence
+
+import numpy as np
+
+from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.games.base import Move, check_arity, show_value
+from gamecheck.games.coins import CoinTurning
+from gamecheck.lang.nimber import nim_mul
+from gamecheck.lang.smt import add, const, eq, in_range, ite, sub
+from gamecheck.position import MAX_PARTS, Position
+
+__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
+           "TURNING_PRODUCTS", "mex",
+           "MAX_COIN", "MAX_TURNS", "MAX_MOVES_PER_COIN", "MAX_WORK", "MAX_LISTED", "MAX_NIM_SUMS", "TURNING_GAMES"]
+
+#: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
+MAX_COIN = 100_000
+#: the most coins one move may turn when they need not be consecutive (``turns``)
+MAX_TURNS = 16
+#: the most moves a head may have that are listed one by one (the options of a position)
+MAX_MOVES_PER_COIN = 200_000
+#: the most elementary steps :meth:`TurningGame.coin_values` takes on (estimated before it starts:
+#: about half a minute of numpy, or of Python for a rule with a ``span``)
+MAX_WORK = 2_000_000_000
+#: the most moves :meth:`TurningGame.coin_values` lists one by one (a rule with a ``span``: Python,
+#: about half a minute)
+MAX_LISTED = 20_000_000
+#: the largest value (exclusive) the nim-sum arrays of a rule with coins anywhere hold
+MAX_NIM_SUMS = 1 << 24
+
+
+def mex(values: Any) -> int:
+    """The minimum excludant: the least non-negative integer not in ``values`` (an iterable of
+    ints). ``mex({}) = 0``, ``mex({0, 1, 3}) = 2`` (the mex rule of Sprague–Grundy theory; Grundy 1939)."""
+    seen = set(values)
+    v = 0
+    while v in seen:
+        v += 1
+    return v
+
+
+def _mex_array(values: np.ndarray) -> int:
+    """The mex of a 1-D array of non-negative ints."""
+    seen = np.zeros(values.size + 1, dtype=bool)
+    seen[values[values <= values.size]] = True
+    return int(np.argmin(seen))
+
+
+def _count_list(name: str, value: Any) -> tuple[int, ...] | None:
+    """``turns``: ``None``, an int ``t`` (read as ``[t]``) or a list of ints in ``1..MAX_TURNS``."""
+    if value is None:
+        return None
+    items = [value] if isinstance(value, numbers.Integral) and not isinstance(value, bool) else value
+    if not isinstance(items, (list, tuple)) or not items:
+        raise UsageError(f"{name}: turns={show_value(value)} is not allowed; give a list of coin counts, "
+                         f"each 1..{MAX_TURNS}, e.g. turns=[1,2]")
+    out = set()
+    for t in items:
+        if isinstance(t, bool) or not isinstance(t, numbers.Integral) or not 1 <= t <= MAX_TURNS:
+            raise UsageError(f"{name}: turns={show_value(value)} is not allowed: {show_value(t)} is not a coin "
+                             f"count 1..{MAX_TURNS}")
+        out.add(int(t))
+    return tuple(sorted(out))
+
+
+class TurningGame(CoinTurning):
+    """A one-dimensional coin-turning game, given by the sets of coins a move may turn.
+
+    A position is a row of coins ``(x1, ..., xN)``, ``xi = 1`` for heads, ``0`` for tails, coin
+    ``i`` at place ``i`` from the left (coins numbered from 1). A move picks a head ``n`` and a set
+    ``T`` of coins to its left, and turns over ``n`` (to tails) and every coin of ``T`` (either
+    way), where ``{n} ∪ T``:
+
+    * has a number of coins in ``turns`` (``None``: any number);
+    * lies within ``span`` consecutive places ending at ``n`` (``None``: anywhere to the left);
+    * is a block of consecutive coins when ``consecutive`` is 1.
+
+    Winning Ways ch. 14 and Ferguson's notes (Part I, ch. 5) call these games "coin-turning
+    games"; the rightmost coin going from heads to tails ends every play. The Grundy value of a
+    position is the nim-sum of the values of its heads (:meth:`grundy`, :meth:`coin_values`).
+
+    Args:
+        turns: the allowed numbers of coins one move turns, a list of ints in ``1..16`` (or one
+            int), or ``None`` for any number (then ``span`` or ``consecutive`` must bound it).
+        span: the most places the turned coins may spread over (``1..64``; ``None``: no limit).
+        consecutive: 1 when the turned coins must be consecutive, 0 (the default) when not.
+        coins: the row length ``N`` (``1..64``; ``heaps`` is a synonym), or ``None`` to take it
+            from each position.
+
+    Raises:
+        UsageError: a parameter out of its range, or a rule with more than 2^16 subsets of a
+            long row to turn (any number of coins, anywhere: give ``span`` or ``consecutive``).
+    """
+
+    name = "turning"
+    summary = ("coin turning: turn a head to tails and coins to its left, as many as turns=, "
+               "within span=, consecutive= (Winning Ways ch. 14)")
+    aliases = ("coin-turning-game", "turning-game")
+    param_help = {
+        "turns": "allowed numbers of coins turned per move, e.g. [1,2,3] (default: any number)",
+        "span": "the turned coins lie within this many places (default: no limit)",
+        "consecutive": "1: the turned coins are consecutive (default 0)",
+        "coins": "number of coins (default: from the position)",
+        "heaps": "same as coins",
+    }
+    coin_turning = True
+    #: a row of 10 coins (1,024 positions) when a claim or ``explore`` gives no coin count
+    default_arity = 10
+    #: the fixed parameters of a named member (``{}`` for the family itself)
+    fixed: dict[str, Any] = {}
+    #: the name a game of the family is known by, when its rule is a named member's
+    title = "coin-turning game"
+
+    def __init__(self, turns: Any = None, span: Any = None, consecutive: Any = 0, coins: int | None = None,
+                 heaps: int | None = None):
+        super().__init__(coins=coins, heaps=heaps)
+        self.turns = _count_list(self.name, turns)
+        if span is not None and (isinstance(span, bool) or not isinstance(span, numbers.Integral)
+                                 or not 1 <= span <= MAX_PARTS):
+            raise UsageError(f"{self.name}: span={show_value(span)} is not allowed; give a number of places "
+                             f"1..{MAX_PARTS}")
+        self.span = None if span is None else int(span)
+        if consecutive not in (0, 1) or isinstance(consecutive, bool):
+            raise UsageError(f"{self.name}: consecutive={show_value(consecutive)} is not allowed; give 0 or 1")
+        self.consecutive = int(consecutive)
+        if self.turns is None and not self.consecutive and (self.span is None or self.span > 17):
+            raise UsageError(f"{self.name}: any number of coins anywhere to the left gives a head at n "
+                             "2^(n-1) moves; bound them with turns=[...], span=S (S <= 17) or consecutive=1")
+        self._values: list[int] = [0]  # g(0) = 0: coin 0 does not exist (no head, no move)
+        self._reach: np.ndarray | None = None  # [j, v]: v is a nim-sum of j coins among 1..len(values)-1
+
+    @classmethod
+    def from_params(cls, **params: Any) -> "TurningGame":
+        """Build the game from keyword parameters (a named member takes only ``coins``).
+
+        Raises:
+            UsageError: on an unknown or invalid parameter.
+        """
+        if cls.fixed:
+            unknown = sorted(str(k) for k in params if k not in ("coins", "heaps"))
+            if unknown:
+                raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0][:40]}'; allowed: coins, "
+                                 f"heaps (its rule is fixed: {_rule_params(cls.fixed)}; use turning(...) to vary it)")
+            return cls(**params)
+        return super().from_params(**params)  # type: ignore[return-value]
+
+    @property
+    def params(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if not self.fixed:
+            if self.turns is not None:
+                out["turns"] = list(self.turns)
+            if self.span is not None:
+                out["span"] = self.span
+            if self.consecutive:
+                out["consecutive"] = 1
+        if self.arity is not None:
+            out["coins"] = self.arity
+        return out
+
+    def with_arity(self, k: int) -> "TurningGame":
+        if self.arity is None:
+            clone = object.__new__(type(self))
+            clone.__dict__.update(self.__dict__)
+            clone.arity = check_arity(self, k)
+            # the caches of single-coin values are the clone's own: the nim-sum arrays must stay in
+            # step with the values they were computed to
+            clone._values = list(self._values)
+            clone._reach = None if self._reach is None else self._reach.copy()
+            return clone
+        return super().with_arity(k)  # type: ignore[return-value]
+
+    def rule_text(self) -> str:
+        """The move rule in words, e.g. ``"turn 1, 2 or 3 coins, the rightmost from heads to tails"``."""
+        if self.turns is None:
+            count = "any number of"
+        else:
+            words = [str(t) for t in self.turns]
+            count = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        parts = [f"turn {count} {'consecutive ' if self.consecutive else ''}coin(s)"]
+        if self.span is not None:
+            parts.append(f"within {self.span} place(s)")
+        parts.append("the rightmost from heads to tails")
+        return ", ".join(parts)
+
+    # -- the moves of one head ------------------------------------------------------------
+    def _lengths(self, n: int) -> list[int]:
+        """The allowed numbers of coins turned by a move of a head at ``n``."""
+        longest = n if self.span is None else min(n, self.span)
+        counts = range(1, longest + 1) if self.turns is None else [t for t in self.turns if t <= longest]
+        return list(counts)
+
+    def head_move_count(self, n: int) -> int:
+        """How many moves a head at coin ``n >= 1`` has (counted, not listed)."""
+        if self.consecutive:
+            return len(self._lengths(n))
+        window = (n - 1) if self.span is None else min(n - 1, self.span - 1)
+        return sum(comb(window, t - 1) for t in self._lengths(n))
+
+    def head_moves(self, n: int) -> Iterator[tuple[int, ...]]:
+        """The moves of a head at coin ``n >= 1``: for each, the other coins it turns (coin
+        numbers, increasing; ``()`` when it turns the head alone), in a fixed order (fewer coins
+        first, then lexicographically)."""
+        if self.consecutive:
+            for t in self._lengths(n):
+                yield tuple(range(n - t + 1, n))
+            return
+        low = 1 if self.span is None else max(1, n - self.span + 1)
+        for t in self._lengths(n):
+            yield from itertools.combinations(range(low, n), t - 1)
+
+    # -- single-coin values and the nim-sum ---------------------------------------------------
+    def coin_values(self, n: int) -> list[int]:
+        """The Grundy values ``[g(0), g(1), ..., g(n)]`` of a single head at coins ``0..n``
+        (``g(0) = 0``: there is no coin 0), by the mex recursion ``g(m) = mex { g(t1) ⊕ ... ⊕
+        g(tj) : {t1, ..., tj, m} a move }`` (Winning Ways ch. 14; Ferguson Part I, ch. 5). Cached
+        per ruleset and extended on demand.
+
+        Three ways, by the rule: coins anywhere to the left (no ``span``, not consecutive) keep,
+        for each count ``j``, the set of nim-sums of ``j`` distinct coins below ``m`` (a boolean
+        array, updated coin by coin); consecutive coins take the nim-sum of a block from prefix
+        nim-sums; a ``span`` lists the moves of each head.
+
+        Args:
+            n: the highest coin, ``0 <= n <= 100,000``.
+
+        Returns:
+            a list of ``n + 1`` non-negative ints.
+
+        Raises:
+            UsageError: ``n`` out of range.
+            ResourceLimitError: work past :data:`MAX_WORK` elementary steps (:data:`MAX_LISTED`
+                moves listed for a rule with a ``span``; values past 2^24 for a rule with coins
+                anywhere), named before it is done.
+        """
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or not 0 <= n <= MAX_COIN:
+            raise UsageError(f"coin {show_value(n)} is not allowed; give a coin number 0..{MAX_COIN:,}")
+        if len(self._values) > n:
+            return self._values[: n + 1]
+        if self.span is None and not self.consecutive:
+            self._extend_by_sums(n)
+        elif self.consecutive:
+            self._extend_by_blocks(n)
+        else:
+            self._extend_by_listing(n)
+        return self._values[: n + 1]
+
+    def _refuse(self, n: int, work: float, what: str) -> None:
+        if work > MAX_WORK:
+            raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin values up to coin {n:,} need about "
+                                     f"{work:,.0f} steps ({what}), more than the {MAX_WORK:,} allowed; "
+                                     "give a smaller coin number")
+
+    def _extend_by_sums(self, n: int) -> None:
+        """``g(m)`` for a rule with no span and not consecutive (``turns`` given): the mex of the
+        nim-sums of ``t - 1`` distinct coins of ``1..m-1`` over the allowed counts ``t``."""
+        assert self.turns is not None
+        top = max(self.turns) - 1
+        if self._reach is None:
+            self._reach = np.zeros((top + 1, 1), dtype=bool)
+            self._reach[0, 0] = True
+        for m in range(len(self._values), n + 1):
+            reach = self._reach
+            size = reach.shape[1]
+            self._refuse(n, float(n - m + 1) * (top + 1) * size, f"{top + 1} arrays of {size:,} nim-sums per coin")
+            # reach[j, v]: v is the nim-sum of j distinct coins among 1..m-1
+            allowed = np.any(reach[[t - 1 for t in self.turns]], axis=0)
+            value = int(np.argmin(allowed)) if not allowed.all() else size
+            if value >= size:  # the values grow past the arrays' size (a power of 2): double it
+                grown = size * 2
+                while grown <= value:
+                    grown *= 2
+                if grown > MAX_NIM_SUMS:
+                    raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin value of coin {m:,} is "
+                                             f"{value:,}; values past {MAX_NIM_SUMS:,} are not computed")
+                reach = np.concatenate([reach, np.zeros((top + 1, grown - size), dtype=bool)], axis=1)
+                size = grown
+            perm = np.arange(size, dtype=np.int64) ^ value
+            for j in range(top, 0, -1):
+                reach[j] |= reach[j - 1][perm]
+            self._reach = reach
+            self._values.append(value)
+
+    def _extend_by_blocks(self, n: int) -> None:
+        """Consecutive coins: the nim-sum of the block ``a..m-1`` is ``P(m-1) ⊕ P(a-1)``, ``P`` the
+        prefix nim-sums of the values."""
+        start = len(self._values)
+        blocks = (n - start + 1) * (len(self._lengths(n)) + len(self._lengths(max(start, 1)))) / 2
+        self._refuse(n, float(blocks), "one block per length and coin")
+        g = np.zeros(n + 1, dtype=np.int64)
+        g[:start] = self._values
+        prefix = np.zeros(n + 1, dtype=np.int64)
+        prefix[:start] = np.bitwise_xor.accumulate(g[:start])
+        counts = np.arange(1, n + 1, dtype=np.int64) if self.turns is None else np.asarray(self.turns, dtype=np.int64)
+        longest = n if self.span is None else self.span
+        for m in range(start, n + 1):
+            ls = counts[counts <= min(m, longest)] if self.turns is not None else counts[:min(m, longest)]
+            # a block of ls coins: m - ls + 1 .. m
+            vals = prefix[m - 1] ^ prefix[m - ls]
+            g[m] = _mex_array(vals)
+            prefix[m] = prefix[m - 1] ^ g[m]
+            self._values.append(int(g[m]))
+
+    def _extend_by_listing(self, n: int) -> None:
+        """A rule with a ``span``: the moves of each head listed (at most 2^16 per head)."""
+        start = len(self._values)
+        listed = float(n - start + 1) * self.head_move_count(n)  # a head's moves never fewer further right
+        if listed > MAX_LISTED:
+            raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin values up to coin {n:,} list about "
+                                     f"{listed:,.0f} moves, more than the {MAX_LISTED:,} allowed; give a smaller "
+                                     "coin number")
+        g = self._values
+        for m in range(start, n + 1):
+            seen = set()
+            for others in self.head_moves(m):
+                v = 0
+                for t in others:
+                    v ^= g[t]
+                seen.add(v)
+            g.append(mex(seen))
+
+    def grundy(self, position: Sequence[int]) -> int:
+        """The Grundy value of ``position`` (a row of 0/1 coins) as the nim-sum of the values of
+        its heads (the coin-turning theorem: Winning Ways ch. 14; Ferguson Part I, ch. 5).
+
+        Raises:
+            UsageError: a position that is not a row of 0s and 1s of the right length.
+        """
+        pos = self.validate(position)
+        g = self.coin_values(len(pos))
+        v = 0
+        for i, x in enumerate(pos):
+            if x:
+                v ^= g[i + 1]
+        return v
+
+    def head_values(self, k: int) -> list[int]:
+        """``[g(1), ..., g(k)]``: the value of a single head at each coin of a row of ``k``
+        (:meth:`coin_values`)."""
+        return self.coin_values(k)[1:]
+
+    # -- the ruleset ---------------------------------------------------------------------
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        for i, x in enumerate(position):
+            if x != 1:
+                continue
+            n = i + 1
+            count = self.head_move_count(n)
+            if count > MAX_MOVES_PER_COIN:
+                raise ResourceLimitError(f"ruleset {self.spec()}: the head at coin {n} has {count:,} moves, more "
+                                         f"than the {MAX_MOVES_PER_COIN:,} listed; use fewer coins")
+            for others in self.head_moves(n):
+                after = list(position)
+                after[i] = 0
+                for t in others:
+                    after[t - 1] ^= 1
+                coins = ", ".join(str(t) for t in others + (n,))
+                moves.append(Move(f"turn coin{'s' if others else ''} {coins}", tuple(after)))
+        return moves
+
+    def option_bound(self, position: Position) -> int | None:
+        return sum(self.head_move_count(i + 1) for i, x in enumerate(position) if x == 1)
+
+    # -- symbolic form (for the prover) ----------------------------------------------------
+    def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
+        """z3: ``ys`` is an option of ``xs`` (rows of coins). For some head ``n``: coin ``n`` goes
+        from 1 to 0, the coins right of it stay, and the coins left of it obey
+        :meth:`smt_lower_coins`."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        cases = []
+        for i in range(len(xs)):
+            n = i + 1
+            if self.head_move_count(n) == 0:
+                continue
+            conds = [eq(xs[i], 1), eq(ys[i], 0)] + [eq(ys[j], xs[j]) for j in range(i + 1, len(xs))]
+            turned = [eq(ys[j], sub(const(1), xs[j])) for j in range(i)]
+            kept = [eq(ys[j], xs[j]) for j in range(i)]
+            cases.append(z3.And(conds + self.smt_lower_coins(n, turned, kept)))
+        return z3.Or(cases) if cases else z3.BoolVal(False)
+
+    def smt_lower_coins(self, n: int, turned: Sequence[Any], kept: Sequence[Any]) -> list[Any]:
+        """z3: the coins ``1..n-1`` left of a head at ``n`` make a move with it: each is kept or
+        turned, those more than ``span - 1`` places left of ``n`` are kept, and the turned ones
+        number ``t - 1`` for an allowed ``t`` (consecutive: they are the ``t - 1`` coins just left of
+        ``n``).
+
+        Args:
+            n: the head's coin, ``>= 1`` with a move.
+            turned, kept: for coins ``1..n-1`` (index ``j`` for coin ``j + 1``), the z3 formulas
+                "this coin is turned" and "this coin is kept" (exclusive on rows of 0s and 1s).
+
+        Returns:
+            a list of z3 formulas, all of which must hold.
+        """
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        i = n - 1
+        if self.consecutive:
+            blocks = [z3.And([turned[j] if j >= i - (t - 1) else kept[j] for j in range(i)] or [z3.BoolVal(True)])
+                      for t in self._lengths(n)]
+            return [z3.Or(blocks)]
+        low = 0 if self.span is None else max(0, i - self.span + 1)  # 0-based index of the lowest coin turnable
+        conds = [kept[j] for j in range(low)] + [z3.Or(turned[j], kept[j]) for j in range(low, i)]
+        if self.turns is not None:
+            count: Any = const(0)
+            for j in range(low, i):
+                count = add(count, ite(turned[j], 1, 0))
+            conds.append(z3.Or([eq(count, t - 1) for t in self._lengths(n)]))
+        return conds
+
+    def smt_terminal(self, xs: Sequence[Any]) -> Any:
+        """z3: no head has a move (every coin whose head would have a move shows tails)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([eq(x, 0) for i, x in enumerate(xs) if self.head_move_count(i + 1)] or [z3.BoolVal(True)])
+
+    def smt_domain(self, xs: Sequence[Any], bits: int) -> tuple[Any, str]:
+        """Every row of ``len(xs)`` coins, each 0 or 1 (whatever ``bits``; closed under moves)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([in_range(x, 0, 1) for x in xs]), f"every row of {len(xs)} coins (each 0 or 1)"
+
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        """The values of the heads and their nim-sum (a normal-play figure): ``{"coin_values":
+        [{"coin", "grundy"}, ...], "coin_nim_sum": int, "rule": text}``."""
+        g = self.coin_values(len(position))
+        heads = [i + 1 for i, x in enumerate(position) if x]
+        total = 0
+        for n in heads:
+            total ^= g[n]
+        shown = " ⊕ ".join(f"g({n})={g[n]}" for n in heads[:16]) + (" ⊕ ..." if len(heads) > 16 else "")
+        rule = (f"{self.title}: {self.rule_text()}; a position's Grundy value is the nim-sum of its heads' "
+                f"values (Winning Ways ch. 14): {shown or 'no heads'} = {total}")
+        if misere:
+            rule += " (a normal-play figure)"
+        return {"coin_values": [{"coin": n, "grundy": g[n]} for n in heads], "coin_nim_sum": total, "rule": rule}
+
+
+def _rule_params(fixed: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in fixed.items())
+
+
+class _Named(TurningGame):
+    """A named member of the family: its rule fixed, only the row length free."""
+
+    aliases: tuple[str, ...] = ()  # (not the family's)
+
+    def __init__(self, coins: int | None = None, heaps: int | None = None):
+        super().__init__(**self.fixed, coins=coins, heaps=heaps)
+
+
+class TurningTurtles(_Named):
+    """Turning Turtles: turn one or two coins, the rightmost from heads to tails.
+
+    ``g(n) = n`` (coins numbered from 1): a head at ``n`` is a Nim heap of ``n`` (Winning Ways
+    ch. 14; Ferguson Part I, ch. 5). The same game as the older ruleset ``coins``.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "turning-turtles"
+    title = "Turning Turtles"
+    summary = "Turning Turtles: turn 1 or 2 coins, the rightmost heads to tails; g(n) = n (Winning Ways ch. 14)"
+    aliases = ("turtles",)
+    param_help = {"coins": "number of coins (default: from the position)", "heaps": "same as coins"}
+    fixed = {"turns": [1, 2]}
+
+
+class Twins(_Named):
+    """Twins: turn exactly two coins, the rightmost from heads to tails.
+
+    ``g(n) = n - 1`` with coins numbered from 1 (Ferguson, Part I, ch. 5, numbers them from 0 and
+    gets ``g(n) = n``): a head at coin 1 cannot move.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "twins"
+    title = "Twins"
+    summary = "Twins: turn exactly 2 coins, the rightmost heads to tails; g(n) = n - 1 (Ferguson, Part I, ch. 5)"
+    param_help = TurningTurtles.param_help
+    fixed = {"turns": [2]}
+
+
+class MockTurtles(_Named):
+    """Mock Turtles: turn one, two or three coins, the rightmost from heads to tails.
+
+    ``g(n)`` is the ``n``-th odious number (an odd number of 1s in binary): 1, 2, 4, 7, 8, 11,
+    13, 14, ... (OEIS A000069, offset 1, coins numbered from 1; Winning Ways ch. 14; Ferguson,
+    Part I, ch. 5, who numbers the coins from 0). So ``g(n)`` is ``2n - 2`` or ``2n - 1``.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "mock-turtles"
+    title = "Mock Turtles"
+    summary = "Mock Turtles: turn 1, 2 or 3 coins, the rightmost heads to tails; g = odious numbers (A000069)"
+    param_help = TurningTurtles.param_help
+    fixed = {"turns": [1, 2, 3]}
+
+
+class Ruler(_Named):
+    """Ruler: turn any number of consecutive coins, the rightmost from heads to tails.
+
+    ``g(n)`` is the largest power of 2 dividing ``n``: 1, 2, 1, 4, 1, 2, 1, 8, ... (OEIS A006519;
+    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, ch. 5), the marks of a ruler.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "ruler"
+    title = "Ruler"
+    summary = "Ruler: turn any number of consecutive coins, the rightmost heads to tails; g = A006519"
+    param_help = TurningTurtles.param_help
+    fixed = {"consecutive": 1}
+
+
+#: the family and its named members, registered by :mod:`gamecheck.games`
+TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twins, MockTurtles, Ruler)
+
+
+# -- two-dimensional games: products of one-dimensional ones (Winning Ways ch. 14) -----------------
+
+#: the most coins of a board (rows * cols): a position has at most this many parts
+MAX_BOARD = MAX_PARTS
+
+
+def _one_dimensional(ruleset: str, what: str, name: Any) -> type[TurningGame]:
+    """The named one-dimensional coin-turning game a product's ``first`` or ``second`` names."""
+    named = {cls.name: cls for cls in TURNING_GAMES if cls.fixed}
+    for cls in TURNING_GAMES:
+        for alias in cls.aliases:
+            if cls.fixed:
+                named[alias] = cls
+    key = name.strip().lower().replace("_", "-") if isinstance(name, str) else None
+    if key not in named:
+        raise UsageError(f"{ruleset}: {what}={show_value(name)} is not allowed; give a named one-dimensional "
+                         f"coin-turning game: {', '.join(sorted(c.name for c in TURNING_GAMES if c.fixed))}")
+    return named[key]
+
+
+def _board_size(ruleset: str, what: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 1 <= value <= MAX_BOARD:
+        raise UsageError(f"{ruleset}: {what}={show_value(value)} is not allowed; give a positive integer "
+                         f"(rows * cols at most {MAX_BOARD})")
+    return int(value)
+
+
+class TurningProduct(CoinTurning):
+    """The product ``G1 × G2`` of two one-dimensional coin-turning games: a game on a board.
+
+    A position is a board of ``rows × cols`` coins, coin ``(x, y)`` in row ``x`` (``1..rows``,
+    the coordinate of ``G1``) and column ``y`` (``1..cols``, that of ``G2``), written row by row
+    as ``rows * cols`` bits (part ``(x - 1) * cols + (y - 1)``; 1 heads, 0 tails). A move picks a
+    move ``A`` of ``G1`` whose rightmost coin is ``x`` and a move ``B`` of ``G2`` whose rightmost
+    coin is ``y``, with coin ``(x, y)`` showing heads, and turns every coin of ``A × B``
+    (Winning Ways ch. 14, "Turn and turn about": products of coin-turning games; Ferguson, *Game
+    Theory*, Part I, ch. 5).
+
+    The Tartan theorem (Winning Ways ch. 14; Ferguson Part I, ch. 5) says that the single head at
+    ``(x, y)`` has the Grundy value ``g1(x) ⊗ g2(y)``, the nim-product of the two games' values.
+    Here :meth:`board_values` computes the values by the mex recursion over the product's own
+    moves, never by the theorem, so that the theorem can be checked against it (and both against
+    the game graph). A position's value is the nim-sum of its heads' values.
+
+    Args:
+        first, second: names of the one-dimensional games (``twins``, ``ruler``,
+            ``turning-turtles``, ``mock-turtles``).
+        rows, cols: the board, ``rows * cols <= 64``.
+        heaps: ``None``, or the coin count ``rows * cols`` repeated (as ``explore`` and claims
+            pass a part count).
+
+    Raises:
+        UsageError: an unknown game name, a board out of range, or ``heaps`` not its coin count.
+    """
+
+    name = "turning-product"
+    summary = "a product of two coin-turning games on a board (Winning Ways ch. 14; Tartan theorem)"
+    aliases = ("coin-turning-product",)
+    param_help = {
+        "first": "the game of the rows' coordinate (twins, ruler, turning-turtles, mock-turtles)",
+        "second": "the game of the columns' coordinate (the same names)",
+        "rows": "number of rows of the board",
+        "cols": "number of columns of the board",
+        "heaps": "the number of coins, rows * cols (optional; may only repeat it)",
+    }
+    coin_turning = True
+    #: the two factors of a named product (``()`` for the family itself)
+    factors: tuple[str, str] = ()  # type: ignore[assignment]
+    title = "product of coin-turning games"
+
+    def __init__(self, first: Any = None, second: Any = None, rows: Any = None, cols: Any = None,
+                 heaps: Any = None):
+        if first is None or second is None:
+            raise UsageError(f"{self.name}: give first= and second=, e.g. {self.name}(first=\"ruler\", "
+                             "second=\"twins\", rows=3, cols=3)")
+        if rows is None or cols is None:
+            raise UsageError(f"{self.name}: give the board's rows= and cols=, e.g. rows=3, cols=4")
+        self.first = _one_dimensional(self.name, "first", first)()
+        self.second = _one_dimensional(self.name, "second", second)()
+        self.rows = _board_size(self.name, "rows", rows)
+        self.cols = _board_size(self.name, "cols", cols)
+        if self.rows * self.cols > MAX_BOARD:
+            raise UsageError(f"{self.name}: a board of {self.rows} × {self.cols} has {self.rows * self.cols} coins; "
+                             f"at most {MAX_BOARD} are allowed")
+        self.arity = self.rows * self.cols
+        if heaps is not None and (isinstance(heaps, bool) or heaps != self.arity):
+            raise UsageError(f"{self.name}: heaps={show_value(heaps)} is not allowed; a board of {self.rows} × "
+                             f"{self.cols} has {self.arity} coins (heaps= may only repeat that count)")
+        self._board: list[list[int]] | None = None
+
+    @classmethod
+    def from_params(cls, **params: Any) -> "TurningProduct":
+        """Build the product from keyword parameters (a named product takes only ``rows``, ``cols``).
+
+        Raises:
+            UsageError: on an unknown or invalid parameter.
+        """
+        allowed = (("rows", "cols") if cls.factors else ("first", "second", "rows", "cols")) + ("heaps",)
+        unknown = sorted(str(k) for k in params if k not in allowed)
+        if unknown:
+            raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0][:40]}'; allowed: {', '.join(allowed)}")
+        return cls(**params)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        out: dict[str, Any] = {} if self.factors else {"first": self.first.name, "second": self.second.name}
+        return {**out, "rows": self.rows, "cols": self.cols}
+
+    def spec(self) -> str:
+        inner = ", ".join(f'{k}="{v}"' if isinstance(v, str) else f"{k}={v}" for k, v in self.params.items())
+        return f"{self.name}({inner})"
+
+    def with_arity(self, k: int) -> "TurningProduct":
+        if k != self.arity:
+            raise UsageError(f"ruleset {self.spec()} takes boards of {self.arity} coins ({self.rows} rows of "
+                             f"{self.cols}), got {k}")
+        return self
+
+    def part_label(self, i: int) -> str:
+        return f"coin ({i // self.cols + 1}, {i % self.cols + 1})"
+
+    def coin(self, x: int, y: int) -> int:
+        """The part index of coin ``(x, y)`` (both from 1)."""
+        return (x - 1) * self.cols + (y - 1)
+
+    # -- moves ----------------------------------------------------------------------------
+    def head_moves(self, x: int, y: int) -> Iterator[list[tuple[int, int]]]:
+        """The moves of a head at ``(x, y)``: for each, every coin it turns (``(x, y)`` last)."""
+        for t1 in self.first.head_moves(x):
+            a = t1 + (x,)
+            for t2 in self.second.head_moves(y):
+                b = t2 + (y,)
+                yield [(i, j) for i in a for j in b]
+
+    def head_move_count(self, x: int, y: int) -> int:
+        """How many moves a head at ``(x, y)`` has: the product of the factors' counts."""
+        return self.first.head_move_count(x) * self.second.head_move_count(y)
+
+    def options(self, position: Position) -> list[Move]:
+        moves = []
+        for p, v in enumerate(position):
+            if v != 1:
+                continue
+            x, y = p // self.cols + 1, p % self.cols + 1
+            for coins in self.head_moves(x, y):
+                after = list(position)
+                for i, j in coins:
+                    after[self.coin(i, j)] ^= 1
+                shown = " ".join(f"({i},{j})" for i, j in coins)
+                moves.append(Move(f"turn {shown}", tuple(after)))
+        return moves
+
+    def option_bound(self, position: Position) -> int | None:
+        return sum(self.head_move_count(p // self.cols + 1, p % self.cols + 1) for p, v in enumerate(position) if v)
+
+    def potential(self, k: int) -> tuple[int, ...]:
+        # coin (x, y) weighs 2**(its part index): every other coin a move turns is at (i, j) with
+        # i <= x and j <= y, so it has a smaller index, and their weights sum to less than (x, y)'s
+        return tuple(1 << i for i in range(k))
+
+    # -- symbolic form (for the prover) ----------------------------------------------------
+    def smt_options(self, xs: Sequence[Any], ys: Sequence[Any]) -> Any:
+        """z3: ``ys`` is an option of ``xs`` (boards, row by row). For some head ``(x, y)``: it goes
+        from 1 to 0, every coin outside the rectangle ``[1, x] × [1, y]`` stays, the turned coins
+        of column ``y`` below row ``x`` make a move of the first game with ``x``
+        (:meth:`TurningGame.smt_lower_coins`) and those of row ``x`` left of ``y`` a move of the
+        second with ``y``, and a coin ``(i, j)`` inside is turned exactly when ``(i, y)`` and
+        ``(x, j)`` are: the turned set is ``A × B``."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        def turned(i: int, j: int) -> Any:
+            p = self.coin(i, j)
+            return eq(ys[p], sub(const(1), xs[p]))
+
+        def kept(i: int, j: int) -> Any:
+            p = self.coin(i, j)
+            return eq(ys[p], xs[p])
+
+        cases = []
+        for x in range(1, self.rows + 1):
+            for y in range(1, self.cols + 1):
+                if self.head_move_count(x, y) == 0:
+                    continue
+                p = self.coin(x, y)
+                conds = [eq(xs[p], 1), eq(ys[p], 0)]
+                conds += [kept(i, j) for i in range(1, self.rows + 1) for j in range(1, self.cols + 1)
+                          if i > x or j > y]
+                conds += self.first.smt_lower_coins(x, [turned(i, y) for i in range(1, x)],
+                                                    [kept(i, y) for i in range(1, x)])
+                conds += self.second.smt_lower_coins(y, [turned(x, j) for j in range(1, y)],
+                                                     [kept(x, j) for j in range(1, y)])
+                conds += [z3.If(z3.And(turned(i, y), turned(x, j)), turned(i, j), kept(i, j))
+                          for i in range(1, x) for j in range(1, y)]
+                cases.append(z3.And(conds))
+        return z3.Or(cases) if cases else z3.BoolVal(False)
+
+    def smt_terminal(self, xs: Sequence[Any]) -> Any:
+        """z3: no head has a move (every coin whose head would have a move shows tails)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([eq(xs[self.coin(x, y)], 0) for x in range(1, self.rows + 1) for y in range(1, self.cols + 1)
+                       if self.head_move_count(x, y)] or [z3.BoolVal(True)])
+
+    def smt_domain(self, xs: Sequence[Any], bits: int) -> tuple[Any, str]:
+        """Every board of ``rows × cols`` coins, each 0 or 1 (whatever ``bits``; closed under moves)."""
+        import z3  # lazy: z3 is loaded only when a proof is asked for
+
+        return z3.And([in_range(x, 0, 1) for x in xs]), f"every board of {self.rows} × {self.cols} coins (each 0 or 1)"
+
+    # -- values -------------------------------------------------------------------------------
+    def board_values(self) -> list[list[int]]:
+        """The Grundy values ``g[x][y]`` of a single head at ``(x, y)``, ``x`` in ``0..rows``,
+        ``y`` in ``0..cols`` (row and column 0 are 0: there is no such coin), by the mex
+        recursion over the product's moves: ``g(x, y) = mex { ⊕ g(i, j) over the coins of a move
+        other than (x, y) }`` (Winning Ways ch. 14). The Tartan theorem says ``g(x, y) =
+        g1(x) ⊗ g2(y)``; it is not used here.
+
+        Returns:
+            ``rows + 1`` lists of ``cols + 1`` ints (cached).
+        """
+        if self._board is None:
+            g = [[0] * (self.cols + 1) for _ in range(self.rows + 1)]
+            for x in range(1, self.rows + 1):
+                for y in range(1, self.cols + 1):
+                    seen = set()
+                    for coins in self.head_moves(x, y):
+                        v = 0
+                        for i, j in coins[:-1]:
+                            v ^= g[i][j]
+                        seen.add(v)
+                    g[x][y] = mex(seen)
+            self._board = g
+        return self._board
+
+    def tartan_values(self) -> list[list[int]]:
+        """The values the Tartan theorem gives: ``t[x][y] = g1(x) ⊗ g2(y)`` (Winning Ways ch. 14;
+        the nim-product of :func:`gamecheck.lang.nimber.nim_mul`), ``x`` in ``0..rows``, ``y`` in
+        ``0..cols`` (row and column 0 are 0). Equal to :meth:`board_values` where the theorem
+        holds, which the tests check against the game graph.
+
+        Returns:
+            ``rows + 1`` lists of ``cols + 1`` ints.
+        """
+        g1, g2 = self.first.coin_values(self.rows), self.second.coin_values(self.cols)
+        return [[nim_mul(a, b) for b in g2] for a in g1]
+
+    def head_values(self, k: int) -> list[int]:
+        """The value of a single head at each coin of the board, row by row (:meth:`board_values`).
+
+        Raises:
+            UsageError: ``k`` is not the board's ``rows * cols``.
+        """
+        if k != self.arity:
+            raise UsageError(f"ruleset {self.spec()} has {self.arity} coins, not {k}")
+        g = self.board_values()
+        return [g[x][y] for x in range(1, self.rows + 1) for y in range(1, self.cols + 1)]
+
+    def factor_values(self) -> tuple[list[int], list[int]]:
+        """``(g1(1..rows), g2(1..cols))``: the factors' single-coin values."""
+        return self.first.coin_values(self.rows)[1:], self.second.coin_values(self.cols)[1:]
+
+    def grundy(self, position: Sequence[int]) -> int:
+        """The Grundy value of a board as the nim-sum of its heads' values (:meth:`board_values`).
+
+        Raises:
+            UsageError: a position that is not a board of 0s and 1s of this size.
+        """
+        pos = self.validate(position)
+        g = self.board_values()
+        v = 0
+        for p, bit in enumerate(pos):
+            if bit:
+                v ^= g[p // self.cols + 1][p % self.cols + 1]
+        return v
+
+    def explain(self, position: Position, misere: bool) -> dict[str, Any]:
+        """The values of the heads (by the product's mex recursion) and their nim-sum, with each
+        factor's value: ``{"coin_values": [{"coin": [x, y], "grundy", "first", "second"}, ...],
+        "coin_nim_sum": int, "rule": text}``."""
+        g = self.board_values()
+        g1, g2 = self.first.coin_values(self.rows), self.second.coin_values(self.cols)
+        heads = [(p // self.cols + 1, p % self.cols + 1) for p, bit in enumerate(position) if bit]
+        total = 0
+        for x, y in heads:
+            total ^= g[x][y]
+        tartan = {(x, y): nim_mul(g1[x], g2[y]) for x, y in heads}
+        shown = " ⊕ ".join(f"g({x},{y})={g[x][y]} (= {g1[x]} ⊗ {g2[y]})" for x, y in heads[:12]) + (
+            " ⊕ ..." if len(heads) > 12 else "")
+        off = [(x, y) for x, y in heads if tartan[(x, y)] != g[x][y]]
+        rule = (f"{self.title}: {self.first.title} × {self.second.title}; a head's value by the mex rule, and "
+                f"g1(x) ⊗ g2(y) by the Tartan theorem (Winning Ways ch. 14); the position's value is the nim-sum: "
+                f"{shown or 'no heads'} = {total}")
+        if off:
+            x, y = off[0]
+            rule += (f"; the mex rule and the Tartan theorem differ at ({x},{y}): {g[x][y]} and "
+                     f"{tartan[(x, y)]}")
+        if misere:
+            rule += " (a normal-play figure)"
+        return {"coin_values": [{"coin": [x, y], "grundy": g[x][y], "first": g1[x], "second": g2[y],
+                                 "tartan": tartan[(x, y)]} for x, y in heads], "coin_nim_sum": total, "rule": rule}
+
+
+class TurningCorners(TurningProduct):
+    """Turning Corners: turn the four corners of a rectangle whose lower-right corner
+    (largest row and column) goes from heads to tails; Twins × Twins (Winning Ways ch. 14;
+    Ferguson, Part I, ch. 5).
+
+    With coins numbered from 1, Twins has ``g(n) = n - 1``, so by the Tartan theorem a head at
+    ``(x, y)`` has the value ``(x - 1) ⊗ (y - 1)`` (numbered from 0, as in Winning Ways and
+    Ferguson: ``x ⊗ y``, the nim-multiplication table). It is not Ruler × Ruler (that is Rugs).
+
+    Args:
+        rows, cols: the board, ``rows * cols <= 64``.
+        heaps: ``None`` or ``rows * cols``.
+    """
+
+    name = "turning-corners"
+    title = "Turning Corners"
+    summary = "Turning Corners: turn the 4 corners of a rectangle (Twins × Twins); g = (x-1) ⊗ (y-1)"
+    aliases = ()
+    param_help = {"rows": "number of rows of the board", "cols": "number of columns of the board",
+                  "heaps": "the number of coins, rows * cols (optional; may only repeat it)"}
+    factors = ("twins", "twins")
+
+    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
+        super().__init__(first="twins", second="twins", rows=rows, cols=cols, heaps=heaps)
+
+
+class Rugs(TurningProduct):
+    """Rugs: turn every coin of a rectangle whose lower-right corner goes from heads to tails;
+    Ruler × Ruler (Ferguson, Part I, ch. 5). By the Tartan theorem a head at ``(x, y)`` has the
+    value ``r(x) ⊗ r(y)``, ``r`` the ruler function (OEIS A006519): a product of two powers of 2.
+
+    Args:
+        rows, cols: the board, ``rows * cols <= 64``.
+        heaps: ``None`` or ``rows * cols``.
+    """
+
+    name = "rugs"
+    title = "Rugs"
+    summary = "Rugs: turn every coin of a rectangle (Ruler × Ruler); g = r(x) ⊗ r(y)"
+    aliases = ()
+    param_help = TurningCorners.param_help
+    factors = ("ruler", "ruler")
+
+    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
+        super().__init__(first="ruler", second="ruler", rows=rows, cols=cols, heaps=heaps)
+
+
+#: the products, registered by :mod:`gamecheck.games`
+TURNING_PRODUCTS: tuple[type[TurningProduct], ...] = (TurningProduct, TurningCorners, Rugs)
