@@ -475,11 +475,7 @@ class _Engine:
         dynamic program over parts: no partition is listed), heap by heap."""
         g, cv = self.g, self.code_values
         for n in range(a, end):
-            vals = cv.option_values(g, n)
-            v = 0
-            while v in vals:
-                v += 1
-            g[n] = v
+            g[n] = cv.mex(g, n)
 
     def _widen(self) -> None:
         """Double the bitset width (Grundy values reached ``64 W``)."""

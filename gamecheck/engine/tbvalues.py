@@ -5,7 +5,8 @@ heap of ``n`` into any partition with two or more parts, ``p(n)`` of them. The G
 heap is the mex of the nim-sums of its options (Sprague 1935; Grundy 1939), and only the *set* of
 those nim-sums matters, so it is computed without listing a partition: for each modifier in use a
 table ``R[j][s]`` holds the nim-sums ``g(a_1) ^ ... ^ g(a_j)`` of the partitions of ``s`` into
-``j`` parts (``j`` saturated at ``J``: the last row holds ``J`` or more parts), built as a knapsack
+``j`` parts (``j`` saturated at ``J``: the last row holds ``J`` or more parts) -- a bitmask, bit
+``v`` for the nim-sum ``v``, so that XOR by ``w`` is ``log2 W`` masked block swaps -- built as a knapsack
 over the part sizes ``p = 1, 2, ...`` in turn: when ``g(p)`` is known, part ``p`` is added with
 each multiplicity ``c`` (``c`` copies add ``g(p)`` to the nim-sum when ``c`` is odd, nothing when
 even) -- once (``c = 1``) for ``!`` (pairwise unequal parts), and with a flag for ``?`` counting the
@@ -16,8 +17,7 @@ A partition of ``s`` into two or more parts has parts below ``s``, so after the 
 ``1..n-1`` are added the rows of every ``s <= n`` are final, and heap ``n`` reads them. The tables
 hold sums up to a capacity, doubled (and rebuilt from the values) when the sequence passes it.
 
-Cost: about ``J (C^2 / 2) ln C`` set updates to capacity ``C`` (``C^2 / 2`` for ``!``), each a
-set of nim-sums; a few seconds for a thousand heaps of ``{2+}.0``. Pure Python: the general codes
+Cost: about ``J (C^2 / 2) ln C`` bitmask updates to capacity ``C`` (``C^2 / 2`` for ``!``). Pure Python: the general codes
 have no compiled kernel.
 """
 
@@ -60,22 +60,50 @@ class CodeValues:
         self.cap = 0
         self.parts = 0  # parts 1..parts added
         self.tables: dict[str, list] = {}
+        self.width = 1
+        self._masks: list[int] = []
+        self._widen(63)
 
     def estimate_bytes(self, n: int) -> int:
-        """An upper estimate of the tables' bytes for heaps up to ``n`` (capacity up to ``2n``):
-        a set per row and sum, each of at most ``2n`` nim-sums (about 40 bytes each) and its
-        header (216 bytes); three times the rows for ``?``."""
+        """An estimate of the tables' bytes for heaps up to ``n`` (capacity up to ``2n``): a
+        bitmask per row and sum, of one bit per nim-sum (taken as up to ``4n``) and a header of
+        32 bytes; three times the rows for ``?``."""
         rows = sum(3 if k == "?" else 1 for k in self.kinds) * (self.J + 1)
         cap = 2 * max(n, 64)
-        return rows * (cap + 1) * (216 + 40 * cap)
+        return rows * (cap + 1) * (32 + 8 + 2 * cap // 8)
 
     def _empty(self, kind: str, cap: int) -> list:
-        rows = [[set() for _ in range(cap + 1)] for _ in range(self.J + 1)]
-        rows[0][0].add(0)
+        rows = [[0] * (cap + 1) for _ in range(self.J + 1)]
+        rows[0][0] = 1  # the empty partition of 0: nim-sum 0
         if kind == "?":  # by the number of part sizes used: 0, 1, 2 or more
-            return [rows, [[set() for _ in range(cap + 1)] for _ in range(self.J + 1)],
-                    [[set() for _ in range(cap + 1)] for _ in range(self.J + 1)]]
+            return [rows, [[0] * (cap + 1) for _ in range(self.J + 1)], [[0] * (cap + 1) for _ in range(self.J + 1)]]
         return rows
+
+    def _widen(self, value: int) -> None:
+        """Make the bit width ``W`` (a power of two) exceed ``value``, with the masks of the
+        XOR permutation: ``_masks[i]`` the positions below ``W`` whose bit ``i`` is clear."""
+        while self.width <= value:
+            self.width *= 2
+        W = self.width
+        self._masks = []
+        i = 0
+        while (1 << i) < W:
+            block = (1 << (1 << i)) - 1  # 2^i ones, then 2^i zeros, repeated
+            period = 1 << (i + 1)
+            self._masks.append(sum(block << (period * r) for r in range(W // period)))
+            i += 1
+
+    def _xor(self, x: int, w: int) -> int:
+        """The set ``{v ^ w : v in x}`` of the bitmask ``x`` (values and ``w`` below the width):
+        for each bit ``i`` of ``w``, the blocks of ``2^i`` positions swapped in pairs."""
+        i = 0
+        while w:
+            if w & 1:
+                sh, m = 1 << i, self._masks[i]
+                x = ((x & m) << sh) | ((x >> sh) & m)
+            w >>= 1
+            i += 1
+        return x
 
     def ensure(self, g: Sequence[int], n: int) -> None:
         """Make the tables hold sums up to ``n`` with the parts ``1..n-1`` added (``g[0..n-1]``
@@ -93,6 +121,8 @@ class CodeValues:
         if p != self.parts + 1:
             raise ValueError(f"parts are added in order: {self.parts + 1} next, not {p}")
         cap, J = self.cap, self.J
+        if gp >= self.width // 2:  # nim-sums stay below the width: twice every value
+            self._widen(2 * gp + 1)
         for kind, table in self.tables.items():
             if kind == "?":
                 self._add_flagged(table, p, gp)
@@ -103,12 +133,12 @@ class CodeValues:
                     src = table[j][s]
                     if not src:
                         continue
-                    odd = {x ^ gp for x in src}
+                    odd = self._xor(src, gp)
                     for c in range(1, most + 1):
                         t = s + c * p
                         if t > cap:
                             break
-                        table[min(j + c, J)][t].update(odd if c & 1 else src)
+                        table[min(j + c, J)][t] |= odd if c & 1 else src
         self.parts = p
 
     def _add_flagged(self, table: list, p: int, gp: int) -> None:
@@ -119,17 +149,17 @@ class CodeValues:
                     src = table[f][j][s]
                     if not src:
                         continue
-                    odd = {x ^ gp for x in src}
+                    odd = self._xor(src, gp)
                     dest = table[min(f + 1, 2)]
                     for c in range(1, cap // p + 1):
                         t = s + c * p
                         if t > cap:
                             break
-                        dest[min(j + c, J)][t].update(odd if c & 1 else src)
+                        dest[min(j + c, J)][t] |= odd if c & 1 else src
 
-    def _many(self, kind: str, j: int, m: int) -> set[int]:
+    def _many(self, kind: str, j: int, m: int) -> int:
         """Nim-sums of the partitions of ``m`` into exactly ``j`` parts (``j = J``: ``J`` or more)
-        under the modifier ``kind`` (not ``=``)."""
+        under the modifier ``kind`` (not ``=``), as a bitmask."""
         table = self.tables[kind]
         return table[2][j][m] if kind == "?" else table[j][m]
 
@@ -139,11 +169,21 @@ class CodeValues:
         Returns:
             the set of Grundy values of the options (its mex is ``g[n]``).
         """
-        out: set[int] = set()
+        mask = self.option_mask(g, n)
+        return {v for v in range(mask.bit_length()) if mask >> v & 1}
+
+    def mex(self, g: Sequence[int], n: int) -> int:
+        """``g[n]``: the least value no option of a heap of ``n`` has."""
+        mask = self.option_mask(g, n)
+        return ((mask + 1) & ~mask).bit_length() - 1
+
+    def option_mask(self, g: Sequence[int], n: int) -> int:
+        """:meth:`option_values` as a bitmask (bit ``v`` set when some option has value ``v``)."""
+        out = 0
         if n <= 0:
             return out
         self.ensure(g, n)
-        code, J = self.code, self.J
+        code = self.code
         top = n if code.repeat else min(n, len(code.digits))
         for k in range(0, top + 1):
             d = code.digit(k)
@@ -152,28 +192,28 @@ class CodeValues:
             m = n - k
             if m == 0:
                 if k > 0 and d.allowed(0) is not None:
-                    out.add(0)
+                    out |= 1
                 continue
             if k > 0 and d.allowed(1) is not None:
-                out.add(int(g[m]))
+                out |= 1 << int(g[m])
             for j, mod in d.counts:
                 if 2 <= j <= m:
-                    self._read(out, g, mod, j, j, m)
+                    out |= self._read(g, mod, j, j, m)
             if d.more is not None and max(d.more[0], 2) <= m:
-                self._read(out, g, d.more[1], max(d.more[0], 2), None, m)
+                out |= self._read(g, d.more[1], max(d.more[0], 2), None, m)
         return out
 
-    def _read(self, out: set[int], g: Sequence[int], mod: str, lo: int, hi: int | None, m: int) -> None:
-        """Add the nim-sums of the partitions of ``m`` into ``lo..hi`` parts (``hi=None``: any
-        number from ``lo``) under ``mod``."""
-        J = self.J
+    def _read(self, g: Sequence[int], mod: str, lo: int, hi: int | None, m: int) -> int:
+        """The nim-sums (a bitmask) of the partitions of ``m`` into ``lo..hi`` parts
+        (``hi=None``: any number from ``lo``) under ``mod``."""
+        out = 0
         if mod == "=":
             for j in range(lo, (m if hi is None else min(hi, m)) + 1):
                 if m % j == 0:
-                    out.add(int(g[m // j]) if j & 1 else 0)
-            return
+                    out |= 1 << (int(g[m // j]) if j & 1 else 0)
+            return out
         if hi is not None:
-            out.update(self._many(mod, hi, m))
-            return
-        for j in range(lo, J + 1):
-            out.update(self._many(mod, j, m))
+            return self._many(mod, hi, m)
+        for j in range(lo, self.J + 1):
+            out |= self._many(mod, j, m)
+        return out

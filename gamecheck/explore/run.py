@@ -156,7 +156,11 @@ def _heap_ruleset(game: Any):
 
 
 def _certify(game: Any, values: np.ndarray):
-    return certify(values, **game.periodicity_args())
+    per = certify(values, **game.periodicity_args())
+    if not per.certified and game.periodicity_reason:  # say which hypothesis fails, where the game knows
+        reason = game.periodicity_reason
+        per.certificate = f"{per.certificate} {reason[:1].upper()}{reason[1:]}."
+    return per
 
 
 def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,

@@ -281,7 +281,9 @@ def _octal_digits(code: Any) -> tuple[int, ...]:
     for ch in (before or "0") + after:
         v = _HEX.find(ch.upper())
         if v < 0 or ch in "+-":
-            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F)")
+            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F); CGSuite's "
+                             f"notation also allows letters G-Z, brace sets {{2,3}} and {{2+}}, a repeat [3] and the "
+                             f"modifiers !, ?, =")
         digits.append(v)
     return tuple(digits)
 
@@ -571,7 +573,7 @@ class CodeGame(OctalGame):
     @property
     def periodicity_reason(self) -> str:
         """Why the Guy–Smith theorem is not applied to this code, in words."""
-        return (f"the Guy–Smith periodicity theorem is not applied to {self.code}: "
+        return (f"the Guy–Smith periodicity theorem does not apply to {self.code}: "
                 f"{self.rule.why_not_guy_smith() or 'it is checked only for plain codes'}")
 
     @property
@@ -772,18 +774,23 @@ _OCTAL_NAME_ALIASES.update({alias: c.name for c in _NAMED_CLASSES.values() for a
 
 
 def parse_octal(code: str) -> OctalGame:
-    """Read an octal or hexadecimal code, or a name from :data:`NAMED_OCTAL`.
+    """Read an octal or hexadecimal code, a code in CGSuite's general notation, or a name from
+    :data:`NAMED_OCTAL`.
 
     Accepted: ``"0.77"``, ``".77"``, ``"0.137"``, ``"4.0"``, ``"0.4F"`` (hex digits
-    case-insensitive; ``·`` may stand for the point), ``"kayles"``.
+    case-insensitive; ``·`` may stand for the point), ``"kayles"``; and the general notation
+    (:func:`gamecheck.games.tbcode.parse_code`): ``"4!.0"`` (Grundy's game), ``"0.{2,3}"`` (the
+    same game as ``"0.C"``), ``"{2+}.0"``, ``"0.[3]"`` (Nim), ``"8?.0"``, ``"0.G"``.
 
     Returns:
-        the :class:`OctalGame` (the named subclass, e.g. :class:`Kayles`, for a named code).
+        the :class:`OctalGame` (the named subclass, e.g. :class:`Kayles`, for a named code; a
+        :class:`CodeGame` for a general code that no plain code equals).
 
     Raises:
         UsageError: an empty code, no point, more than one digit before it, a
-            character that is not a hexadecimal digit, or a digit before the point
-            with bit 1 or 2 (e.g. ``"1.0"``) -- a one-line message naming the value.
+            character that is not allowed where it stands (named, with its place in a general
+            code), or a digit before the point that allows zero or one heap (e.g. ``"1.0"``)
+            -- a one-line message naming the value.
     """
     game = OctalGame(code=code)
     named = _NAMED_CLASSES.get(game.code)
