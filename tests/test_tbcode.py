@@ -315,3 +315,15 @@ def test_option_count_bound_and_has_move(text, n):
     assert game.heap_has_move(n) == bool(options)
     for opt in options:
         assert all(p >= 1 for p in opt) and sum(opt) <= n and list(opt) == sorted(opt)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="0123456789ABFGZaz.{}[],+!?=*&; #-", max_size=14))
+def test_any_text_parses_or_fails_in_one_line(text):
+    try:
+        game = parse_octal(text)
+    except UsageError as err:
+        assert "\n" not in str(err) and str(err).startswith("octal code")
+        return
+    assert parse_octal(game.code) == game  # the canonical code reads back to the same game
+    assert game.heap_options(6) == parse_octal(game.code).heap_options(6)
