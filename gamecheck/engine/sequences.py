@@ -384,7 +384,8 @@ def _octal_bytes(game: Any, cap: int, words: int) -> int:
 #: by kernel (a game's ``kind``): the bytes of its arrays besides ``g`` for heaps ``0..cap-1``
 _AUX_BYTES: dict[str, Callable[[Any, int, int], int]] = {
     "octal": _octal_bytes,
-    "code": lambda game, cap, words: CodeValues(game.rule).estimate_bytes(cap),
+    # the tables of the dynamic program over parts; none when the sparse-space engine computes the values
+    "code": lambda game, cap, words: 0 if sparse_applies(game) is not None else CodeValues(game.rule).estimate_bytes(cap),
     "subtraction": lambda game, cap, words: 8 * _seen_size(game, cap, len(game.kernel_takes(cap))),
     "predicate": lambda game, cap, words: 9 * cap + 16 * _seen_size(game, cap, cap),  # sieve + takes (<= cap)
 }

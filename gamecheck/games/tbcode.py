@@ -31,6 +31,7 @@ meaning. The two readings differ only for codes with ``?`` on a digit that also 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Iterator
 
@@ -269,8 +270,11 @@ class TakeBreakCode:
                     yield from _partitions(m, j, mod)
 
     def option_count_bound(self, n: int) -> int:
-        """An upper bound on the options of a heap of ``n`` (partitions counted, with no
-        modifier's constraint), without listing them."""
+        """An upper bound on the options of a heap of ``n``, without listing them: per number
+        ``k`` of counters removed, one move leaving nothing or one heap and, for each count
+        ``j >= 2`` allowed, the ``C(m - 1, j - 1)`` compositions of ``m = n - k`` into ``j``
+        parts (more than its partitions, whatever the modifier). Counting stops once the total
+        passes :data:`_COUNT_CAP` (``10^18``): a larger answer means "more than that"."""
         if n <= 0:
             return 0
         top = n if self.repeat else min(n, len(self.digits))
@@ -282,8 +286,16 @@ class TakeBreakCode:
             m = n - k
             total += 1
             most = m if d.max_heaps is None else min(m, d.max_heaps)
-            total += sum(_partition_count(m, j) for j in range(2, most + 1) if d.allowed(j) is not None)
+            for j in range(2, most + 1):
+                if d.allowed(j) is not None:
+                    total += math.comb(m - 1, j - 1)
+                    if total > _COUNT_CAP:
+                        return total
         return total
+
+
+#: where :meth:`TakeBreakCode.option_count_bound` stops counting
+_COUNT_CAP = 10**18
 
 
 _ZERO = CodeDigit()
@@ -314,28 +326,6 @@ def _partitions(m: int, j: int, mod: str) -> Iterator[tuple[int, ...]]:
         if mod == "?" and p[0] == p[-1]:
             continue
         yield p
-
-
-_PCOUNT: dict[tuple[int, int], int] = {}
-
-
-def _partition_count(m: int, j: int) -> int:
-    """The number of partitions of ``m`` into exactly ``j`` positive parts (``p(m, j) =
-    p(m - 1, j - 1) + p(m - j, j)``), computed iteratively and cached."""
-    if j <= 0 or m < j:
-        return 1 if m == 0 and j == 0 else 0
-    key = (m, j)
-    if key in _PCOUNT:
-        return _PCOUNT[key]
-    # table rows for parts 1..j, sums 0..m
-    prev = [1] + [0] * m  # j = 0
-    for jj in range(1, j + 1):
-        row = [0] * (m + 1)
-        for s in range(jj, m + 1):
-            row[s] = prev[s - 1] + row[s - jj]
-        prev = row
-        _PCOUNT[(m, jj)] = row[m]
-    return prev[m]
 
 
 # ---------------------------------------------------------------------------
