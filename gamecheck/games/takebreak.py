@@ -293,7 +293,10 @@ class OctalGame(TakeAndBreak):
 
     Args:
         code: the code, e.g. ``"0.77"``, ``".07"``, ``"4.0"``, ``"0.F7"`` (hexadecimal
-            digits case-insensitive), or a name of :data:`NAMED_OCTAL`.
+            digits case-insensitive), or a name of :data:`NAMED_OCTAL`; a code in CGSuite's
+            general notation (:mod:`gamecheck.games.tbcode`) is read too: ``OctalGame(code=
+            "0.{2,3}")`` is the plain game 0.C, and ``OctalGame(code="4!.0")``, which no plain
+            code equals, constructs a :class:`CodeGame`.
         heaps: the heap slots of a position (see :class:`TakeAndBreak`).
         digits: instead of ``code``, the digits (``digits[0]`` before the point).
 
@@ -308,10 +311,12 @@ class OctalGame(TakeAndBreak):
     """
 
     name = "octal"
-    summary = "octal or hexadecimal take-and-break game, e.g. octal:0.77 (Kayles), hex:0.F7"
+    summary = ("octal or hexadecimal take-and-break game, e.g. octal:0.77 (Kayles), hex:0.F7, or a code in CGSuite's "
+               "general notation, e.g. octal:4!.0 (Grundy's game)")
     aliases = ("hex", "hexadecimal", "octal-game", "take-and-break")
     explore_names = ("octal", *aliases)  # followed by a code: explore octal 0.77
-    param_help = {"code": "the octal or hexadecimal code, e.g. 0.77", **TakeAndBreak.param_help}
+    param_help = {"code": "the octal or hexadecimal code, e.g. 0.77, or a general one, e.g. 4!.0",
+                  **TakeAndBreak.param_help}
     kind = "octal"
     periodicity_theorem = "octal"
     #: the code of a named subclass
@@ -853,7 +858,8 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         no_options("give an octal code like 0.77")
         if cls is OctalGame:
             if arg is None:
-                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7")
+                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7, "
+                                 f"4!.0")
             return parse_octal(arg)
         if arg is not None:
             raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
