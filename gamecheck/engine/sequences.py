@@ -645,6 +645,8 @@ class _HybridEngine:
         k = b.bit_length() - 1
         if b < SPARSE_CHECK_FROM or k - 1 not in self._work or k - 2 not in self._work:
             return False
+        if not _DIRECT_PAYS.get(self.game.kind, True):
+            return False
 
         def ratio(j: int) -> float:
             lo, hi = 1 << (j - 1), 1 << j
@@ -673,6 +675,9 @@ class _HybridEngine:
                 "rare_share": round(st["rare_share"], 6)}
 
 
+#: by kernel (a game's ``kind``): whether the direct engine may take over from the sparse-space one; not
+#: for the general take-and-break codes, whose direct engine (pure Python, tbvalues) is far slower
+_DIRECT_PAYS = {"code": False}
 #: the sparse-space engine is judged (and maybe replaced by the direct one) from this heap on
 SPARSE_CHECK_FROM = 1 << 15
 
