@@ -186,7 +186,8 @@ def test_canonical_text_and_plain_codes(text, canonical, plain):
     ("{1,2}.0", "zero or one heap"), ("1!.0", "zero or one heap"), ("0.{70}", "at most 63"),
     ("0.{2!}!", "carry their own"), ("0.{2+,3}", "',' (character 6)"), ("0.&;", "'&'"), ("0.&5", "';'"),
     ("4!0", "no point"), ("", "empty"), ("0.[[3]]", "'['"), ("0.{}", "'}'"), ("0.2 7", "' '"),
-    ("0.&99999999999999999999999;", "too large"),
+    ("0.&99999999999999999999999;", "too large"), ("0.{3,2}", "counts of a brace set increase"),
+    ("0.{2,2}", "heap count 2 after 2"), ("0.{3!,2+}", "'+' follows the largest"),
 ])
 def test_bad_codes_one_line_naming_the_character(text, fragment):
     with pytest.raises(UsageError) as err:
@@ -266,7 +267,7 @@ _mod = st.sampled_from(["", "!", "?", "="])
 
 @st.composite
 def _digit(draw, before=False):
-    kind = draw(st.sampled_from(["value", "brace", "more"]))
+    kind = draw(st.sampled_from(["value", "brace", "more", "own"]))
     mod = draw(_mod)
     if kind == "value":
         v = draw(st.integers(0, 35))
@@ -278,6 +279,9 @@ def _digit(draw, before=False):
         counts = [c for c in counts if c >= 2] or [2]
     if kind == "more":
         return "{" + ",".join(str(c) for c in counts[:-1]) + ("," if len(counts) > 1 else "") + f"{counts[-1]}+}}" + mod
+    if kind == "own":  # a modifier on each count, the last maybe with '+'
+        items = [f"{c}{draw(_mod)}" for c in counts]
+        return "{" + ",".join(items) + ("+" if draw(st.booleans()) else "") + "}"
     return "{" + ",".join(map(str, counts)) + "}" + mod
 
 

@@ -379,6 +379,9 @@ class _CodeReader:
                 j = self.number("a heap count (0-63)")
                 if j > MAX_COUNT:
                     raise self.fail(f"heap count {j} is too large; at most {MAX_COUNT} heaps")
+                if counts and j <= max(counts):
+                    raise self.fail(f"heap count {j} after {max(counts)}: the counts of a brace set increase "
+                                    f"({{2,3}}, not {{3,2}}), and '+' follows the largest")
                 mod = self.modifier()
                 own = own or bool(mod)
                 if self.peek() == "+":
