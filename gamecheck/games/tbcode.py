@@ -278,24 +278,37 @@ class TakeBreakCode:
         if n <= 0:
             return 0
         top = n if self.repeat else min(n, len(self.digits))
+        if top > 4096:  # a repeat on a huge heap: every k bounded as if it removed nothing
+            worst = max(_digit_count_bound(d, n) for d in (self.before, *self.digits, *self.repeat))
+            return (top + 1) * worst
         total = 0
         for k in range(0, top + 1):
             d = self.digit(k)
-            if d.is_zero:
-                continue
-            m = n - k
-            total += 1
-            most = m if d.max_heaps is None else min(m, d.max_heaps)
-            for j in range(2, most + 1):
-                if d.allowed(j) is not None:
-                    total += math.comb(m - 1, j - 1)
-                    if total > _COUNT_CAP:
-                        return total
+            if not d.is_zero:
+                total += _digit_count_bound(d, n - k)
+                if total > _COUNT_CAP:
+                    return total
         return total
 
 
 #: where :meth:`TakeBreakCode.option_count_bound` stops counting
 _COUNT_CAP = 10**18
+
+
+def _digit_count_bound(d: CodeDigit, m: int) -> int:
+    """An upper bound on the moves of one digit on ``m`` counters left: one leaving nothing or
+    one heap, and ``C(m - 1, j - 1)`` compositions for each count ``j >= 2`` allowed (counting
+    stops past :data:`_COUNT_CAP`). Increasing in ``m``."""
+    if d.is_zero:
+        return 0
+    total = 1
+    most = m if d.max_heaps is None else min(m, d.max_heaps)
+    for j in range(2, most + 1):
+        if d.allowed(j) is not None:
+            total += math.comb(m - 1, j - 1)
+            if total > _COUNT_CAP:
+                break
+    return total
 
 
 _ZERO = CodeDigit()
