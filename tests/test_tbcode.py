@@ -244,7 +244,25 @@ def test_guy_smith_is_not_claimed_for_general_codes():
     assert not per.certified and "modifier '!'" in per.certificate
     assert "any number of heaps" in parse_octal("{2+}.0").periodicity_reason
     assert "remove any number" in parse_octal("0.[3]").periodicity_reason
-    assert "leave 4 heaps" in parse_octal("0.G").periodicity_reason
+
+
+
+def test_guy_smith_certifies_bounded_codes_without_modifiers():
+    # 0.2G: take 1 leaving one heap, or take 2 leaving four heaps -- no modifier, no repeat, at most
+    # four heaps: the theorem's hypotheses hold (with r = 4), and a period is certified
+    game = parse_octal("0.2G")
+    assert game.periodicity_theorem == "octal" and game.periodicity_reason is None
+    values = grundy_sequence(game, 300)
+    assert [int(v) for v in values[:41]] == brute_grundy(*_rule_of(parse_code("0.2G")), 40)
+    per = _certify(game, values)
+    assert per.certified and (per.period, per.preperiod) == (2, 1) and "r = 4" in per.certificate
+    # a bad value is caught by the certificate's own recomputation, not trusted
+    bad = values.copy()
+    bad[5] = 7
+    with pytest.raises(UsageError):
+        _certify(game, bad)
+    for code in ("4!.0", "{2+}.0", "0.[3]", "0.2G!"):
+        assert parse_octal(code).periodicity_theorem is None, code
 
 
 # -- random small codes against the brute force -----------------------------------------------------

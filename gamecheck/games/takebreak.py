@@ -522,15 +522,17 @@ class CodeGame(OctalGame):
     The Grundy values come from :mod:`gamecheck.engine.tbvalues` (a dynamic program over parts,
     no partition listed); the sparse-space engine (Gangolli and Plambeck 1989) runs where every
     move leaves at most two heaps and every two-heap move must leave them unequal (``4!.0``); the
-    Guy–Smith periodicity theorem (Guy and Smith 1956) is not applied (:attr:`periodicity_reason`
-    says why), so a period of these games is only observed.
+    Guy–Smith periodicity theorem (Guy and Smith 1956; extended to moves leaving more heaps) certifies
+    a period where its hypotheses hold -- no modifier, no repeat, a bound on the heaps a move leaves
+    (``0.G``, ``0.{1,4}``) -- and elsewhere a period is only observed (:attr:`periodicity_reason`
+    says why).
 
     Raises:
         UsageError: a code that does not parse (one line naming the bad character).
     """
 
     kind = "code"
-    periodicity_theorem = None
+    periodicity_theorem = None  # "octal" on an instance whose code the Guy–Smith theorem covers
     #: names of the take-and-break games whose code needs the general notation
     _TITLES = {"4!.0": "Grundy's game", "4.[3]": "Lasker's Nim", "0.[3]": "Nim"}
 
@@ -541,6 +543,11 @@ class CodeGame(OctalGame):
         rule = _general_code(code) or parse_code(code)
         self.rule: TakeBreakCode = rule
         self.code: str = rule.text()
+        #: the digit values the Guy–Smith check reads, when the theorem applies (no modifier, no
+        #: repeat, a bound on the heaps a move leaves: ``0.G``, ``0.{1,4}``), else ``None``
+        self.theorem_digits = rule.int_digits()
+        if self.theorem_digits is not None:
+            self.periodicity_theorem = "octal"  # type: ignore[misc]
 
     def spec(self) -> str:
         extra = "" if self.arity is None else f", heaps={self.arity}"
@@ -572,14 +579,18 @@ class CodeGame(OctalGame):
         return {"code": self.code}
 
     def periodicity_args(self) -> dict[str, Any]:
-        """``{"kind": "code"}``: no periodicity theorem is applied (see :attr:`periodicity_reason`)."""
+        """``{"kind": "octal", "digits": ...}`` where the Guy–Smith theorem applies (the digit
+        values, past 15 for moves leaving four or more heaps), else ``{"kind": "code"}``: no
+        periodicity theorem is applied (see :attr:`periodicity_reason`)."""
+        if self.theorem_digits is not None:
+            return {"kind": "octal", "digits": self.theorem_digits}
         return {"kind": "code"}
 
     @property
-    def periodicity_reason(self) -> str:
-        """Why the Guy–Smith theorem is not applied to this code, in words."""
-        return (f"the Guy–Smith periodicity theorem does not apply to {self.code}: "
-                f"{self.rule.why_not_guy_smith() or 'it is checked only for plain codes'}")
+    def periodicity_reason(self) -> str | None:
+        """Why the Guy–Smith theorem is not applied to this code, in words (``None`` where it is)."""
+        why = self.rule.why_not_guy_smith()
+        return None if why is None else f"the Guy–Smith periodicity theorem does not apply to {self.code}: {why}"
 
     @property
     def options_grow_with_heap(self) -> bool:  # type: ignore[override]

@@ -220,6 +220,15 @@ class TakeBreakCode:
             out.append(v)
         return tuple(out)
 
+    def int_digits(self) -> tuple[int, ...] | None:
+        """The code as digit values of any size (``digits[0]`` before the point; bit ``2^j``: leave
+        ``j`` heaps), as the Guy–Smith check reads them
+        (:func:`gamecheck.engine.periodicity.certify_octal`), or ``None`` when a value cannot
+        say it: a modifier, an unbounded count, or a repeat."""
+        if self.repeat or self.modifiers or self.max_parts is None:
+            return None
+        return tuple(sum(1 << j for j, _ in d.counts) for d in (self.before, *self.digits))
+
     def text(self) -> str:
         """The canonical code text (``4!.0``, ``0.[3]``, ``0.{2+}``)."""
         after = "".join(d.text() for d in self.digits)
@@ -228,8 +237,10 @@ class TakeBreakCode:
         return f"{self.before.text()}.{after or '0'}"
 
     def why_not_guy_smith(self) -> str | None:
-        """Why the Guy–Smith periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4) does not
-        apply to this code, or ``None`` when it does (then the code is a plain one)."""
+        """Why the Guy–Smith periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4; for moves
+        leaving three or more heaps the same argument, as :func:`gamecheck.engine.periodicity.
+        certify_octal` states it) does not apply to this code, or ``None`` when it does (then
+        :meth:`int_digits` gives the digits it reads)."""
         if self.repeat:
             return "a repeat lets a move remove any number of counters (the theorem needs a last non-zero digit)"
         if self.max_parts is None:
@@ -238,9 +249,6 @@ class TakeBreakCode:
             mods = " and ".join(f"'{m}'" for m in sorted(self.modifiers))
             return (f"the modifier {mods} constrains the heaps left together (the theorem shortens one heap by the "
                     f"period, which may make heaps equal or unequal)")
-        if self.max_parts > 3:
-            return (f"a move may leave {self.max_parts} heaps; gamecheck's check of the theorem covers moves "
-                    f"leaving at most three")
         return None
 
     # -- the options of one heap -------------------------------------------------------
