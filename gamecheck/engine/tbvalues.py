@@ -5,7 +5,9 @@ heap of ``n`` into any partition with two or more parts, ``p(n)`` of them. The G
 heap is the mex of the nim-sums of its options (Sprague 1935; Grundy 1939), and only the *set* of
 those nim-sums matters, so it is computed without listing a partition: for each modifier in use a
 table ``R[j][s]`` holds the nim-sums ``g(a_1) ^ ... ^ g(a_j)`` of the partitions of ``s`` into
-``j`` parts (``j`` saturated at ``J``: the last row holds ``J`` or more parts) -- a bitmask, bit
+``j`` parts (``j`` up to the largest count a digit names, ``J``; when a digit allows every count
+from some ``c`` on, ``j`` is saturated: the row ``J``, one past every count named, holds ``J`` or
+more parts) -- a bitmask, bit
 ``v`` for the nim-sum ``v``, so that XOR by ``w`` is ``log2 W`` masked block swaps -- built as a knapsack
 over the part sizes ``p = 1, 2, ...`` in turn: when ``g(p)`` is known, part ``p`` is added with
 each multiplicity ``c`` (``c`` copies add ``g(p)`` to the nim-sum when ``c`` is odd, nothing when
@@ -55,8 +57,10 @@ class CodeValues:
                 top = max(top, d.more[0])
                 self.kinds.add(d.more[1])
         self.kinds.discard("=")
-        #: the saturated row: ``J`` or more parts
-        self.J = top + 1
+        #: whether some digit allows every count from some ``c`` on (``{2+}``): then the last row
+        #: ``J = top + 1`` holds ``J`` or more parts; else ``J = top`` and larger counts are dropped
+        self.saturate = any(d.more is not None for d in digits)
+        self.J = top + 1 if self.saturate else top
         self.cap = 0
         self.parts = 0  # parts 1..parts added
         self.tables: dict[str, list] = {}
@@ -135,10 +139,10 @@ class CodeValues:
                         continue
                     odd = self._xor(src, gp)
                     for c in range(1, most + 1):
-                        t = s + c * p
-                        if t > cap:
+                        t, jj = s + c * p, j + c
+                        if t > cap or (jj > J and not self.saturate):
                             break
-                        table[min(j + c, J)][t] |= odd if c & 1 else src
+                        table[min(jj, J)][t] |= odd if c & 1 else src
         self.parts = p
 
     def _add_flagged(self, table: list, p: int, gp: int) -> None:
@@ -152,10 +156,10 @@ class CodeValues:
                     odd = self._xor(src, gp)
                     dest = table[min(f + 1, 2)]
                     for c in range(1, cap // p + 1):
-                        t = s + c * p
-                        if t > cap:
+                        t, jj = s + c * p, j + c
+                        if t > cap or (jj > J and not self.saturate):
                             break
-                        dest[min(j + c, J)][t] |= odd if c & 1 else src
+                        dest[min(jj, J)][t] |= odd if c & 1 else src
 
     def _many(self, kind: str, j: int, m: int) -> int:
         """Nim-sums of the partitions of ``m`` into exactly ``j`` parts (``j = J``: ``J`` or more)
