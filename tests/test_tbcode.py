@@ -349,3 +349,15 @@ def test_any_text_parses_or_fails_in_one_line(text):
         return
     assert parse_octal(game.code) == game  # the canonical code reads back to the same game
     assert game.heap_options(6) == parse_octal(game.code).heap_options(6)
+
+
+def test_most_heaps_exact_for_few_options_and_never_lists_millions():
+    code, named = parse_octal("4!.0"), GrundysGame()
+    assert [code.most_heaps(n) for n in range(80)] == [named.most_heaps(n) for n in range(80)]
+    many = parse_octal("{2+}.0")  # 190,569,291 options at a heap of 100: the bound n, at once
+    assert many.most_heaps(100) == 100 and many.most_heaps(8) == 8
+    most = [0]  # 8!.0 by brute force: split into three pairwise unequal heaps, the best split each time
+    for n in range(1, 25):
+        splits = [p for p in _all_partitions(n, 3) if len(p) == 3 and len(set(p)) == 3]
+        most.append(max([1] + [sum(most[a] for a in p) for p in splits]))
+    assert [parse_octal("8!.0").most_heaps(n) for n in range(25)] == most

@@ -52,6 +52,9 @@ __all__ = [
 _EXACT_MOST = 400
 
 
+#: past this many options of a heap, :meth:`CodeGame.most_heaps` takes the bound ``n``
+_MOST_EXACT_OPTIONS = 5_000
+
 #: past this many positions a take-and-break game's reachable bound stops counting
 _BOUND_CAP = 10**12
 
@@ -628,6 +631,17 @@ class CodeGame(OctalGame):
 
     def heap_option_bound(self, n: int) -> int:
         return self.rule.option_count_bound(n)
+
+    def most_heaps(self, n: int) -> int:
+        """The most heaps play from one heap of ``n`` can leave at once: exact (as
+        :meth:`TakeAndBreak.most_heaps`, from the options) while a heap of ``n`` has at most
+        :data:`_MOST_EXACT_OPTIONS` options by :meth:`heap_option_bound`, else ``n`` (every heap
+        holds a counter), so that no heap's partitions are listed by the million (``{2+}.0`` has
+        190,569,291 options at a heap of 100)."""
+        n = check_heap_size(n)
+        if self.rule.option_count_bound(n) > _MOST_EXACT_OPTIONS:
+            return n
+        return super().most_heaps(n)
 
     def heap_has_move(self, n: int) -> bool:
         return next(self.rule.iter_options(check_heap_size(n)), None) is not None
