@@ -138,7 +138,7 @@ def test_explore_writes_nothing_unless_asked(tmp_path: Path, monkeypatch):
 
 
 @pytest.mark.parametrize("args, needle", [
-    (["octal", "0.7G"], "0.7G"),
+    (["octal", "0.7#"], "0.7#"),
     (["octal", "0.77", "--n", "-1"], "--n -1"),
     (["nim", "--heaps", "2", "--n", "5"], "--n is for one-heap games"),
     (["octal", "0.77", "--bound", "5"], "--bound is for multi-part"),

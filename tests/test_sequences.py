@@ -184,7 +184,8 @@ def test_parse_octal_accepts(text, code, digits):
 
 
 @pytest.mark.parametrize("text, fragment", [
-    ("0.G", "'G' is not an octal or hexadecimal digit"), ("0.7x", "'x'"), ("", "empty"), ("   ", "empty"),
+    ("0.#", "'#' is not an octal or hexadecimal digit"), ("0.7#", "'#'"), ("", "empty"), ("   ", "empty"),
+    ("0.G$", "'$' (character 4)"), ("0.7x%", "'%'"),
     ("1.0", "before the point"), ("2.7", "before the point"), ("7.7", "before the point"),
     ("077", "no point"), ("04.7", "at most one digit"), ("0.-7", "'-'"), ("nonsense", "no point"),
 ])
@@ -282,7 +283,7 @@ def test_heap_game_factory():
 @pytest.mark.parametrize("args, kwargs, fragment", [
     (("nim",), {}, "unknown heap game 'nim'"),
     (("octal",), {}, "needs an octal code"),
-    (("octal", "0.G"), {}, "'G'"),
+    (("octal", "0.G#"), {}, "'#'"),
     (("subtraction",), {}, "needs a subtraction set"),
     (("subtraction", "0,1"), {}, "not allowed"),
     (("subtraction", "a,b"), {}, "not an integer"),

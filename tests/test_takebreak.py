@@ -110,7 +110,7 @@ def test_specs_round_trip_and_shorthands():
                  "all-but(set=[1,2])", "subtract-squares", "subtract-primes(heaps=2)", "sum(nim, kayles(heaps=2))"]:
         rs = make_ruleset(spec)
         assert make_ruleset(rs.spec()) == rs, spec
-    for bad in ["octal", 'octal(code="1.0")', 'octal(code="0.G")', "octal:077"]:
+    for bad in ["octal", 'octal(code="1.0")', 'octal(code="0.G#")', 'octal(code="1!.0")', "octal:077"]:
         with pytest.raises(UsageError):
             make_ruleset(bad)
 

@@ -174,7 +174,8 @@ def sequence_theory(ruleset: Ruleset, n: int = UNBOUNDED_CHECK) -> SequenceTheor
     values = hv.values_at
     title = getattr(game, "title", game.spec())
     if per is None or not per.certified:
-        why = (f"no periodicity theorem applies to {title}" if game.periodicity_theorem is None
+        why = ((game.periodicity_reason or f"no periodicity theorem applies to {title}")
+               if game.periodicity_theorem is None
                else f"the Grundy sequence of {title} is not certified periodic by n = {len(hv.values) - 1:,} "
                     f"({per.status() if per is not None else 'no period found'})")
         return SequenceTheory(game, None, why, values)

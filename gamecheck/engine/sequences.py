@@ -73,6 +73,7 @@ from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
 from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies
+from gamecheck.engine.tbvalues import CodeValues
 
 if TYPE_CHECKING:
     from gamecheck.domain import Deadline
@@ -90,8 +91,9 @@ __all__ = [
 ]
 
 
-#: the kinds of heap games with a compiled kernel here (others: the mex rule in Python)
-COMPILED_KINDS = ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half")
+#: the kinds of heap games with an engine here (others: the mex rule in Python over listed options); the
+#: general take-and-break codes (``"code"``) have a pure-Python one, :mod:`gamecheck.engine.tbvalues`
+COMPILED_KINDS = ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half", "code")
 
 # ---------------------------------------------------------------------------
 # The naive oracle
@@ -382,6 +384,8 @@ def _octal_bytes(game: Any, cap: int, words: int) -> int:
 #: by kernel (a game's ``kind``): the bytes of its arrays besides ``g`` for heaps ``0..cap-1``
 _AUX_BYTES: dict[str, Callable[[Any, int, int], int]] = {
     "octal": _octal_bytes,
+    # the tables of the dynamic program over parts; none when the sparse-space engine computes the values
+    "code": lambda game, cap, words: 0 if sparse_applies(game) is not None else CodeValues(game.rule).estimate_bytes(cap),
     "subtraction": lambda game, cap, words: 8 * _seen_size(game, cap, len(game.kernel_takes(cap))),
     "predicate": lambda game, cap, words: 9 * cap + 16 * _seen_size(game, cap, cap),  # sieve + takes (<= cap)
 }
@@ -463,6 +467,17 @@ class _Engine:
     def _grow_seen(self, cap: int) -> None:
         self.seen = np.zeros(_seen_size(self.game, cap), dtype=np.int64)
 
+    def _grow_code(self, cap: int) -> None:
+        if getattr(self, "code_values", None) is None:
+            self.code_values = CodeValues(self.game.rule)  # type: ignore[attr-defined]
+
+    def _extend_code(self, a: int, end: int) -> None:
+        """The mex of the option values of :class:`~gamecheck.engine.tbvalues.CodeValues` (a
+        dynamic program over parts: no partition is listed), heap by heap."""
+        g, cv = self.g, self.code_values
+        for n in range(a, end):
+            g[n] = cv.mex(g, n)
+
     def _widen(self) -> None:
         """Double the bitset width (Grundy values reached ``64 W``)."""
         _guard(self.game, self.cap, 2 * self.words)
@@ -539,7 +554,7 @@ class _Engine:
 #: by kernel (a game's ``kind``): how :class:`_Engine` sizes the arrays besides ``g``
 _GROW_AUX: dict[str, Callable[[_Engine, int], None]] = {
     "octal": _Engine._grow_octal, "subtraction": _Engine._grow_takes, "predicate": _Engine._grow_takes,
-    "all-but": _Engine._grow_all_but,
+    "all-but": _Engine._grow_all_but, "code": _Engine._grow_code,
 }
 #: by kernel (a game's ``kind``): the compiled kernel that extends ``g[a:end]``
 _EXTEND: dict[str, Callable[[_Engine, int, int], None]] = {
@@ -550,6 +565,7 @@ _EXTEND: dict[str, Callable[[_Engine, int, int], None]] = {
     "grundy": lambda e, a, end: _split_kernel(e.g, a, end, False, True, e.seen),
     "lasker": lambda e, a, end: _split_kernel(e.g, a, end, True, False, e.seen),
     "take-half": lambda e, a, end: _take_half_kernel(e.g, a, end, e.seen),
+    "code": _Engine._extend_code,
 }
 
 
@@ -629,6 +645,8 @@ class _HybridEngine:
         k = b.bit_length() - 1
         if b < SPARSE_CHECK_FROM or k - 1 not in self._work or k - 2 not in self._work:
             return False
+        if not _DIRECT_PAYS.get(self.game.kind, True):
+            return False
 
         def ratio(j: int) -> float:
             lo, hi = 1 << (j - 1), 1 << j
@@ -657,6 +675,9 @@ class _HybridEngine:
                 "rare_share": round(st["rare_share"], 6)}
 
 
+#: by kernel (a game's ``kind``): whether the direct engine may take over from the sparse-space one; not
+#: for the general take-and-break codes, whose direct engine (pure Python, tbvalues) is far slower
+_DIRECT_PAYS = {"code": False}
 #: the sparse-space engine is judged (and maybe replaced by the direct one) from this heap on
 SPARSE_CHECK_FROM = 1 << 15
 
@@ -671,6 +692,9 @@ def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0
 
 #: below this heap size every game here takes seconds at most: no time estimate is made
 _TIME_GUARD_FROM = 1 << 16
+#: by kernel (a game's ``kind``), where it differs: the general take-and-break codes (pure Python,
+#: about cubic in n: {2+}.0 takes about 3 s to n = 1,000)
+_TIME_GUARD_BY_KIND = {"code": 1 << 10}
 
 
 def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" = None,
@@ -691,7 +715,8 @@ def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" =
         SequenceTooLarge: with the estimate and the largest n that fits.
         ResourceLimitError: the ``deadline`` passed during the measurement.
     """
-    if n < _TIME_GUARD_FROM:
+    first = _TIME_GUARD_BY_KIND.get(game.kind, _TIME_GUARD_FROM)
+    if n < first:
         return
     limit = time_limit()
     warm_up(game)  # compile (or load) the kernels before the clock starts
@@ -706,7 +731,7 @@ def _guard_time(game: HeapRules, n: int, eng: "_Engine | _HybridEngine | None" =
         eng.extend(min(m, n) + 1, deadline)
         return time.thread_time() - t0
 
-    m = 1 << 10
+    m = first >> 6
     until(m)
     t1, t2 = until(2 * m), until(4 * m)
     while t2 < 0.1 and 16 * m <= n:

@@ -132,7 +132,9 @@ def octal(code: str, n: int | None = None) -> GrundySequence:
     ----------
     code : str
         The code, e.g. ``"0.77"`` (Kayles), ``"0.07"`` (Dawson's Kayles), ``"4.0"``, ``"0.F"``,
-        or a name (``"kayles"``, ``"dawson"``).
+        or a name (``"kayles"``, ``"dawson"``); or a code in CGSuite's general notation
+        (``"4!.0"``, Grundy's game; ``"{2+}.0"``; ``"0.[3]"``; see the guide page "Take-and-break
+        codes"), whose period is only observed: the Guy–Smith theorem is not applied to it.
     n : int, optional
         Compute ``g(0..n)``; an explicit ``n`` is never extended. ``None``: 2,000 values, extended
         (doubling, up to 65,536) while the Guy–Smith certificate needs more.
@@ -157,6 +159,8 @@ def octal(code: str, n: int | None = None) -> GrundySequence:
     (12, 71, True)
     >>> seq.certificate[:48]
     'Guy–Smith periodicity theorem (Guy & Smith 1956;'
+    >>> [int(v) for v in gc.explore.octal("4!.0", n=12).values]   # Grundy's game, OEIS A002188
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
 
     References
     ----------

@@ -161,6 +161,16 @@ def _certify(game: Any, values: np.ndarray):
     return certify(values, **game.periodicity_args())
 
 
+def _say_why(game: Any, per: Any) -> Any:
+    """An uncertified periodicity with the reason the game gives why no theorem applies
+    (:attr:`~gamecheck.games.heap.HeapRules.periodicity_reason`: a general take-and-break code
+    names the hypothesis of the Guy–Smith theorem it breaks) added to its text."""
+    reason = game.periodicity_reason
+    if per is not None and not per.certified and reason:
+        per.certificate = f"{per.certificate} {reason[:1].upper()}{reason[1:]}."
+    return per
+
+
 def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
                        progress: Callable[[str], None] | None = None,
                        info: dict | None = None, compact: bool = False) -> tuple[np.ndarray, Any, list[str], dict]:
@@ -200,7 +210,7 @@ def certified_sequence(game: Any, n: int, *, max_n: int = MAX_AUTO_N,
         t0 = time.perf_counter()
         per = _certify(game, values)
         secs["periodicity"] += time.perf_counter() - t0
-    return values, _demote_short_tail(per), notes, secs
+    return values, _say_why(game, _demote_short_tail(per)), notes, secs
 
 
 @dataclass
@@ -366,7 +376,7 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
                if per.needed_to else "no period certified yet")
         notes.append(f"n = {target:,}: {why}; doubled to n = {new_target:,}")
         target = new_target
-    return Growth(values=values, periodicity=_demote_short_tail(per), notes=notes, seconds=secs,
+    return Growth(values=values, periodicity=_say_why(game, _demote_short_tail(per)), notes=notes, seconds=secs,
                   stopped=stopped, method=run.method(), loaded=loaded)
 
 

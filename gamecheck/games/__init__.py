@@ -119,10 +119,15 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'')
 
 def _rewrite(text: str) -> str:
     """``heap-moves`` -> ``heap_moves`` (names may be written with hyphens), and
-    ``octal:0.77`` / ``hex:0.F7`` -> ``octal(code="0.77")`` (codes hold only digits, letters
-    and a point)."""
+    ``octal:0.77`` / ``hex:0.F7`` / ``octal:4!.0`` -> ``octal(code="0.77")`` (codes hold digits,
+    letters, a point, and CGSuite's brace sets, repeats and modifiers, :data:`_CODE`)."""
     text = re.sub(r"(?<=[A-Za-z0-9])-(?=[A-Za-z])", "_", text)
-    return re.sub(r"\b(octal|hex|hexadecimal):\s*([0-9A-Za-z]*[.·][0-9A-Za-z]*)", r'octal(code="\2")', text)
+    return re.sub(r"\b(octal|hex|hexadecimal):\s*(" + _CODE + r"*[.·]" + _CODE + r"*)", r'octal(code="\2")', text)
+
+
+#: one unit of a take-and-break code after ``octal:``: a brace set, a repeat (which may hold brace
+#: sets), a ``&N;`` digit, or a digit, letter, ``*`` or modifier (``4!.0``, ``0.{2,3}``, ``0.[3]``)
+_CODE = r"(?:\{[^{}()\"']*\}|\[(?:\{[^{}()\"']*\}|[^\[\]{}()\"',\s])*\]|&\d+;|[0-9A-Za-z!?=*])"
 
 
 def _outside_strings(text: str) -> str:

@@ -170,6 +170,13 @@ class HeapRules(Ruleset):
         (``subtraction_set`` for a subtraction game, ``digits`` for an octal game)."""
         return {"kind": self.kind}
 
+    @property
+    def periodicity_reason(self) -> str | None:
+        """Why no periodicity theorem is applied to this game, in words, where the game can say
+        more than that it has none (a general take-and-break code names the hypothesis of the
+        Guy–Smith theorem it breaks); ``None`` otherwise."""
+        return None
+
     def move_reach(self) -> tuple[int, int] | None:
         """``(take, parts)`` when every move takes at most ``take`` counters and leaves at
         most ``parts`` heaps (octal games: the last non-zero digit's index and the most heaps

@@ -15,7 +15,10 @@ Octal codes (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4; Siegel 2013, IV.2
 when they are the whole heap; bit 2: leaving one non-empty heap; bit 4: leaving two;
 bit 8: leaving three (hexadecimal digits ``8``-``F``); ``d0`` (remove nothing:
 split only) may use bits 4 and 8 only. Kayles is 0.77, Dawson's Kayles 0.07,
-Dawson's chess 0.137.
+Dawson's chess 0.137. CGSuite's general notation (letters up to ``Z``, brace sets ``{2,3}``
+and ``{2+}``, repeats ``[3]``, the modifiers ``!``, ``?``, ``=``; :mod:`gamecheck.games.tbcode`)
+is read by the same entry points: a code that equals a plain one (``0.{2,3}`` is ``0.C``) is that
+:class:`OctalGame`, any other is a :class:`CodeGame` (``4!.0``, Grundy's game).
 
 Every game here is also a heap game for :mod:`gamecheck.engine.sequences` (see
 :class:`gamecheck.games.heap.HeapRules`); :func:`heap_game` builds one from the words
@@ -35,10 +38,11 @@ from gamecheck.games.halving import TakeHalf
 from gamecheck.games.heap import Heaps, HeapRules, check_heap_size, describe_heap_move, leave
 from gamecheck.games.registry import explore_lookup, explore_words, norm_explore_word
 from gamecheck.games.subtraction import AllBut, PredicateSubtraction, SubtractionGame, PREDICATES
+from gamecheck.games.tbcode import TakeBreakCode, is_general_text, parse_code
 from gamecheck.position import MAX_PARTS, Position, format_position
 
 __all__ = [
-    "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
+    "TakeAndBreak", "OctalGame", "CodeGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
     "LaskersNim", "NAMED_OCTAL", "parse_octal", "heap_game", "heap_game_names", "is_heap_game",
     "heap_game_from_json",
 ]
@@ -47,6 +51,9 @@ __all__ = [
 #: it the bound ``n`` is used: every heap holds at least one counter)
 _EXACT_MOST = 400
 
+
+#: past this many options of a heap, :meth:`CodeGame.most_heaps` takes the bound ``n``
+_MOST_EXACT_OPTIONS = 5_000
 
 #: past this many positions a take-and-break game's reachable bound stops counting
 _BOUND_CAP = 10**12
@@ -227,11 +234,39 @@ _OCTAL_NAME_ALIASES: dict[str, str] = {}
 _HEX = "0123456789ABCDEF"
 
 
+def _resolve_name(code: str) -> str:
+    """A name of :data:`NAMED_OCTAL` (or an alias) replaced by its code; other text unchanged."""
+    text = code.strip()
+    key = text.lower().replace("_", "-").replace("'", "").replace(" ", "-")
+    key = _OCTAL_NAME_ALIASES.get(key, key)
+    return NAMED_OCTAL.get(key, text)
+
+
+def _general_code(code: Any) -> TakeBreakCode | None:
+    """The code read in CGSuite's general notation (:func:`gamecheck.games.tbcode.parse_code`)
+    when its text uses that notation (a brace, bracket, modifier, ``*``, ``&N;`` or a letter past
+    ``F``), else ``None`` (a plain code, or not a string).
+
+    Raises:
+        UsageError: a general code that does not parse (one line naming the bad character).
+    """
+    if not isinstance(code, str):
+        return None
+    text = _resolve_name(code)
+    return parse_code(text) if is_general_text(text) else None
+
+
 def _octal_digits(code: Any) -> tuple[int, ...]:
     """The digits of an octal or hexadecimal code or of a name of :data:`NAMED_OCTAL`
     (``digits[0]`` before the point)."""
     if not isinstance(code, str):
         raise UsageError(f"octal code {show_value(code)} is not a string; give e.g. 0.77")
+    general = _general_code(code)
+    if general is not None:
+        digits = general.plain_digits()
+        if digits is None:  # pragma: no cover - OctalGame.__new__ makes a CodeGame of such a code
+            raise UsageError(f"octal code '{code}' needs the general notation; use parse_octal")
+        return digits
     text = code.strip().replace("·", ".").replace(",", ".")
     if not text:
         raise UsageError(f"octal code '{code}' is empty; give e.g. 0.77 (Kayles) or a name: {', '.join(NAMED_OCTAL)}")
@@ -249,7 +284,9 @@ def _octal_digits(code: Any) -> tuple[int, ...]:
     for ch in (before or "0") + after:
         v = _HEX.find(ch.upper())
         if v < 0 or ch in "+-":
-            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F)")
+            raise UsageError(f"octal code '{code}': '{ch}' is not an octal or hexadecimal digit (0-9, A-F); CGSuite's "
+                             f"notation also allows letters G-Z, brace sets {{2,3}} and {{2+}}, a repeat [3] and the "
+                             f"modifiers !, ?, =")
         digits.append(v)
     return tuple(digits)
 
@@ -259,7 +296,10 @@ class OctalGame(TakeAndBreak):
 
     Args:
         code: the code, e.g. ``"0.77"``, ``".07"``, ``"4.0"``, ``"0.F7"`` (hexadecimal
-            digits case-insensitive), or a name of :data:`NAMED_OCTAL`.
+            digits case-insensitive), or a name of :data:`NAMED_OCTAL`; a code in CGSuite's
+            general notation (:mod:`gamecheck.games.tbcode`) is read too: ``OctalGame(code=
+            "0.{2,3}")`` is the plain game 0.C, and ``OctalGame(code="4!.0")``, which no plain
+            code equals, constructs a :class:`CodeGame`.
         heaps: the heap slots of a position (see :class:`TakeAndBreak`).
         digits: instead of ``code``, the digits (``digits[0]`` before the point).
 
@@ -274,14 +314,24 @@ class OctalGame(TakeAndBreak):
     """
 
     name = "octal"
-    summary = "octal or hexadecimal take-and-break game, e.g. octal:0.77 (Kayles), hex:0.F7"
+    summary = ("octal or hexadecimal take-and-break game, e.g. octal:0.77 (Kayles), hex:0.F7, or a code in CGSuite's "
+               "general notation, e.g. octal:4!.0 (Grundy's game)")
     aliases = ("hex", "hexadecimal", "octal-game", "take-and-break")
     explore_names = ("octal", *aliases)  # followed by a code: explore octal 0.77
-    param_help = {"code": "the octal or hexadecimal code, e.g. 0.77", **TakeAndBreak.param_help}
+    param_help = {"code": "the octal or hexadecimal code, e.g. 0.77, or a general one, e.g. 4!.0",
+                  **TakeAndBreak.param_help}
     kind = "octal"
     periodicity_theorem = "octal"
     #: the code of a named subclass
     fixed_code: ClassVar[str] = ""
+
+    def __new__(cls, code: Any = None, heaps: int | None = None, *, digits: Iterable[int] | None = None):
+        # a code in the general notation that no plain code equals is a CodeGame
+        if cls is OctalGame and digits is None:
+            general = _general_code(code)
+            if general is not None and general.plain_digits() is None:
+                return super().__new__(CodeGame)
+        return super().__new__(cls)
 
     def __init__(self, code: Any = None, heaps: int | None = None, *, digits: Iterable[int] | None = None):
         super().__init__(heaps)
@@ -458,6 +508,157 @@ class OctalGame(TakeAndBreak):
                         yield (a, b, m - a - b)
 
 
+class CodeGame(OctalGame):
+    """A take-and-break game of CGSuite's general notation that no plain octal or hexadecimal
+    code equals: letters past ``F`` (four or five heaps), brace sets with counts past 3 or a
+    ``+``, repeats, the modifiers ``!``, ``?``, ``=`` (:mod:`gamecheck.games.tbcode`; CGSuite's
+    ``TakeAndBreak``, Siegel). ``OctalGame(code="4!.0")`` and :func:`parse_octal` make one.
+
+    Args:
+        code: the code text (``"4!.0"``, ``"{2+}.0"``, ``"0.[3]"``, ``"8?.0"``).
+        heaps: the heap slots of a position (see :class:`TakeAndBreak`).
+
+    Attributes:
+        code: the canonical code text (:meth:`gamecheck.games.tbcode.TakeBreakCode.text`).
+        rule: the parsed :class:`~gamecheck.games.tbcode.TakeBreakCode`.
+
+    The Grundy values come from :mod:`gamecheck.engine.tbvalues` (a dynamic program over parts,
+    no partition listed); the sparse-space engine (Gangolli and Plambeck 1989) runs where every
+    move leaves at most two heaps and every two-heap move must leave them unequal (``4!.0``); the
+    Guy–Smith periodicity theorem (Guy and Smith 1956; extended to moves leaving more heaps) certifies
+    a period where its hypotheses hold -- no modifier, no repeat, a bound on the heaps a move leaves
+    (``0.G``, ``0.{1,4}``) -- and elsewhere a period is only observed (:attr:`periodicity_reason`
+    says why).
+
+    Raises:
+        UsageError: a code that does not parse (one line naming the bad character).
+    """
+
+    kind = "code"
+    periodicity_theorem = None  # "octal" on an instance whose code the Guy–Smith theorem covers
+    #: names of the take-and-break games whose code needs the general notation
+    _TITLES = {"4!.0": "Grundy's game", "4.[3]": "Lasker's Nim", "0.[3]": "Nim"}
+
+    def __init__(self, code: Any = None, heaps: int | None = None, *, digits: Iterable[int] | None = None):
+        TakeAndBreak.__init__(self, heaps)
+        if digits is not None or not isinstance(code, str):
+            raise UsageError(f"a general take-and-break code is a string such as \"4!.0\", not {show_value(code)}")
+        rule = _general_code(code) or parse_code(code)
+        self.rule: TakeBreakCode = rule
+        self.code: str = rule.text()
+        #: the digit values the Guy–Smith check reads, when the theorem applies (no modifier, no
+        #: repeat, a bound on the heaps a move leaves: ``0.G``, ``0.{1,4}``), else ``None``
+        self.theorem_digits = rule.int_digits()
+        if self.theorem_digits is not None:
+            self.periodicity_theorem = "octal"  # type: ignore[misc]
+
+    def spec(self) -> str:
+        extra = "" if self.arity is None else f", heaps={self.arity}"
+        return f'octal(code="{self.code}"{extra})'
+
+    @property
+    def last_nonzero(self) -> int:
+        """The most counters a move removes (``-1`` when a repeat leaves it unbounded)."""
+        t = self.rule.max_take
+        return -1 if t is None else t
+
+    @property
+    def is_hexadecimal(self) -> bool:
+        return False
+
+    @property
+    def max_parts(self) -> int:
+        """The most heaps a move leaves (:data:`~gamecheck.position.MAX_PARTS` when unbounded:
+        a heap of ``n`` can leave up to ``n``)."""
+        m = self.rule.max_parts
+        return MAX_PARTS if m is None else max(1, m)
+
+    @property
+    def title(self) -> str:
+        name = self._TITLES.get(self.code)
+        return f"take-and-break code {self.code}" + (f" ({name})" if name else "")
+
+    def heap_params(self) -> dict[str, Any]:
+        return {"code": self.code}
+
+    def periodicity_args(self) -> dict[str, Any]:
+        """``{"kind": "octal", "digits": ...}`` where the Guy–Smith theorem applies (the digit
+        values, past 15 for moves leaving four or more heaps), else ``{"kind": "code"}``: no
+        periodicity theorem is applied (see :attr:`periodicity_reason`)."""
+        if self.theorem_digits is not None:
+            return {"kind": "octal", "digits": self.theorem_digits}
+        return {"kind": "code"}
+
+    @property
+    def periodicity_reason(self) -> str | None:
+        """Why the Guy–Smith theorem is not applied to this code, in words (``None`` where it is)."""
+        why = self.rule.why_not_guy_smith()
+        return None if why is None else f"the Guy–Smith periodicity theorem does not apply to {self.code}: {why}"
+
+    @property
+    def options_grow_with_heap(self) -> bool:  # type: ignore[override]
+        return self.rule.max_parts is None or self.rule.max_parts >= 2 or self.rule.max_take is None
+
+    def sparse_moves(self) -> tuple[list[int], list[int], list[int], bool] | None:
+        """For the sparse-space method: a code without repeats whose moves leave at most two
+        heaps, every move leaving two heaps under ``!`` or ``?`` (two unequal heaps; ``4!.0`` is
+        Grundy's game); ``None`` otherwise (then the direct engine runs)."""
+        rule = self.rule
+        if rule.repeat or rule.max_parts is None or rule.max_parts > 2:
+            return None
+        whole, takes, splits = [], [], []
+        for k in range(len(rule.digits) + 1):
+            d = rule.digit(k)
+            if k > 0 and d.allowed(0) is not None:
+                whole.append(k)
+            if k > 0 and d.allowed(1) is not None:
+                takes.append(k)
+            mod = d.allowed(2)
+            if mod is not None:
+                if mod not in ("!", "?"):
+                    return None
+                splits.append(k)
+        return whole, takes, splits, True
+
+    def octal_digits(self) -> None:
+        """``None``: the verifiers that read plain digits do not apply."""
+        return None
+
+    def move_reach(self) -> tuple[int, int] | None:
+        """``(t, parts)`` when both are bounded, else ``None``."""
+        t, parts = self.rule.max_take, self.rule.max_parts
+        return None if t is None or parts is None else (int(t), int(parts))
+
+    def heap_option_bound(self, n: int) -> int:
+        return self.rule.option_count_bound(n)
+
+    def most_heaps(self, n: int) -> int:
+        """The most heaps play from one heap of ``n`` can leave at once: exact (as
+        :meth:`TakeAndBreak.most_heaps`, from the options) while a heap of ``n`` has at most
+        :data:`_MOST_EXACT_OPTIONS` options by :meth:`heap_option_bound`, else ``n`` (every heap
+        holds a counter), so that no heap's partitions are listed by the million (``{2+}.0`` has
+        190,569,291 options at a heap of 100)."""
+        n = check_heap_size(n)
+        if self.rule.option_count_bound(n) > _MOST_EXACT_OPTIONS:
+            return n
+        return super().most_heaps(n)
+
+    def heap_has_move(self, n: int) -> bool:
+        return next(self.rule.iter_options(check_heap_size(n)), None) is not None
+
+    def _heap_options(self, n: int) -> list[Heaps]:
+        return list(self.rule.iter_options(n))
+
+    def iter_heap_options(self, n: int) -> Iterator[Heaps]:
+        return self.rule.iter_options(check_heap_size(n))
+
+    def iter_heap_options_spread(self, n: int, limit: int) -> Iterator[Heaps]:
+        return self.iter_heap_options(n)
+
+    def heap_option_count(self, n: int) -> int | None:
+        return None
+
+
 class _NamedOctal(OctalGame):
     param_help = dict(TakeAndBreak.param_help)
     aliases: tuple[str, ...] = ()  # not OctalGame's ("hex", "octal-game", ...): those name the code game
@@ -603,18 +804,23 @@ _OCTAL_NAME_ALIASES.update({alias: c.name for c in _NAMED_CLASSES.values() for a
 
 
 def parse_octal(code: str) -> OctalGame:
-    """Read an octal or hexadecimal code, or a name from :data:`NAMED_OCTAL`.
+    """Read an octal or hexadecimal code, a code in CGSuite's general notation, or a name from
+    :data:`NAMED_OCTAL`.
 
     Accepted: ``"0.77"``, ``".77"``, ``"0.137"``, ``"4.0"``, ``"0.4F"`` (hex digits
-    case-insensitive; ``·`` may stand for the point), ``"kayles"``.
+    case-insensitive; ``·`` may stand for the point), ``"kayles"``; and the general notation
+    (:func:`gamecheck.games.tbcode.parse_code`): ``"4!.0"`` (Grundy's game), ``"0.{2,3}"`` (the
+    same game as ``"0.C"``), ``"{2+}.0"``, ``"0.[3]"`` (Nim), ``"8?.0"``, ``"0.G"``.
 
     Returns:
-        the :class:`OctalGame` (the named subclass, e.g. :class:`Kayles`, for a named code).
+        the :class:`OctalGame` (the named subclass, e.g. :class:`Kayles`, for a named code; a
+        :class:`CodeGame` for a general code that no plain code equals).
 
     Raises:
         UsageError: an empty code, no point, more than one digit before it, a
-            character that is not a hexadecimal digit, or a digit before the point
-            with bit 1 or 2 (e.g. ``"1.0"``) -- a one-line message naming the value.
+            character that is not allowed where it stands (named, with its place in a general
+            code), or a digit before the point that allows zero or one heap (e.g. ``"1.0"``)
+            -- a one-line message naming the value.
     """
     game = OctalGame(code=code)
     named = _NAMED_CLASSES.get(game.code)
@@ -677,7 +883,8 @@ def heap_game(ruleset: str, arg: str | None = None, *, subtraction_set: str | No
         no_options("give an octal code like 0.77")
         if cls is OctalGame:
             if arg is None:
-                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7")
+                raise UsageError(f"ruleset '{ruleset}' needs an octal code, e.g. 0.77 (Kayles), 0.07, 0.137, 4.0, 0.F7, "
+                                 f"4!.0")
             return parse_octal(arg)
         if arg is not None:
             raise UsageError(f"ruleset '{ruleset}' takes no parameter (got '{arg}')")
@@ -736,7 +943,7 @@ def heap_game_from_json(data: dict) -> HeapRules:
             return AllBut(tuple(data["excluded"]))
         if kind == "predicate":
             return PredicateSubtraction(data["predicate"])
-        if kind == "octal":
+        if kind in ("octal", "code"):
             return parse_octal(data["code"])
     except KeyError as exc:
         raise UsageError(f"heap game of kind '{kind}' lacks '{exc.args[0]}'") from None
