@@ -69,7 +69,7 @@ def test_a_comparison_on_the_snippet() -> None:
     assert kayles["status"] == "agrees", kayles
     checks = {c["what"]: c for c in kayles["checks"]}
     assert checks["periodicity check to heap 2000"]["gamecheck"] == \
-        "Periodicity(Period => 12, Preperiod => 71, Saltus => 0)"
+        "Periodicity(Period => 12, Preperiod => 71, Saltus => 0) (certified)"
     assert by['game.heap.Spawning("1-3")']["status"] == "agrees"
     assert by['game.heap.Spawning("3E")']["status"] == "not compared"
     # 0.3F: CGSuite's check to 2000 reports no periodicity; gamecheck observes an arithmetic one (not certified)

@@ -202,7 +202,7 @@ def _periodicity(name: str, arg: str | None) -> str:
     if p is None or p.period is None:
         return "Nothing"
     return f"Periodicity(Period => {p.period}, Preperiod => {p.preperiod}, Saltus => {p.saltus})" + (
-        "" if p.certified else " (observed, not certified)")
+        " (certified)" if p.certified else " (observed, not certified)")
 
 
 def _compare(what: str, theirs: Any, mine: Callable[[], Any]) -> dict[str, Any]:
@@ -224,7 +224,7 @@ def _compare(what: str, theirs: Any, mine: Callable[[], Any]) -> dict[str, Any]:
 def _same_periodicity(theirs: str, mine: str) -> bool:
     if theirs == mine:
         return True
-    return mine.endswith("(observed, not certified)") and mine.removesuffix(" (observed, not certified)") == theirs
+    return any(mine == theirs + tail for tail in (" (certified)", " (observed, not certified)"))
 
 
 def compare_heap_games(blocks: dict[str, list[list[str]]]) -> list[dict[str, Any]]:
