@@ -251,7 +251,9 @@ def test_parse_octal_code():
     assert parse_octal_code("4.0") == (4,)
     assert parse_octal_code("0.f") == (0, 15)
     assert parse_octal_code([0, 3, 0, 0]) == (0, 3)
-    for bad in ("077", "0.7x", "12.3", [0, -1], [1, 3], "2.7"):
+    assert parse_octal_code("0.2G") == (0, 2, 16)  # CGSuite's letters: G is 16 (remove 2, leave 4 heaps)
+    # 'x' is a digit (33) in CGSuite's notation now, so '#' stands for a bad character; 0.7! has no digit form
+    for bad in ("077", "0.7#", "12.3", [0, -1], [1, 3], "2.7", "0.7!"):
         with pytest.raises(UsageError):
             parse_octal_code(bad)
 

@@ -228,7 +228,15 @@ def parse_octal_code(code: str | Iterable[int]) -> tuple[int, ...]:
             leaving zero or one heap is no move a heap game can have).
     """
     if isinstance(code, str):
-        digits = list(parse_octal(code).digits)
+        game = parse_octal(code)
+        if hasattr(game, "digits"):
+            digits = list(game.digits)
+        else:  # a general take-and-break code (games/tbcode.py): its digits of any size, where it has them
+            values = game.rule.int_digits()
+            if values is None:
+                raise UsageError(f"code '{game.code}' has no digit form (a modifier, an unbounded count or a "
+                                 "repeat); it is read by the general take-and-break engine, not as digits")
+            digits = list(values)
     else:
         digits = []
         for d in code:
