@@ -58,7 +58,10 @@ def test_spawning_codes_map_to_the_turning_family() -> None:
     assert bench.spawning_rule("3") == {"turns": [3]}
     assert bench.spawning_rule("1+C") == {"consecutive": 1}
     assert bench.spawning_rule("1-3C(5)") == {"turns": [1, 2, 3], "span": 5}
-    for code in ("3E", "4FS", "1+S", "1,2"):
+    assert bench.spawning_rule("3E") == {"turns": [3], "spacing": "equal"}
+    assert bench.spawning_rule("4FS") == {"turns": [4], "first": 1, "spacing": "symmetric"}
+    assert bench.spawning_rule("1+S") == {"spacing": "symmetric"}
+    for code in ("2+", "1,2"):
         assert isinstance(bench.spawning_rule(code), str)
 
 
@@ -71,7 +74,7 @@ def test_a_comparison_on_the_snippet() -> None:
     assert checks["periodicity check to heap 2000"]["gamecheck"] == \
         "Periodicity(Period => 12, Preperiod => 71, Saltus => 0) (certified)"
     assert by['game.heap.Spawning("1-3")']["status"] == "agrees"
-    assert by['game.heap.Spawning("3E")']["status"] == "not compared"
+    assert by['game.heap.Spawning("3E")']["status"] == "agrees"  # Turnips: equally spaced
     # 0.3F: CGSuite's check to 2000 reports no periodicity; gamecheck observes an arithmetic one (not certified)
     per = {c["what"]: c for c in by['game.heap.TakeAndBreak("0.3F")']["checks"]}["periodicity check to heap 2000"]
     assert per["status"] == "differs" and "Saltus => 3" in per["gamecheck"] and "observed" in per["gamecheck"]

@@ -138,23 +138,30 @@ def counterpart(rs: str) -> tuple[str, str | None, dict[str, Any]] | str:
 
 def spawning_rule(code: str) -> dict[str, Any] | str:
     """The parameters of gamecheck's ``turning`` family for a CGSuite spawning code of one element
-    (``"1-3"`` Mock Turtles, ``"3"`` Triplets, ``"1+C"`` Ruler, ``"1-3C(5)"`` Mock Turtle Fives,
-    ``"1-5C"`` Ruler Fives; CGSuite's ``Spawning.scala``: ``a-b``, ``a`` or ``a+`` coins turned,
-    ``C`` consecutive, ``C(k)`` all within ``k`` places), or why there is none (``E`` equally
-    spaced, ``S`` symmetrical, ``F`` the first coin required, several elements)."""
-    m = re.fullmatch(r"(\d+)(?:-(\d+)|(\+))?(C(?:\((\d+)\))?)?", code.upper())
+    (CGSuite's ``Spawning.scala``: ``a-b``, ``a`` or ``a+`` coins turned; then ``C`` consecutive,
+    ``C(k)`` all within ``k`` places, ``E`` equally spaced, ``S`` symmetrical, ``F`` the first coin
+    required): ``"1-3"`` Mock Turtles, ``"1+C"`` Ruler, ``"3E"`` Turnips, ``"4FS"`` Grunt, ``"1+S"``
+    Sym. Returns why there is none for a code of several elements or ``a+`` with ``a > 1``."""
+    m = re.fullmatch(r"(\d+)(?:-(\d+)|(\+))?((?:C\(\d+\)|[CESF])*)", code.upper())
     if not m:
-        return f"the spawning code {code} (equally spaced, symmetrical, first-coin or several elements) has no counterpart"
-    lo, hi, plus, c, span = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+        return f"the spawning code {code} (several elements) has no counterpart"
+    lo, hi, plus, mods = m.group(1), m.group(2), m.group(3), m.group(4)
     params: dict[str, Any] = {}
     if not plus:
         params["turns"] = list(range(int(lo), int(hi or lo) + 1))
     elif int(lo) != 1:
         return f"the spawning code {code} (at least {lo} coins) has no counterpart"
-    if span:
-        params["span"] = int(span)
-    elif c:
-        params["consecutive"] = 1
+    for mod in re.findall(r"C\(\d+\)|[CESF]", mods):
+        if mod.startswith("C("):
+            params["span"] = int(mod[2:-1])
+        elif mod == "C":
+            params["consecutive"] = 1
+        elif mod == "E":
+            params["spacing"] = "equal"
+        elif mod == "S":
+            params["spacing"] = "symmetric"
+        else:
+            params["first"] = 1
     return params
 
 

@@ -52,7 +52,7 @@ from gamecheck.position import MAX_PARTS, Position
 
 __all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
            "TURNING_PRODUCTS", "mex",
-           "MAX_COIN", "MAX_TURNS", "MAX_MOVES_PER_COIN", "MAX_WORK", "MAX_LISTED", "MAX_NIM_SUMS", "TURNING_GAMES"]
+           "MAX_COIN", "MAX_SMT_MOVES", "MAX_TURNS", "MAX_MOVES_PER_COIN", "MAX_WORK", "MAX_LISTED", "MAX_NIM_SUMS", "TURNING_GAMES"]
 
 #: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
 MAX_COIN = 100_000
@@ -68,6 +68,8 @@ MAX_WORK = 2_000_000_000
 MAX_LISTED = 20_000_000
 #: the largest value (exclusive) the nim-sum arrays of a rule with coins anywhere hold
 MAX_NIM_SUMS = 1 << 24
+#: the most moves of one head the prover's move relation lists (a rule with ``spacing`` or ``first``)
+MAX_SMT_MOVES = 4096
 
 
 def mex(values: Any) -> int:
@@ -114,7 +116,16 @@ class TurningGame(CoinTurning):
 
     * has a number of coins in ``turns`` (``None``: any number);
     * lies within ``span`` consecutive places ending at ``n`` (``None``: anywhere to the left);
-    * is a block of consecutive coins when ``consecutive`` is 1.
+    * is a block of consecutive coins when ``consecutive`` is 1;
+    * is equally spaced (``spacing="equal"``: ``n - (t-1)d, ..., n - d, n`` for some ``d >= 1``) or
+      symmetrical about its middle (``spacing="symmetric"``: its ``i``-th coin from the left and
+      ``i``-th from the right add up to the same sum);
+    * has coin 1 as its leftmost coin when ``first`` is 1.
+
+    The last three are CGSuite's ``E``, ``S`` and ``F`` of its spawning codes
+    (``lib/core/src/main/scala/org/cgsuite/core/impartial/Spawning.scala``), which give the games
+    Turnips (``turns=[3], spacing="equal"``), Grunt (``turns=[4], spacing="symmetric", first=1``,
+    Grundy's game as coin turning) and Sym (``spacing="symmetric"``) of Winning Ways ch. 14.
 
     Winning Ways ch. 14 and Ferguson's notes (Part I, ch. 5) call these games "coin-turning
     games"; the rightmost coin going from heads to tails ends every play. The Grundy value of a
@@ -125,6 +136,10 @@ class TurningGame(CoinTurning):
             int), or ``None`` for any number (then ``span`` or ``consecutive`` must bound it).
         span: the most places the turned coins may spread over (``1..64``; ``None``: no limit).
         consecutive: 1 when the turned coins must be consecutive, 0 (the default) when not.
+        spacing: ``None`` (the default), ``"equal"`` or ``"symmetric"`` (see above; not with
+            ``consecutive``).
+        first: 1 when the leftmost coin turned must be coin 1 (a move turning the head alone is
+            then a move only of a head at coin 1), 0 (the default) when not.
         coins: the row length ``N`` (``1..64``; ``heaps`` is a synonym), or ``None`` to take it
             from each position.
 
@@ -141,6 +156,8 @@ class TurningGame(CoinTurning):
         "turns": "allowed numbers of coins turned per move, e.g. [1,2,3] (default: any number)",
         "span": "the turned coins lie within this many places (default: no limit)",
         "consecutive": "1: the turned coins are consecutive (default 0)",
+        "spacing": "\"equal\": equally spaced coins; \"symmetric\": coins symmetrical about their middle",
+        "first": "1: the leftmost coin turned is coin 1 (default 0)",
         "coins": "number of coins (default: from the position)",
         "heaps": "same as coins",
     }
@@ -153,7 +170,7 @@ class TurningGame(CoinTurning):
     title = "coin-turning game"
 
     def __init__(self, turns: Any = None, span: Any = None, consecutive: Any = 0, coins: int | None = None,
-                 heaps: int | None = None):
+                 heaps: int | None = None, spacing: Any = None, first: Any = 0):
         super().__init__(coins=coins, heaps=heaps)
         self.turns = _count_list(self.name, turns)
         if span is not None and (isinstance(span, bool) or not isinstance(span, numbers.Integral)
@@ -164,9 +181,21 @@ class TurningGame(CoinTurning):
         if consecutive not in (0, 1) or isinstance(consecutive, bool):
             raise UsageError(f"{self.name}: consecutive={show_value(consecutive)} is not allowed; give 0 or 1")
         self.consecutive = int(consecutive)
-        if self.turns is None and not self.consecutive and (self.span is None or self.span > 17):
+        if spacing not in (None, "equal", "symmetric"):
+            raise UsageError(f"{self.name}: spacing={show_value(spacing)} is not allowed; give \"equal\" or "
+                             "\"symmetric\" (or leave it out)")
+        if spacing is not None and self.consecutive:
+            raise UsageError(f"{self.name}: spacing={show_value(spacing)} and consecutive=1 together are not allowed; "
+                             "give one of them")
+        self.spacing: str | None = spacing
+        if first not in (0, 1) or isinstance(first, bool):
+            raise UsageError(f"{self.name}: first={show_value(first)} is not allowed; give 0 or 1")
+        self.first = int(first)
+        if (self.turns is None and not self.consecutive and self.spacing != "equal"
+                and (self.span is None or self.span > 17) and not (self.spacing == "symmetric" and self.span is None)):
             raise UsageError(f"{self.name}: any number of coins anywhere to the left gives a head at n "
-                             "2^(n-1) moves; bound them with turns=[...], span=S (S <= 17) or consecutive=1")
+                             "2^(n-1) moves; bound them with turns=[...], span=S (S <= 17), consecutive=1 or "
+                             "spacing=...")
         self._values: list[int] = [0]  # g(0) = 0: coin 0 does not exist (no head, no move)
         self._reach: np.ndarray | None = None  # [j, v]: v is a nim-sum of j coins among 1..len(values)-1
 
@@ -195,6 +224,10 @@ class TurningGame(CoinTurning):
                 out["span"] = self.span
             if self.consecutive:
                 out["consecutive"] = 1
+            if self.spacing is not None:
+                out["spacing"] = self.spacing
+            if self.first:
+                out["first"] = 1
         if self.arity is not None:
             out["coins"] = self.arity
         return out
@@ -218,9 +251,12 @@ class TurningGame(CoinTurning):
         else:
             words = [str(t) for t in self.turns]
             count = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-        parts = [f"turn {count} {'consecutive ' if self.consecutive else ''}coin(s)"]
+        how = {"equal": "equally spaced ", "symmetric": "symmetrically placed "}.get(self.spacing or "", "")
+        parts = [f"turn {count} {'consecutive ' if self.consecutive else how}coin(s)"]
         if self.span is not None:
             parts.append(f"within {self.span} place(s)")
+        if self.first:
+            parts.append("the leftmost being coin 1")
         parts.append("the rightmost from heads to tails")
         return ", ".join(parts)
 
@@ -233,6 +269,8 @@ class TurningGame(CoinTurning):
 
     def head_move_count(self, n: int) -> int:
         """How many moves a head at coin ``n >= 1`` has (counted, not listed)."""
+        if self.spacing is not None or self.first:
+            return self._shaped_count(n)
         if self.consecutive:
             return len(self._lengths(n))
         window = (n - 1) if self.span is None else min(n - 1, self.span - 1)
@@ -242,6 +280,9 @@ class TurningGame(CoinTurning):
         """The moves of a head at coin ``n >= 1``: for each, the other coins it turns (coin
         numbers, increasing; ``()`` when it turns the head alone), in a fixed order (fewer coins
         first, then lexicographically)."""
+        if self.spacing is not None or self.first:
+            yield from self._shaped_moves(n)
+            return
         if self.consecutive:
             for t in self._lengths(n):
                 yield tuple(range(n - t + 1, n))
@@ -249,6 +290,65 @@ class TurningGame(CoinTurning):
         low = 1 if self.span is None else max(1, n - self.span + 1)
         for t in self._lengths(n):
             yield from itertools.combinations(range(low, n), t - 1)
+
+    def _low(self, n: int) -> int:
+        """The lowest coin a move of a head at ``n`` may turn."""
+        return 1 if self.span is None else max(1, n - self.span + 1)
+
+    def _shaped_moves(self, n: int) -> Iterator[tuple[int, ...]]:
+        """The moves of a head at ``n`` under ``spacing`` and ``first``, by number of coins, then
+        lexicographically."""
+        low = self._low(n)
+        for t in self._lengths(n):
+            if t == 1:
+                if not self.first or n == 1:
+                    yield ()
+                continue
+            found: list[tuple[int, ...]] = []
+            if self.spacing == "equal":
+                for d in range(1, (n - low) // (t - 1) + 1):
+                    found.append(tuple(n - j * d for j in range(t - 1, 0, -1)))
+            elif self.spacing == "symmetric":
+                for left in ([1] if self.first else range(low, n)):
+                    if left < low:
+                        continue
+                    inner = t - 2  # coins strictly between left and n, symmetric about (left + n) / 2
+                    between = n - left - 1
+                    if inner % 2 and between % 2 == 0:
+                        continue  # an odd number inside needs the middle coin, which a gap of even width lacks
+                    half = list(range(left + 1, left + 1 + between // 2))
+                    middle = [(left + n) // 2] if inner % 2 else []
+                    for pick in itertools.combinations(half, inner // 2):
+                        found.append(tuple(sorted((left, *pick, *middle, *(left + n - a for a in pick)))))
+            else:  # first only: coin 1 and any t - 2 coins between
+                if low <= 1 < n:
+                    found.extend((1, *rest) for rest in itertools.combinations(range(2, n), t - 2))
+            if self.first and self.spacing is not None:
+                found = [m for m in found if m[0] == 1]
+            yield from sorted(set(found))
+
+    def _shaped_count(self, n: int) -> int:
+        """:meth:`head_move_count` for ``spacing`` or ``first`` (counted by formula where a listing
+        could be long)."""
+        if self.spacing == "symmetric" and not self.first:
+            low, total = self._low(n), 0
+            for t in self._lengths(n):
+                if t == 1:
+                    total += 1
+                    continue
+                inner = t - 2
+                for left in range(low, n):
+                    between = n - left - 1
+                    if inner % 2 and between % 2 == 0:
+                        continue
+                    total += comb(between // 2, inner // 2)
+            return total
+        if self.spacing is None:  # first only
+            total = 1 if n == 1 and 1 in self._lengths(n) else 0
+            if self._low(n) <= 1 < n:
+                total += sum(comb(n - 2, t - 2) for t in self._lengths(n) if t >= 2)
+            return total
+        return sum(1 for _ in self._shaped_moves(n))
 
     # -- single-coin values and the nim-sum ---------------------------------------------------
     def coin_values(self, n: int) -> list[int]:
@@ -278,7 +378,9 @@ class TurningGame(CoinTurning):
             raise UsageError(f"coin {show_value(n)} is not allowed; give a coin number 0..{MAX_COIN:,}")
         if len(self._values) > n:
             return self._values[: n + 1]
-        if self.span is None and not self.consecutive:
+        if self.spacing is not None or self.first:
+            self._extend_by_listing(n)
+        elif self.span is None and not self.consecutive:
             self._extend_by_sums(n)
         elif self.consecutive:
             self._extend_by_blocks(n)
@@ -343,7 +445,7 @@ class TurningGame(CoinTurning):
             self._values.append(int(g[m]))
 
     def _extend_by_listing(self, n: int) -> None:
-        """A rule with a ``span``: the moves of each head listed (at most 2^16 per head)."""
+        """A rule with a ``span``, a ``spacing`` or ``first``: the moves of each head listed."""
         start = len(self._values)
         listed = float(n - start + 1) * self.head_move_count(n)  # a head's moves never fewer further right
         if listed > MAX_LISTED:
@@ -438,6 +540,13 @@ class TurningGame(CoinTurning):
         import z3  # lazy: z3 is loaded only when a proof is asked for
 
         i = n - 1
+        if self.spacing is not None or self.first:  # the moves listed, each as its exact set of coins
+            if self.head_move_count(n) > MAX_SMT_MOVES:
+                raise ResourceLimitError(f"ruleset {self.spec()}: the head at coin {n} has {self.head_move_count(n):,} "
+                                         f"moves, more than the {MAX_SMT_MOVES:,} a proof lists; use fewer coins")
+            sets = [set(m) for m in self.head_moves(n)]
+            return [z3.Or([z3.And([turned[j] if j + 1 in m else kept[j] for j in range(i)] or [z3.BoolVal(True)])
+                           for m in sets] or [z3.BoolVal(False)])]
         if self.consecutive:
             blocks = [z3.And([turned[j] if j >= i - (t - 1) else kept[j] for j in range(i)] or [z3.BoolVal(True)])
                       for t in self._lengths(n)]
