@@ -150,7 +150,7 @@ class TurningGame(CoinTurning):
 
     name = "turning"
     summary = ("coin turning: turn a head to tails and coins to its left, as many as turns=, "
-               "within span=, consecutive= (Winning Ways ch. 14)")
+               "within span=, consecutive=, spacing=equal|symmetric, first= (Winning Ways ch. 14)")
     aliases = ("coin-turning-game", "turning-game")
     param_help = {
         "turns": "allowed numbers of coins turned per move, e.g. [1,2,3] (default: any number)",
