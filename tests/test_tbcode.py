@@ -361,3 +361,38 @@ def test_most_heaps_exact_for_few_options_and_never_lists_millions():
         splits = [p for p in _all_partitions(n, 3) if len(p) == 3 and len(set(p)) == 3]
         most.append(max([1] + [sum(most[a] for a in p) for p in splits]))
     assert [parse_octal("8!.0").most_heaps(n) for n in range(25)] == most
+
+
+def test_a_rebuild_of_the_tables_honours_the_deadline():
+    """The tables are rebuilt at twice their capacity by adding every part again (seconds to
+    minutes for a long sequence); the deadline is checked inside, the parts added are kept, and
+    going on afterwards gives the values a run without a deadline gives (computed here first)."""
+    from gamecheck.domain import Deadline
+    from gamecheck.errors import ResourceLimitError
+
+    code = parse_code("{2+}.0")
+    ref = CodeValues(code)
+    want: list[int] = []
+    for n in range(300):
+        want.append(ref.mex(want, n))
+    cv, got = CodeValues(code), []
+    for n in range(130):
+        got.append(cv.mex(got, n))
+    cv.deadline = Deadline(0.0, source="a test")  # already passed: the next rebuild stops at its first check
+    with pytest.raises(ResourceLimitError) as info:
+        for n in range(130, 300):
+            got.append(cv.mex(got, n))
+    assert "a test" in str(info.value) and "parts" in str(info.value) and "\n" not in str(info.value)
+    cv.deadline = None
+    for n in range(len(got), 300):
+        got.append(cv.mex(got, n))
+    assert got == want
+
+
+def test_the_engine_hands_its_deadline_to_the_tables():
+    from gamecheck.domain import Deadline
+    from gamecheck.errors import ResourceLimitError
+
+    game = make_ruleset("octal", {"code": "{2+}.0"}).heap_game()
+    with pytest.raises(ResourceLimitError):
+        grundy_sequence(game, 20_000, deadline=Deadline(0.0, source="a test"))

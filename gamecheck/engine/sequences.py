@@ -514,6 +514,8 @@ class _Engine:
         kernel = _EXTEND.get(game.kind)
         if kernel is None:  # pragma: no cover - every compiled kind is listed
             raise UsageError(f"no Grundy engine for {game.title}")
+        if getattr(self, "code_values", None) is not None:
+            self.code_values.deadline = deadline  # also checked inside a rebuild of its tables
         if deadline is None:
             kernel(self, self.done, end)
             self.done = end

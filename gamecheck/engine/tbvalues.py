@@ -25,7 +25,7 @@ have no compiled kernel.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from gamecheck.games.tbcode import TakeBreakCode
 
@@ -67,6 +67,9 @@ class CodeValues:
         self.width = 1
         self._masks: list[int] = []
         self._widen(63)
+        #: a :class:`gamecheck.domain.Deadline` checked every 64 parts while the tables are filled
+        #: (a rebuild at twice the capacity adds every part again: seconds to minutes), or ``None``
+        self.deadline: Any = None
 
     def estimate_bytes(self, n: int) -> int:
         """An estimate of the tables' bytes for heaps up to ``n`` (capacity up to ``2n``): a
@@ -118,6 +121,9 @@ class CodeValues:
             self.cap = cap
             self.parts = 0
         for p in range(self.parts + 1, n):
+            if self.deadline is not None and p % 64 == 0:
+                self.deadline.check(lambda: f"the tables of code {self.code.text()} were filled with the parts "
+                                            f"1..{self.parts:,} of 1..{n - 1:,}")  # the parts added are kept
             self.add_part(p, int(g[p]))
 
     def add_part(self, p: int, gp: int) -> None:
