@@ -114,3 +114,21 @@ def test_the_engine_reported_is_the_one_that_ran():
     d = json.loads(_cli("explore", "octal", "0.166", "--n", "65535", "--no-report", "--json", "--no-check").stdout)
     assert d["engine"]["method"] == "sparse-space"
     assert (d["engine"]["mask"], d["engine"]["rare_heaps"]) == (0xFD, 176)
+
+
+def test_a_slow_step_stops_at_the_time_budget():
+    """A step of a slow game (a general take-and-break code, pure Python) is checked against the
+    budget inside the engine, not only between steps: the run stops near the budget with the values
+    computed so far (it ran on for 34 s past a 10 s budget before)."""
+    import time
+
+    from gamecheck.engine.sequences import SequenceRun
+    from gamecheck.games import make_ruleset
+
+    game = make_ruleset("octal", {"code": "0.3G"}).heap_game()
+    run = SequenceRun(game)
+    t0 = time.perf_counter()
+    reached = run.extend(20_000, deadline=t0 + 1.0)
+    assert reached is False
+    assert time.perf_counter() - t0 < 20  # the whole range would take many minutes
+    assert 0 < run.done < 20_001

@@ -59,13 +59,13 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import numpy as np
 
 
 from gamecheck.lazy import Kernels
-from gamecheck.domain import available_memory, largest_that_fits
+from gamecheck.domain import Deadline, available_memory, largest_that_fits
 from gamecheck.errors import ResourceLimitError, SequenceTooLarge, UsageError
 from gamecheck.games.halving import TakeHalf
 from gamecheck.games.heap import HeapRules, as_heap_game, check_heap_size
@@ -74,9 +74,6 @@ from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_
 from gamecheck.engine.label import time_limit
 from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies
 from gamecheck.engine.tbvalues import CodeValues
-
-if TYPE_CHECKING:
-    from gamecheck.domain import Deadline
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -1047,8 +1044,11 @@ class SequenceRun:
             a = eng.done
             b = min(end, a + step)
             t0 = time.perf_counter()
+            # the engine checks the deadline between its own chunks too (a step of a slow game, or a
+            # rebuild of a general code's tables, can take far longer than the half second aimed at)
+            clock = None if deadline is None else Deadline(max(0.0, deadline - t0), source="the time budget")
             try:
-                eng.extend(b)
+                eng.extend(b, clock)
             except ResourceLimitError:
                 return False
             dt = time.perf_counter() - t0
