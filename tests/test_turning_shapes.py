@@ -21,6 +21,7 @@ from hypothesis import given, settings, strategies as st
 
 from gamecheck.errors import UsageError
 from gamecheck.games import lookup, make_ruleset
+from test_turning import brute_grundy_table  # the game-graph recursion over every row
 
 TURNING = lookup("turning")
 
@@ -67,28 +68,6 @@ def brute_head_values(n, ok):
     return g[1:]
 
 
-def brute_position_values(n, ok):
-    """The Grundy value of every row of n coins (bitmask, bit i-1 = coin i heads), by recursion over
-    the game graph: a move turns a set of coins whose highest coin shows heads."""
-    moves = [s for r in range(1, n + 1) for s in itertools.combinations(range(1, n + 1), r) if ok(s)]
-
-    @lru_cache(maxsize=None)
-    def g(mask):
-        seen = set()
-        for s in moves:
-            if mask >> (s[-1] - 1) & 1:
-                b = mask
-                for c in s:
-                    b ^= 1 << (c - 1)
-                seen.add(g(b))
-        v = 0
-        while v in seen:
-            v += 1
-        return v
-
-    return [g(mask) for mask in range(1 << n)]
-
-
 # CGSuite's test values (heaps 1..20; options of heap 20)
 TURNIPS = [0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4]
 GRUNT = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
@@ -124,7 +103,7 @@ def test_every_position_of_short_rows(turns, spacing, first, span):
     game = TURNING.from_params(**{k: v for k, v in params.items() if v not in (None, 0)})
     ok = admits(turns, spacing, first, span)
     n = 7
-    table = brute_position_values(n, ok)
+    table = brute_grundy_table(n, ok)
     heads = game.coin_values(n)
     for mask in range(1 << n):
         v = 0

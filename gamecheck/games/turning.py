@@ -977,7 +977,15 @@ class TurningProduct(CoinTurning):
                                  "tartan": tartan[(x, y)]} for x, y in heads], "coin_nim_sum": total, "rule": rule}
 
 
-class TurningCorners(TurningProduct):
+class _NamedProduct(TurningProduct):
+    """A product whose factors are fixed (its ``factors``): built from the board alone."""
+
+    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
+        first, second = self.factors
+        super().__init__(first=first, second=second, rows=rows, cols=cols, heaps=heaps)
+
+
+class TurningCorners(_NamedProduct):
     """Turning Corners: turn the four corners of a rectangle whose lower-right corner
     (largest row and column) goes from heads to tails; Twins × Twins (Winning Ways ch. 14;
     Ferguson, Part I, ch. 5).
@@ -999,11 +1007,8 @@ class TurningCorners(TurningProduct):
                   "heaps": "the number of coins, rows * cols (optional; may only repeat it)"}
     factors = ("twins", "twins")
 
-    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
-        super().__init__(first="twins", second="twins", rows=rows, cols=cols, heaps=heaps)
 
-
-class Rugs(TurningProduct):
+class Rugs(_NamedProduct):
     """Rugs: turn every coin of a rectangle whose lower-right corner goes from heads to tails;
     Ruler × Ruler (Ferguson, Part I, ch. 5). By the Tartan theorem a head at ``(x, y)`` has the
     value ``r(x) ⊗ r(y)``, ``r`` the ruler function (OEIS A006519): a product of two powers of 2.
@@ -1019,9 +1024,6 @@ class Rugs(TurningProduct):
     aliases = ()
     param_help = TurningCorners.param_help
     factors = ("ruler", "ruler")
-
-    def __init__(self, rows: Any = None, cols: Any = None, heaps: Any = None):
-        super().__init__(first="ruler", second="ruler", rows=rows, cols=cols, heaps=heaps)
 
 
 #: the products, registered by :mod:`gamecheck.games`

@@ -393,16 +393,20 @@ def _attempt(name: str, shown: str, clauses: list[list[int]], nv: int, lits: Any
     proof = drat_to_binary(proof_lines) if proof_lines else b""
     del proof_lines
     trimmed = ""
+    res: DratResult | None = None
     if proof:
-        # keep only the lemmas the refutation needs (gamecheck.prover.drat.trim_drat); the proof
-        # kept is checked again below, as it will be stored
+        # keep only the lemmas the refutation needs (gamecheck.prover.drat.trim_drat, which checks
+        # the proof forward as it records); a trimmed proof is checked again below, as it is stored
         trim = trim_drat(nv, (lits, starts), proof, binary=True)
         add("trim", time.perf_counter() - t2)
         if trim.proof is not None and trim.kept < trim.lemmas:
             proof = trim.proof
             trimmed = f"trimmed from {trim.lemmas:,} lemmas"
+        elif trim.check.ok:
+            res = trim.check  # stored as it was checked: no second pass over the same proof
     t2 = time.perf_counter()
-    res: DratResult = check_drat(nv, (lits, starts), proof, binary=True)
+    if res is None:  # a trimmed proof, an empty one, or one that failed (check_drat gives the reason)
+        res = check_drat(nv, (lits, starts), proof, binary=True)
     add("check", time.perf_counter() - t2)
     size["lemmas"] = res.lemmas
     size["solver_lemmas"] = n_lemmas

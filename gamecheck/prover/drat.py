@@ -847,7 +847,7 @@ def _record(cc, base, dst, st, reason, trail, lits, cs, cl, lvl, seen, vstack, d
 
 
 @kernel
-def _needed(first, nstored, ddata, dstart, dstep, reason, lits, cs, cl, need, isreason, stack):
+def _needed(first, ddata, dstart, dstep, reason, lits, cs, cl, need, isreason, stack):
     """Mark in ``need`` every stored clause the refutation depends on, from the clauses
     ``first``: a lemma's recorded dependencies, and for a clause that set a top-level literal the
     reasons of its other (false) literals.  Returns the number of lemmas needed."""
@@ -1215,7 +1215,7 @@ def trim_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | Non
     if info[3]:
         return DratTrim(res, None, lemmas, lemmas, f"not trimmed: the proof has {info[3]:,} RAT lemmas")
     reason_, lits, cs, cl = arrays[2], arrays[5], arrays[6], arrays[7]
-    _, _, _, dmark, dstart, dstep, dtarget, ddata, _ = tracking
+    dstart, dstep, dtarget, ddata = tracking[4:8]
     final = int(info[2])
     if info[1] >= 0:  # a conflict at the top level: its clause, and the reasons of its (false) literals
         rc = int(info[1])
@@ -1223,13 +1223,12 @@ def trim_drat(num_vars: int | None, clauses: Any, proof: Any, binary: bool | Non
                          np.int64)
     else:
         first = ddata[dstart[final]:info[0]].astype(np.int64)
-    stored = final
-    need = np.zeros(stored + 1, np.uint8)
-    isreason = np.zeros(stored + 1, np.uint8)
-    stack = np.empty(int(info[0]) + int(cl[:stored].sum()) + first.shape[0] + 1, np.int64)
-    kept = int(_needed(first, stored, ddata, dstart, dstep, reason_, lits, cs, cl, need, isreason, stack))
+    need = np.zeros(final + 1, np.uint8)  # the clauses stored before the empty one: ids 0..final-1
+    isreason = np.zeros(final + 1, np.uint8)
+    stack = np.empty(int(info[0]) + int(cl[:final].sum()) + first.shape[0] + 1, np.int64)
+    kept = int(_needed(first, ddata, dstart, dstep, reason_, lits, cs, cl, need, isreason, stack))
     keep = np.zeros(ns, np.bool_)
-    ids = np.nonzero(need[nf:stored])[0] + nf
+    ids = np.nonzero(need[nf:final])[0] + nf
     keep[dstep[ids]] = True
     keep[step] = True  # the empty clause
     dels_at = np.nonzero(dtarget[:ns] >= 0)[0]
