@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import gamecheck as gc
 from gamecheck.cli import main
 
 KAYLES_0_47 = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2,
@@ -197,3 +198,26 @@ def test_other_rulesets_explore_without_error(args):
     assert d["p_count"] >= 1
     for c in d["candidates"]:  # whatever is proposed was checked and fits
         assert c["check"]["verdict"] == "holds"
+
+
+def test_explore_proves_candidates_for_every_n_through_a_certified_saltus():
+    # all-but(2, 3, 7): the Grundy rule and the P-positions are proved for every heap size by the
+    # certified arithmetic period, as `gamecheck check` proves the claims --emit-claims writes
+    from test_arithmetic_periodicity import all_but
+
+    g = all_but((2, 3, 7), 400)
+    assert all(g[n] == (0, 1, 0, 1)[n % 4] + 2 * (n // 4) for n in range(401))  # brute force
+    ex = gc.explore.explore("all-but", "2,3,7", n=200)
+    by_rule = {c.rule: c for c in ex.candidates}
+    for rule in ("(0, 1, 0, 1)[n % 4] + 2 * (n // 4)", "n in (0, 2)"):
+        cand = by_rule[rule]
+        assert cand.check["verdict"] == "holds"
+        assert cand.prove["verdict"] == "proved" and cand.prove["bound"] == "every heap size n >= 0"
+        assert "All-but subtraction game" in cand.prove["reason"]
+    # a plain period too: Dawson's Kayles (0.07) by the Guy–Smith theorem, every n
+    ex = gc.explore.explore("octal", "0.07", n=200)
+    grundy = next(c for c in ex.candidates if c.kind == "grundy")
+    assert grundy.prove["verdict"] == "proved" and grundy.prove["bound"] == "every heap size n >= 0"
+    # no certified period (Grundy's game): never proved
+    ex = gc.explore.explore("grundy", n=120)
+    assert all((c.prove or {}).get("verdict") != "proved" for c in ex.candidates)

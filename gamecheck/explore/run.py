@@ -41,6 +41,8 @@ from gamecheck.engine.periodicity import Periodicity, certify
 from gamecheck.explore.savefile import verification_of, verify_values
 from gamecheck.engine.sequences import SequenceRun, grundy_sequence
 from gamecheck.engine.label import time_limit
+from gamecheck.checker.serial import check_claim
+from gamecheck.claims import claim_from_dict
 from gamecheck.explore.discover import discover, discover_sequence, evaluate_candidates
 from gamecheck.lang import expr as rexpr, smt
 from gamecheck.domain import BoxDomain
@@ -471,8 +473,9 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
                     cands = evaluate_candidates(cands, rs, prove_bits=prove_bits, prove_timeout=prove_timeout,
                                                 claim_id_prefix="explore")
                 else:
+                    spec = _heap_spec(game)
                     for c in cands:
-                        _judge_on_sequence(c, values, per)
+                        _judge_on_sequence(c, values, per, spec)
             secs["evaluate"] = time.perf_counter() - t0
         except KeyboardInterrupt:  # keep the values computed; the candidates are dropped
             interrupted = True
@@ -537,9 +540,15 @@ def _first_mismatch(e: Any, vals: np.ndarray, p_rule: bool) -> tuple[int | None,
     return None, None
 
 
-def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
+def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any, spec: str | None = None) -> None:
     """Test a candidate Grundy rule on the computed sequence (exact evaluation at every
-    heap), and call it proved only through a certified period (see the module text)."""
+    heap), and call it proved only through a certified period (see the module text).
+
+    With ``spec`` (the game's ruleset spec) and a certified period (plain or arithmetic), the
+    rule is first stated as a claim about one heap with no bound and decided for every heap
+    size by :func:`gamecheck.checker.sequence_claims.decide_every_n` -- the same verdict
+    ``gamecheck check`` gives the claim ``--emit-claims`` writes; failing that (a rule the
+    periodicity reading does not follow), a plain period is proved below 2^62 with z3."""
     n = len(values) - 1
     bound = f"heaps 0..{n:,} (computed sequence)"
     try:
@@ -561,6 +570,11 @@ def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
         cand.prove = None
         return
     cand.check = {"verdict": "holds", "bound": bound, "positions": n + 1}
+    if spec is not None and per is not None and per.certified and cand.kind in ("grundy", "p-rule"):
+        every = _every_n(cand, spec)
+        if every is not None:
+            cand.prove = every
+            return
     d = getattr(cand, "details", None) or {}
     cp, ce = d.get("period"), d.get("preperiod")
     if (per is not None and per.certified and per.period and not per.saltus and not d.get("saltus")
@@ -584,6 +598,23 @@ def _judge_on_sequence(cand: Any, values: np.ndarray, per: Any) -> None:
                                     f"n = {ce} was not proved ({periodic})"}
             return
     cand.prove = {"verdict": "inconclusive", "reason": "no ruleset for the prover; tested on the computed sequence only"}
+
+
+def _every_n(cand: Any, spec: str) -> dict[str, Any] | None:
+    """The candidate proved for every heap size n >= 0, or ``None`` when the check of it as a
+    claim about one heap with no bound does not prove it (the reason is then the z3 path's)."""
+    t0 = time.perf_counter()
+    try:
+        claim = claim_from_dict({"id": "explore.every-n", "statement": cand.description or cand.rule,
+                                 "ruleset": spec, "kind": cand.kind, "max_heaps": 1, "rule": cand.rule,
+                                 "source": {"document": "gamecheck explore", "section": "discovered"}})
+        res = check_claim(claim)
+    except GamecheckError:
+        return None
+    if res.verdict != "proved" or not res.extra.get("every_n"):
+        return None
+    return {"verdict": "proved", "bound": res.bound, "method": res.method,
+            "seconds": round(time.perf_counter() - t0, 3), "reason": res.reason}
 
 
 #: the rule's own periodicity is proved by z3 over the integers for every heap below 2^this
