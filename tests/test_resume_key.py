@@ -14,6 +14,7 @@ import pytest
 
 from gamecheck import __version__
 from gamecheck.checker import parallel
+from gamecheck import pool
 from gamecheck.catalog import catalogue_claims
 from gamecheck.checker.serial import check_claim
 from gamecheck.claims import parse_claims
@@ -221,7 +222,7 @@ def test_good_addresses_pass():
 
 def test_an_unreachable_scheduler_is_one_line_and_quick(monkeypatch):
     pytest.importorskip("dask.distributed")
-    monkeypatch.setattr(parallel, "CONNECT_TIMEOUT", 1)
+    monkeypatch.setattr(pool, "CONNECT_TIMEOUT", 1)
     t0 = time.monotonic()
     with pytest.raises(ResourceLimitError) as info:
         check_claim_parallel(CLAIM, scheduler="tcp://127.0.0.1:1")
@@ -231,7 +232,7 @@ def test_an_unreachable_scheduler_is_one_line_and_quick(monkeypatch):
 
 def test_a_scheduler_without_workers_is_refused_not_waited_for(monkeypatch):
     distributed = pytest.importorskip("dask.distributed")
-    monkeypatch.setattr(parallel, "CONNECT_TIMEOUT", 1)
+    monkeypatch.setattr(pool, "CONNECT_TIMEOUT", 1)
     with distributed.LocalCluster(n_workers=0, processes=False, dashboard_address=":0") as cluster:
         with pytest.raises(ResourceLimitError) as info:
             check_claim_parallel(CLAIM, scheduler=cluster.scheduler_address)

@@ -94,14 +94,14 @@ from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.games.base import Ruleset
 from gamecheck.lang import expr as rexpr
 from gamecheck.lang.env import LABEL_NAMES, bind_lets, position_env
+from gamecheck.pool import (CONNECT_TIMEOUT, SCHEDULER_ENV, DaskPool, InProcess, Processes, check_scheduler_address,
+                             is_client, one_line, shown)
 
 __all__ = ["check_claim_parallel", "check_scheduler_address", "parallel_support", "state_path", "DELAY_ENV",
            "SCHEDULER_ENV", "MAX_CHUNKS", "CONNECT_TIMEOUT"]
 
 #: test hook: seconds each worker sleeps before checking a chunk (to interrupt runs in tests)
 DELAY_ENV = "GAMECHECK_PARALLEL_CHUNK_DELAY"
-#: the Dask scheduler address used when ``scheduler`` is not given
-SCHEDULER_ENV = "DASK_SCHEDULER_ADDRESS"
 #: version of the state-file format (part of the resume key)
 STATE_FORMAT = 2
 #: at most this many chunks per claim (each is a task of a few milliseconds' overhead and a
@@ -109,12 +109,8 @@ STATE_FORMAT = 2
 MAX_CHUNKS = 10_000
 #: at most this many local worker processes per CPU core
 WORKERS_PER_CPU = 4
-#: seconds to wait for a Dask scheduler to answer, and for its first worker
-CONNECT_TIMEOUT = 5
 #: the state file is rewritten at most this often (seconds; and once at the end)
 STATE_WRITE_INTERVAL = 0.5
-#: URL schemes of Dask scheduler addresses (``inproc://`` addresses come from in-process clusters)
-_SCHEMES = ("tcp", "tls", "ws", "wss", "ucx")
 
 #: at most this many positions before a chunk are evaluated at once (options there are looked up)
 _WINDOW_MAX = 1 << 18
@@ -344,156 +340,19 @@ def _run_chunk(job: _Job, lo: int, hi: int, mode: str) -> dict[str, Any]:
 
 # -- executors ------------------------------------------------------------------------------------
 
-class _Done:
-    """A finished result that looks like a future (the in-process executor)."""
-
-    def __init__(self, fn: Callable[..., Any], *args: Any):
-        try:
-            self._value, self._exc = fn(*args), None
-        except Exception as exc:  # noqa: BLE001 - re-raised by result()
-            self._value, self._exc = None, exc
-
-    def result(self) -> Any:
-        if self._exc is not None:
-            raise self._exc
-        return self._value
-
-    def cancel(self) -> bool:
-        return False
+def _InProcess() -> InProcess:
+    return InProcess(_run_chunk)
 
 
-class _InProcess:
-    slots = 1
-
-    def submit(self, *args: Any) -> Any:
-        return _Done(_run_chunk, *args)
-
-    def wait(self, pending: set) -> set:
-        return set(pending)
-
-    def close(self) -> None:
-        pass
+def _Processes(workers: int) -> Processes:
+    return Processes(_run_chunk, workers)
 
 
-class _Processes:
-    def __init__(self, workers: int):
-        # (ProcessPoolExecutor starts processes as tasks arrive, at most `workers` of them)
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        methods = multiprocessing.get_all_start_methods()
-        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
-        self.slots = 2 * workers
-
-    def submit(self, *args: Any) -> Any:
-        return self.pool.submit(_run_chunk, *args)
-
-    def wait(self, pending: set) -> set:
-        from concurrent.futures import FIRST_COMPLETED, wait
-
-        return wait(pending, return_when=FIRST_COMPLETED).done
-
-    def close(self) -> None:
-        self.pool.shutdown(wait=True, cancel_futures=True)
+def _Dask(scheduler: Any, source: str = "scheduler=") -> DaskPool:
+    return DaskPool(_run_chunk, scheduler, source)
 
 
-class _Dask:
-    def __init__(self, scheduler: Any, source: str = "scheduler="):
-        if not _is_client(scheduler):
-            scheduler = check_scheduler_address(scheduler, source)
-        try:
-            from dask.distributed import Client
-        except ImportError:
-            raise UsageError(
-                "sending chunks to a Dask cluster needs dask.distributed; install the extra: "
-                "pip install 'gamecheck[dask]'"
-            ) from None
-        if _is_client(scheduler):
-            self.client, self.own = scheduler, False
-        else:
-            try:
-                self.client, self.own = Client(scheduler, timeout=f"{CONNECT_TIMEOUT}s"), True
-            except Exception as exc:  # noqa: BLE001 - OSError, TimeoutError, dask's own errors: one line
-                raise ResourceLimitError(f"{source}{_shown(scheduler)}: cannot reach the Dask scheduler within "
-                                         f"{CONNECT_TIMEOUT} s ({_one_line(exc)}); start it or check the address") from None
-        try:
-            threads = sum(self.client.nthreads().values())
-            if threads == 0:  # a scheduler without workers would hold the tasks forever
-                self.client.wait_for_workers(1, timeout=CONNECT_TIMEOUT)
-                threads = sum(self.client.nthreads().values())
-        except Exception as exc:  # noqa: BLE001 - a timeout or a lost connection: one line
-            self.close()
-            raise ResourceLimitError(f"{source}{_shown(scheduler)}: the Dask scheduler has no workers "
-                                     f"(waited {CONNECT_TIMEOUT} s: {_one_line(exc)}); start a worker with "
-                                     "`dask worker ADDRESS`") from None
-        self.slots = max(2, 2 * threads)
-
-    def submit(self, *args: Any) -> Any:
-        return self.client.submit(_run_chunk, *args, pure=False)
-
-    def wait(self, pending: set) -> set:
-        from dask.distributed import wait
-
-        return set(wait(list(pending), return_when="FIRST_COMPLETED").done)
-
-    def close(self) -> None:
-        if self.own:
-            try:
-                self.client.close()
-            except Exception:  # noqa: BLE001 - closing a broken connection is best effort
-                pass
-
-
-def _is_client(obj: Any) -> bool:
-    return hasattr(obj, "submit") and hasattr(obj, "nthreads") and not isinstance(obj, str)
-
-
-def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    text = "".join(ch if ch.isprintable() else "?" for ch in text)
-    return text if len(text) <= 160 else text[:157] + "..."
-
-
-def _shown(value: Any) -> str:
-    text = value if isinstance(value, str) else repr(value)
-    text = "".join(ch if ch.isprintable() else f"\\x{ord(ch):02x}" for ch in text)
-    return "'" + (text if len(text) <= 80 else text[:77] + "...") + "'"
-
-
-def check_scheduler_address(address: Any, source: str = "scheduler=") -> str:
-    """Check a Dask scheduler address before connecting: ``tcp://HOST:PORT`` (also ``tls``,
-    ``ws``, ``wss``, ``ucx``; ``HOST:PORT`` means ``tcp``), a port from 1 to 65535, or an
-    ``inproc://`` address of an in-process cluster.
-
-    Returns:
-        the address, stripped.
-
-    Raises:
-        UsageError: one line naming the address (and where it came from: ``--scheduler``
-            or the environment variable ``DASK_SCHEDULER_ADDRESS``).
-    """
-    allowed = "give tcp://HOST:PORT with a port from 1 to 65535, e.g. tcp://127.0.0.1:8786"
-    if not isinstance(address, str):
-        raise UsageError(f"{source}{_shown(address)} is not a Dask scheduler address; {allowed}")
-    text = address.strip()
-    scheme, sep, rest = text.partition("://")
-    if not sep:
-        scheme, rest = "tcp", text
-    scheme = scheme.lower()
-    if scheme == "inproc" and re.fullmatch(r"[^\s/]+(/[^\s/]+)*", rest):
-        return text
-    if scheme not in _SCHEMES:
-        raise UsageError(f"{source}{_shown(address)} is not a Dask scheduler address (scheme '{_shown(scheme)[1:-1]}' "
-                         f"is not one of {', '.join(_SCHEMES)}); {allowed}")
-    host, colon, port = rest.rpartition(":")
-    if not colon or not host:
-        raise UsageError(f"{source}{_shown(address)} is not a Dask scheduler address (no HOST:PORT); {allowed}")
-    if not re.fullmatch(r"[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\]", host):
-        raise UsageError(f"{source}{_shown(address)}: host '{_shown(host)[1:-1]}' is not a host name or IP address; {allowed}")
-    if not re.fullmatch(r"[0-9]{1,5}", port) or not 1 <= int(port) <= 65535:
-        raise UsageError(f"{source}{_shown(address)}: port '{_shown(port)[1:-1]}' is not allowed; {allowed}")
-    return text if sep else f"tcp://{text}"
+_is_client, _one_line, _shown = is_client, one_line, shown
 
 
 # -- resume state ---------------------------------------------------------------------------------
