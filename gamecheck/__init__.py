@@ -29,7 +29,7 @@ __all__ = [
     "__version__", "game", "load_game", "load_graph", "label", "load_claims", "check", "prove", "Game", "Solution", "Labels", "Claim",
     "Result", "Verdict", "Outcome", "explore", "GamecheckError", "UsageError", "RuleError", "ClaimError",
     "ResourceLimitError", "InternalError", "write_check_reports", "misere_quotient", "init_audit", "check_document",
-    "read_claims", "check_claims", "prove_claims", "ErrorResult", "nim_mul", "nim_pow", "nim_inv",
+    "read_claims", "check_claims", "prove_claims", "ErrorResult", "nim_mul", "nim_pow", "nim_inv", "survey",
 ]
 
 #: where each lazily loaded public name lives: the games half of the API (``gamecheck.gameapi``)
@@ -55,6 +55,7 @@ _LAZY = {
     "labels_path": "gamecheck.engine.labelfile",
     "warm_up_sequences": "gamecheck.engine.sequences", "certify_queries": "gamecheck.verify",
     "write_prove_report": "gamecheck.report.proofs", "list_rulesets": "gamecheck.games",
+    "survey": "gamecheck.survey",
 }
 #: names whose object is called something else in its module
 _RENAMED = {"preload_figures": "preload_in_background", "CERTIFICATE_SUFFIX": "SUFFIX", "warm_up_sequences": "warm_up"}

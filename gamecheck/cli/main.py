@@ -28,6 +28,7 @@ from gamecheck.atomic import atomic_write_text, check_name_lengths
 from gamecheck.errors import GamecheckError, UsageError, counted
 from gamecheck.flags import to_cli
 from gamecheck.cli.recheck import recheck_cmd
+from gamecheck.cli.survey import survey_cmd
 from gamecheck.cli.render import (
     console, err_console, print_claim_errors, print_document_check, print_exploration, print_genus, print_quotient,
     print_labels, print_proofs, print_results, print_rulesets, print_solution,
@@ -1104,6 +1105,7 @@ def prove_cmd(target: str, ids: tuple[str, ...], bits: int | None, timeout: floa
 
 
 main.add_command(recheck_cmd)
+main.add_command(survey_cmd)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -671,7 +671,7 @@ class _HybridEngine:
             return {"method": "direct", "sparse_until": self.switched_at,
                     "why": "the sparse-space split did not pay: the pairs it looked at per pair of the direct method stopped falling"}
         return {"method": "sparse-space", "mask": st["mask"], "parity": st["parity"], "rare_heaps": st["rare"],
-                "rare_share": round(st["rare_share"], 6)}
+                "rare_share": round(st["rare_share"], 6), "last_rare_heap": st["last_rare"]}
 
 
 #: by kernel (a game's ``kind``): whether the direct engine may take over from the sparse-space one; not

@@ -575,11 +575,14 @@ class SparseEngine:
         return 12
 
     def stats(self) -> dict:
-        """``{"mask", "parity", "rare", "rare_share", "recomputes", "pairs_scanned", "rare_pairs"}``:
+        """``{"mask", "parity", "rare", "last_rare", "rare_share", "recomputes", "pairs_scanned", "rare_pairs"}``:
         the class split in use (``mask`` 0 and ``parity`` False: every heap is rare, the direct
-        method), how many heaps are rare, and the work done."""
+        method), how many heaps are rare and the largest of them (``None`` when none is), and the
+        work done."""
         st = self.st
-        return {"mask": int(st[_M]), "parity": bool(st[_H]), "rare": int(st[_NRARE]),
+        nrare = int(st[_NRARE])
+        last = int(self.rare[:nrare].max()) if nrare else None
+        return {"mask": int(st[_M]), "parity": bool(st[_H]), "rare": nrare, "last_rare": last,
                 "rare_share": float(st[_NRARE]) / max(1, self.done), "recomputes": int(st[_RECOMPUTES]),
                 "pairs_scanned": int(st[_SCANNED]), "rare_pairs": int(st[_RAREPAIRS])}
 
