@@ -55,7 +55,7 @@ _LAZY = {
     "labels_path": "gamecheck.engine.labelfile",
     "warm_up_sequences": "gamecheck.engine.sequences", "certify_queries": "gamecheck.verify",
     "write_prove_report": "gamecheck.report.proofs", "list_rulesets": "gamecheck.games",
-    "survey": "gamecheck.survey",
+    "survey": "gamecheck.surveys",
 }
 #: names whose object is called something else in its module
 _RENAMED = {"preload_figures": "preload_in_background", "CERTIFICATE_SUFFIX": "SUFFIX", "warm_up_sequences": "warm_up"}

@@ -1,7 +1,7 @@
 """Where independent tasks run: in this process, in local worker processes, or on a Dask cluster.
 
 Used by the chunked checker (:mod:`gamecheck.checker.parallel`) and by the survey of game
-families (:mod:`gamecheck.survey`). Each executor runs one function, fixed when it is made, on the
+families (:mod:`gamecheck.surveys`). Each executor runs one function, fixed when it is made, on the
 arguments given to :meth:`submit`, and answers with futures (``result()``); :meth:`wait` returns
 the futures that have finished among those pending (at least one), :attr:`slots` is how many tasks
 to keep submitted at once, and :meth:`close` shuts down what the executor started.

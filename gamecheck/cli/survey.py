@@ -1,5 +1,5 @@
 """``gamecheck survey octal --digits D``: every octal game with at most D code digits, explored,
-stored, tabulated and compared with a published table (:func:`gamecheck.survey.survey`).
+stored, tabulated and compared with a published table (:func:`gamecheck.surveys.survey`).
 
 Registered in :mod:`gamecheck.cli.main` by ``main.add_command(survey_cmd)``; this module does not
 import ``main`` (no import cycle). It reaches the library through ``gamecheck``'s lazily loaded

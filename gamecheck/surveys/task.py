@@ -5,7 +5,7 @@ A game of a survey is computed in *slices* of at most ``slice_seconds`` (a minut
 targets that double (2,000, 4,000, ...) up to ``n_max``, and after each target is reached asks
 the periodicity theorem whether the period is certified (Guy and Smith 1956 for octal games:
 :func:`gamecheck.engine.periodicity.certify_octal`). It returns what it computed -- the values,
-the next target, the seconds used -- and the driver (:mod:`gamecheck.survey.run`) writes that to
+the next target, the seconds used -- and the driver (:mod:`gamecheck.surveys.run`) writes that to
 the store before it sends the next slice. So a worker that dies, or a run that is stopped, loses
 at most one slice of one game, and the next run continues from the stored values.
 
@@ -20,7 +20,9 @@ same values and record on a local process and on a Dask worker.
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -35,6 +37,17 @@ __all__ = ["run_slice", "game_record", "FIRST_N", "SLICE_SECONDS"]
 FIRST_N = 2000
 #: the longest slice of one game's work between two checkpoints (seconds)
 SLICE_SECONDS = 60.0
+#: test hook: ``CODE:PATH`` makes the worker that takes a slice of game ``CODE`` die (``os._exit``)
+#: once, when the file ``PATH`` does not exist yet (it is created first), to test lost workers
+DIE_ENV = "GAMECHECK_SURVEY_DIE_ONCE"
+
+
+def _maybe_die(code: str) -> None:
+    hook = os.environ.get(DIE_ENV, "")
+    who, _, marker = hook.partition(":")
+    if who == code and marker and not Path(marker).exists():
+        Path(marker).write_text("died\n")
+        os._exit(3)
 
 
 def run_slice(job: dict[str, Any]) -> dict[str, Any]:
@@ -56,6 +69,7 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
         UsageError: a code gamecheck does not read as an octal game.
     """
     code = job["code"]
+    _maybe_die(code)
     n_max = int(job["n_max"])
     game = heap_game("octal", code)
     t0 = time.perf_counter()

@@ -56,13 +56,16 @@ def _values(folder: Path, code: str) -> np.ndarray | None:
     """The stored values of a game (read by the safe ``.npz`` reader; they are the values the
     record reports), or ``None``."""
     from gamecheck.atomic import NpzMember, read_npz
+    from gamecheck.domain import available_memory
+    from gamecheck.errors import GamecheckError
 
     path = folder / "values" / f"{code}.npz"
     if not path.exists():
         return None
     try:
-        return read_npz(path, {"values": NpzMember("iu", 1), "meta": NpzMember("u", 1)}, what=str(path))["values"]
-    except Exception:  # noqa: BLE001 - a missing or damaged file leaves the game unmerged
+        return read_npz(path, {"values": NpzMember("iu", 1), "meta": NpzMember("u", 1)}, what=str(path),
+                        budget=available_memory() // 4)["values"]
+    except (GamecheckError, OSError):  # a damaged file leaves the game unmerged and uncompared
         return None
 
 
@@ -334,7 +337,8 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
 
     Returns:
         ``{"compared": int, "agree": int, "disagreements": [...], "not_in_survey": [codes],
-        "settled_here": [codes the table leaves unsolved that the survey certifies]}``.
+        "settled_here": [codes the table leaves unsolved that the survey certifies]}`` (a game
+        settled here and unsolved there is counted in neither ``agree`` nor the disagreements).
     """
     out: dict[str, Any] = {"compared": 0, "agree": 0, "disagreements": [], "not_in_survey": [], "settled_here": []}
     for code, pub in published.items():
@@ -369,7 +373,8 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
                                    "computed": f"not settled by n = {rec['n']:,}", "first_heap": brk,
                                    "note": f"the published period fails first at n = {brk:,}"})
         elif (e is None and p is None and "values" not in pub and rec["status"] == "certified"):
-            out["settled_here"].append(code)
+            out["settled_here"].append(code)  # found here, not said there: neither agrees nor disagrees
+            continue
         for key, mine in (("largest", rec.get("largest")), ("rare_heaps", rec.get("rare_heaps")),
                           ("last_rare", rec.get("last_rare_heap"))):
             if key in pub and mine is not None and pub[key] != mine:
@@ -388,7 +393,8 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
 def comparison_markdown(cmp: dict[str, Any]) -> str:
     """The comparison as a Markdown section."""
     lines = ["## Compared with the published table", "",
-             f"{cmp['compared']} games compared: {cmp['agree']} agree, {len(cmp['disagreements'])} disagree."]
+             f"{cmp['compared']} games compared: {cmp['agree']} agree, {len(cmp['disagreements'])} disagree, "
+             f"{len(cmp['settled_here'])} certified here are unsolved in the table."]
     if cmp["settled_here"]:
         lines.append(f"Certified here, unsolved in the table: {', '.join(cmp['settled_here'])}.")
     if cmp["not_in_survey"]:

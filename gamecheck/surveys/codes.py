@@ -5,7 +5,7 @@ removed the digit ``dj``: bit 1 lets the move leave no heap, bit 2 one heap, bit
 Trailing zero digits allow nothing, so ``0.1``, ``0.10`` and ``0.100`` are one game: a survey
 "with at most D digits" lists each game once, by its code without trailing zeros, with the codes
 that name it (:func:`survey_codes`). Codes whose rules differ but whose Grundy sequences are
-equal are merged later, from their values (:mod:`gamecheck.survey.tables`).
+equal are merged later, from their values (:mod:`gamecheck.surveys.tables`).
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 bound, on local processes or a Dask cluster, kept in a store that survives a restart, tabulated
 and compared with a published table (``gamecheck survey``; ``docs/howto/survey.md``).
 
-Modules: :mod:`~gamecheck.survey.codes` (which games), :mod:`~gamecheck.survey.task` (one slice
-of one game's work, on a worker), :mod:`~gamecheck.survey.store` (SQLite and the values files),
-:mod:`~gamecheck.survey.run` (the driver), :mod:`~gamecheck.survey.tables` (tables, pages and the
+Modules: :mod:`~gamecheck.surveys.codes` (which games), :mod:`~gamecheck.surveys.task` (one slice
+of one game's work, on a worker), :mod:`~gamecheck.surveys.store` (SQLite and the values files),
+:mod:`~gamecheck.surveys.run` (the driver), :mod:`~gamecheck.surveys.tables` (tables, pages and the
 comparison).
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-from gamecheck.survey.run import DEFAULT_SURVEY_N, SurveyRun, check_folder, run_survey
-from gamecheck.survey.tables import compare, merge_rows, read_published, write_tables
+from gamecheck.surveys.run import DEFAULT_SURVEY_N, SurveyRun, check_folder, run_survey
+from gamecheck.surveys.tables import compare, merge_rows, read_published, write_tables
 
 __all__ = ["survey", "SurveyRun", "run_survey", "read_published", "compare", "DEFAULT_SURVEY_N"]
 
@@ -23,19 +23,19 @@ def survey(family: str = "octal", *, digits: int = 2, prefix: str = "0", n: int 
            seconds: float | None = None, report: str | os.PathLike[str] = "survey", compare_with: Any = None,
            workers: int | None = None, scheduler: Any = None, slice_seconds: float | None = None,
            progress: Callable[[dict[str, Any]], None] | None = None) -> SurveyRun:
-    """Survey a family of games and write its tables (see :func:`gamecheck.survey.run.run_survey`
+    """Survey a family of games and write its tables (see :func:`gamecheck.surveys.run.run_survey`
     for the options and ``docs/howto/survey.md`` for what is written).
 
     Args:
         family, digits, prefix, n, seconds, workers, scheduler, slice_seconds, progress: as
-            :func:`~gamecheck.survey.run.run_survey`.
+            :func:`~gamecheck.surveys.run.run_survey`.
         report: the report folder (the store and the tables).
-        compare_with: a published table (a CSV file, see :mod:`gamecheck.survey.tables`) to
+        compare_with: a published table (a CSV file, see :mod:`gamecheck.surveys.tables`) to
             compare with; the comparison goes into ``survey.md``, ``survey.json`` and
             ``comparison.md``.
 
     Returns:
-        the :class:`~gamecheck.survey.run.SurveyRun`, with ``rows`` (the merged table) and
+        the :class:`~gamecheck.surveys.run.SurveyRun`, with ``rows`` (the merged table) and
         ``comparison`` set as attributes (``comparison`` ``None`` without a table).
 
     Raises:

@@ -5,7 +5,7 @@ each slice's result stored before the next is sent, and the tables written at th
 report folder first: a finished game is taken from it (when it was run to at least the ``n``
 asked for, or is certified), a running one continues from its stored values (checked against the
 mex rule as they are read), a new one starts at heap 0. Then it keeps every worker busy with
-slices (:func:`gamecheck.survey.task.run_slice`) -- one game's slices go one after another, so a
+slices (:func:`gamecheck.surveys.task.run_slice`) -- one game's slices go one after another, so a
 long game moves between workers slice by slice -- and stores each slice's values and, when a game
 finishes, its record. A worker that dies loses its slice: a local pool is restarted and the
 slices it held are sent again from their last checkpoint; Dask sends a lost worker's task to
@@ -24,9 +24,9 @@ from typing import Any, Callable
 from gamecheck.errors import GamecheckError, UsageError
 from gamecheck.games.takebreak import heap_game
 from gamecheck.pool import SCHEDULER_ENV, DaskPool, InProcess, Processes, one_line
-from gamecheck.survey.codes import SurveyCode, survey_codes
-from gamecheck.survey.store import SurveyStore
-from gamecheck.survey.task import FIRST_N, SLICE_SECONDS, run_slice
+from gamecheck.surveys.codes import SurveyCode, survey_codes
+from gamecheck.surveys.store import SurveyStore
+from gamecheck.surveys.task import FIRST_N, SLICE_SECONDS, run_slice
 
 __all__ = ["run_survey", "SurveyRun", "MAX_SURVEY_N", "DEFAULT_SURVEY_N", "MAX_RETRIES"]
 
