@@ -99,8 +99,8 @@ def survey_cmd(family: str, digits: int, prefix: str, n: int, seconds: float | N
     else:
         console.print(f"survey of {len(run.codes)} octal games (at most {digits} digits"
                       + (f", prefix {prefix}" if prefix != "0" else "") + f"), n up to {n:,}: "
-                      f"{certified} certified, {len(rows) - certified} not settled; {len(rows)} rows after merging "
-                      f"equal values", soft_wrap=True)
+                      f"{len(rows)} rows after merging equal values: {certified} certified, {len(rows) - certified} not "
+                      f"settled", soft_wrap=True)
         console.print(f"  {run.computed} computed, {run.reused} taken from the store, {run.resumed} resumed from "
                       f"stored values; {run.seconds:.1f} s on {escape(run.where)}", soft_wrap=True)
         if cmp is not None:

@@ -15,11 +15,14 @@ columns (only ``code`` is required; an empty cell means "not given"):
     the published (least) preperiod and period; both empty for a game the table calls unsolved.
 ``values``
     the published values from heap 0: integers separated by spaces, or a string of one character
-    per value (``0``-``9``, then ``a``-``z`` for 10-35), where a part in parentheses repeats for
+    per value (``0``-``9``, then ``a``-``z`` or ``A``-``Z`` for 10-35), where a part in parentheses repeats for
     ever (``01(0)``: 0, 1, 0, 0, 0, ...).
-``largest``, ``rare_mask``, ``rare_heaps``, ``last_rare``
-    further published figures, compared when given (``rare_mask`` in hexadecimal, ``+pos`` for a
-    split that uses the heap's parity).
+``largest``, ``largest_at``, ``rare_mask``, ``rare_heaps``, ``last_rare``
+    further published figures of the whole sequence (the largest value and the heap where it first
+    occurs; the rare-value split: ``rare_mask`` in hexadecimal, ``+pos`` for a split that uses the
+    heap's parity, the number of rare heaps and the last one), compared when given and when the
+    survey has seen what they describe: the game is certified, or computed past ``largest_at``
+    (for ``largest``) or ``last_rare`` (for the rare figures).
 ``source``
     where the row comes from (shown with each disagreement).
 
@@ -270,7 +273,7 @@ def parse_values(text: str, n: int) -> list[int] | None:
         return None
     if re.fullmatch(r"\d+([ ,]+\d+)*", text) and (" " in text or "," in text):
         return [int(x) for x in re.split(r"[ ,]+", text)][: n + 1]
-    m = re.fullmatch(r"([0-9a-z]*)(?:\(([0-9a-z]+)\))?", text)
+    m = re.fullmatch(r"([0-9a-zA-Z]*)(?:\(([0-9a-zA-Z]+)\))?", text)
     if not m:
         raise ValueError(f"values {text[:40]!r} are neither integers separated by spaces nor digits with a "
                          "repeating part in parentheses")
@@ -304,7 +307,7 @@ def read_published(path: str | Path) -> dict[str, dict[str, Any]]:
         if code is None:
             raise UsageError(f"--compare {p}: line {i}: {row.get('code', '')[:30]!r} is not an octal code like 0.45 or .45")
         entry: dict[str, Any] = {"code": code, "source": row.get("source") or p.name, "line": i}
-        for key in ("preperiod", "period", "largest", "rare_heaps", "last_rare"):
+        for key in ("preperiod", "period", "largest", "largest_at", "rare_heaps", "last_rare"):
             v = row.get(key, "")
             if v:
                 if not v.isdigit():
@@ -375,11 +378,17 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
         elif (e is None and p is None and "values" not in pub and rec["status"] == "certified"):
             out["settled_here"].append(code)  # found here, not said there: neither agrees nor disagrees
             continue
-        for key, mine in (("largest", rec.get("largest")), ("rare_heaps", rec.get("rare_heaps")),
-                          ("last_rare", rec.get("last_rare_heap"))):
-            if key in pub and mine is not None and pub[key] != mine:
+        # figures of the whole sequence: compared once the survey has seen what they describe
+        # (certified, or computed past the heap where the published figure is reached)
+        done = rec["status"] == "certified"
+        whole = {"largest": done or rec["n"] >= pub.get("largest_at", 1 << 62),
+                 "rare": done or rec["n"] >= pub.get("last_rare", 1 << 62)}
+        for key, mine, seen in (("largest", rec.get("largest"), whole["largest"]),
+                                ("rare_heaps", rec.get("rare_heaps"), whole["rare"]),
+                                ("last_rare", rec.get("last_rare_heap"), whole["rare"])):
+            if key in pub and mine is not None and seen and pub[key] != mine:
                 issues.append({"what": key, "published": pub[key], "computed": mine, "first_heap": None})
-        if "rare_mask" in pub and rec.get("rare_mask") is not None:
+        if "rare_mask" in pub and rec.get("rare_mask") is not None and whole["rare"]:
             mine = f"{rec['rare_mask']:x}" + ("+pos" if rec.get("parity") else "")
             if pub["rare_mask"].replace("0x", "") != mine:
                 issues.append({"what": "rare_mask", "published": pub["rare_mask"], "computed": mine, "first_heap": None})
