@@ -48,6 +48,10 @@ FLAGS: dict[str, str] = {
     "document": "--document",
     "emit_claims": "--emit-claims",
     "m": "-m",
+    "digits": "--digits",
+    "prefix": "--prefix",
+    "report": "--report",
+    "compare_with": "--compare",
 }
 
 def command_words(**arguments: Any) -> list[str]:

@@ -617,6 +617,9 @@ def _every_n(cand: Any, spec: str) -> dict[str, Any] | None:
             "seconds": round(time.perf_counter() - t0, 3), "reason": res.reason}
 
 
+#: the public name of :func:`_judge_on_sequence` (the survey tests its candidates the same way)
+judge_on_sequence = _judge_on_sequence
+
 #: the rule's own periodicity is proved by z3 over the integers for every heap below 2^this
 RULE_PERIOD_BITS = 62
 

@@ -55,10 +55,10 @@ def survey_codes(digits: int, prefix: str = "0") -> list[SurveyCode]:
         UsageError: ``digits`` or ``prefix`` out of range.
     """
     if isinstance(digits, bool) or not isinstance(digits, int) or not 1 <= digits <= MAX_DIGITS:
-        raise UsageError(f"--digits {digits!r} is not allowed; give 1..{MAX_DIGITS} (code digits after the point)")
+        raise UsageError(f"digits={digits!r} is not allowed; give 1..{MAX_DIGITS} (code digits after the point)")
     prefix = str(prefix).strip()
     if prefix not in PREFIXES:
-        raise UsageError(f"--prefix {prefix!r} is not allowed; give 0 or 4 (the digit before the point)")
+        raise UsageError(f"prefix={prefix!r} is not allowed; give 0 or 4 (the digit before the point)")
     groups: dict[str, list[str]] = {}
     for length in range(0 if prefix != "0" else 1, digits + 1):
         for ds in itertools.product("01234567", repeat=length):

@@ -40,8 +40,10 @@ MAX_RETRIES = 3
 
 @dataclass
 class SurveyRun:
-    """What :func:`run_survey` did: the records by code (in survey order), and the figures of
-    the run."""
+    """What :func:`run_survey` did: the records by code (in survey order), the figures of the
+    run (games computed, taken from the store, resumed from stored values; errors by code;
+    seconds; where the work ran; whether Ctrl-C stopped it), and -- after
+    :func:`gamecheck.survey` -- the merged table and the comparison."""
 
     folder: Path
     family: str
@@ -55,11 +57,15 @@ class SurveyRun:
     seconds: float = 0.0
     interrupted: bool = False
     where: str = ""
+    #: the merged table (set by :func:`gamecheck.survey`): one dict per class of games with equal values
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    #: the comparison with a published table (set by :func:`gamecheck.survey`), or ``None``
+    comparison: dict[str, Any] | None = None
 
 
 def _check_n(n: Any) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SURVEY_N:
-        raise UsageError(f"--n {n!r} is not allowed; give a heap size 1..{MAX_SURVEY_N:,} (2^30)")
+        raise UsageError(f"n={n!r} is not allowed; give a heap size 1..{MAX_SURVEY_N:,} (2^30)")
     return n
 
 
@@ -67,7 +73,7 @@ def _check_seconds(value: Any, what: str) -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < float(value) < 1e9:
-        raise UsageError(f"{what} {value!r} is not allowed; give a positive number of seconds")
+        raise UsageError(f"{what}{value!r} is not allowed; give a positive number of seconds")
     return float(value)
 
 
@@ -105,15 +111,15 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
     if family != "octal":
         raise UsageError(f"survey family {family!r} is not known; give octal")
     n = _check_n(n)
-    seconds = _check_seconds(seconds, "--time")
-    slice_seconds = _check_seconds(slice_seconds, "slice_seconds") or SLICE_SECONDS
+    seconds = _check_seconds(seconds, "seconds=")
+    slice_seconds = _check_seconds(slice_seconds, "slice_seconds=") or SLICE_SECONDS
     codes = survey_codes(digits, prefix)
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= 256):
-        raise UsageError(f"--workers {workers!r} is not allowed; give 1..256")
+        raise UsageError(f"workers={workers!r} is not allowed; give 1..256")
     if scheduler is None and os.environ.get(SCHEDULER_ENV):
         scheduler, source = os.environ[SCHEDULER_ENV], f"{SCHEDULER_ENV}="
     else:
-        source = "--scheduler "
+        source = "scheduler="
     store = SurveyStore(folder)
     t_start = time.perf_counter()
     out = SurveyRun(folder=Path(folder), family=family, codes=codes, records={},
@@ -218,9 +224,9 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
 def check_folder(folder: Any) -> Path:
     """The report folder as a path (a one-line error for a bad one)."""
     if not isinstance(folder, (str, os.PathLike)) or not str(folder).strip():
-        raise UsageError(f"--report {folder!r} is not allowed; give a folder")
+        raise UsageError(f"report={folder!r} is not allowed; give a folder")
     p = Path(folder)
     if p.exists() and not p.is_dir():
-        raise UsageError(f"--report {p}: a file is in the way of the report folder")
+        raise UsageError(f"report={p}: a file is in the way of the report folder")
     return p
 

@@ -31,7 +31,9 @@ from typing import Any
 
 import numpy as np
 
-from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck import __version__
+from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
+from gamecheck.explore.savefile import load_sequence, save_sequence
 
 __all__ = ["SurveyStore", "STORE_FORMAT", "STORE_NAME"]
 
@@ -53,16 +55,14 @@ class SurveyStore:
     """
 
     def __init__(self, folder: str | Path):
-        from gamecheck import __version__
-
         self.folder = Path(folder)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             (self.folder / "values").mkdir(exist_ok=True)
         except FileExistsError:
-            raise UsageError(f"--report {self.folder}: a file is in the way of the report folder") from None
+            raise UsageError(f"report={self.folder}: a file is in the way of the report folder") from None
         except OSError as exc:
-            raise ResourceLimitError(f"--report {self.folder}: cannot create the folder ({exc.strerror})") from None
+            raise ResourceLimitError(f"report={self.folder}: cannot create the folder ({exc.strerror})") from None
         self.path = self.folder / STORE_NAME
         try:
             self.db = sqlite3.connect(self.path, timeout=30)
@@ -76,10 +76,10 @@ class SurveyStore:
                     self.db.execute("INSERT INTO meta VALUES('format', ?)", (str(STORE_FORMAT),))
                     self.db.execute("INSERT OR REPLACE INTO meta VALUES('gamecheck', ?)", (__version__,))
                 elif found[0] != str(STORE_FORMAT):
-                    raise UsageError(f"--report {self.folder}: {STORE_NAME} has store format {found[0]!r}, not "
+                    raise UsageError(f"report={self.folder}: {STORE_NAME} has store format {found[0]!r}, not "
                                      f"{STORE_FORMAT}; give another folder")
         except sqlite3.DatabaseError as exc:
-            raise UsageError(f"--report {self.folder}: {STORE_NAME} is not a survey store ({exc}); give another "
+            raise UsageError(f"report={self.folder}: {STORE_NAME} is not a survey store ({exc}); give another "
                              "folder or remove it") from None
 
     def close(self) -> None:
@@ -116,8 +116,6 @@ class SurveyStore:
 
     def checkpoint(self, code: str, game: Any, values: np.ndarray, target: int, seconds: float, n_max: int) -> None:
         """Store a running game's values (atomically), then its row."""
-        from gamecheck.explore.savefile import save_sequence
-
         save_sequence(self.values_path(code), game, values)
         with self.db:
             self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'running', ?, ?, ?, ?, NULL, ?)",
@@ -127,8 +125,6 @@ class SurveyStore:
                n_max: int, keep_values: bool = True) -> None:
         """Store a finished game's record (and its values, for a later run to a larger ``n``)."""
         if keep_values:
-            from gamecheck.explore.savefile import save_sequence
-
             save_sequence(self.values_path(code), game, values)
         with self.db:
             self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'finished', ?, NULL, ?, ?, ?, ?)",
@@ -137,9 +133,6 @@ class SurveyStore:
     def load_values(self, code: str, game: Any) -> np.ndarray | None:
         """The stored values of a game, each checked against the mex rule; ``None`` when there are
         none or they do not pass (then the game is computed again from heap 0)."""
-        from gamecheck.errors import GamecheckError
-        from gamecheck.explore.savefile import load_sequence
-
         path = self.values_path(code)
         if not path.exists():
             return None

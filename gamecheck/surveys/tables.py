@@ -42,8 +42,9 @@ from typing import Any
 
 import numpy as np
 
-from gamecheck.atomic import atomic_write_text
-from gamecheck.errors import UsageError
+from gamecheck.atomic import NpzMember, atomic_write_text, read_npz
+from gamecheck.domain import available_memory
+from gamecheck.errors import GamecheckError, UsageError
 
 __all__ = ["merge_rows", "write_tables", "read_published", "compare", "parse_values", "TABLE_NAMES"]
 
@@ -58,10 +59,6 @@ COLUMNS = ("code", "codes", "status", "preperiod", "period", "saltus", "n", "lar
 def _values(folder: Path, code: str) -> np.ndarray | None:
     """The stored values of a game (read by the safe ``.npz`` reader; they are the values the
     record reports), or ``None``."""
-    from gamecheck.atomic import NpzMember, read_npz
-    from gamecheck.domain import available_memory
-    from gamecheck.errors import GamecheckError
-
     path = folder / "values" / f"{code}.npz"
     if not path.exists():
         return None
@@ -296,22 +293,22 @@ def read_published(path: str | Path) -> dict[str, dict[str, Any]]:
     try:
         text = p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"--compare {p}: cannot read it ({getattr(exc, 'strerror', None) or exc})") from None
+        raise UsageError(f"compare_with={p}: cannot read it ({getattr(exc, 'strerror', None) or exc})") from None
     reader = csv.DictReader(io.StringIO(text))
     if not reader.fieldnames or "code" not in [f.strip() for f in reader.fieldnames]:
-        raise UsageError(f"--compare {p}: no 'code' column in its header line (see docs/howto/survey.md)")
+        raise UsageError(f"compare_with={p}: no 'code' column in its header line (see docs/howto/survey.md)")
     out: dict[str, dict[str, Any]] = {}
     for i, row in enumerate(reader, start=2):
         row = {(k or "").strip(): (v or "").strip() for k, v in row.items()}
         code = _norm_code(row.get("code", ""))
         if code is None:
-            raise UsageError(f"--compare {p}: line {i}: {row.get('code', '')[:30]!r} is not an octal code like 0.45 or .45")
+            raise UsageError(f"compare_with={p}: line {i}: {row.get('code', '')[:30]!r} is not an octal code like 0.45 or .45")
         entry: dict[str, Any] = {"code": code, "source": row.get("source") or p.name, "line": i}
         for key in ("preperiod", "period", "largest", "largest_at", "rare_heaps", "last_rare"):
             v = row.get(key, "")
             if v:
                 if not v.isdigit():
-                    raise UsageError(f"--compare {p}: line {i}: {key} {v[:20]!r} is not a whole number")
+                    raise UsageError(f"compare_with={p}: line {i}: {key} {v[:20]!r} is not a whole number")
                 entry[key] = int(v)
         if row.get("rare_mask"):
             entry["rare_mask"] = row["rare_mask"].lower()
@@ -319,7 +316,7 @@ def read_published(path: str | Path) -> dict[str, dict[str, Any]]:
             try:
                 parse_values(row["values"], 10)
             except ValueError as exc:
-                raise UsageError(f"--compare {p}: line {i}: {exc}") from None
+                raise UsageError(f"compare_with={p}: line {i}: {exc}") from None
             entry["values"] = row["values"]
         out[code] = entry
     return out

@@ -29,6 +29,9 @@ import numpy as np
 
 from gamecheck.engine.periodicity import Periodicity, certify
 from gamecheck.engine.sequences import SequenceRun
+from gamecheck.explore.discover import discover_sequence
+from gamecheck.explore.run import MAX_FIT_VALUES, judge_on_sequence
+from gamecheck.flags import command_words
 from gamecheck.games.takebreak import heap_game
 
 __all__ = ["run_slice", "game_record", "FIRST_N", "SLICE_SECONDS"]
@@ -116,9 +119,6 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
 def _p_form(values: np.ndarray, per: Periodicity, game: Any) -> dict[str, Any] | None:
     """The simplest of explore's candidate P-position rules that fits every value (tested on all
     of them), with whether it is proved for every heap (by the certified period and z3)."""
-    from gamecheck.explore.discover import discover_sequence  # the survey layer sits above explore
-    from gamecheck.explore.run import MAX_FIT_VALUES, _judge_on_sequence
-
     fit = values if len(values) <= MAX_FIT_VALUES else values[:MAX_FIT_VALUES]
     try:
         cands = discover_sequence([int(v) for v in fit], periodicity=per, max_candidates=10)
@@ -127,7 +127,7 @@ def _p_form(values: np.ndarray, per: Periodicity, game: Any) -> dict[str, Any] |
     for cand in cands:
         if cand.kind != "p-rule":
             continue
-        _judge_on_sequence(cand, values, per)
+        judge_on_sequence(cand, values, per)
         if (cand.check or {}).get("verdict") == "holds":
             prove = cand.prove or {}
             return {"rule": cand.rule, "description": cand.description, "family": cand.family,
@@ -159,7 +159,7 @@ def game_record(code: str, game: Any, values: np.ndarray, per: Periodicity, meth
         "rare_heaps": method.get("rare_heaps"), "last_rare_heap": method.get("last_rare_heap"),
         "seconds": round(float(seconds), 3),
         "head": [int(v) for v in vals[:64]],
-        "command": f"gamecheck explore octal {code} --n {n}",
+        "command": " ".join(["gamecheck", "explore", "octal", code, *command_words(n=n)]),
     }
     rec["last_rare_value"] = (int(vals[rec["last_rare_heap"]]) if rec["last_rare_heap"] is not None else None)
     rec["p_positions"] = _p_form(vals, per, game)
