@@ -50,8 +50,10 @@ from gamecheck.lang.nimber import nim_mul
 from gamecheck.lang.smt import add, const, eq, in_range, ite, sub
 from gamecheck.position import MAX_PARTS, Position
 
-__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
-           "TURNING_PRODUCTS", "mex",
+__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "Moebius", "Mogul", "Moidores", "Motley",
+           "Triplets", "MockTurtleFives", "TripletFives", "RulerFives", "Turnips", "Grunt", "Sym", "Sympler",
+           "TurningProduct", "TurningCorners", "Rugs", "TURNING_PRODUCTS", "mex", "parse_turning_code",
+           "MAX_CODE_LENGTH", "MAX_VALUE_BITS",
            "MAX_COIN", "MAX_SMT_MOVES", "MAX_TURNS", "MAX_MOVES_PER_COIN", "MAX_WORK", "MAX_LISTED", "MAX_NIM_SUMS", "TURNING_GAMES"]
 
 #: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
@@ -888,7 +890,7 @@ class TurningTurtles(_Named):
     """Turning Turtles: turn one or two coins, the rightmost from heads to tails.
 
     ``g(n) = n`` (coins numbered from 1): a head at ``n`` is a Nim heap of ``n`` (Winning Ways
-    ch. 14; Ferguson Part I, ch. 5). The same game as the older ruleset ``coins``.
+    ch. 14; Ferguson Part I, ch. 5; CGSuite code ``1-2``). The same game as the older ruleset ``coins``.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -907,7 +909,7 @@ class Twins(_Named):
     """Twins: turn exactly two coins, the rightmost from heads to tails.
 
     ``g(n) = n - 1`` with coins numbered from 1 (Ferguson, Part I, ch. 5, numbers them from 0 and
-    gets ``g(n) = n``): a head at coin 1 cannot move.
+    gets ``g(n) = n``): a head at coin 1 cannot move (Winning Ways ch. 14; CGSuite code ``2``).
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -926,7 +928,8 @@ class MockTurtles(_Named):
 
     ``g(n)`` is the ``n``-th odious number (an odd number of 1s in binary): 1, 2, 4, 7, 8, 11,
     13, 14, ... (OEIS A000069, offset 1, coins numbered from 1; Winning Ways ch. 14; Ferguson,
-    Part I, ch. 5, who numbers the coins from 0). So ``g(n)`` is ``2n - 2`` or ``2n - 1``.
+    Part I, ch. 5, who numbers the coins from 0; CGSuite code ``1-3``). So ``g(n)`` is ``2n - 2`` or
+    ``2n - 1``.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -944,7 +947,8 @@ class Ruler(_Named):
     """Ruler: turn any number of consecutive coins, the rightmost from heads to tails.
 
     ``g(n)`` is the largest power of 2 dividing ``n``: 1, 2, 1, 4, 1, 2, 1, 8, ... (OEIS A006519;
-    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, ch. 5), the marks of a ruler.
+    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, ch. 5; CGSuite code ``1+C``), the
+    marks of a ruler.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -1176,7 +1180,10 @@ class Sympler(_Named):
     """Sympler: turn any number of coins placed symmetrically about their middle, the leftmost
     being coin 1, the rightmost from heads to tails (Winning Ways ch. 14; CGSuite code ``1+FS``).
 
-    ``g(n)``, coins from 1: 1, 0, ...
+    ``g(n)``, coins from 1: 1, 0, 0, 0, ...: every move of a head past coin 1 turns coin 1 (worth
+    1) and coins worth 0, so its nim-sums are all 1. That is the game CGSuite's code gives (coins
+    numbered from 1, ``F`` asking for coin 1); Winning Ways numbers coins from 0, and its own table
+    of Sympler is not checked here.
 
     Args:
         coins: the row length (or ``None``: from the position).
