@@ -365,3 +365,44 @@ def test_product_specs_with_codes():
         make_ruleset('turning-product(first="nope", second="ruler", rows=2, cols=2)')
     with pytest.raises(ResourceLimitError, match="more than the 20,000,000 allowed"):
         make_ruleset('turning-product(first="motley", second="motley", rows=30, cols=2)').board_values()
+
+
+# -- the prover's move relation ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec", NEW + ['turning(code="1+F")', 'turning(code="1-2C,4C")'])
+def test_smt_relation_is_the_definition(spec):
+    z3 = pytest.importorskip("z3")
+    from gamecheck.lang.smt import const
+
+    n = 4
+    rs = make_ruleset(spec, {"coins": n})
+    code = CODES.get(spec) or re.search(r'code="([^"]+)"', spec).group(1)
+    ok = code_predicate(code)
+    sets = [s for r in range(1, n + 1) for s in itertools.combinations(range(1, n + 1), r) if ok(s)]
+    for a in range(1 << n):
+        want = set()
+        for s in sets:
+            if a >> (s[-1] - 1) & 1:
+                b = a
+                for c in s:
+                    b ^= 1 << (c - 1)
+                want.add(b)
+        x = [const(v) for v in row(a, n)]
+        for b in range(1 << n):
+            rel = z3.simplify(rs.smt_options(x, [const(v) for v in row(b, n)]))
+            assert z3.is_true(rel) == (b in want), (spec, a, b)
+        assert z3.is_true(z3.simplify(rs.smt_terminal(x))) == (not want), (spec, a)
+
+
+@pytest.mark.parametrize("spec, params, rule, verdict", [
+    ("motley", {"coins": 4}, "x1*1 ^ x2*2 ^ x3*4 ^ x4*8", "proved"),
+    ("turning", {"code": "1-3C(3)", "coins": 4}, "x1*1 ^ x2*2 ^ x3*4 ^ x4*7", "refuted"),
+    ("turning", {"code": "1-3C(3)", "coins": 4}, "x1*1 ^ x2*2 ^ x3*4 ^ x4*1", "proved"),
+])
+def test_prove_on_a_row(spec, params, rule, verdict):
+    pytest.importorskip("z3")
+    import gamecheck as gc
+
+    c = gc.Claim(id="t", kind="grundy", ruleset=spec, params=params, bound=1, rule=rule)
+    assert gc.prove(c, bits=4).verdict == verdict
+    assert gc.check(c).verdict == (gc.Verdict.HOLDS if verdict == "proved" else gc.Verdict.REFUTED)
