@@ -253,6 +253,7 @@ def test_random_codes_against_the_definition(ranges, mods):
     ("1-20", "at most 16"),
     ("4+C(3)", "allows no move"),
     ("", "empty"),
+    ("1\n2", "'\\x0a' is not allowed at position 2"),
 ])
 def test_bad_codes_are_one_line_errors(code, words):
     with pytest.raises(UsageError) as info:

@@ -43,7 +43,7 @@ from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.errors import ResourceLimitError, UsageError, printable
 from gamecheck.games.base import Move, check_arity, show_value
 from gamecheck.games.coins import CoinTurning
 from gamecheck.lang.nimber import nim_mul
@@ -115,12 +115,12 @@ def _count_list(name: str, value: Any) -> tuple[int, ...] | None:
 
 #: the longest turning code read (a list of elements joined with commas)
 MAX_CODE_LENGTH = 200
-_MODS = "CEFS"
 
 
 def _code_error(code: str, pos: int, why: str) -> UsageError:
+    """The one-line error for a bad character of a code (``pos`` from 0; shown from 1)."""
     shown = code if len(code) <= 60 else code[:57] + "..."
-    return UsageError(f"turning code '{shown}': {why} at position {pos + 1}; write a range (a, a-b or a+) "
+    return UsageError(f"turning code '{printable(shown)}': {printable(why)} at position {pos + 1}; write a range (a, a-b or a+) "
                       "then modifiers C, C(k), E, S or F, elements joined by commas, e.g. \"1-3C(5)\"")
 
 
@@ -225,7 +225,7 @@ def parse_turning_code(code: Any) -> dict[str, Any]:
     if not text:
         raise UsageError("turning code '': empty; give a range such as \"1-3\" (Mock Turtles)")
     if len(text) > MAX_CODE_LENGTH:
-        raise UsageError(f"turning code '{text[:57]}...' is longer than {MAX_CODE_LENGTH} characters")
+        raise UsageError(f"turning code '{printable(text[:57])}...' is longer than {MAX_CODE_LENGTH} characters")
     elements = _code_elements(text)
     mods = {m for _, _, m in elements}
     if len(mods) > 1:
@@ -402,10 +402,10 @@ class TurningGame(CoinTurning):
         Moebius)."""
         if self.named:
             return
-        rule = {k: v for k, v in self.params.items() if k not in ("coins", "code")}
-        if self.code is not None or rule:
+        rule = _canonical(self._rule())
+        if self.code is not None or rule:  # (the bare family, any number anywhere, keeps its own title)
             for cls in TURNING_GAMES:
-                if cls.named and _canonical(cls.fixed) == _canonical(self._rule()):
+                if cls.named and _canonical(cls.fixed) == rule:
                     self.title = cls.title
                     return
             if self.code is not None:
