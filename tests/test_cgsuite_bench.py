@@ -61,7 +61,8 @@ def test_spawning_codes_map_to_the_turning_family() -> None:
     assert bench.spawning_rule("3E") == {"turns": [3], "spacing": "equal"}
     assert bench.spawning_rule("4FS") == {"turns": [4], "first": 1, "spacing": "symmetric"}
     assert bench.spawning_rule("1+S") == {"spacing": "symmetric"}
-    for code in ("2+", "1,2"):
+    assert bench.spawning_rule("1,2") == {"turns": [1, 2]}  # a list of elements with the same modifiers
+    for code in ("2+", "2-3,6C", "1-3X"):
         assert isinstance(bench.spawning_rule(code), str)
 
 

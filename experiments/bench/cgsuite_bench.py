@@ -137,32 +137,17 @@ def counterpart(rs: str) -> tuple[str, str | None, dict[str, Any]] | str:
 
 
 def spawning_rule(code: str) -> dict[str, Any] | str:
-    """The parameters of gamecheck's ``turning`` family for a CGSuite spawning code of one element
-    (CGSuite's ``Spawning.scala``: ``a-b``, ``a`` or ``a+`` coins turned; then ``C`` consecutive,
-    ``C(k)`` all within ``k`` places, ``E`` equally spaced, ``S`` symmetrical, ``F`` the first coin
-    required): ``"1-3"`` Mock Turtles, ``"1+C"`` Ruler, ``"3E"`` Turnips, ``"4FS"`` Grunt, ``"1+S"``
-    Sym. Returns why there is none for a code of several elements or ``a+`` with ``a > 1``."""
-    m = re.fullmatch(r"(\d+)(?:-(\d+)|(\+))?((?:C\(\d+\)|[CESF])*)", code.upper())
-    if not m:
-        return f"the spawning code {code} (several elements) has no counterpart"
-    lo, hi, plus, mods = m.group(1), m.group(2), m.group(3), m.group(4)
-    params: dict[str, Any] = {}
-    if not plus:
-        params["turns"] = list(range(int(lo), int(hi or lo) + 1))
-    elif int(lo) != 1:
-        return f"the spawning code {code} (at least {lo} coins) has no counterpart"
-    for mod in re.findall(r"C\(\d+\)|[CESF]", mods):
-        if mod.startswith("C("):
-            params["span"] = int(mod[2:-1])
-        elif mod == "C":
-            params["consecutive"] = 1
-        elif mod == "E":
-            params["spacing"] = "equal"
-        elif mod == "S":
-            params["spacing"] = "symmetric"
-        else:
-            params["first"] = 1
-    return params
+    """The parameters of gamecheck's ``turning`` family for a CGSuite spawning code: gamecheck's
+    own reader, :func:`gamecheck.games.turning.parse_turning_code` (``"1-3"`` Mock Turtles,
+    ``"1+C"`` Ruler, ``"3E"`` Turnips, ``"4FS"`` Grunt, ``"1+S"`` Sym). Returns why there is none
+    (its one-line message) for a code the family cannot represent, such as ``a+`` with ``a > 1``
+    unbounded or a list of elements with different modifiers."""
+    from gamecheck.games.turning import parse_turning_code
+
+    try:
+        return parse_turning_code(code)
+    except UsageError as exc:
+        return str(exc)
 
 
 def _turning(code: str):

@@ -39,8 +39,9 @@ from gamecheck.games.halving import TakeHalf
 from gamecheck.games.newnim import NewNim
 from gamecheck.games.coins import CoinTurning
 from gamecheck.games.turning import (
-    MockTurtles, Ruler, Rugs, TurningCorners, TurningGame, TurningProduct, TurningTurtles, Twins, TURNING_GAMES,
-    TURNING_PRODUCTS,
+    Grunt, MockTurtleFives, MockTurtles, Moebius, Mogul, Moidores, Motley, Ruler, RulerFives, Rugs, Sym, Sympler,
+    Triplets, TripletFives, TurningCorners, TurningGame, TurningProduct, TurningTurtles, Turnips, Twins, TURNING_GAMES,
+    TURNING_PRODUCTS, parse_turning_code,
 )
 from gamecheck.games.misere import Misere
 from gamecheck.games.custom import GeneralGame, HeapMovesGame, load_game, game_from_table
@@ -53,6 +54,8 @@ __all__ = [
     "format_position", "parse_subtraction_set", "MAX_PARTS",
     "Wythoff", "FibonacciNim", "StaircaseNim", "TakeHalf", "NewNim", "CoinTurning", "Misere",
     "TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
+    "Moebius", "Mogul", "Moidores", "Motley", "Triplets", "MockTurtleFives", "TripletFives", "RulerFives", "Turnips",
+    "Grunt", "Sym", "Sympler", "parse_turning_code",
     "HeapRules", "AllBut", "PredicateSubtraction", "SubtractSquares", "SubtractPrimes", "SubtractFibonacci",
     "TakeAndBreak", "OctalGame", "Kayles", "DawsonsKayles", "DawsonsChess", "Officers", "Guiles", "GrundysGame",
     "LaskersNim", "parse_octal", "heap_game", "heap_game_from_json", "heap_game_names", "is_heap_game",

@@ -43,15 +43,17 @@ from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from gamecheck.errors import ResourceLimitError, UsageError
+from gamecheck.errors import ResourceLimitError, UsageError, printable
 from gamecheck.games.base import Move, check_arity, show_value
 from gamecheck.games.coins import CoinTurning
 from gamecheck.lang.nimber import nim_mul
 from gamecheck.lang.smt import add, const, eq, in_range, ite, sub
 from gamecheck.position import MAX_PARTS, Position
 
-__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "TurningProduct", "TurningCorners", "Rugs",
-           "TURNING_PRODUCTS", "mex",
+__all__ = ["TurningGame", "TurningTurtles", "Twins", "MockTurtles", "Ruler", "Moebius", "Mogul", "Moidores", "Motley",
+           "Triplets", "MockTurtleFives", "TripletFives", "RulerFives", "Turnips", "Grunt", "Sym", "Sympler",
+           "TurningProduct", "TurningCorners", "Rugs", "TURNING_PRODUCTS", "mex", "parse_turning_code",
+           "MAX_CODE_LENGTH", "MAX_VALUE_BITS",
            "MAX_COIN", "MAX_SMT_MOVES", "MAX_TURNS", "MAX_MOVES_PER_COIN", "MAX_WORK", "MAX_LISTED", "MAX_NIM_SUMS", "TURNING_GAMES"]
 
 #: the highest coin number whose single-coin Grundy value :meth:`TurningGame.coin_values` computes
@@ -70,6 +72,9 @@ MAX_LISTED = 20_000_000
 MAX_NIM_SUMS = 1 << 24
 #: the most moves of one head the prover's move relation lists (a rule with ``spacing`` or ``first``)
 MAX_SMT_MOVES = 4096
+#: single-coin values are below ``2**MAX_VALUE_BITS`` (they are stored as 64-bit ints; Motley's
+#: ``g(n) = 2^(n-1)`` reaches it at coin 63)
+MAX_VALUE_BITS = 62
 
 
 def mex(values: Any) -> int:
@@ -104,6 +109,171 @@ def _count_list(name: str, value: Any) -> tuple[int, ...] | None:
                              f"count 1..{MAX_TURNS}")
         out.add(int(t))
     return tuple(sorted(out))
+
+
+# -- CGSuite's turning codes ---------------------------------------------------------------
+
+#: the longest turning code read (a list of elements joined with commas)
+MAX_CODE_LENGTH = 200
+
+
+def _code_error(code: str, pos: int, why: str) -> UsageError:
+    """The one-line error for a bad character of a code (``pos`` from 0; shown from 1)."""
+    shown = code if len(code) <= 60 else code[:57] + "..."
+    return UsageError(f"turning code '{printable(shown)}': {printable(why)} at position {pos + 1}; write a range (a, a-b or a+) "
+                      "then modifiers C, C(k), E, S or F, elements joined by commas, e.g. \"1-3C(5)\"")
+
+
+def _read_int(code: str, i: int) -> tuple[int, int]:
+    """The decimal number at ``code[i:]`` and the index after it (``UsageError`` if none)."""
+    j = i
+    while j < len(code) and code[j].isdigit():
+        j += 1
+    if j == i:
+        got = f"'{code[i]}'" if i < len(code) else "the end"
+        raise _code_error(code, i, f"{got} where a number is expected")
+    if j - i > 4:
+        raise _code_error(code, i, f"the number {code[i:j]} is too large (at most 4 digits)")
+    return int(code[i:j]), j
+
+
+def _code_elements(code: str) -> list[tuple[int, int | None, tuple[Any, ...]]]:
+    """The elements of a turning code as ``(least, most or None, (consecutive, spacing, first,
+    span))``, read by hand so that an error can name its character and position."""
+    out = []
+    i = 0
+    while True:
+        start = i
+        lo, i = _read_int(code, i)
+        if lo < 1:
+            raise _code_error(code, start, "0 coins (a move turns at least the head)")
+        hi: int | None = lo
+        if i < len(code) and code[i] == "-":
+            hi, j = _read_int(code, i + 1)
+            if hi < lo:
+                raise _code_error(code, i + 1, f"the range {lo}-{hi} runs backwards")
+            i = j
+        elif i < len(code) and code[i] == "+":
+            hi, i = None, i + 1
+        consecutive, spacing, first, span = 0, None, 0, None
+        while i < len(code) and code[i] != ",":
+            ch = code[i].upper()
+            if ch == "C" and i + 1 < len(code) and code[i + 1] == "(":
+                if span is not None:
+                    raise _code_error(code, i, "a second C(k)")
+                span, j = _read_int(code, i + 2)
+                if j >= len(code) or code[j] != ")":
+                    raise _code_error(code, j, f"{repr(code[j]) if j < len(code) else 'the end'} where ')' is expected")
+                if span < 1:
+                    raise _code_error(code, i + 2, "a span of 0 places")
+                i = j + 1
+                continue
+            if ch in "CES":
+                now = {"C": "consecutive", "E": "equal", "S": "symmetric"}[ch]
+                if consecutive or spacing is not None:
+                    raise _code_error(code, i, f"'{code[i]}' after another of C, E, S (give one arrangement)")
+                if ch == "C":
+                    consecutive = 1
+                else:
+                    spacing = now
+            elif ch == "F":
+                if first:
+                    raise _code_error(code, i, "a second 'F'")
+                first = 1
+            else:
+                raise _code_error(code, i, f"'{code[i]}' is not allowed")
+            i += 1
+        out.append((lo, hi, (consecutive, spacing, first, span)))
+        if i >= len(code):
+            return out
+        i += 1  # the comma
+
+
+def parse_turning_code(code: Any) -> dict[str, Any]:
+    """The ``turning`` family's parameters for a CGSuite turning (spawning) code.
+
+    The syntax is CGSuite's (``lib/core/src/main/scala/org/cgsuite/core/impartial/Spawning.scala``
+    and the table of ``game/strip/Turning.cgs`` in aaron-siegel/cgsuite): an element is a range of
+    coin counts, ``a`` (exactly ``a``), ``a-b`` (``a`` to ``b``) or ``a+`` (at least ``a``), then
+    modifiers: ``C`` the coins consecutive, ``C(k)`` all within ``k`` places, ``E`` equally spaced,
+    ``S`` symmetrical about their middle, ``F`` the leftmost coin turned is coin 1. Letters may be
+    lower case. Elements joined by commas offer the moves of any of them.
+
+    Examples: ``"1-3"`` Mock Turtles -> ``{"turns": [1, 2, 3]}``; ``"1+C"`` Ruler ->
+    ``{"consecutive": 1}``; ``"1-3C(5)"`` -> ``{"turns": [1, 2, 3], "span": 5}``; ``"4FS"`` ->
+    ``{"turns": [4], "spacing": "symmetric", "first": 1}``; ``"1,3-4E"`` is refused (see below).
+
+    The family holds one arrangement per rule, so a list is accepted when its elements share their
+    modifiers (``"1,3"`` -> ``{"turns": [1, 3]}``; ``"2-3,6C"`` is refused). ``a+`` with ``a > 1``
+    is accepted when a ``C(k)`` bounds it (``"2+C(5)"`` -> turns 2..5 within 5) or other elements
+    cover ``1..a-1``; coin counts go up to :data:`MAX_TURNS`.
+
+    Args:
+        code: the code, a string of at most 200 characters.
+
+    Returns:
+        a dict of ``turns`` (a list, or absent for any number), ``span``, ``consecutive``,
+        ``spacing`` and ``first`` (each absent when at its default).
+
+    Raises:
+        UsageError: one line naming the code and, for a bad character, the character and its
+            position (from 1); or why the rule is not one of the family.
+    """
+    if not isinstance(code, str):
+        raise UsageError(f"turning code {show_value(code)} is not allowed; give quoted text such as \"1-3C(5)\"")
+    text = code.strip()
+    if not text:
+        raise UsageError("turning code '': empty; give a range such as \"1-3\" (Mock Turtles)")
+    if len(text) > MAX_CODE_LENGTH:
+        raise UsageError(f"turning code '{printable(text[:57])}...' is longer than {MAX_CODE_LENGTH} characters")
+    elements = _code_elements(text)
+    mods = {m for _, _, m in elements}
+    if len(mods) > 1:
+        shown = " and ".join(sorted({_mods_text(m) for m in mods}))
+        raise UsageError(f"turning code '{text}': its elements have different modifiers ({shown}); the family "
+                         "takes a list only of elements with the same modifiers, e.g. \"1C,3-4C\"")
+    consecutive, spacing, first, span = mods.pop()
+    counts: set[int] = set()
+    least_open: int | None = None  # the least a of an a+ element
+    for lo, hi, _ in elements:
+        if hi is None and span is not None and lo > 1:
+            # a+C(k): a..k coins (CGSuite drops an element whose span is narrower than its least count)
+            hi = span if span >= lo else lo - 1
+        if hi is None:
+            least_open = lo if least_open is None else min(least_open, lo)
+        else:
+            counts.update(range(lo, hi + 1))
+    params: dict[str, Any] = {}
+    if least_open is not None:
+        if not set(range(1, least_open)) <= counts:
+            raise UsageError(f"turning code '{text}': '{least_open}+' (at least {least_open} coins, no most) with "
+                             f"no C(k) to bound it is not in the family; give a range such as {least_open}-"
+                             f"{MAX_TURNS} or {least_open}+C(k)")
+    else:
+        if not counts:
+            raise UsageError(f"turning code '{text}' allows no move (at least a coins within C(k) places, k < a); "
+                             "give k >= a")
+        big = [t for t in counts if t > MAX_TURNS]
+        if big:
+            raise UsageError(f"turning code '{text}': {max(big)} coins in one move; at most {MAX_TURNS} are allowed "
+                             "(or 1+ for any number)")
+        params["turns"] = sorted(counts)
+    if span is not None:
+        params["span"] = span
+    if consecutive:
+        params["consecutive"] = 1
+    if spacing is not None:
+        params["spacing"] = spacing
+    if first:
+        params["first"] = 1
+    return params
+
+
+def _mods_text(mods: tuple[Any, ...]) -> str:
+    consecutive, spacing, first, span = mods
+    text = ("C" if consecutive else {"equal": "E", "symmetric": "S"}.get(spacing or "", "")) + ("F" if first else "")
+    text += f"C({span})" if span is not None else ""
+    return text or "none"
 
 
 class TurningGame(CoinTurning):
@@ -142,10 +312,13 @@ class TurningGame(CoinTurning):
             then a move only of a head at coin 1), 0 (the default) when not.
         coins: the row length ``N`` (``1..64``; ``heaps`` is a synonym), or ``None`` to take it
             from each position.
+        code: instead of the five rule parameters, a CGSuite turning code such as ``"1-3C(5)"``
+            (:func:`parse_turning_code`; Winning Ways' named games have codes in its table).
 
     Raises:
-        UsageError: a parameter out of its range, or a rule with more than 2^16 subsets of a
-            long row to turn (any number of coins, anywhere: give ``span`` or ``consecutive``).
+        UsageError: a parameter out of its range, a bad or unrepresentable ``code`` (one line
+            naming it), ``code`` with rule parameters, or a rule with ``turns`` unbounded and
+            a ``span`` over 17 (2^16 subsets listed per head).
     """
 
     name = "turning"
@@ -160,18 +333,41 @@ class TurningGame(CoinTurning):
         "first": "1: the leftmost coin turned is coin 1 (default 0)",
         "coins": "number of coins (default: from the position)",
         "heaps": "same as coins",
+        "code": "a CGSuite turning code instead of the rule's parameters, e.g. \"1-3C(5)\"",
     }
     coin_turning = True
     #: a row of 10 coins (1,024 positions) when a claim or ``explore`` gives no coin count
     default_arity = 10
-    #: the fixed parameters of a named member (``{}`` for the family itself)
+    #: the fixed parameters of a named member (``{}`` for the family itself, and for Motley)
     fixed: dict[str, Any] = {}
+    #: whether this is a named member (its rule fixed)
+    named = False
+    #: a named member's CGSuite turning code (the table of ``game/strip/Turning.cgs``)
+    cgsuite_code = ""
     #: the name a game of the family is known by, when its rule is a named member's
     title = "coin-turning game"
 
     def __init__(self, turns: Any = None, span: Any = None, consecutive: Any = 0, coins: int | None = None,
-                 heaps: int | None = None, spacing: Any = None, first: Any = 0):
+                 heaps: int | None = None, spacing: Any = None, first: Any = 0, code: Any = None):
         super().__init__(coins=coins, heaps=heaps)
+        self.code: str | None = None
+        if code is not None:
+            given = [k for k, v, default in (("turns", turns, None), ("span", span, None),
+                                             ("consecutive", consecutive, 0), ("spacing", spacing, None),
+                                             ("first", first, 0)) if v != default]
+            if given:
+                raise UsageError(f"{self.name}: give code= or the rule's parameters, not both (got code= and "
+                                 f"{given[0]}=)")
+            rule = parse_turning_code(code)
+            self.code = code.strip().upper()
+            try:
+                TurningGame.__init__(self, **rule, coins=coins, heaps=heaps)
+            except UsageError as exc:
+                why = str(exc).removeprefix(f"{self.name}: ")
+                raise UsageError(f"turning code '{code.strip().upper()}': {why}") from None
+            self.code = code.strip().upper()
+            self._named_title()
+            return
         self.turns = _count_list(self.name, turns)
         if span is not None and (isinstance(span, bool) or not isinstance(span, numbers.Integral)
                                  or not 1 <= span <= MAX_PARTS):
@@ -191,13 +387,44 @@ class TurningGame(CoinTurning):
         if first not in (0, 1) or isinstance(first, bool):
             raise UsageError(f"{self.name}: first={show_value(first)} is not allowed; give 0 or 1")
         self.first = int(first)
-        if (self.turns is None and not self.consecutive and self.spacing != "equal"
-                and (self.span is None or self.span > 17) and not (self.spacing == "symmetric" and self.span is None)):
-            raise UsageError(f"{self.name}: any number of coins anywhere to the left gives a head at n "
-                             "2^(n-1) moves; bound them with turns=[...], span=S (S <= 17), consecutive=1 or "
-                             "spacing=...")
+        if self.turns is None and not self.consecutive and self.spacing is None and self.span is not None \
+                and self.span > 17:
+            raise UsageError(f"{self.name}: any number of coins within span={self.span} gives a head up to "
+                             f"2^{self.span - 1} moves, listed one by one; give span=S with S <= 17, or no span "
+                             "(any number anywhere: the values by linear algebra)")
         self._values: list[int] = [0]  # g(0) = 0: coin 0 does not exist (no head, no move)
         self._reach: np.ndarray | None = None  # [j, v]: v is a nim-sum of j coins among 1..len(values)-1
+        self._basis: dict[int, int] = {}  # any number anywhere: top bit -> basis vector of the values' span
+        self._named_title()
+
+    def _named_title(self) -> None:
+        """A family member with a named member's rule takes its title (``turning(code="1-5")`` is
+        Moebius)."""
+        if self.named:
+            return
+        rule = _canonical(self._rule())
+        if self.code is not None or rule:  # (the bare family, any number anywhere, keeps its own title)
+            for cls in TURNING_GAMES:
+                if cls.named and _canonical(cls.fixed) == rule:
+                    self.title = cls.title
+                    return
+            if self.code is not None:
+                self.title = f"coin-turning game {self.code}"
+
+    def _rule(self) -> dict[str, Any]:
+        """The rule's parameters at their non-default values (``turns`` as a list)."""
+        out: dict[str, Any] = {}
+        if self.turns is not None:
+            out["turns"] = list(self.turns)
+        if self.span is not None:
+            out["span"] = self.span
+        if self.consecutive:
+            out["consecutive"] = 1
+        if self.spacing is not None:
+            out["spacing"] = self.spacing
+        if self.first:
+            out["first"] = 1
+        return out
 
     @classmethod
     def from_params(cls, **params: Any) -> "TurningGame":
@@ -206,31 +433,35 @@ class TurningGame(CoinTurning):
         Raises:
             UsageError: on an unknown or invalid parameter.
         """
-        if cls.fixed:
+        if cls.named:
             unknown = sorted(str(k) for k in params if k not in ("coins", "heaps"))
             if unknown:
                 raise UsageError(f"ruleset '{cls.name}' has no parameter '{unknown[0][:40]}'; allowed: coins, "
-                                 f"heaps (its rule is fixed: {_rule_params(cls.fixed)}; use turning(...) to vary it)")
+                                 f"heaps (its rule is fixed: CGSuite code {cls.cgsuite_code}; use turning(...) to "
+                                 "vary it)")
             return cls(**params)
         return super().from_params(**params)  # type: ignore[return-value]
 
     @property
     def params(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if not self.fixed:
-            if self.turns is not None:
-                out["turns"] = list(self.turns)
-            if self.span is not None:
-                out["span"] = self.span
-            if self.consecutive:
-                out["consecutive"] = 1
-            if self.spacing is not None:
-                out["spacing"] = self.spacing
-            if self.first:
-                out["first"] = 1
+        if self.code is not None:
+            out["code"] = self.code
+        elif not self.named:
+            out.update(self._rule())
         if self.arity is not None:
             out["coins"] = self.arity
         return out
+
+    def spec(self) -> str:
+        """The canonical spec, text parameters quoted (``turning(code="1-3C(5)")``,
+        ``turning(turns=[3], spacing="equal")``)."""
+        if not self.params:
+            return self.name
+        inner = ", ".join(f'{k}="{v}"' if isinstance(v, str) else
+                          f"{k}=[{','.join(str(x) for x in v)}]" if isinstance(v, list) else f"{k}={v}"
+                          for k, v in self.params.items())
+        return f"{self.name}({inner})"
 
     def with_arity(self, k: int) -> "TurningGame":
         if self.arity is None:
@@ -241,6 +472,7 @@ class TurningGame(CoinTurning):
             # step with the values they were computed to
             clone._values = list(self._values)
             clone._reach = None if self._reach is None else self._reach.copy()
+            clone._basis = dict(self._basis)
             return clone
         return super().with_arity(k)  # type: ignore[return-value]
 
@@ -330,14 +562,14 @@ class TurningGame(CoinTurning):
     def _shaped_count(self, n: int) -> int:
         """:meth:`head_move_count` for ``spacing`` or ``first`` (counted by formula where a listing
         could be long)."""
-        if self.spacing == "symmetric" and not self.first:
+        if self.spacing == "symmetric":
             low, total = self._low(n), 0
             for t in self._lengths(n):
                 if t == 1:
-                    total += 1
+                    total += 1 if not self.first or n == 1 else 0
                     continue
                 inner = t - 2
-                for left in range(low, n):
+                for left in ([1] if self.first and low <= 1 else [] if self.first else range(low, n)):
                     between = n - left - 1
                     if inner % 2 and between % 2 == 0:
                         continue
@@ -378,7 +610,9 @@ class TurningGame(CoinTurning):
             raise UsageError(f"coin {show_value(n)} is not allowed; give a coin number 0..{MAX_COIN:,}")
         if len(self._values) > n:
             return self._values[: n + 1]
-        if self.spacing is not None or self.first:
+        if self.turns is None and self.span is None and not self.consecutive and self.spacing is None:
+            self._extend_by_span(n)
+        elif self.spacing is not None or self.first:
             self._extend_by_listing(n)
         elif self.span is None and not self.consecutive:
             self._extend_by_sums(n)
@@ -423,6 +657,54 @@ class TurningGame(CoinTurning):
                 reach[j] |= reach[j - 1][perm]
             self._reach = reach
             self._values.append(value)
+
+    def _extend_by_span(self, n: int) -> None:
+        """Any number of coins anywhere to the left (Motley, CGSuite's ``1+``; ``1+F`` with
+        ``first``), without listing the 2^(m-1) moves of a head at ``m``.
+
+        The nim-sums of the subsets of ``g(1), ..., g(m-1)`` are the GF(2) span ``V`` of those
+        values (a nim-sum is a sum of bit vectors mod 2). Kept as a reduced basis (each vector's
+        top bit, its pivot, is clear in every other vector), ``V`` holds every number below
+        ``2^k``, ``k`` the least bit that is no pivot, and not ``2^k`` (no vector of ``V`` has
+        top bit ``k``): ``mex V = 2^k``. With ``first`` a head at ``m > 1`` must also turn coin 1,
+        so the nim-sums are the coset ``g(1) ⊕ V'`` (``V'`` the span of ``g(2..m-1)``): it is
+        ``V'`` (mex ``2^k``) when ``g(1)`` lies in ``V'``, and otherwise misses 0 (mex 0).
+        For Motley, ``g(m) = 2^(m-1)``.
+        """
+        g = self._values
+        basis = self._basis  # pivot bit -> vector: the span of g(1..m-1), or of g(2..m-1) with first
+
+        def reduce(v: int) -> int:
+            for bit in sorted(basis, reverse=True):
+                if v >> bit & 1:
+                    v ^= basis[bit]
+            return v
+
+        def add(v: int) -> None:
+            v = reduce(v)
+            if v:
+                top = v.bit_length() - 1
+                for bit, w in list(basis.items()):  # keep it reduced: clear the new pivot elsewhere
+                    if w >> top & 1:
+                        basis[bit] = w ^ v
+                basis[top] = v
+
+        for m in range(len(g), n + 1):
+            k = 0
+            while k in basis:
+                k += 1
+            if k >= MAX_VALUE_BITS:
+                raise ResourceLimitError(f"ruleset {self.spec()}: the single-coin value of coin {m:,} is 2^{k}; "
+                                         f"values from 2^{MAX_VALUE_BITS} on are not computed (64-bit labels)")
+            if not self.first:
+                value = 1 << k
+            elif m == 1:
+                value = 1  # the head alone: mex {0}
+            else:
+                value = (1 << k) if reduce(g[1]) == 0 else 0
+            g.append(value)
+            if not self.first or m >= 2:
+                add(value)
 
     def _extend_by_blocks(self, n: int) -> None:
         """Consecutive coins: the nim-sum of the block ``a..m-1`` is ``P(m-1) ⊕ P(a-1)``, ``P`` the
@@ -588,14 +870,17 @@ class TurningGame(CoinTurning):
         return {"coin_values": [{"coin": n, "grundy": g[n]} for n in heads], "coin_nim_sum": total, "rule": rule}
 
 
-def _rule_params(fixed: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in fixed.items())
+def _canonical(rule: dict[str, Any]) -> dict[str, Any]:
+    """A rule's parameters comparable as a dict (``turns`` as a tuple)."""
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in rule.items()}
 
 
 class _Named(TurningGame):
-    """A named member of the family: its rule fixed, only the row length free."""
+    """A named member of the family: its rule fixed (``fixed``, which is CGSuite's turning code
+    ``cgsuite_code`` read by :func:`parse_turning_code`), only the row length free."""
 
     aliases: tuple[str, ...] = ()  # (not the family's)
+    named = True
 
     def __init__(self, coins: int | None = None, heaps: int | None = None):
         super().__init__(**self.fixed, coins=coins, heaps=heaps)
@@ -605,7 +890,7 @@ class TurningTurtles(_Named):
     """Turning Turtles: turn one or two coins, the rightmost from heads to tails.
 
     ``g(n) = n`` (coins numbered from 1): a head at ``n`` is a Nim heap of ``n`` (Winning Ways
-    ch. 14; Ferguson Part I, ch. 5). The same game as the older ruleset ``coins``.
+    ch. 14; Ferguson Part I, ch. 5; CGSuite code ``1-2``). The same game as the older ruleset ``coins``.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -617,13 +902,14 @@ class TurningTurtles(_Named):
     aliases = ("turtles",)
     param_help = {"coins": "number of coins (default: from the position)", "heaps": "same as coins"}
     fixed = {"turns": [1, 2]}
+    cgsuite_code = "1-2"
 
 
 class Twins(_Named):
     """Twins: turn exactly two coins, the rightmost from heads to tails.
 
     ``g(n) = n - 1`` with coins numbered from 1 (Ferguson, Part I, ch. 5, numbers them from 0 and
-    gets ``g(n) = n``): a head at coin 1 cannot move.
+    gets ``g(n) = n``): a head at coin 1 cannot move (Winning Ways ch. 14; CGSuite code ``2``).
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -634,6 +920,7 @@ class Twins(_Named):
     summary = "Twins: turn exactly 2 coins, the rightmost heads to tails; g(n) = n - 1 (Ferguson, Part I, ch. 5)"
     param_help = TurningTurtles.param_help
     fixed = {"turns": [2]}
+    cgsuite_code = "2"
 
 
 class MockTurtles(_Named):
@@ -641,7 +928,8 @@ class MockTurtles(_Named):
 
     ``g(n)`` is the ``n``-th odious number (an odd number of 1s in binary): 1, 2, 4, 7, 8, 11,
     13, 14, ... (OEIS A000069, offset 1, coins numbered from 1; Winning Ways ch. 14; Ferguson,
-    Part I, ch. 5, who numbers the coins from 0). So ``g(n)`` is ``2n - 2`` or ``2n - 1``.
+    Part I, ch. 5, who numbers the coins from 0; CGSuite code ``1-3``). So ``g(n)`` is ``2n - 2`` or
+    ``2n - 1``.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -652,13 +940,15 @@ class MockTurtles(_Named):
     summary = "Mock Turtles: turn 1, 2 or 3 coins, the rightmost heads to tails; g = odious numbers (A000069)"
     param_help = TurningTurtles.param_help
     fixed = {"turns": [1, 2, 3]}
+    cgsuite_code = "1-3"
 
 
 class Ruler(_Named):
     """Ruler: turn any number of consecutive coins, the rightmost from heads to tails.
 
     ``g(n)`` is the largest power of 2 dividing ``n``: 1, 2, 1, 4, 1, 2, 1, 8, ... (OEIS A006519;
-    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, ch. 5), the marks of a ruler.
+    coins numbered from 1; Winning Ways ch. 14; Ferguson, Part I, ch. 5; CGSuite code ``1+C``), the
+    marks of a ruler.
 
     Args:
         coins: the row length (or ``None``: from the position).
@@ -669,10 +959,248 @@ class Ruler(_Named):
     summary = "Ruler: turn any number of consecutive coins, the rightmost heads to tails; g = A006519"
     param_help = TurningTurtles.param_help
     fixed = {"consecutive": 1}
+    cgsuite_code = "1+C"
+
+
+# The other rulesets Winning Ways ch. 14 names, as listed with their turning codes in CGSuite's
+# ``lib/core/src/main/resources/org/cgsuite/lang/resources/game/strip/Turning.cgs``
+# (aaron-siegel/cgsuite); the values are checked against CGSuite's ``GameHeapTest.scala`` where it
+# gives them, and against a game-graph recursion in tests/test_turning_named.py.
+
+_COINS_HELP = {"coins": "number of coins (default: from the position)", "heaps": "same as coins"}
+
+
+class Moebius(_Named):
+    """Moebius: turn one to five coins, the rightmost from heads to tails (Winning Ways ch. 14;
+    CGSuite code ``1-5``).
+
+    ``g(n)``, coins from 1: 1, 2, 4, 8, 16, 31, 32, 64, 103, 128, ... A head at ``n`` has
+    ``C(n-1,0) + ... + C(n-1,4)`` moves.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "moebius"
+    title = "Moebius"
+    summary = "Moebius: turn 1 to 5 coins, the rightmost heads to tails (Winning Ways ch. 14; CGSuite 1-5)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [1, 2, 3, 4, 5]}
+    cgsuite_code = "1-5"
+
+
+class Mogul(_Named):
+    """Mogul: turn one to seven coins, the rightmost from heads to tails (Winning Ways ch. 14;
+    CGSuite code ``1-7``).
+
+    ``g(n)``, coins from 1: 1, 2, 4, 8, 16, 32, 64, 127, 128, 256, ...
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "mogul"
+    title = "Mogul"
+    summary = "Mogul: turn 1 to 7 coins, the rightmost heads to tails (Winning Ways ch. 14; CGSuite 1-7)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [1, 2, 3, 4, 5, 6, 7]}
+    cgsuite_code = "1-7"
+
+
+class Moidores(_Named):
+    """Moidores: turn one to nine coins, the rightmost from heads to tails (Winning Ways ch. 14;
+    CGSuite code ``1-9``).
+
+    ``g(n)``, coins from 1: 1, 2, 4, 8, 16, 32, 64, 128, 256, 511, 512, 1024, 2048, 4096, 7711,
+    ... (CGSuite's ``GameHeapTest.scala`` gives ``g(1..20)`` and 169,766 moves of a head at 20).
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "moidores"
+    title = "Moidores"
+    summary = "Moidores: turn 1 to 9 coins, the rightmost heads to tails (Winning Ways ch. 14; CGSuite 1-9)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [1, 2, 3, 4, 5, 6, 7, 8, 9]}
+    cgsuite_code = "1-9"
+
+
+class Motley(_Named):
+    """Motley: turn any number of coins, the rightmost from heads to tails (Winning Ways ch. 14;
+    CGSuite code ``1+``).
+
+    ``g(n) = 2^(n-1)``: the nim-sums of the coins left of a head are the GF(2) span of their
+    values (:meth:`TurningGame._extend_by_span`), all of ``0 .. 2^(n-1) - 1``. A head at ``n``
+    has ``2^(n-1)`` moves: the options of a position are listed up to 200,000 moves per head
+    (coin 18), and values are computed up to coin 62 (64-bit labels).
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "motley"
+    title = "Motley"
+    summary = "Motley: turn any number of coins, the rightmost heads to tails; g(n) = 2^(n-1) (CGSuite 1+)"
+    param_help = _COINS_HELP
+    fixed: dict[str, Any] = {}
+    cgsuite_code = "1+"
+
+
+class Triplets(_Named):
+    """Triplets: turn exactly three coins, the rightmost from heads to tails (Winning Ways ch. 14;
+    CGSuite code ``3``).
+
+    ``g(n)``, coins from 1: 0, 0, 1, 2, 4, 7, 8, 11, 13, 14, ...: Mock Turtles' values two coins
+    later (``g(n + 2)`` of Triplets is ``g(n)`` of Mock Turtles).
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "triplets"
+    title = "Triplets"
+    summary = "Triplets: turn exactly 3 coins, the rightmost heads to tails (Winning Ways ch. 14; CGSuite 3)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [3]}
+    cgsuite_code = "3"
+
+
+class MockTurtleFives(_Named):
+    """Mock Turtle Fives: turn one, two or three coins among five consecutive places, the
+    rightmost from heads to tails (Winning Ways ch. 14; CGSuite code ``1-3C(5)``).
+
+    ``g(n)``, coins from 1: 1, 2, 4, 7, 8, repeated with period 5.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "mock-turtle-fives"
+    title = "Mock Turtle Fives"
+    summary = "Mock Turtle Fives: turn 1-3 of 5 consecutive coins; g = 1,2,4,7,8 repeated (CGSuite 1-3C(5))"
+    param_help = _COINS_HELP
+    fixed = {"turns": [1, 2, 3], "span": 5}
+    cgsuite_code = "1-3C(5)"
+
+
+class TripletFives(_Named):
+    """Triplet Fives: turn exactly three coins among five consecutive places, the rightmost from
+    heads to tails (Winning Ways ch. 14; CGSuite code ``3C(5)``).
+
+    ``g(n)``, coins from 1: 0, 0, 1, 2, 4, repeated with period 5.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "triplet-fives"
+    title = "Triplet Fives"
+    summary = "Triplet Fives: turn 3 of 5 consecutive coins; g = 0,0,1,2,4 repeated (CGSuite 3C(5))"
+    param_help = _COINS_HELP
+    fixed = {"turns": [3], "span": 5}
+    cgsuite_code = "3C(5)"
+
+
+class RulerFives(_Named):
+    """Ruler Fives: turn one to five consecutive coins, the rightmost from heads to tails (Winning
+    Ways ch. 14; CGSuite code ``1-5C``).
+
+    ``g(n)``, coins from 1: 1, 2, 1, 4, repeated with period 4 (the ruler function capped at 4).
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "ruler-fives"
+    title = "Ruler Fives"
+    summary = "Ruler Fives: turn 1 to 5 consecutive coins; g = 1,2,1,4 repeated (CGSuite 1-5C)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [1, 2, 3, 4, 5], "consecutive": 1}
+    cgsuite_code = "1-5C"
+
+
+class Turnips(_Named):
+    """Turnips: turn three equally spaced coins, the rightmost from heads to tails (Winning Ways
+    ch. 14; CGSuite code ``3E``).
+
+    ``g(n)``, coins from 1: 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4, ...
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "turnips"
+    title = "Turnips"
+    summary = "Turnips: turn 3 equally spaced coins, the rightmost heads to tails (Winning Ways ch. 14; CGSuite 3E)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [3], "spacing": "equal"}
+    cgsuite_code = "3E"
+
+
+class Grunt(_Named):
+    """Grunt: turn four symmetrically placed coins, the leftmost being coin 1, the rightmost from
+    heads to tails (Winning Ways ch. 14; CGSuite code ``4FS``): Grundy's game played with coins,
+    ``g(n)`` being the value of a Grundy's-game heap of ``n - 1``.
+
+    ``g(n)``, coins from 1: 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, ...
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "grunt"
+    title = "Grunt"
+    summary = "Grunt: turn 4 symmetric coins, coin 1 among them; Grundy's game in coins (CGSuite 4FS)"
+    param_help = _COINS_HELP
+    fixed = {"turns": [4], "spacing": "symmetric", "first": 1}
+    cgsuite_code = "4FS"
+
+
+class Sym(_Named):
+    """Sym: turn any number of coins placed symmetrically about their middle, the rightmost from
+    heads to tails (Winning Ways ch. 14; CGSuite code ``1+S``).
+
+    ``g(n)``, coins from 1: 1, 2, 4, 3, 6, 7, 8, 16, 18, 25, 32, 11, 64, 31, 128, 10, ... A head
+    has about ``2^(n/2)`` moves, each listed: values to about coin 40.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "sym"
+    title = "Sym"
+    summary = "Sym: turn any number of coins symmetric about their middle, the rightmost heads to tails (CGSuite 1+S)"
+    param_help = _COINS_HELP
+    fixed = {"spacing": "symmetric"}
+    cgsuite_code = "1+S"
+
+
+class Sympler(_Named):
+    """Sympler: turn any number of coins placed symmetrically about their middle, the leftmost
+    being coin 1, the rightmost from heads to tails (Winning Ways ch. 14; CGSuite code ``1+FS``).
+
+    ``g(n)``, coins from 1: 1, 0, 0, 0, ...: every move of a head past coin 1 turns coin 1 (worth
+    1) and coins worth 0, so its nim-sums are all 1. That is the game CGSuite's code gives (coins
+    numbered from 1, ``F`` asking for coin 1); Winning Ways numbers coins from 0, and its own table
+    of Sympler is not checked here.
+
+    Args:
+        coins: the row length (or ``None``: from the position).
+    """
+
+    name = "sympler"
+    title = "Sympler"
+    summary = "Sympler: turn any number of symmetric coins, coin 1 among them (Winning Ways ch. 14; CGSuite 1+FS)"
+    param_help = _COINS_HELP
+    fixed = {"spacing": "symmetric", "first": 1}
+    cgsuite_code = "1+FS"
 
 
 #: the family and its named members, registered by :mod:`gamecheck.games`
-TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twins, MockTurtles, Ruler)
+TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twins, MockTurtles, Ruler, Moebius, Mogul,
+                                                Moidores, Motley, Triplets, MockTurtleFives, TripletFives, RulerFives,
+                                                Turnips, Grunt, Sym, Sympler)
 
 
 # -- two-dimensional games: products of one-dimensional ones (Winning Ways ch. 14) -----------------
@@ -681,18 +1209,35 @@ TURNING_GAMES: tuple[type[TurningGame], ...] = (TurningGame, TurningTurtles, Twi
 MAX_BOARD = MAX_PARTS
 
 
-def _one_dimensional(ruleset: str, what: str, name: Any) -> type[TurningGame]:
-    """The named one-dimensional coin-turning game a product's ``first`` or ``second`` names."""
-    named = {cls.name: cls for cls in TURNING_GAMES if cls.fixed}
+def _one_dimensional(ruleset: str, what: str, name: Any) -> TurningGame:
+    """The one-dimensional coin-turning game a product's ``first`` or ``second`` gives: a named
+    member (``"ruler"``) or a CGSuite turning code (``"1-3C(5)"``, :func:`parse_turning_code`;
+    a text starting with a digit is read as a code).
+
+    Raises:
+        UsageError: one line naming the parameter: not text, an unknown name, or a bad code.
+    """
+    named = {cls.name: cls for cls in TURNING_GAMES if cls.named}
     for cls in TURNING_GAMES:
         for alias in cls.aliases:
-            if cls.fixed:
+            if cls.named:
                 named[alias] = cls
     key = name.strip().lower().replace("_", "-") if isinstance(name, str) else None
+    if key and key[0].isdigit():
+        try:
+            return TurningGame(code=name)
+        except UsageError as exc:
+            raise UsageError(f"{ruleset}: {what}={show_value(name)}: {exc}") from None
     if key not in named:
         raise UsageError(f"{ruleset}: {what}={show_value(name)} is not allowed; give a named one-dimensional "
-                         f"coin-turning game: {', '.join(sorted(c.name for c in TURNING_GAMES if c.fixed))}")
-    return named[key]
+                         f"coin-turning game ({', '.join(sorted(c.name for c in TURNING_GAMES if c.named))}) "
+                         "or a CGSuite turning code such as \"1-3C(5)\"")
+    return named[key]()
+
+
+def _factor_name(game: TurningGame) -> str:
+    """A product's factor as its ``first``/``second`` parameter: its name, or its turning code."""
+    return game.code if game.code is not None else game.name
 
 
 def _board_size(ruleset: str, what: str, value: Any) -> int:
@@ -720,8 +1265,10 @@ class TurningProduct(CoinTurning):
     the game graph). A position's value is the nim-sum of its heads' values.
 
     Args:
-        first, second: names of the one-dimensional games (``twins``, ``ruler``,
-            ``turning-turtles``, ``mock-turtles``).
+        first, second: the one-dimensional games: a named member (``twins``, ``ruler``,
+            ``turning-turtles``, ``mock-turtles``, ``moebius``, ``triplets``, ... any of
+            :data:`TURNING_GAMES` but the family) or a CGSuite turning code (``"1-3C(5)"``, text
+            starting with a digit; :func:`parse_turning_code`).
         rows, cols: the board, ``rows * cols <= 64``.
         heaps: ``None``, or the coin count ``rows * cols`` repeated (as ``explore`` and claims
             pass a part count).
@@ -734,8 +1281,8 @@ class TurningProduct(CoinTurning):
     summary = "a product of two coin-turning games on a board (Winning Ways ch. 14; Tartan theorem)"
     aliases = ("coin-turning-product",)
     param_help = {
-        "first": "the game of the rows' coordinate (twins, ruler, turning-turtles, mock-turtles)",
-        "second": "the game of the columns' coordinate (the same names)",
+        "first": "the game of the rows' coordinate: a named one (twins, ruler, ...) or a turning code (\"1-3C(5)\")",
+        "second": "the game of the columns' coordinate (the same)",
         "rows": "number of rows of the board",
         "cols": "number of columns of the board",
         "heaps": "the number of coins, rows * cols (optional; may only repeat it)",
@@ -752,8 +1299,8 @@ class TurningProduct(CoinTurning):
                              "second=\"twins\", rows=3, cols=3)")
         if rows is None or cols is None:
             raise UsageError(f"{self.name}: give the board's rows= and cols=, e.g. rows=3, cols=4")
-        self.first = _one_dimensional(self.name, "first", first)()
-        self.second = _one_dimensional(self.name, "second", second)()
+        self.first = _one_dimensional(self.name, "first", first)
+        self.second = _one_dimensional(self.name, "second", second)
         self.rows = _board_size(self.name, "rows", rows)
         self.cols = _board_size(self.name, "cols", cols)
         if self.rows * self.cols > MAX_BOARD:
@@ -780,7 +1327,8 @@ class TurningProduct(CoinTurning):
 
     @property
     def params(self) -> dict[str, Any]:
-        out: dict[str, Any] = {} if self.factors else {"first": self.first.name, "second": self.second.name}
+        out: dict[str, Any] = {} if self.factors else {"first": _factor_name(self.first),
+                                                        "second": _factor_name(self.second)}
         return {**out, "rows": self.rows, "cols": self.cols}
 
     def spec(self) -> str:
@@ -819,6 +1367,10 @@ class TurningProduct(CoinTurning):
             if v != 1:
                 continue
             x, y = p // self.cols + 1, p % self.cols + 1
+            count = self.head_move_count(x, y)
+            if count > MAX_MOVES_PER_COIN:
+                raise ResourceLimitError(f"ruleset {self.spec()}: the head at ({x},{y}) has {count:,} moves, more "
+                                         f"than the {MAX_MOVES_PER_COIN:,} listed; use a smaller board")
             for coins in self.head_moves(x, y):
                 after = list(position)
                 for i, j in coins:
@@ -896,6 +1448,10 @@ class TurningProduct(CoinTurning):
             ``rows + 1`` lists of ``cols + 1`` ints (cached).
         """
         if self._board is None:
+            listed = sum(self.head_move_count(x, y) for x in range(1, self.rows + 1) for y in range(1, self.cols + 1))
+            if listed > MAX_LISTED:
+                raise ResourceLimitError(f"ruleset {self.spec()}: the values of the board's heads list {listed:,} "
+                                         f"moves, more than the {MAX_LISTED:,} allowed; use a smaller board")
             g = [[0] * (self.cols + 1) for _ in range(self.rows + 1)]
             for x in range(1, self.rows + 1):
                 for y in range(1, self.cols + 1):
