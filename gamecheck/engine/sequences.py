@@ -73,7 +73,7 @@ from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
 from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies
-from gamecheck.engine.tbvalues import CodeValues
+from gamecheck.engine.tbvalues import CodeValues, warm_up as warm_tables
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -471,9 +471,7 @@ class _Engine:
     def _extend_code(self, a: int, end: int) -> None:
         """The mex of the option values of :class:`~gamecheck.engine.tbvalues.CodeValues` (a
         dynamic program over parts: no partition is listed), heap by heap."""
-        g, cv = self.g, self.code_values
-        for n in range(a, end):
-            g[n] = cv.mex(g, n)
+        self.code_values.fill(self.g, a, end)
 
     def _widen(self) -> None:
         """Double the bitset width (Grundy values reached ``64 W``)."""
@@ -939,6 +937,8 @@ def warm_up(game: HeapRules | None = None) -> float:
         if key in _WARM or (shared is not None and shared in _WARM):
             continue
         grundy_sequence(gm, 8)
+        if gm.kind == "code":
+            warm_tables()  # the dynamic program over parts (the sparse-space engine may have run instead)
         _WARM.add(key)
         if shared is not None:
             _WARM.add(shared)
