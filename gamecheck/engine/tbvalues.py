@@ -69,37 +69,62 @@ def _words_of(v):  # pragma: no cover - compiled
     return w
 
 
+@kernel(inline='always')
+def _xor_row(T, f, j, s, e, hi, nsw, shifts, masks, odd):  # pragma: no cover - compiled
+    """``odd[0:e]`` = the row ``T[f, j, s]`` (its first ``e`` words) XORed by ``w``: the ``nsw``
+    masked swaps within each word of the low six bits of ``w``, the word ``k`` moved to
+    ``k ^ hi`` (``hi = w >> 6 < e``, ``e`` a power of two). Returns whether the row is empty."""
+    empty = True
+    for k in range(e):
+        x = T[f, j, s, k]
+        if x != 0:
+            empty = False
+            for b in range(nsw):
+                mk = masks[b]
+                sh = shifts[b]
+                x = ((x & mk) << sh) | ((x >> sh) & mk)
+        odd[k ^ hi] = x
+    return empty
+
+
 @kernel
-def _add_to(T, flagged, once, saturate, p, gp, ext, wg, odd):  # pragma: no cover - compiled
-    """Add part ``p`` of value ``gp`` to one table ``T[f, j, s, word]`` (rows of ``s`` above
-    ``cap - p`` cannot take it); ``once``: at most one copy (``!``); ``flagged``: ``f`` counts
-    the part sizes used, 0, 1, 2 or more (``?``), else ``f = 0``."""
+def _add_to(T, flagged, once, saturate, p, gp, ext, wg, odd, shifts, masks, nsw):  # pragma: no cover - compiled
+    """Add part ``p`` of value ``gp`` to one table ``T[f, j, s, word]``; ``once``: at most one
+    copy (``!``); ``flagged``: ``f`` counts the part sizes used, 0, 1, 2 or more (``?``), else
+    ``f = 0``. Only the words in use (``ext``, :func:`_add_parts`) are read.
+
+    A plain table (no ``!``, no ``?``) takes any number of copies by the unbounded knapsack:
+    the sums ``s`` in increasing order, each row (final: it took its copies from ``s - p``)
+    XORed by ``gp`` into the row of one more part at ``s + p`` -- ``c`` copies come out XORed
+    ``c`` times, ``gp`` for odd ``c``, nothing for even. The others take the copies of each
+    row at once, the sums in decreasing order (rows not yet changed by ``p``)."""
     F = T.shape[0]
     J = T.shape[1] - 1
     cap = T.shape[2] - 1
     hi = gp >> 6
-    lo = gp & 63
+    if not flagged and not once:
+        for s in range(0, cap - p + 1):
+            e = ext[s] if ext[s] > wg else wg
+            t = s + p
+            for j in range(J + 1):
+                if j == J and not saturate:
+                    break
+                if _xor_row(T, 0, j, s, e, hi, nsw, shifts, masks, odd):
+                    continue
+                dj = j + 1 if j < J else J
+                for k in range(e):
+                    T[0, dj, t, k] |= odd[k]
+        return
     most = 1 if once else cap // p
     for s in range(cap - p, -1, -1):
         e = ext[s] if ext[s] > wg else wg  # the words in use in the rows of s and of s + c p
         for f in range(F - 1, -1, -1):
             df = (f + 1 if f < 2 else 2) if flagged else f
             for j in range(J, -1, -1):
-                nz = False
-                for k in range(e):
-                    if T[f, j, s, k] != 0:
-                        nz = True
-                        break
-                if not nz:
+                if j == J and once and not saturate:
                     continue
-                for k in range(e):  # XOR by gp: swaps within each word, then the words permuted
-                    x = T[f, j, s, k]
-                    for b in range(6):
-                        if (lo >> b) & 1:
-                            sh = np.uint64(1 << b)
-                            mk = _SWAP[b]
-                            x = ((x & mk) << sh) | ((x >> sh) & mk)
-                    odd[k ^ hi] = x
+                if _xor_row(T, f, j, s, e, hi, nsw, shifts, masks, odd):
+                    continue
                 for c in range(1, most + 1):
                     t = s + c * p
                     jj = j + c
@@ -122,18 +147,26 @@ def _add_parts(tp, tb, tq, have, saturate, vals, off, p0, p1, ext):  # pragma: n
     cap = ext.shape[0] - 1
     W = max(tp.shape[3], tb.shape[3], tq.shape[3])
     odd = np.zeros(W, dtype=np.uint64)
+    shifts = np.zeros(6, dtype=np.uint64)
+    masks = np.zeros(6, dtype=np.uint64)
     for p in range(p0, p1):
         gp = vals[p - off]
         wg = _words_of(gp)
         for t in range(p, cap + 1):
             if ext[t] < wg:
                 ext[t] = wg
+        nsw = 0
+        for b in range(6):  # the swaps within a word of XOR by gp
+            if (gp >> b) & 1:
+                shifts[nsw] = np.uint64(1 << b)
+                masks[nsw] = _SWAP[b]
+                nsw += 1
         if have[0]:
-            _add_to(tp, False, False, saturate, p, gp, ext, wg, odd)
+            _add_to(tp, False, False, saturate, p, gp, ext, wg, odd, shifts, masks, nsw)
         if have[1]:
-            _add_to(tb, False, True, saturate, p, gp, ext, wg, odd)
+            _add_to(tb, False, True, saturate, p, gp, ext, wg, odd, shifts, masks, nsw)
         if have[2]:
-            _add_to(tq, True, False, saturate, p, gp, ext, wg, odd)
+            _add_to(tq, True, False, saturate, p, gp, ext, wg, odd, shifts, masks, nsw)
 
 
 @kernel
