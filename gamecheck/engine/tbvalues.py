@@ -42,7 +42,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from gamecheck.games.tbcode import TakeBreakCode
+from gamecheck.games.tbcode import TakeBreakCode, parse_code
 from gamecheck.lazy import Kernels
 
 __all__ = ["CodeValues", "warm_up"]
@@ -462,8 +462,6 @@ def warm_up() -> None:
     """Compile (first run) or load from numba's cache every kernel here, as each is called from
     Python (a rebuild, :meth:`CodeValues.mex`) and from :meth:`CodeValues.fill`: a few hundredths
     of a second once cached, so that a time measurement does not count them."""
-    from gamecheck.games.tbcode import parse_code
-
     cv = CodeValues(parse_code("{2+}?.0"))
     g = np.zeros(70, dtype=np.int64)
     cv.fill(g, 0, 70)  # a rebuild at 65: parts added from Python
