@@ -30,10 +30,15 @@ Adding a part, reading a heap's options and the mex run in compiled code; :meth:
 runs whole ranges of heaps in one call, returning to Python only to rebuild, to widen, or (every
 64 parts, when a deadline is set) to look at the deadline.
 
-Cost: about ``J (C^2 / 2) ln C`` row updates to capacity ``C`` (``C^2 / 2`` for ``!``; ``J^2 C^2``
-when no count is unbounded), each of ``ext[s]`` words. ``0.3G`` to heap 4,000 takes about 2 s
-(84 s in the pure-Python version this replaces, which held the rows as Python integers);
-``experiments/bench_tbcode.py`` measures both (``docs/benchmarks.md``).
+Cost: for each part ``p`` every row of a sum up to ``C - p`` is XORed by ``g(p)`` once, about
+``(J + 1) C^2 / 2`` row XORs to capacity ``C`` (three times as many for ``?``), each of ``ext[s]``
+words; and ORed into the rows it reaches: once for a plain table (the unbounded knapsack: the sums
+in increasing order, a row taking its copies of ``p`` from ``s - p`` before it is read) and for
+``!``, once per multiplicity for ``?`` (about ``J (C^2 / 2) ln C`` ORs with an unbounded count).
+To heap 4,000 ``0.3G`` takes about 0.7 s, ``{2+}.0`` (values growing like ``n``) 1.7 s, ``{2+}?.0``
+6 s; the pure-Python version this replaced, which held the rows as Python integers, took 54 s for
+``0.3G`` (30 to 120 times as long as the kernels on the codes timed by
+``experiments/bench_tbcode.py``, which runs both in one process: ``docs/benchmarks.md``).
 """
 
 from __future__ import annotations
