@@ -163,6 +163,14 @@ def test_values_past_64_by_mex_and_fill_agree():
     assert a[:37] == brute_options("{2+}.0", 36)[0]
 
 
+def test_fill_refuses_what_it_cannot_write():
+    cv = CodeValues(parse_code("{2+}.0"))
+    with pytest.raises(ValueError, match="not in an array"):
+        cv.fill(np.zeros(10, dtype=np.int64), 0, 11)
+    with pytest.raises(TypeError):
+        cv.fill(np.zeros(10, dtype=np.int32), 0, 5)
+
+
 def test_add_part_by_hand_and_its_order():
     code = parse_code("{2+}.0")
     cv, g = CodeValues(code), []

@@ -59,8 +59,6 @@ _ONE = np.uint64(1)
 #: _SWAP[i]: the bits of a word whose index has bit i clear (XOR by 2^i swaps them with the others)
 _SWAP = np.array([0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F,
                   0x00FF00FF00FF00FF, 0x0000FFFF0000FFFF, 0x00000000FFFFFFFF], dtype=np.uint64)
-#: the modifiers with a table, as the kernels number them: none, pairwise unequal, not all equal
-_KIND_INDEX = {"": 0, "!": 1, "?": 2}
 #: a modifier's number in the digit arrays the kernels read (0: not allowed)
 _MOD_CODE = {"": 1, "!": 2, "?": 3, "=": 4}
 
@@ -447,8 +445,10 @@ class CodeValues:
         """``g[n] = mex(g, n)`` for ``n = a..end-1`` (``g`` an int64 array holding ``g[0..a-1]``), in
         one compiled loop, stopping for a rebuild, a widening or a look at the deadline (every 64
         parts) as :meth:`ensure` does."""
-        if g.dtype != np.int64:
-            raise TypeError("fill needs an int64 array")
+        if not isinstance(g, np.ndarray) or g.dtype != np.int64 or g.ndim != 1:
+            raise TypeError("fill needs a 1-d int64 array")
+        if not 0 <= a <= end <= len(g):
+            raise ValueError(f"heaps {a}..{end - 1} are not in an array of {len(g)} values")
         n = a
         while n < end:
             if n == 0:
