@@ -28,7 +28,10 @@ rows of a sum ``s`` use only the first ``ext[s]`` words (the power of two above 
 parts up to ``s``), so a code whose values grow does not pay the full width on small sums.
 Adding a part, reading a heap's options and the mex run in compiled code; :meth:`CodeValues.fill`
 runs whole ranges of heaps in one call, returning to Python only to rebuild, to widen, or (every
-64 parts, when a deadline is set) to look at the deadline.
+64 parts, when a deadline is set) to look at the deadline. Compiling the kernels took about half a
+minute once (a 2-core machine busy with other work: the three tables' specialised copies of the
+knapsack, which run about twice as fast as one shared copy); numba caches them, and
+:func:`warm_up` compiles or loads them before a time is measured.
 
 Cost: for each part ``p`` every row of a sum up to ``C - p`` is XORed by ``g(p)`` once, about
 ``(J + 1) C^2 / 2`` row XORs to capacity ``C`` (three times as many for ``?``), each of ``ext[s]``
