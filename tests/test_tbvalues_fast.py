@@ -19,13 +19,18 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gamecheck.domain import Deadline
 from gamecheck.engine.sequences import grundy_sequence
-from gamecheck.engine.tbvalues import CodeValues
+from gamecheck.engine.tbvalues import CodeValues, warm_up
 from gamecheck.errors import ResourceLimitError
 from gamecheck.games.tbcode import parse_code
 from gamecheck.games.takebreak import parse_octal
 
 from test_sequences import KAYLES_0_47
 from test_tbcode import A002188, _all_partitions, _codes, _meets, _rule_of, grundys_game
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _compiled():
+    warm_up()  # compiled (or loaded) before any test times itself
 
 
 @lru_cache(maxsize=None)
