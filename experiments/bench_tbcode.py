@@ -5,7 +5,7 @@ replaced (frozen below, unchanged but for its name: ``OldCodeValues``, the class
 
 Run from the repository root:
 
-    python experiments/bench_tbcode.py              # n = 2000 and 4000 (about 15 minutes)
+    python experiments/bench_tbcode.py              # n = 2000 and 4000 (about 10 minutes)
     python experiments/bench_tbcode.py --quick      # n = 500 and 1000 (about a minute)
     python experiments/bench_tbcode.py --cap 60     # give up on a pure-Python run after 60 s
 

@@ -411,8 +411,6 @@ class CodeValues:
         """Add part size ``p`` (value ``gp``) to every table (parts ``1..p-1`` already added)."""
         if p != self.parts + 1:
             raise ValueError(f"parts are added in order: {self.parts + 1} next, not {p}")
-        if p > self.cap:
-            raise ValueError(f"part {p} is past the tables' capacity {self.cap} (ensure makes room)")
         self._add(np.array([gp], dtype=np.int64), p, p + 1)
 
     def _words_mask(self, g: Sequence[int], n: int) -> np.ndarray:
