@@ -73,7 +73,7 @@ from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
 from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies
-from gamecheck.engine.tbvalues import CodeValues
+from gamecheck.engine.tbvalues import CodeValues, warm_up as warm_tables
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -89,7 +89,7 @@ __all__ = [
 
 
 #: the kinds of heap games with an engine here (others: the mex rule in Python over listed options); the
-#: general take-and-break codes (``"code"``) have a pure-Python one, :mod:`gamecheck.engine.tbvalues`
+#: general take-and-break codes (``"code"``) have theirs in :mod:`gamecheck.engine.tbvalues` (compiled too)
 COMPILED_KINDS = ("subtraction", "all-but", "predicate", "octal", "grundy", "lasker", "take-half", "code")
 
 # ---------------------------------------------------------------------------
@@ -471,9 +471,7 @@ class _Engine:
     def _extend_code(self, a: int, end: int) -> None:
         """The mex of the option values of :class:`~gamecheck.engine.tbvalues.CodeValues` (a
         dynamic program over parts: no partition is listed), heap by heap."""
-        g, cv = self.g, self.code_values
-        for n in range(a, end):
-            g[n] = cv.mex(g, n)
+        self.code_values.fill(self.g, a, end)
 
     def _widen(self) -> None:
         """Double the bitset width (Grundy values reached ``64 W``)."""
@@ -675,7 +673,12 @@ class _HybridEngine:
 
 
 #: by kernel (a game's ``kind``): whether the direct engine may take over from the sparse-space one; not
-#: for the general take-and-break codes, whose direct engine (pure Python, tbvalues) is far slower
+#: for the general take-and-break codes, whose direct engine (the tables of tbvalues, compiled) is still
+#: far slower, measured after it was compiled: for 0.4!3!, whose sparse split stops paying at 2^15 (the
+#: pairs looked at per direct pair 1.29 there, 1.14 at 2^16), the sparse-space engine goes from 2^15 to
+#: 2^16 in 4.9 s, while the direct one, which must first rebuild its tables from heap 1, takes 25 s to
+#: 2^15 alone; for 4!.0, 0.7! and 4!.1!5? the split keeps paying (4!.0: 0.6 s to 2^17, the direct engine
+#: 4.5 s to 2^14)
 _DIRECT_PAYS = {"code": False}
 #: the sparse-space engine is judged (and maybe replaced by the direct one) from this heap on
 SPARSE_CHECK_FROM = 1 << 15
@@ -691,8 +694,8 @@ def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0
 
 #: below this heap size every game here takes seconds at most: no time estimate is made
 _TIME_GUARD_FROM = 1 << 16
-#: by kernel (a game's ``kind``), where it differs: the general take-and-break codes (pure Python,
-#: about cubic in n: {2+}.0 takes about 3 s to n = 1,000)
+#: by kernel (a game's ``kind``), where it differs: the general take-and-break codes (compiled, but about
+#: cubic in n when the values grow like n: {2+}.0 takes about 0.35 s to n = 2,000, 2.2 s to 4,000)
 _TIME_GUARD_BY_KIND = {"code": 1 << 10}
 
 
@@ -939,6 +942,8 @@ def warm_up(game: HeapRules | None = None) -> float:
         if key in _WARM or (shared is not None and shared in _WARM):
             continue
         grundy_sequence(gm, 8)
+        if gm.kind == "code":
+            warm_tables()  # the dynamic program over parts (the sparse-space engine may have run instead)
         _WARM.add(key)
         if shared is not None:
             _WARM.add(shared)
