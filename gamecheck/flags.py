@@ -38,6 +38,8 @@ FLAGS: dict[str, str] = {
     "bits": "--bits",
     "timeout": "--timeout",
     "state_dir": "--state",
+    "state": "--state",
+    "checkpoint_seconds": "--checkpoint",
     "resume": "--resume",
     "workers": "--workers",
     "chunk_positions": "--chunk",

@@ -843,6 +843,9 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
               help="Save the Grundy values computed (.npz), to extend them later with --load.")
 @click.option("--load", "load_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Continue from Grundy values saved with --save instead of recomputing them.")
+@click.option("--state", "state_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Keep a long run in DIR: the values are written there at least every minute and at the end "
+                   "(Ctrl-C included); the same command continues from them (each checked by the mex rule first).")
 @click.option("--emit-claims", "emit_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Write the candidate rules found, with their verdicts, as a claims file that `gamecheck check` "
                    "and `gamecheck prove` take unchanged.")
@@ -862,8 +865,8 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str | None,
                 no_report: bool, max_n: int | None, seconds: float | None, save_file: str | None,
-                load_file: str | None, emit_file: str | None, misere: bool, quotient: bool, max_heap: int | None, engine: str,
-                as_json: bool) -> None:
+                load_file: str | None, state_dir: str | None, emit_file: str | None, misere: bool, quotient: bool,
+                max_heap: int | None, engine: str, as_json: bool) -> None:
     """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
 
     For a one-heap game (octal/hexadecimal codes, subtraction games with a finite,
@@ -958,7 +961,8 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
             subtraction_set=subset, all_but=all_but, predicate=predicate, check=check,
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
             engine=engine, progress=progress, game_file=game_file, max_n=max_n,
-            seconds=seconds, on_values=on_values, load=load_file, save=save_file, emit_claims=emit_file)
+            seconds=seconds, on_values=on_values, load=load_file, save=save_file, emit_claims=emit_file,
+            state=state_dir)
         page = None
         if report_dir is not None:
             progress("writing the report")

@@ -12,7 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import json
 import os
+import time
+from pathlib import Path
 
 import numpy as np
 
@@ -22,10 +25,10 @@ from gamecheck.notebook import html_table
 from gamecheck.flags import command_words
 from gamecheck.claims import MAX_PROVE_BITS
 from gamecheck.engine.graph import ENGINES
-from gamecheck.errors import GamecheckError, UsageError
+from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.engine.periodicity import Periodicity
-from gamecheck.atomic import check_target, shown_path
+from gamecheck.atomic import atomic_write_text, check_target, shown_path
 from gamecheck.explore.emit import EMITTED_KINDS, emit_claims as write_claims
 from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
 from gamecheck.explore.run import (
@@ -251,6 +254,52 @@ def sequence(name: str, arg: str | None = None, n: int | None = None, **options:
     return _sequence(heap_game(name, arg, **opts), n)
 
 
+#: the files of a state folder (``explore --state``)
+STATE_VALUES, STATE_META = "values.npz", "state.json"
+
+
+def _explore_with_state(where: str, state: Any, checkpoint_seconds: Any, ruleset: str, arg: str | None, *,
+                        n: int | None, start: Any, load: Any, save: Any, game_file: Any, **kw: Any) -> Exploration:
+    """``explore(..., state=DIR)``: a one-heap game's run checkpointed to ``DIR`` and continued
+    from it (see :func:`explore`)."""
+    if load is not None or save is not None or start is not None:
+        raise UsageError("state= keeps the values itself; give it without load=, save= or start=")
+    secs = _args.number("checkpoint_seconds", checkpoint_seconds, 0.0, 86_400.0, low_open=True, where=where)
+    heap = resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=kw.pop("subtraction_set"),
+                             all_but=kw.pop("all_but"), predicate=kw.pop("predicate"))
+    if heap is None or heap.periodicity_theorem is None:
+        what = "this ruleset" if heap is None else heap.title
+        raise UsageError(f"state= keeps long runs of octal, finite subtraction and all-but games, not of {what}")
+    folder = Path(_args.path("state", state, where=where))
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"state={shown_path(folder)}: a file is in the way of the state folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ResourceLimitError(f"state={shown_path(folder)}: cannot create the folder ({exc.strerror})") from None
+    values_file, meta_file = folder / STATE_VALUES, folder / STATE_META
+    progress = kw.get("progress")
+    resumed = 0
+    if values_file.exists():
+        if progress is not None:
+            progress(f"reading and verifying {shown_path(values_file)[:60]}")
+        start = load_sequence(values_file, heap)  # every value checked by the mex rule; another game's refused
+        resumed = len(start)
+    t0 = [time.monotonic()]
+
+    def checkpoint(values: np.ndarray, target: int) -> None:
+        save_sequence(values_file, heap, values)
+        meta = {"format": 1, "game": heap.spec(), "done": int(len(values)), "target": int(target),
+                "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        atomic_write_text(meta_file, json.dumps(meta, sort_keys=True) + "\n")
+
+    result = explore_sequence(heap, n, start=start, checkpoint=checkpoint, checkpoint_seconds=secs, **kw)
+    result.notes.append(f"state kept in {shown_path(folder)}: g(0..{len(result.values) - 1:,}) in {STATE_VALUES}"
+                        + (f", continued from {resumed:,} stored values" if resumed else "")
+                        + f" ({time.monotonic() - t0[0]:.1f} s)")
+    return result
+
+
 @public
 def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | None = None,
             heaps: int | None = None, n: int | None = None, bound: int | None = None,
@@ -261,7 +310,8 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             max_n: int | None = None, seconds: float | None = None, start: np.ndarray | None = None,
             on_values: Callable[[int, int, float, str], None] | None = None,
             load: str | os.PathLike[str] | None = None, save: str | os.PathLike[str] | None = None,
-            emit_claims: str | os.PathLike[str] | None = None) -> Exploration:
+            emit_claims: str | os.PathLike[str] | None = None, state: str | os.PathLike[str] | None = None,
+            checkpoint_seconds: float = 60.0) -> Exploration:
     """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
     several parts), the period, and candidate rules handed to the checker and the prover.
 
@@ -331,6 +381,15 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         exploration starts (its folder must exist), and a one-heap game whose rules are tested
         on the computed sequence only (an octal code, Grundy's game: no ruleset the checker
         rebuilds) is refused then.
+    state : path, optional
+        A folder that keeps a long run of an octal, finite subtraction or all-but game:
+        ``values.npz`` (the values so far, written atomically at least every
+        ``checkpoint_seconds`` of computing, after each step and at the end, Ctrl-C included)
+        and ``state.json`` (the game, the heaps done, the target). Given again, the run
+        continues from the stored values, each checked by the mex rule first; values of
+        another game are refused. Not with ``load``, ``save`` or ``start``.
+    checkpoint_seconds : float, default 60
+        With ``state``: the most seconds of computing a killed run can lose.
 
     Returns
     -------
@@ -392,7 +451,8 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
                          subtraction_set=subtraction_set, all_but=all_but, predicate=predicate, check=check,
                          prove_bits=prove_bits, prove_timeout=prove_timeout, max_candidates=max_candidates,
                          engine=engine, progress=progress, game_file=game_file, max_n=max_n, seconds=seconds,
-                         start=start, on_values=on_values, load=load, save=save)
+                         start=start, on_values=on_values, load=load, save=save, state=state,
+                         checkpoint_seconds=checkpoint_seconds)
         emittable = result.ruleset_spec is not None or result.heap_spec is not None
         if not emittable or not any(cand.kind in EMITTED_KINDS for cand in result.candidates):
             result.notes.append(f"no claims file written (emit_claims=): explore found no candidate rule to write "
@@ -402,6 +462,12 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             result.notes.append(f"{len(written)} candidate rule(s) written as claims to {shown_path(claims_path)} "
                                 "(emit_claims=)")
         return result
+    if state is not None:
+        return _explore_with_state(where, state, checkpoint_seconds, ruleset, arg, n=n, check=check,
+                                   prove_bits=prove_bits, prove_timeout=prove_timeout, max_candidates=max_candidates,
+                                   progress=progress, game_file=game_file, max_n=max_n, seconds=seconds,
+                                   start=start, on_values=on_values, load=load, save=save,
+                                   subtraction_set=subtraction_set, all_but=all_but, predicate=predicate)
     if load is not None or save is not None:
         heap = resolve_heap_game(ruleset, arg, game_file=game_file, subtraction_set=subtraction_set,
                                  all_but=all_but, predicate=predicate)

@@ -283,7 +283,9 @@ def checked_start(game: Any, start: Any, max_n: int | None = None,
 def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None = None,
                   start: np.ndarray | None = None, first_n: int = DEFAULT_N,
                   progress: Callable[[str], None] | None = None,
-                  on_values: Callable[[int, int, float, str], None] | None = None) -> Growth:
+                  on_values: Callable[[int, int, float, str], None] | None = None,
+                  checkpoint: Callable[[np.ndarray, int], None] | None = None,
+                  checkpoint_seconds: float = 60.0) -> Growth:
     """Open-ended exploration: compute the Grundy sequence, doubling ``n`` until its period
     is certified (Guy-Smith for octal games, the window theorem for subtraction games), or
     ``max_n`` or the time budget is reached, or Ctrl-C is pressed -- then what was computed
@@ -301,6 +303,11 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         progress: called with a short text at each stage.
         on_values: called after each step as ``on_values(done, target, values_per_second,
             candidate)``, ``candidate`` the period seen so far (text, ``""`` before one).
+        checkpoint: called as ``checkpoint(values, target)`` at least every ``checkpoint_seconds``
+            of computing, after each target is reached, and once at the end (also after Ctrl-C),
+            with the values computed so far (a view: write it out, do not keep it) -- so that a
+            run that is killed loses at most that much work (``explore --state``).
+        checkpoint_seconds: the most seconds of computing between two checkpoints.
 
     Returns:
         a :class:`Growth`.
@@ -335,12 +342,20 @@ def grow_sequence(game: Any, *, max_n: int | None = None, seconds: float | None 
         say(f"Grundy values of heaps 0..{target:,}")
         t0 = time.perf_counter()
         try:
-            reached = run.extend(target, deadline=deadline, progress=None if on_values is None else
-                                 (lambda done, rate: on_values(done, target + 1, rate, candidate)))
+            while True:
+                stop_at = deadline if checkpoint is None else min(deadline, time.perf_counter() + checkpoint_seconds)
+                reached = run.extend(target, deadline=stop_at, progress=None if on_values is None else
+                                     (lambda done, rate: on_values(done, target + 1, rate, candidate)))
+                now = time.perf_counter()
+                if reached or checkpoint is None or now >= deadline or now < stop_at:
+                    break  # done, out of time, or out of memory (extend gave up before its deadline)
+                checkpoint(run.values_view(), target)
         except KeyboardInterrupt:
             reached, stopped = False, "interrupted"
         secs["compute"] += time.perf_counter() - t0
         values = run.values_view()
+        if checkpoint is not None:
+            checkpoint(values, target)
         t0 = time.perf_counter()
         say(f"periodicity of g(0..{len(values) - 1:,})")
         try:
@@ -400,7 +415,9 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
                      prove_timeout: float = 10.0, max_candidates: int = 10,
                      progress: Callable[[str], None] | None = None, max_n: int | None = None,
                      seconds: float | None = None, start: np.ndarray | None = None,
-                     on_values: Callable[[int, int, float, str], None] | None = None) -> Exploration:
+                     on_values: Callable[[int, int, float, str], None] | None = None,
+                     checkpoint: Callable[[np.ndarray, int], None] | None = None,
+                     checkpoint_seconds: float = 60.0) -> Exploration:
     """Explore a one-heap game of :mod:`gamecheck.engine.sequences`.
 
     Args:
@@ -413,6 +430,9 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
             (``check=False`` skips it; ``prove_bits=None`` skips the prover).
         max_candidates: the most candidates returned.
         progress: called with a short text before each stage.
+        checkpoint: for growing: called with the values at least every minute (see
+            :func:`grow_sequence`); with an explicit ``n`` the sequence is then computed by
+            growing to ``n`` too (games with a periodicity theorem only).
         max_n, seconds, start, on_values: for growing (see :func:`grow_sequence`); ``start``
             (saved values) is also continued from with an explicit ``n``.
 
@@ -430,17 +450,21 @@ def explore_sequence(game: Any, n: int | None = None, *, check: bool = True, pro
     engine: dict[str, Any] = {}
     interrupted = False
     loaded = None
+    if checkpoint is not None and game.periodicity_theorem is None:
+        raise UsageError(f"state= (checkpoints of a long run) continues the sequences of octal, finite subtraction and "
+                         f"all-but games, not of {game.title}")
     if start is not None and len(start) and game.periodicity_theorem is None:
         raise UsageError(f"start= (saved values) continues the sequences of octal, finite subtraction and all-but games, "
                          f"not of {game.title}")
     if not explicit and game.periodicity_theorem is not None:
-        grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values)
+        grown = grow_sequence(game, max_n=max_n, seconds=seconds, start=start, progress=say, on_values=on_values,
+                              checkpoint=checkpoint, checkpoint_seconds=checkpoint_seconds)
         values, per, notes, secs = grown.values, grown.periodicity, grown.notes, grown.seconds
         engine, interrupted, loaded = grown.method, grown.interrupted, grown.loaded
-    elif start is not None and len(start):
+    elif (start is not None and len(start)) or checkpoint is not None:
         target = DEFAULT_N if n is None else n
         grown = grow_sequence(game, max_n=target, seconds=seconds, start=start, first_n=target, progress=say,
-                              on_values=on_values)
+                              on_values=on_values, checkpoint=checkpoint, checkpoint_seconds=checkpoint_seconds)
         values, per, notes, secs = grown.values[: target + 1], grown.periodicity, grown.notes, grown.seconds
         engine, interrupted, loaded = grown.method, grown.interrupted, grown.loaded
     else:
