@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -51,9 +51,9 @@ from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.games.takebreak import parse_octal
 from gamecheck.engine.sparse import verify_two_heap_values
+from gamecheck.engine.hexcert import HexCertificate, hex_arithmetic_bad, not_applied_reason
 
-if TYPE_CHECKING:
-    from gamecheck.domain import Deadline
+from gamecheck.domain import Deadline
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -65,6 +65,7 @@ __all__ = [
     "certify_subtraction",
     "certify_octal",
     "certify_all_but",
+    "certify_hex_arithmetic",
     "certify",
     "parse_octal_code",
 ]
@@ -1180,7 +1181,7 @@ def certify_octal(
         )
         return Periodicity(e, p, 0, True, n_last, text, need)
 
-    return _observed(
+    found = _observed(
         g,
         arithmetic,
         f"not certified: no period found up to n = {n_last} for the code {name}.",
@@ -1188,6 +1189,137 @@ def certify_octal(
         f"not certified: the {'Guy–Smith' if r_moves <= 2 else 'extended Guy–Smith'} check for the code "
         f"{name} with period {{p}} from n = {{e}} needs values up to n = {{needed}}, computed up to {{N}}.",
     )
+    if found.saltus > 0 and found.preperiod is not None and found.period is not None:
+        # an observed arithmetic period (its e is the least preperiod the data allow for its p):
+        # decided by automata where the procedure applies (gamecheck.engine.hexcert)
+        reason = not_applied_reason(code)
+        if reason is not None:
+            found.certificate = f"{found.certificate[:-1]}; the automaton certificate is {reason}."
+            return found
+        budget = deadline if deadline is not None else Deadline(
+            HEX_AUTOMATON_SECONDS, "the automaton certificate's budget (periodicity.HEX_AUTOMATON_SECONDS)")
+        hexed = certify_hex_arithmetic(g, code, found.preperiod, found.period, found.saltus, deadline=budget)
+        if hexed.certified:
+            return hexed
+        found.certificate = (f"not certified: arithmetic periodicity (saltus {found.saltus}) is read off the values "
+                             f"0..{n_last}; {hexed.certificate[len('not certified: '):]}")
+    return found
+
+
+# ---------------------------------------------------------------------------
+# Hexadecimal codes: arithmetic periodicity decided by automata
+
+#: seconds the automaton certificate may take inside :func:`certify_octal` when no deadline is given
+HEX_AUTOMATON_SECONDS = 30.0
+#: outcomes of the automaton check already decided, by (code, e, p, s, F(0..e+p-1)): a
+#: :class:`HexCertificate`, or the message of a give-out at the state cap (deterministic)
+_HEX_CACHE: dict[tuple, HexCertificate | str] = {}
+
+
+def _hex_text(name: str, e: int, p: int, s: int, cert: HexCertificate) -> str:
+    sizes = ", ".join(f"{k} {v:,}" for k, v in cert.sizes.items() if not k.endswith("pieces"))
+    return (
+        f"arithmetic periodicity decided by finite automata for the code {name}: with F(n) = g(n) for "
+        f"n < {e + p} (values 0..{e + p - 1} recomputed by the mex rule) and F(n) = F(n - {p}) + {s} beyond, "
+        f"the sentence 'mex Opt_F(n) = F(n) for every n >= {e}' holds (the automaton of its counterexamples is "
+        f"empty; automaton states: {sizes}; {cert.seconds:.2f} s), hence g = F for every n by strong induction "
+        "(gamecheck's theorem, gamecheck.engine.hexcert; automata after Büchi 1960, Boudet & Comon 1996)."
+    )
+
+
+def certify_hex_arithmetic(
+    values: Sequence[int] | np.ndarray, digits: Sequence[int] | str, e: int, p: int, s: int, *,
+    deadline: "Deadline | None" = None,
+) -> Periodicity:
+    """Certify ``g(n + p) = g(n) + s`` for every ``n >= e`` of a hexadecimal code, by automata.
+
+    The claimed sequence ``F`` is ``g(0..e + p - 1)`` (recomputed here by the mex rule) continued
+    by ``F(n) = F(n - p) + s``. The theorem of :mod:`gamecheck.engine.hexcert` (gamecheck's own:
+    if ``mex Opt_F(n) = F(n)`` for every ``n >= e``, then ``g = F``; proof by strong induction)
+    is decided by finite automata over LSB-first binary numbers
+    (:mod:`gamecheck.engine.automatic`; Büchi 1960, Boudet and Comon 1996): the automaton of
+    the counterexamples is built and found empty. When it is not empty its least element is the
+    first heap where ``g`` departs from ``F``, and the answer says so. The procedure applies to
+    codes whose digit before the point is 0 and whose digits are hexadecimal (0..15); it proves
+    exactly the ``(e, p, s)`` given.
+
+    Args:
+        values: ``g(0..N)`` with ``N >= e + p - 1`` (ints).
+        digits: the code digits (``digits[0]`` before the point) or the code as a string.
+        e: the preperiod (``>= 0``).
+        p: the period (``>= 1``).
+        s: the saltus (``>= 0``).
+        deadline: a :class:`gamecheck.domain.Deadline`; once it has passed (or an automaton
+            passes :data:`gamecheck.engine.automatic.MAX_STATES` states) the answer is "not
+            certified" with the reason -- never a certificate whose emptiness check did not finish.
+
+    Returns:
+        a :class:`Periodicity`: certified ``(e, p, s)`` with ``needed_to = e + p - 1``, or not
+        certified with the reason (not applied, refuted at the first departure, or gave out).
+
+    Raises:
+        UsageError: on malformed values, code or parameters, or fewer than ``e + p`` values.
+        ValuesMismatchError: if one of ``g(0..e + p - 1)`` is not the mex of its options, or, once
+            ``g = F`` is proved (or refuted at a heap ``<= N``), a given value differs from it.
+
+    Examples:
+        >>> per = certify_hex_arithmetic([0, 0, 0, 0, 1, 1, 1, 2], "0.8", 1, 3, 1)
+        >>> per.status()
+        'certified arithmetic-periodic from n = 1 with period 3 and saltus 1'
+    """
+    code = parse_octal_code(digits)
+    g = _as_grundy_values(values)
+    n_last = g.size - 1
+    for label, x, lo in (("e", e, 0), ("p", p, 1), ("s", s, 0)):
+        if isinstance(x, bool) or not isinstance(x, (int, np.integer)) or x < lo:
+            raise UsageError(f"{label}={x!r} is not allowed; give an integer >= {lo}")
+    e, p, s = int(e), int(p), int(s)
+    name = _code_text(code)
+    reason = not_applied_reason(code)
+    if reason is not None:
+        return Periodicity(e, p, s, False, n_last, f"not certified: the automaton certificate is {reason} "
+                           f"(code {name}).", None)
+    if n_last < e + p - 1:
+        raise UsageError(f"values up to n = {n_last} given; the claim needs g(0..{e + p - 1})")
+    bad = _octal_mismatch(g, code, e + p - 1, deadline=deadline)
+    if bad is not None:
+        n, mex = bad
+        rule = f"g({n}) = {mex} (mex of its options)" if mex is not None else f"g({n}) <= {_options_bound(n, code)}"
+        raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} {rule}", n, int(g[n]), mex)
+    F = [int(x) for x in g[: e + p]]
+    key = (code, e, p, s, tuple(F))
+    got = _HEX_CACHE.get(key)
+    if isinstance(got, str):
+        return Periodicity(e, p, s, False, n_last, got, None)
+    if got is None:
+        try:
+            got = hex_arithmetic_bad(F, code, e, p, s, deadline=deadline)
+        except ResourceLimitError as exc:
+            text = (f"not certified: the automaton certificate of arithmetic period {p} (saltus {s}) from "
+                    f"n = {e} for the code {name} gave out: {exc}")
+            if "automaton states" in str(exc):  # the state cap: the same every time
+                _HEX_CACHE[key] = text
+            return Periodicity(e, p, s, False, n_last, text, None)
+        _HEX_CACHE[key] = got
+    idx = np.arange(n_last + 1)
+    claimed = np.where(idx < e + p, g[np.minimum(idx, e + p - 1)],
+                       np.asarray(F, dtype=np.int64)[e + (idx - e) % p] + s * ((idx - e) // p))
+    if got.holds:
+        diff = np.flatnonzero(claimed != g)
+        if diff.size:
+            n = int(diff[0])
+            raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} g({n}) = {int(claimed[n])} "
+                                      f"(proved arithmetic-periodic)", n, int(g[n]), int(claimed[n]))
+        return Periodicity(e, p, s, True, n_last, _hex_text(name, e, p, s, got), e + p - 1)
+    n = int(got.first_departure)  # type: ignore[arg-type]
+    if n <= n_last and int(g[n]) == int(claimed[n]):
+        bad = _octal_mismatch(g, code, n, deadline=deadline)
+        exp = None if bad is None else bad[1]
+        raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} g({n}) differs from it "
+                                  "(the automaton check refutes the given values there)", n, int(g[n]), exp)
+    text = (f"not certified: refuted -- the automaton check finds that g departs from the arithmetic period {p} "
+            f"(saltus {s}) from n = {e} first at n = {n} for the code {name}.")
+    return Periodicity(e, p, s, False, n_last, text, None)
 
 
 # ---------------------------------------------------------------------------
