@@ -176,8 +176,44 @@ def _shift_set(ts: Sequence[int], m: str, n: str) -> au.DFA:
     return out
 
 
+def _direct_counterexample(F: Sequence[int], digits: Sequence[int], e: int, p: int, s: int, upto: int,
+                           deadline: "Deadline | None") -> int | None:
+    """The least ``n`` in ``[e, upto]`` with ``mex Opt_F(n) != F(n)``, by evaluating the options
+    one by one (the claimed ``F`` continued to ``upto``), or ``None``."""
+    G = list(F[: e + p])
+    while len(G) <= upto:
+        G.append(G[len(G) - p] + s)
+    # pair[m]: the nim-sums F(a) XOR F(b), a + b = m, a, b >= 1
+    pair: list[set[int]] = [set() for _ in range(upto + 1)]
+    for m in range(2, upto + 1):
+        pair[m] = {G[a] ^ G[m - a] for a in range(1, m // 2 + 1)}
+    for n in range(e, upto + 1):
+        if deadline is not None and n & 63 == 0:
+            deadline.check("the direct check of the first heaps")
+        opts: set[int] = set()
+        for t, d in enumerate(digits):
+            if t == 0 or t > n:
+                continue
+            m = n - t
+            if d & 1 and m == 0:
+                opts.add(0)
+            if d & 2 and m >= 1:
+                opts.add(G[m])
+            if d & 4:
+                opts |= pair[m]
+            if d & 8:
+                for c in range(1, m - 1):
+                    opts.update(x ^ G[c] for x in pair[m - c])
+        v = 0
+        while v in opts:
+            v += 1
+        if v != G[n]:
+            return n
+    return None
+
+
 def hex_arithmetic_bad(F: Sequence[int], digits: Sequence[int], e: int, p: int, s: int, *,
-                       deadline: "Deadline | None" = None) -> HexCertificate:
+                       deadline: "Deadline | None" = None, direct: int | None = None) -> HexCertificate:
     """Decide (Phi) of the module's theorem for the claimed sequence ``F`` by automata.
 
     The caller is responsible for ``F(0..e + p - 1)`` being the Grundy values (recomputed by the
@@ -190,6 +226,11 @@ def hex_arithmetic_bad(F: Sequence[int], digits: Sequence[int], e: int, p: int, 
     ``Bad`` is empty iff every ``Bad_r`` is, and its least element is the least
     ``e + r + p * min Bad_r``.
 
+    Before any automaton is built the heaps ``e <= n < e + direct`` are checked directly (their
+    options evaluated one by one with ``F``; ``direct`` defaults to ``2 p + 16``): a claim read off
+    too few values usually fails there, and the least counterexample found so is the least of
+    ``Bad``; the automata then decide the heaps beyond.
+
     Args:
         F: at least ``e + p`` values ``F(0..e + p - 1)``.
         digits: a hexadecimal code with ``digits[0] = 0`` (see :func:`not_applied_reason`).
@@ -197,6 +238,8 @@ def hex_arithmetic_bad(F: Sequence[int], digits: Sequence[int], e: int, p: int, 
         p: the period (``>= 1``).
         s: the saltus (``>= 0``).
         deadline: a :class:`gamecheck.domain.Deadline`, checked throughout the constructions.
+        direct: how many heaps from ``e`` on are checked directly first (0: none, the automata
+            decide every heap).
 
     Returns:
         a :class:`HexCertificate`: whether ``Bad`` is empty, its least element otherwise, the
@@ -226,6 +269,11 @@ def hex_arithmetic_bad(F: Sequence[int], digits: Sequence[int], e: int, p: int, 
     began = time.perf_counter()
     sizes: dict[str, int] = {}
     kw = {"deadline": deadline}
+    direct = 2 * p + 16 if direct is None else int(direct)
+    if direct > 0:
+        n = _direct_counterexample(F, digits, e, p, s, e + direct - 1, deadline)
+        if n is not None:
+            return HexCertificate(False, n, sizes, time.perf_counter() - began)
     fr = _graph(F, e, p, s, deadline)
     sizes["Fr"] = fr.states
     bits: dict[int, list[int]] = {1: [], 2: [], 4: [], 8: []}

@@ -23,17 +23,22 @@ kept apart:
   - all-but subtraction games (:func:`certify_all_but`): their sequences are
     ultimately arithmetic-periodic (Angela Siegel, MSc thesis, Dalhousie 2005), and a
     finite check proved in that function certifies ``g(n + p) = g(n) + s`` for every
-    ``n >= e``, saltus included.
+    ``n >= e``, saltus included;
+  - hexadecimal codes with ``0`` before the point (:func:`certify_hex_arithmetic`): an
+    arithmetic period ``(e, p, s)`` is decided by finite automata over binary numbers
+    (gamecheck's own theorem and procedure, :mod:`gamecheck.engine.hexcert` and
+    :mod:`gamecheck.engine.automatic`; Büchi 1960, Boudet and Comon 1996).
 
 Before anything is certified the values the check reads (``0..needed_to``) are
 recomputed from the rules by the mex rule (Sprague 1935; Grundy 1939), so a
 certificate never rests on a wrong input sequence: a disagreement raises
 :class:`ValuesMismatchError`. Arithmetic periodicity is certified for all-but
-subtraction games only; elsewhere it is *observed* (Horrocks and Nowakowski,
-INTEGERS 3 (2003): "finite octal games are not arithmetic periodic"; the values of a
-subtraction game are bounded by ``|S|``; hexadecimal games can be arithmetic-periodic
-(Howse and Nowakowski, TCS 313 (2004)), but their arithmetic-periodicity test is not
-applied here; and no theorem is applied to the other rulesets).
+subtraction games and, by automata, for hexadecimal codes; elsewhere it is *observed*
+(Horrocks and Nowakowski, INTEGERS 3 (2003): "finite octal games are not arithmetic
+periodic"; the values of a subtraction game are bounded by ``|S|``; hexadecimal games can
+be arithmetic-periodic (Howse and Nowakowski, TCS 313 (2004)) -- their finite test is not
+applied here, gamecheck's automaton certificate is; and no theorem is applied to the other
+rulesets).
 
 :func:`certify` dispatches on a ruleset kind; every answer is a :class:`Periodicity`.
 """
@@ -1081,17 +1086,22 @@ def certify_octal(
         values: ``g(0..N)`` of the game (ints).
         digits: the code digits (``digits[0]`` before the point), or the code as a
             string.
-        arithmetic: accept an observed arithmetic period when nothing is certified
-            (never certified). Default: only when some move leaves three or more
-            heaps -- finite octal games are not arithmetic-periodic (Horrocks and
-            Nowakowski 2003), hexadecimal ones can be (0.8 has ``g(n) = (n - 1) // 3``
-            for ``n >= 1``); the arithmetic-periodicity test of Howse and Nowakowski
-            (TCS 313, 2004) for hexadecimal games is not applied, so such a period stays
-            observed.
+        arithmetic: accept an arithmetic period when no plain one is certified.
+            Default: only when some move leaves three or more heaps -- finite octal games
+            are not arithmetic-periodic (Horrocks and Nowakowski 2003), hexadecimal ones
+            can be (0.8 has ``g(n) = (n - 1) // 3`` for ``n >= 1``). An observed
+            arithmetic period ``(e, p, s)`` (``e`` the least preperiod the values allow for
+            ``p``) of a code with ``0`` before the point and hexadecimal digits is then
+            decided by :func:`certify_hex_arithmetic` (finite automata; Howse and
+            Nowakowski's test (TCS 313, 2004) is not applied): certified, or observed with
+            the reason (refuted at the first departure, gave out at the state cap or the
+            time limit, not applied).
         deadline: a :class:`gamecheck.domain.Deadline` (``GAMECHECK_TIME_LIMIT``), checked
             between blocks of candidate periods and chunks of the value check: once it has
             passed the answer is "not certified" (with the candidate being checked, if any,
-            as the observed period) -- never a certificate whose check did not finish.
+            as the observed period) -- never a certificate whose check did not finish. The
+            automaton certificate runs under it, or, without one, under
+            :data:`HEX_AUTOMATON_SECONDS`.
 
     Returns:
         a :class:`Periodicity`: certified, or observed with ``needed_to`` set to
