@@ -471,7 +471,7 @@ def conj(a: DFA, b: DFA, *, deadline: "Deadline | None" = None, cap: int | None 
         >>> witness(c) is not None, accepts(c, {"x": 3, "y": 3})
         (True, False)
     """
-    return minimize(_product(a, b, "and", deadline, cap), deadline=deadline)
+    return _minimize(_product(a, b, "and", deadline, cap), deadline)
 
 
 def disj(a: DFA, b: DFA, *, deadline: "Deadline | None" = None, cap: int | None = None) -> DFA:
@@ -488,7 +488,7 @@ def disj(a: DFA, b: DFA, *, deadline: "Deadline | None" = None, cap: int | None 
         >>> [n for n in range(6) if accepts(d, {"x": n})]
         [1, 4]
     """
-    return minimize(_product(a, b, "or", deadline, cap), deadline=deadline)
+    return _minimize(_product(a, b, "or", deadline, cap), deadline)
 
 
 def complement(a: DFA) -> DFA:
@@ -596,7 +596,7 @@ def exists(a: DFA, track: str, *, deadline: "Deadline | None" = None, cap: int |
         rows.append(ids.reshape(len(batch), L))
         done = stop
     accept = np.array([bool(acc[S].any()) for S in subsets])
-    return minimize(DFA(rest, np.concatenate(rows), accept), deadline=deadline)
+    return _minimize(DFA(rest, np.concatenate(rows), accept), deadline)
 
 
 # ---------------------------------------------------------------------------
@@ -646,7 +646,12 @@ def minimize(a: DFA, *, deadline: "Deadline | None" = None) -> DFA:
         >>> minimize(disj(const("x", 1), const("x", 1))).states
         3
     """
-    a = _reachable(a)
+    return _minimize(_reachable(a), deadline)
+
+
+def _minimize(a: DFA, deadline: "Deadline | None") -> DFA:
+    """:func:`minimize` of an automaton whose states are all reachable (products and subset
+    constructions build only reachable states)."""
     delta = a.delta
     cls = a.accept.astype(np.int64)
     count = int(a.accept.any()) + int((~a.accept).any())

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from gamecheck.errors import UsageError
 from gamecheck.engine import automatic as au
@@ -100,28 +100,41 @@ def not_applied_reason(digits: Sequence[int]) -> str | None:
     return None
 
 
-#: an atom of the claimed sequence on the heaps ``>= 1``: ``(base, value, periodic)``: the heap
-#: ``base`` with the value ``value`` (a table entry), or with ``periodic`` the heaps
-#: ``base + p q`` with the values ``value + s q`` (``q >= 0``)
-Atom = tuple[int, int, bool]
+#: an atom of the claimed sequence on the heaps ``>= 1``: ``(kind, base, value)``: ``"entry"``, the
+#: heap ``base`` with the value ``value``; ``"periodic"``, the heaps ``base + p q`` with the values
+#: ``value + s q`` (``q >= 0``); ``"table"``, the heaps and values of the pairs in ``base``
+Atom = tuple[str, Any, int]
+
+#: a preperiod with at most this many heaps ``1 <= j < e`` gives one atom per heap; a longer one
+#: is a single table atom (the number of pieces of ``S3`` grows as the cube of the atoms)
+TABLE_ENTRIES = 6
+#: ``S2_i`` (a row of pairs of atoms) is convolved as one automaton when it has at most this many
+#: times the states of its largest piece
+ROW_FACTOR = 2
 
 
 def _atoms(F: Sequence[int], e: int, p: int, s: int) -> list[Atom]:
-    """The heaps ``j >= 1`` cut into atoms: the table ``1 <= j < e`` and one periodic atom per
-    residue ``r`` (``j = e + r + p q``; for ``e + r = 0`` the heaps ``p + p q``, values
-    ``F(0) + s + s q``). Every heap ``j >= 1`` is in exactly one atom."""
-    out: list[Atom] = [(j0, int(F[j0]), False) for j0 in range(1, e)]
+    """The heaps ``j >= 1`` cut into atoms: the table ``1 <= j < e`` (an atom per heap, or one
+    atom when there are more than :data:`TABLE_ENTRIES`) and one periodic atom per residue ``r``
+    (``j = e + r + p q``; for ``e + r = 0`` the heaps ``p + p q``, values ``F(0) + s + s q``).
+    Every heap ``j >= 1`` is in exactly one atom."""
+    if e - 1 > TABLE_ENTRIES:
+        out: list[Atom] = [("table", tuple((j0, int(F[j0])) for j0 in range(1, e)), 0)]
+    else:
+        out = [("entry", j0, int(F[j0])) for j0 in range(1, e)]
     for r in range(p):
-        out.append((e + r, int(F[e + r]), True) if e + r >= 1 else (p, int(F[0]) + s, True))
+        out.append(("periodic", e + r, int(F[e + r])) if e + r >= 1 else ("periodic", p, int(F[0]) + s))
     return out
 
 
 def _atom_graph(atom: Atom, p: int, s: int, j: str, v: str, deadline: "Deadline | None") -> au.DFA:
     """``v = F(j)`` and ``j`` in the atom, over the tracks ``(j, v)``."""
-    base, val, periodic = atom
+    kind, base, val = atom
     kw = {"deadline": deadline}
-    if not periodic:
+    if kind == "entry":
         return au.conj(au.const(j, base), au.const(v, val), **kw)
+    if kind == "table":
+        return _union([au.conj(au.const(j, a), au.const(v, b), **kw) for a, b in base], [j, v], deadline)
     piece = au.conj(au.linear({j: 1, "q": -p}, base), au.linear({v: 1, "q": -s}, val), **kw)
     return au.reorder(au.exists(piece, "q", **kw), [j, v])
 
@@ -153,7 +166,14 @@ def _convolve(R: au.DFA, atom: Atom, p: int, s: int, deadline: "Deadline | None"
     a genuine existential -- no residue is guessed while the bits are read.
     """
     kw = {"deadline": deadline}
-    base, val, periodic = atom
+    kind, base, val = atom
+    periodic = kind == "periodic"
+    if kind == "table":  # c and F(c) from the table: k = m - c, then w = u XOR F(c)
+        b = au.exists(au.conj(au.linear({"m": 1, "k": -1, "c": -1}, 0), _atom_graph(atom, p, s, "c", "x", deadline),
+                              **kw), "c", **kw)
+        rk = au.exists(au.conj(b, R, **kw), "k", **kw)
+        piece = au.exists(au.exists(au.conj(rk, au.xor("u", "x", "w"), **kw), "u", **kw), "x", **kw)
+        return au.reorder(piece, ["m", "w"])
     if periodic:
         split = au.linear({"m": 1, "k": -1, "q": -p}, base)
         xval = au.linear({"x": 1, "q": -s}, val)
@@ -293,8 +313,20 @@ def hex_arithmetic_bad(F: Sequence[int], digits: Sequence[int], e: int, p: int, 
         s2 = _union(list(pairs.values()), ["m", "w"], deadline)
         sizes["S2"] = s2.states
         if bits[8]:
-            triples = [_convolve(au.rename(pairs[i, j], {"m": "k", "w": "u"}), atoms[k], p, s, deadline)
-                       for (i, j) in pairs for k in range(j, len(atoms))]
+            # S2_i: the nim-sums of a heap in atom i and one in an atom j >= i; every triple of
+            # atoms i <= j <= k is in S2_i convolved with atom k >= i
+            # (when the union S2_i is much larger than its pieces, the pieces are convolved one by
+            # one instead: (i, j) with atom k >= j)
+            triples = []
+            for i in range(len(atoms)):
+                row = [pairs[i, j] for j in range(i, len(atoms))]
+                union = _union(row, ["m", "w"], deadline)
+                if union.states <= ROW_FACTOR * max(x.states for x in row):
+                    todo = [(union, i)]
+                else:
+                    todo = [(pairs[i, j], j) for j in range(i, len(atoms))]
+                triples += [_convolve(au.rename(r, {"m": "k", "w": "u"}), atoms[k], p, s, deadline)
+                            for r, lo in todo for k in range(lo, len(atoms))]
             s3 = _union(triples, ["m", "w"], deadline)
             sizes["S3"] = s3.states
             sizes["S3 pieces"] = len(triples)
