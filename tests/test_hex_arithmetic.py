@@ -212,3 +212,17 @@ def test_claim_about_every_heap_size_proved():
                           rule="3 * (n // 6) + n % 6"))
     assert r.verdict == "refuted"
     assert r.witness.position == [min(n for n in range(201) if g[n] != 3 * (n // 6) + n % 6)]
+
+
+def test_time_budget_gives_out_once(monkeypatch):
+    monkeypatch.setattr(periodicity, "_HEX_CACHE", {})
+    monkeypatch.setattr(periodicity, "_HEX_TIMED_OUT", {})
+    monkeypatch.setattr(periodicity, "HEX_AUTOMATON_SECONDS", 1e-6)
+    g = brute((0, 3, 15), 60)
+    r = certify_octal(g, "0.3F")
+    assert (r.preperiod, r.period, r.saltus, r.certified) == (0, 6, 3, False)
+    assert "gave out" in r.certificate and "stopped after" in r.certificate
+    # asked again in the same process (an open-ended exploration does): the same answer, not rerun
+    assert len(periodicity._HEX_TIMED_OUT) == 1
+    again = certify_octal(g, "0.3F")
+    assert again.certificate == r.certificate and not again.certified

@@ -26,19 +26,27 @@ departs from ``F``: below ``n`` the same induction gives ``g = F``, so ``Opt_g(n
 and ``g(n) = mex Opt_F(n) != F(n)``.
 
 **Decision procedure.** (Phi) is a sentence of Presburger arithmetic extended by the bitwise
-XOR, and the graph of ``F`` is definable in it (``j = e + p q + r``, ``v = s q + F(e + r)`` for
+XOR, and the graph of ``F`` is definable in it (``j = e + r + p q``, ``v = s q + F(e + r)`` for
 ``0 <= r < p``, and a finite table below ``e``). Such sentences are decided by finite automata
 reading the numbers in binary, least significant bit first (Büchi 1960; Boudet and Comon 1996;
 Wolper and Boigelot 2000), with :mod:`gamecheck.engine.automatic`. The automata are built
 compositionally, never with more than four tracks:
 
-* ``Fr(j, v)``: ``v = F(j)``;
-* ``S2(m, u)``: ``exists a, b >= 1: a + b = m and u = F(a) XOR F(b)``;
-* ``S3(m, w)``: ``exists m', c >= 1: m' + c = m and exists u: S2(m', u) and w = u XOR F(c)``;
+* the heaps ``j >= 1`` are cut into *atoms* (:func:`_atoms`): one per heap below ``e`` (or one
+  table atom for a long preperiod) and one per residue ``r``, where ``j = base + p q`` and
+  ``F(j) = value + s q`` are linear in the quotient ``q``;
+* ``S2(m, u)``: ``exists a, b >= 1: a + b = m and u = F(a) XOR F(b)``, the union over pairs of
+  atoms of :func:`_convolve` (inside a pair only the quotients are guessed, never a residue: a
+  residue guessed bit by bit made the subset construction blow up);
+* ``S3(m, w)``: ``exists m', c >= 1: m' + c = m and exists u: S2(m', u) and w = u XOR F(c)``,
+  the union over rows of pairs and a third atom;
 * ``Opt(n, w)``: the union over the digits of the pieces shifted by ``t``;
-* ``Bad(n)``: ``n >= e and exists u: Fr(n, u) and (Opt(n, u) or exists v < u: not Opt(n, v))``.
+* ``Bad_r(q)``, per residue of ``n = e + r + p q`` with ``u = s q + F(e + r)``:
+  ``Opt(n, u) or exists v < u: not Opt(n, v)``.
 
-(Phi) holds iff ``Bad`` is empty; otherwise the least element of ``Bad`` is the first departure.
+(Phi) holds iff every ``Bad_r`` is empty; otherwise the least ``e + r + p q`` over the least
+elements of the ``Bad_r`` is the first departure. The first heaps ``e <= n < e + 2 p + 16`` are
+checked directly before any automaton is built.
 """
 
 from __future__ import annotations

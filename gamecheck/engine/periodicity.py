@@ -1206,13 +1206,20 @@ def certify_octal(
         if reason is not None:
             found.certificate = f"{found.certificate[:-1]}; the automaton certificate is {reason}."
             return found
+        e, p, s = found.preperiod, found.period, found.saltus
+        key = (code, e, p, s, tuple(int(x) for x in g[: e + p]), HEX_AUTOMATON_SECONDS)
+        if deadline is None and key in _HEX_TIMED_OUT:  # gave out on this budget before: not again
+            found.certificate = _HEX_TIMED_OUT[key]
+            return found
         budget = deadline if deadline is not None else Deadline(
             HEX_AUTOMATON_SECONDS, "the automaton certificate's budget (periodicity.HEX_AUTOMATON_SECONDS)")
-        hexed = certify_hex_arithmetic(g, code, found.preperiod, found.period, found.saltus, deadline=budget)
+        hexed = certify_hex_arithmetic(g, code, e, p, s, deadline=budget)
         if hexed.certified:
             return hexed
         found.certificate = (f"not certified: arithmetic periodicity (saltus {found.saltus}) is read off the values "
                              f"0..{n_last}; {hexed.certificate[len('not certified: '):]}")
+        if deadline is None and "gave out" in hexed.certificate:
+            _HEX_TIMED_OUT[key] = found.certificate
     return found
 
 
@@ -1224,6 +1231,9 @@ HEX_AUTOMATON_SECONDS = 30.0
 #: outcomes of the automaton check already decided, by (code, e, p, s, F(0..e+p-1)): a
 #: :class:`HexCertificate`, or the message of a give-out at the state cap (deterministic)
 _HEX_CACHE: dict[tuple, HexCertificate | str] = {}
+#: the claims of :func:`certify_octal` whose automaton certificate gave out on the default budget
+#: (an open-ended exploration asks again after every step: it is not tried again in the process)
+_HEX_TIMED_OUT: dict[tuple, str] = {}
 
 
 def _hex_text(name: str, e: int, p: int, s: int, cert: HexCertificate) -> str:
