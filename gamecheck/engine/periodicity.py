@@ -1301,7 +1301,11 @@ def certify_hex_arithmetic(
                            f"(code {name}).", None)
     if n_last < e + p - 1:
         raise UsageError(f"values up to n = {n_last} given; the claim needs g(0..{e + p - 1})")
-    bad = _octal_mismatch(g, code, e + p - 1, deadline=deadline)
+    try:
+        bad = _octal_mismatch(g, code, e + p - 1, deadline=deadline)
+    except ResourceLimitError as exc:
+        return Periodicity(e, p, s, False, n_last, f"not certified: the automaton certificate of arithmetic period "
+                           f"{p} (saltus {s}) from n = {e} for the code {name} gave out: {exc}", None)
     if bad is not None:
         n, mex = bad
         rule = f"g({n}) = {mex} (mex of its options)" if mex is not None else f"g({n}) <= {_options_bound(n, code)}"
@@ -1333,7 +1337,7 @@ def certify_hex_arithmetic(
         return Periodicity(e, p, s, True, n_last, _hex_text(name, e, p, s, got), e + p - 1)
     n = int(got.first_departure)  # type: ignore[arg-type]
     if n <= n_last and int(g[n]) == int(claimed[n]):
-        bad = _octal_mismatch(g, code, n, deadline=deadline)
+        bad = _octal_mismatch(g, code, n)  # n <= N: the values are there, the work is bounded
         exp = None if bad is None else bad[1]
         raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} g({n}) differs from it "
                                   "(the automaton check refutes the given values there)", n, int(g[n]), exp)
