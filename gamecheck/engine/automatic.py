@@ -77,7 +77,7 @@ MAX_TRACKS = 8
 _BATCH = 1 << 16
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DFA:
     """A complete deterministic automaton over named tracks of LSB-first binary naturals.
 
