@@ -1,7 +1,8 @@
 """Arithmetic periodicity g(n + p) = g(n) + s (the saltus s): detected in computed sequences,
 certified for all-but subtraction games by the check of
-:func:`gamecheck.engine.periodicity.certify_all_but`, only observed for hexadecimal games, and
-used to prove claims about every heap size.
+:func:`gamecheck.engine.periodicity.certify_all_but` and for hexadecimal games by the automaton
+certificate (:func:`gamecheck.engine.periodicity.certify_hex_arithmetic`), and used to prove
+claims about every heap size.
 
 Expected values come from outside the code under test: the Grundy values of all-but
 subtraction games are computed here by brute force (the mex over every allowed take,
@@ -252,13 +253,14 @@ def test_detector_non_examples(values):
     assert not r.certified
 
 
-def test_hexadecimal_arithmetic_periodicity_is_observed():
-    # 0.8: g(n) = (n - 1) // 3 for n >= 1 (brute force here); no arithmetic-periodicity test is applied
+def test_hexadecimal_arithmetic_periodicity_is_certified_by_automata():
+    # 0.8: g(n) = (n - 1) // 3 for n >= 1 (brute force here); decided by the automaton certificate
     g = hexadecimal((0, 8), 90)
     assert g[1:] == [(n - 1) // 3 for n in range(1, 91)]
     r = certify_octal(g, "0.8")
-    assert (r.preperiod, r.period, r.saltus, r.certified) == (1, 3, 1, False)
-    assert r.status() == "observed arithmetic-periodic from n = 1 with period 3 and saltus 1 up to n = 90, not certified"
+    assert (r.preperiod, r.period, r.saltus, r.certified, r.needed_to) == (1, 3, 1, True, 3)
+    assert r.status() == "certified arithmetic-periodic from n = 1 with period 3 and saltus 1"
+    assert "finite automata" in r.certificate and "recomputed by the mex rule" in r.certificate
 
 
 @pytest.mark.parametrize("code, digits, e, p, s", [
@@ -266,12 +268,12 @@ def test_hexadecimal_arithmetic_periodicity_is_observed():
     ("0.08", (0, 0, 8), 1, 4, 1),     # remove two, leave exactly three heaps
     ("0.f8", (0, 15, 8), 7, 6, 4),
 ])
-def test_more_hexadecimal_saltus_observed_never_certified(code, digits, e, p, s):
+def test_more_hexadecimal_saltus_certified(code, digits, e, p, s):
     g = hexadecimal(digits, 150)
     assert holds(g, e, p, s) and (e == 0 or g[e - 1 + p] != g[e - 1] + s)
     r = certify_octal(g, code)
-    assert (r.preperiod, r.period, r.saltus, r.certified, r.needed_to) == (e, p, s, False, None)
-    assert "no theorem is applied to arithmetic periodicity" in r.certificate
+    assert (r.preperiod, r.period, r.saltus, r.certified, r.needed_to) == (e, p, s, True, e + p - 1)
+    assert "decided by finite automata" in r.certificate
 
 
 # ---------------------------------------------------------------------------
@@ -295,10 +297,10 @@ def test_explore_reports_the_certified_saltus():
     assert "period: certified arithmetic-periodic from n = 0 with period 4 and saltus 2" in r.stdout
 
 
-def test_explore_hexadecimal_saltus_observed():
+def test_explore_hexadecimal_saltus_certified():
     d = _explore_json("octal", "0.8", "--n", "120")
-    assert (d["preperiod"], d["period"], d["saltus"], d["certified"]) == (1, 3, 1, False)
-    assert d["periodicity"]["status"].startswith("observed arithmetic-periodic")
+    assert (d["preperiod"], d["period"], d["saltus"], d["certified"]) == (1, 3, 1, True)
+    assert d["periodicity"]["status"] == "certified arithmetic-periodic from n = 1 with period 3 and saltus 1"
 
 
 def test_claims_about_every_n_proved_through_the_saltus():

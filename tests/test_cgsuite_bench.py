@@ -76,9 +76,10 @@ def test_a_comparison_on_the_snippet() -> None:
         "Periodicity(Period => 12, Preperiod => 71, Saltus => 0) (certified)"
     assert by['game.heap.Spawning("1-3")']["status"] == "agrees"
     assert by['game.heap.Spawning("3E")']["status"] == "agrees"  # Turnips: equally spaced
-    # 0.3F: CGSuite's check to 2000 reports no periodicity; gamecheck observes an arithmetic one (not certified)
+    # 0.3F: CGSuite's check to 2000 reports no periodicity; gamecheck certifies an arithmetic one
+    # (the automaton certificate of gamecheck.engine.hexcert)
     per = {c["what"]: c for c in by['game.heap.TakeAndBreak("0.3F")']["checks"]}["periodicity check to heap 2000"]
-    assert per["status"] == "differs" and "Saltus => 3" in per["gamecheck"] and "observed" in per["gamecheck"]
+    assert per["status"] == "differs" and "Saltus => 3" in per["gamecheck"] and "(certified)" in per["gamecheck"]
 
 
 def test_traversal_strings() -> None:

@@ -491,11 +491,14 @@ def _octal_needed(digits):
 def _check_octal(digits, long, length):
     r = certify_octal(long[:length], digits)
     if r.certified:
-        assert r.saltus == 0 and r.needed_to <= length - 1
-        # every certified claim holds on the much longer brute-force sequence
-        assert holds_on(long, r.preperiod, r.period), (digits, r)
+        assert r.needed_to <= length - 1
+        e, p, s = r.preperiod, r.period, r.saltus
+        # every certified claim holds on the much longer brute-force sequence (an arithmetic
+        # period, s > 0, comes from the automaton certificate of hexadecimal codes)
+        assert all(long[n + p] == long[n] + s for n in range(e, len(long) - p)), (digits, r)
+        assert s == 0 or (digits[0] == 0 and "finite automata" in r.certificate)
         # and the preperiod is the least one (the long sequence shows the exception)
-        assert r.preperiod == 0 or long[r.preperiod - 1 + r.period] != long[r.preperiod - 1]
+        assert e == 0 or long[e - 1 + p] != long[e - 1] + s
     ref = theorem_reference(long, _octal_needed(digits))
     if ref is not None:
         e, p = ref
@@ -537,11 +540,11 @@ def test_hexadecimal_examples():
     assert (r.preperiod, r.period, r.certified) == (0, 2, True)
     assert "extended" in r.certificate and "r = 3" in r.certificate
     # 0.8: remove one counter leaving exactly three heaps: g(n) = (n - 1) // 3 for n >= 1,
-    # arithmetic-periodic: observed, never certified
+    # arithmetic-periodic: certified by the automaton certificate (gamecheck.engine.hexcert)
     long = octal_grundy((0, 8), 120)
     assert long[1:] == [(n - 1) // 3 for n in range(1, 121)]
     r = certify_octal(long, (0, 8))
-    assert (r.preperiod, r.period, r.saltus, r.certified, r.needed_to) == (1, 3, 1, False, None)
+    assert (r.preperiod, r.period, r.saltus, r.certified, r.needed_to) == (1, 3, 1, True, 3)
     assert certify_octal(long, (0, 8), arithmetic=False).saltus == 0
     # octal codes look for plain periods only unless asked
     assert certify_octal(KAYLES[:100], "0.77").saltus == 0

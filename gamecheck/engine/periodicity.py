@@ -23,17 +23,22 @@ kept apart:
   - all-but subtraction games (:func:`certify_all_but`): their sequences are
     ultimately arithmetic-periodic (Angela Siegel, MSc thesis, Dalhousie 2005), and a
     finite check proved in that function certifies ``g(n + p) = g(n) + s`` for every
-    ``n >= e``, saltus included.
+    ``n >= e``, saltus included;
+  - hexadecimal codes with ``0`` before the point (:func:`certify_hex_arithmetic`): an
+    arithmetic period ``(e, p, s)`` is decided by finite automata over binary numbers
+    (gamecheck's own theorem and procedure, :mod:`gamecheck.engine.hexcert` and
+    :mod:`gamecheck.engine.automatic`; Büchi 1960, Boudet and Comon 1996).
 
 Before anything is certified the values the check reads (``0..needed_to``) are
 recomputed from the rules by the mex rule (Sprague 1935; Grundy 1939), so a
 certificate never rests on a wrong input sequence: a disagreement raises
 :class:`ValuesMismatchError`. Arithmetic periodicity is certified for all-but
-subtraction games only; elsewhere it is *observed* (Horrocks and Nowakowski,
-INTEGERS 3 (2003): "finite octal games are not arithmetic periodic"; the values of a
-subtraction game are bounded by ``|S|``; hexadecimal games can be arithmetic-periodic
-(Howse and Nowakowski, TCS 313 (2004)), but their arithmetic-periodicity test is not
-applied here; and no theorem is applied to the other rulesets).
+subtraction games and, by automata, for hexadecimal codes; elsewhere it is *observed*
+(Horrocks and Nowakowski, INTEGERS 3 (2003): "finite octal games are not arithmetic
+periodic"; the values of a subtraction game are bounded by ``|S|``; hexadecimal games can
+be arithmetic-periodic (Howse and Nowakowski, TCS 313 (2004)) -- their finite test is not
+applied here, gamecheck's automaton certificate is; and no theorem is applied to the other
+rulesets).
 
 :func:`certify` dispatches on a ruleset kind; every answer is a :class:`Periodicity`.
 """
@@ -42,7 +47,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -51,9 +56,9 @@ from gamecheck.errors import ResourceLimitError, UsageError, ValuesMismatchError
 from gamecheck.games.subtraction import parse_subtraction_set
 from gamecheck.games.takebreak import parse_octal
 from gamecheck.engine.sparse import verify_two_heap_values
+from gamecheck.engine.hexcert import HexCertificate, hex_arithmetic_bad, not_applied_reason
 
-if TYPE_CHECKING:
-    from gamecheck.domain import Deadline
+from gamecheck.domain import Deadline
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
@@ -65,6 +70,7 @@ __all__ = [
     "certify_subtraction",
     "certify_octal",
     "certify_all_but",
+    "certify_hex_arithmetic",
     "certify",
     "parse_octal_code",
 ]
@@ -1080,17 +1086,22 @@ def certify_octal(
         values: ``g(0..N)`` of the game (ints).
         digits: the code digits (``digits[0]`` before the point), or the code as a
             string.
-        arithmetic: accept an observed arithmetic period when nothing is certified
-            (never certified). Default: only when some move leaves three or more
-            heaps -- finite octal games are not arithmetic-periodic (Horrocks and
-            Nowakowski 2003), hexadecimal ones can be (0.8 has ``g(n) = (n - 1) // 3``
-            for ``n >= 1``); the arithmetic-periodicity test of Howse and Nowakowski
-            (TCS 313, 2004) for hexadecimal games is not applied, so such a period stays
-            observed.
+        arithmetic: accept an arithmetic period when no plain one is certified.
+            Default: only when some move leaves three or more heaps -- finite octal games
+            are not arithmetic-periodic (Horrocks and Nowakowski 2003), hexadecimal ones
+            can be (0.8 has ``g(n) = (n - 1) // 3`` for ``n >= 1``). An observed
+            arithmetic period ``(e, p, s)`` (``e`` the least preperiod the values allow for
+            ``p``) of a code with ``0`` before the point and hexadecimal digits is then
+            decided by :func:`certify_hex_arithmetic` (finite automata; Howse and
+            Nowakowski's test (TCS 313, 2004) is not applied): certified, or observed with
+            the reason (refuted at the first departure, gave out at the state cap or the
+            time limit, not applied).
         deadline: a :class:`gamecheck.domain.Deadline` (``GAMECHECK_TIME_LIMIT``), checked
             between blocks of candidate periods and chunks of the value check: once it has
             passed the answer is "not certified" (with the candidate being checked, if any,
-            as the observed period) -- never a certificate whose check did not finish.
+            as the observed period) -- never a certificate whose check did not finish. The
+            automaton certificate runs under it, or, without one, under
+            :data:`HEX_AUTOMATON_SECONDS`.
 
     Returns:
         a :class:`Periodicity`: certified, or observed with ``needed_to`` set to
@@ -1180,7 +1191,7 @@ def certify_octal(
         )
         return Periodicity(e, p, 0, True, n_last, text, need)
 
-    return _observed(
+    found = _observed(
         g,
         arithmetic,
         f"not certified: no period found up to n = {n_last} for the code {name}.",
@@ -1188,6 +1199,151 @@ def certify_octal(
         f"not certified: the {'Guy–Smith' if r_moves <= 2 else 'extended Guy–Smith'} check for the code "
         f"{name} with period {{p}} from n = {{e}} needs values up to n = {{needed}}, computed up to {{N}}.",
     )
+    if found.saltus > 0 and found.preperiod is not None and found.period is not None:
+        # an observed arithmetic period (its e is the least preperiod the data allow for its p):
+        # decided by automata where the procedure applies (gamecheck.engine.hexcert)
+        reason = not_applied_reason(code)
+        if reason is not None:
+            found.certificate = f"{found.certificate[:-1]}; the automaton certificate is {reason}."
+            return found
+        e, p, s = found.preperiod, found.period, found.saltus
+        key = (code, e, p, s, tuple(int(x) for x in g[: e + p]), HEX_AUTOMATON_SECONDS)
+        if deadline is None and key in _HEX_TIMED_OUT:  # gave out on this budget before: not again
+            found.certificate = _HEX_TIMED_OUT[key]
+            return found
+        budget = deadline if deadline is not None else Deadline(
+            HEX_AUTOMATON_SECONDS, "the automaton certificate's budget (periodicity.HEX_AUTOMATON_SECONDS)")
+        hexed = certify_hex_arithmetic(g, code, e, p, s, deadline=budget)
+        if hexed.certified:
+            return hexed
+        found.certificate = (f"not certified: arithmetic periodicity (saltus {found.saltus}) is read off the values "
+                             f"0..{n_last}; {hexed.certificate[len('not certified: '):]}")
+        if deadline is None and "gave out" in hexed.certificate:
+            _HEX_TIMED_OUT[key] = found.certificate
+    return found
+
+
+# ---------------------------------------------------------------------------
+# Hexadecimal codes: arithmetic periodicity decided by automata
+
+#: seconds the automaton certificate may take inside :func:`certify_octal` when no deadline is given
+HEX_AUTOMATON_SECONDS = 30.0
+#: outcomes of the automaton check already decided, by (code, e, p, s, F(0..e+p-1)): a
+#: :class:`HexCertificate`, or the message of a give-out at the state cap (deterministic)
+_HEX_CACHE: dict[tuple, HexCertificate | str] = {}
+#: the claims of :func:`certify_octal` whose automaton certificate gave out on the default budget
+#: (an open-ended exploration asks again after every step: it is not tried again in the process)
+_HEX_TIMED_OUT: dict[tuple, str] = {}
+
+
+def _hex_text(name: str, e: int, p: int, s: int, cert: HexCertificate) -> str:
+    sizes = ", ".join(f"{k} {v:,}" for k, v in cert.sizes.items() if not k.endswith("pieces"))
+    return (
+        f"arithmetic periodicity decided by finite automata for the code {name}: with F(n) = g(n) for "
+        f"n < {e + p} (values 0..{e + p - 1} recomputed by the mex rule) and F(n) = F(n - {p}) + {s} beyond, "
+        f"the sentence 'mex Opt_F(n) = F(n) for every n >= {e}' holds (the automaton of its counterexamples is "
+        f"empty; automaton states: {sizes}; {cert.seconds:.2f} s), hence g = F for every n by strong induction "
+        "(gamecheck's theorem, gamecheck.engine.hexcert; automata after Büchi 1960, Boudet & Comon 1996)."
+    )
+
+
+def certify_hex_arithmetic(
+    values: Sequence[int] | np.ndarray, digits: Sequence[int] | str, e: int, p: int, s: int, *,
+    deadline: "Deadline | None" = None,
+) -> Periodicity:
+    """Certify ``g(n + p) = g(n) + s`` for every ``n >= e`` of a hexadecimal code, by automata.
+
+    The claimed sequence ``F`` is ``g(0..e + p - 1)`` (recomputed here by the mex rule) continued
+    by ``F(n) = F(n - p) + s``. The theorem of :mod:`gamecheck.engine.hexcert` (gamecheck's own:
+    if ``mex Opt_F(n) = F(n)`` for every ``n >= e``, then ``g = F``; proof by strong induction)
+    is decided by finite automata over LSB-first binary numbers
+    (:mod:`gamecheck.engine.automatic`; Büchi 1960, Boudet and Comon 1996): the automaton of
+    the counterexamples is built and found empty. When it is not empty its least element is the
+    first heap where ``g`` departs from ``F``, and the answer says so. The procedure applies to
+    codes whose digit before the point is 0 and whose digits are hexadecimal (0..15); it proves
+    exactly the ``(e, p, s)`` given.
+
+    Args:
+        values: ``g(0..N)`` with ``N >= e + p - 1`` (ints).
+        digits: the code digits (``digits[0]`` before the point) or the code as a string.
+        e: the preperiod (``>= 0``).
+        p: the period (``>= 1``).
+        s: the saltus (``>= 0``).
+        deadline: a :class:`gamecheck.domain.Deadline`; once it has passed (or an automaton
+            passes :data:`gamecheck.engine.automatic.MAX_STATES` states) the answer is "not
+            certified" with the reason -- never a certificate whose emptiness check did not finish.
+
+    Returns:
+        a :class:`Periodicity`: certified ``(e, p, s)`` with ``needed_to = e + p - 1``, or not
+        certified with the reason (not applied, refuted at the first departure, or gave out).
+
+    Raises:
+        UsageError: on malformed values, code or parameters, or fewer than ``e + p`` values.
+        ValuesMismatchError: if one of ``g(0..e + p - 1)`` is not the mex of its options, or, once
+            ``g = F`` is proved (or refuted at a heap ``<= N``), a given value differs from it.
+
+    Examples:
+        >>> per = certify_hex_arithmetic([0, 0, 0, 0, 1, 1, 1, 2], "0.8", 1, 3, 1)
+        >>> per.status()
+        'certified arithmetic-periodic from n = 1 with period 3 and saltus 1'
+    """
+    code = parse_octal_code(digits)
+    g = _as_grundy_values(values)
+    n_last = g.size - 1
+    for label, x, lo in (("e", e, 0), ("p", p, 1), ("s", s, 0)):
+        if isinstance(x, bool) or not isinstance(x, (int, np.integer)) or x < lo:
+            raise UsageError(f"{label}={x!r} is not allowed; give an integer >= {lo}")
+    e, p, s = int(e), int(p), int(s)
+    name = _code_text(code)
+    reason = not_applied_reason(code)
+    if reason is not None:
+        return Periodicity(e, p, s, False, n_last, f"not certified: the automaton certificate is {reason} "
+                           f"(code {name}).", None)
+    if n_last < e + p - 1:
+        raise UsageError(f"values up to n = {n_last} given; the claim needs g(0..{e + p - 1})")
+    try:
+        bad = _octal_mismatch(g, code, e + p - 1, deadline=deadline)
+    except ResourceLimitError as exc:
+        return Periodicity(e, p, s, False, n_last, f"not certified: the automaton certificate of arithmetic period "
+                           f"{p} (saltus {s}) from n = {e} for the code {name} gave out: {exc}", None)
+    if bad is not None:
+        n, mex = bad
+        rule = f"g({n}) = {mex} (mex of its options)" if mex is not None else f"g({n}) <= {_options_bound(n, code)}"
+        raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} {rule}", n, int(g[n]), mex)
+    F = [int(x) for x in g[: e + p]]
+    key = (code, e, p, s, tuple(F))
+    got = _HEX_CACHE.get(key)
+    if isinstance(got, str):
+        return Periodicity(e, p, s, False, n_last, got, None)
+    if got is None:
+        try:
+            got = hex_arithmetic_bad(F, code, e, p, s, deadline=deadline)
+        except ResourceLimitError as exc:
+            text = (f"not certified: the automaton certificate of arithmetic period {p} (saltus {s}) from "
+                    f"n = {e} for the code {name} gave out: {exc}")
+            if "automaton states" in str(exc):  # the state cap: the same every time
+                _HEX_CACHE[key] = text
+            return Periodicity(e, p, s, False, n_last, text, None)
+        _HEX_CACHE[key] = got
+    idx = np.arange(n_last + 1)
+    claimed = np.where(idx < e + p, g[np.minimum(idx, e + p - 1)],
+                       np.asarray(F, dtype=np.int64)[e + (idx - e) % p] + s * ((idx - e) // p))
+    if got.holds:
+        diff = np.flatnonzero(claimed != g)
+        if diff.size:
+            n = int(diff[0])
+            raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} g({n}) = {int(claimed[n])} "
+                                      f"(proved arithmetic-periodic)", n, int(g[n]), int(claimed[n]))
+        return Periodicity(e, p, s, True, n_last, _hex_text(name, e, p, s, got), e + p - 1)
+    n = int(got.first_departure)  # type: ignore[arg-type]
+    if n <= n_last and int(g[n]) == int(claimed[n]):
+        bad = _octal_mismatch(g, code, n)  # n <= N: the values are there, the work is bounded
+        exp = None if bad is None else bad[1]
+        raise ValuesMismatchError(f"values[{n}] = {int(g[n])} but in the code {name} g({n}) differs from it "
+                                  "(the automaton check refutes the given values there)", n, int(g[n]), exp)
+    text = (f"not certified: refuted -- the automaton check finds that g departs from the arithmetic period {p} "
+            f"(saltus {s}) from n = {e} first at n = {n} for the code {name}.")
+    return Periodicity(e, p, s, False, n_last, text, None)
 
 
 # ---------------------------------------------------------------------------
