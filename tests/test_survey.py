@@ -341,3 +341,26 @@ def test_a_real_dask_scheduler_and_worker_give_the_same_table(tmp_path):
                     p.wait(timeout=10)
                 except subprocess.TimeoutExpired:
                     p.kill()
+
+
+def test_a_changed_values_file_is_not_used(tmp_path):
+    # stop 0.6 after one short slice, then damage its stored values: the resumed run does not use them
+    folder = tmp_path / "s"
+    first = gc.survey(digits=1, n=1 << 16, report=folder, workers=1, slice_seconds=0.05, seconds=0.05)
+    assert first.records["0.6"]["stopped"] == "time"
+    from gamecheck.explore.savefile import save_sequence
+    from gamecheck.surveys.store import SurveyStore
+
+    store = SurveyStore(folder)
+    game = gc.explore.resolve_heap_game("octal", "0.6")
+    assert store.load_values("0.6", game) is not None  # the hash matches: used
+    values = store.load_values("0.6", game).copy()
+    values[5] ^= 1
+    save_sequence(store.values_path("0.6"), game, values)  # same length, one value changed, hash not updated
+    assert store.load_values("0.6", game) is None
+    store.close()
+    same = gc.survey(digits=1, n=1 << 16, report=folder, workers=1, seconds=0.05)  # the same budget: taken as it is
+    assert same.reused == 7 and same.records["0.6"] == first.records["0.6"]
+    again = gc.survey(digits=1, n=1 << 16, report=folder, workers=1)  # no budget: 0.6 goes on, from heap 0
+    assert again.resumed == 0 and again.records["0.6"]["n"] == 1 << 16
+    assert tuple(again.records["0.6"]["head"]) == brute("0.6", 63)

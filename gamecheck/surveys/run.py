@@ -2,9 +2,10 @@
 each slice's result stored before the next is sent, and the tables written at the end.
 
 :func:`run_survey` is the whole job (``gamecheck survey octal ...``). It reads the store of the
-report folder first: a finished game is taken from it (when it was run to at least the ``n``
-asked for, or is certified), a running one continues from its stored values (checked against the
-mex rule as they are read), a new one starts at heap 0. Then it keeps every worker busy with
+report folder first: a finished game is taken from it when it is certified, reached the ``n``
+asked for, or used up a time budget no smaller than the one asked for; otherwise it continues
+from its stored values (used when their SHA-256 is the one the store recorded), as a running one
+does; a new one starts at heap 0. Then it keeps every worker busy with
 slices (:func:`gamecheck.surveys.task.run_slice`) -- one game's slices go one after another, so a
 long game moves between workers slice by slice -- and stores each slice's values and, when a game
 finishes, its record. A worker that dies loses its slice: a local pool is restarted and the
@@ -129,8 +130,10 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
     for sc in codes:
         row = store.row(sc.code)
         rec = (row or {}).get("record")
-        if row and row["status"] == "finished" and rec and (rec.get("status") == "certified" or row["n_max"] >= n):
-            out.records[sc.code] = rec
+        if row and row["status"] == "finished" and rec and (
+                rec.get("status") == "certified" or rec.get("n", -1) >= n
+                or (rec.get("stopped") == "time" and seconds is not None and row["seconds"] >= seconds)):
+            out.records[sc.code] = rec  # settled, or as far as asked, or out of the (same) time budget
             out.reused += 1
             continue
         game = heap_game("octal", sc.code)

@@ -8,14 +8,23 @@ Format (version :data:`STORE_FORMAT`; documented in ``docs/howto/survey.md``):
   - ``meta(key TEXT PRIMARY KEY, value TEXT)``: ``format`` (this version), ``gamecheck`` (the
     version that made it).
   - ``games(code TEXT PRIMARY KEY, status TEXT, n_max INTEGER, target INTEGER, done INTEGER,
-    seconds REAL, record TEXT, updated REAL)``: one row per game. ``status`` is ``running``
-    (values stored up to heap ``done - 1``, being computed towards ``target``) or ``finished``
-    (``record``, a JSON object, holds the result, for the ``n_max`` it was run with).
+    seconds REAL, record TEXT, updated REAL, sha256 TEXT)``: one row per game. ``status`` is
+    ``running`` (values stored up to heap ``done - 1``, being computed towards ``target``) or
+    ``finished`` (``record``, a JSON object, holds the result, for the ``n_max`` it was run
+    with); ``sha256`` is the SHA-256 of the stored values (their little-endian ``uint32``
+    bytes).
 
 * ``values/<code>.npz``: the Grundy values computed so far, written atomically by
-  :func:`gamecheck.explore.savefile.save_sequence` at every checkpoint and read back by
-  :func:`~gamecheck.explore.savefile.load_sequence`, which checks every value against the mex
-  rule before it is trusted (a file that fails is not used: the game starts again).
+  :func:`gamecheck.explore.savefile.save_sequence` at every checkpoint, before the row that
+  holds their hash is committed.
+
+Resuming reads a game's values with the safe ``.npz`` reader and uses them only when their
+SHA-256 is the one its row recorded: a damaged, truncated, replaced or foreign file is not
+used, and the game starts again from heap 0. (Checking every value against the mex rule
+instead, as ``explore --load`` does, costs about what computing them did -- minutes for a game
+the direct method computes -- so the store trusts what its own run wrote, as far as the hash
+shows it unchanged. Certificates never rest on this: the Guy–Smith check recomputes, or
+verifies by the mex rule, every value its window reads.)
 
 A run stopped at any moment leaves a consistent store: the values file is replaced atomically
 before the row that points at it is committed, so a row never names values it does not have.
@@ -23,6 +32,7 @@ before the row that points at it is committed, so a row never names values it do
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import time
@@ -32,10 +42,12 @@ from typing import Any
 import numpy as np
 
 from gamecheck import __version__
+from gamecheck.atomic import NpzMember, read_npz
+from gamecheck.domain import available_memory
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
-from gamecheck.explore.savefile import load_sequence, save_sequence
+from gamecheck.explore.savefile import save_sequence
 
-__all__ = ["SurveyStore", "STORE_FORMAT", "STORE_NAME"]
+__all__ = ["SurveyStore", "STORE_FORMAT", "STORE_NAME", "values_hash"]
 
 #: the version of the store's format
 STORE_FORMAT = 1
@@ -70,7 +82,7 @@ class SurveyStore:
             with self.db:
                 self.db.execute("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
                 self.db.execute("CREATE TABLE IF NOT EXISTS games(code TEXT PRIMARY KEY, status TEXT, n_max INTEGER, "
-                                "target INTEGER, done INTEGER, seconds REAL, record TEXT, updated REAL)")
+                                "target INTEGER, done INTEGER, seconds REAL, record TEXT, updated REAL, sha256 TEXT)")
                 found = self.db.execute("SELECT value FROM meta WHERE key='format'").fetchone()
                 if found is None:
                     self.db.execute("INSERT INTO meta VALUES('format', ?)", (str(STORE_FORMAT),))
@@ -88,8 +100,8 @@ class SurveyStore:
     # -- rows
     def row(self, code: str) -> dict[str, Any] | None:
         """The stored row of a game (``record`` parsed), or ``None``."""
-        r = self.db.execute("SELECT code, status, n_max, target, done, seconds, record FROM games WHERE code=?",
-                            (code,)).fetchone()
+        r = self.db.execute("SELECT code, status, n_max, target, done, seconds, record, sha256 FROM games "
+                            "WHERE code=?", (code,)).fetchone()
         if r is None:
             return None
         record = None
@@ -99,7 +111,7 @@ class SurveyStore:
             except ValueError:
                 record = None
         return {"code": r[0], "status": r[1], "n_max": r[2], "target": r[3], "done": r[4], "seconds": r[5] or 0.0,
-                "record": record}
+                "record": record, "sha256": r[7]}
 
     def finished_records(self) -> dict[str, dict[str, Any]]:
         """Every finished game's record, by code."""
@@ -118,8 +130,8 @@ class SurveyStore:
         """Store a running game's values (atomically), then its row."""
         save_sequence(self.values_path(code), game, values)
         with self.db:
-            self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'running', ?, ?, ?, ?, NULL, ?)",
-                            (code, n_max, target, len(values), seconds, time.time()))
+            self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'running', ?, ?, ?, ?, NULL, ?, ?)",
+                            (code, n_max, target, len(values), seconds, time.time(), values_hash(values)))
 
     def finish(self, code: str, game: Any, values: np.ndarray, record: dict[str, Any], seconds: float,
                n_max: int, keep_values: bool = True) -> None:
@@ -127,16 +139,30 @@ class SurveyStore:
         if keep_values:
             save_sequence(self.values_path(code), game, values)
         with self.db:
-            self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'finished', ?, NULL, ?, ?, ?, ?)",
-                            (code, n_max, len(values), seconds, json.dumps(record, sort_keys=True), time.time()))
+            self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'finished', ?, NULL, ?, ?, ?, ?, ?)",
+                            (code, n_max, len(values), seconds, json.dumps(record, sort_keys=True), time.time(),
+                             values_hash(values) if keep_values else None))
 
     def load_values(self, code: str, game: Any) -> np.ndarray | None:
-        """The stored values of a game, each checked against the mex rule; ``None`` when there are
-        none or they do not pass (then the game is computed again from heap 0)."""
+        """The stored values of a game when their SHA-256 is the one its row recorded; ``None``
+        when there are none, the row has no hash, or the file does not match (then the game is
+        computed again from heap 0)."""
+        row = self.row(code)
         path = self.values_path(code)
-        if not path.exists():
+        if row is None or not row.get("sha256") or not path.exists():
             return None
         try:
-            return load_sequence(path, game)
-        except GamecheckError:
+            values = read_npz(path, {"values": NpzMember("iu", 1), "meta": NpzMember("u", 1)}, what=str(path),
+                              budget=available_memory() // 2)["values"]
+        except (GamecheckError, OSError):
             return None
+        if values_hash(values) != row["sha256"] or len(values) != row["done"]:
+            return None
+        top = int(values.max()) if values.size else 0
+        return values.astype(np.uint16 if top < 1 << 16 else np.uint32)
+
+
+def values_hash(values: np.ndarray) -> str:
+    """The SHA-256 of Grundy values as little-endian ``uint32`` bytes (the same for any integer
+    type they are held in)."""
+    return hashlib.sha256(np.ascontiguousarray(values, dtype="<u4").tobytes()).hexdigest()
