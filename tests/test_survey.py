@@ -364,3 +364,39 @@ def test_a_changed_values_file_is_not_used(tmp_path):
     again = gc.survey(digits=1, n=1 << 16, report=folder, workers=1)  # no budget: 0.6 goes on, from heap 0
     assert again.resumed == 0 and again.records["0.6"]["n"] == 1 << 16
     assert tuple(again.records["0.6"]["head"]) == brute("0.6", 63)
+
+
+def test_shifted_sequences_are_named(tmp_path):
+    # 0.6 cannot take a heap of one whole: its values are 0.37's moved up by one heap (brute force here)
+    g6, g37 = brute("0.6", 400), brute("0.37", 399)
+    assert g6[1:] == g37
+    run = gc.survey(digits=2, n=2000, report=tmp_path, workers=1)
+    row = next(r for r in run.rows if r["code"] == "0.6")
+    assert row["shift_of"].startswith("0.37 moved up by 1")
+    for r in run.rows:  # every named shift holds on the brute force
+        if r["shift_of"]:
+            other, k = r["shift_of"].split(" moved up by ")[0], int(r["shift_of"].split(" moved up by ")[1][0])
+            a, b = brute(r["code"], 300), brute(other, 300)
+            assert a[k:] == b[: len(a) - k], r["code"]
+
+
+def test_an_unsolved_games_figures_are_recomputed_below_its_n(tmp_path):
+    # a made-up table row for 0.6 at n = 2^10: the largest value and the rare heaps by mask 0x1ee,
+    # computed here by brute force; a wrong count is a disagreement
+    g = brute("0.6", (1 << 10) - 1)
+    top = max(g)
+    rare = [i for i, v in enumerate(g) if bin(v & 0x1EE).count("1") % 2 == 0]
+    table = tmp_path / "t.csv"
+    table.write_text("code,n,largest,largest_at,rare_mask,rare_heaps,last_rare\n"
+                     f".6,2^10,{top},{g.index(top)},1ee,{len(rare)},{rare[-1]}\n"
+                     f".37,1024,{top},{g.index(top)},1ee,{len(rare) + 1},{rare[-1]}\n")
+    cmp = gc.survey(digits=2, n=3000, report=tmp_path / "s", workers=1, compare_with=table).comparison
+    bad = {d["code"]: d["issues"] for d in cmp["disagreements"]}
+    assert "0.6" not in bad  # agrees
+    # 0.37's values are 0.6's moved down by one: its own figures differ from 0.6's
+    g37 = brute("0.37", 1023)
+    rare37 = [i for i, v in enumerate(g37) if bin(v & 0x1EE).count("1") % 2 == 0]
+    want = {"rare_heaps below n = 1,024 (mask 1ee)": len(rare37)}
+    got = {i["what"]: i["computed"] for i in bad["0.37"]}
+    assert got["rare_heaps below n = 1,024 (mask 1ee)"] == want["rare_heaps below n = 1,024 (mask 1ee)"]
+    assert {f["code"] for f in cmp["further_here"]} == {"0.6", "0.37"}

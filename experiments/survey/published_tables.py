@@ -8,7 +8,8 @@ UnsolvedGames.md) into the CSV format ``gamecheck survey --compare`` reads
 The checkout is a clone of https://github.com/tczajka/octal-games (read with ``git show HEAD:``,
 so a bare mirror works too). Rows: a trivial game gives its preperiod, period and the values
 in the table's notation (``01(0)``); a solved game its preperiod, period, largest value and
-rare-value figures; an unsolved game only its code (its figures are at another n than ours).
+rare-value figures; an unsolved game its code and, where the table gives them, its figures at
+the table's n (the largest value and where, the rare-value split).
 """
 
 from __future__ import annotations
@@ -58,11 +59,11 @@ def main(argv: list[str] | None = None) -> int:
                      "rare_mask": mask,
                      "rare_heaps": nrare, "last_rare": last, "source": f"{REPO} SolvedGames.md"})
     for cells in _rows(_show(a.octal_games, "UnsolvedGames.md")):
-        if cells[0].startswith("."):
-            rows.append({"code": cells[0], "source": f"{REPO} UnsolvedGames.md (unsolved)"})
-        elif cells[0].startswith("4."):
-            rows.append({"code": cells[0], "source": f"{REPO} UnsolvedGames.md (unsolved)"})
-    cols = ["code", "preperiod", "period", "values", "largest", "largest_at", "rare_mask", "rare_heaps", "last_rare", "source"]
+        if cells[0].startswith((".", "4.")):
+            n, idx, largest, mask, nrare, last = (cells[1:] + [""] * 6)[:6]
+            rows.append({"code": cells[0], "n": n, "largest_at": idx, "largest": largest, "rare_mask": mask,
+                         "rare_heaps": nrare, "last_rare": last, "source": f"{REPO} UnsolvedGames.md (unsolved)"})
+    cols = ["code", "n", "preperiod", "period", "values", "largest", "largest_at", "rare_mask", "rare_heaps", "last_rare", "source"]
     a.out.parent.mkdir(parents=True, exist_ok=True)
     with a.out.open("w", newline="", encoding="utf-8") as fh:
         w = csv.DictWriter(fh, fieldnames=cols, lineterminator="\n")

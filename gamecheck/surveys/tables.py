@@ -2,7 +2,10 @@
 JSON and a page per game; and the comparison with a published table.
 
 Merging: two games are merged into one row when their Grundy values are equal on every heap
-both computed. The row says how far that is known: "for every n" when both sequences are
+both computed. A row whose values are another row's moved up by one or two heaps
+(``g(n) = h(n - k)`` for ``n >= k``, to the heap both computed: a game that cannot take a small
+heap whole, as tczajka/octal-games' lookup tables note) says so in ``shift_of``; it is not
+merged. The row says how far that is known: "for every n" when both sequences are
 certified periodic with the same preperiod and period (two sequences periodic from ``e`` with
 period ``p`` that agree on heaps ``0..e+p-1`` agree everywhere), else "to n = N".
 
@@ -17,6 +20,11 @@ columns (only ``code`` is required; an empty cell means "not given"):
     the published values from heap 0: integers separated by spaces, or a string of one character
     per value (``0``-``9``, then ``a``-``z`` or ``A``-``Z`` for 10-35), where a part in parentheses repeats for
     ever (``01(0)``: 0, 1, 0, 0, 0, ...).
+``n``
+    for an unsolved game, the number of heaps the published figures describe (``131072`` or
+    ``2^17``): its ``largest``, ``largest_at`` and rare figures are recomputed from the survey's
+    values of heaps ``0..n-1`` when it computed that far (rare heaps by the published mask: heap
+    ``i`` is rare when ``g(i) AND mask`` has an even number of ones).
 ``largest``, ``largest_at``, ``rare_mask``, ``rare_heaps``, ``last_rare``
     further published figures of the whole sequence (the largest value and the heap where it first
     occurs; the rare-value split: ``rare_mask`` in hexadecimal, ``+pos`` for a split that uses the
@@ -50,10 +58,12 @@ __all__ = ["merge_rows", "write_tables", "read_published", "compare", "parse_val
 
 #: the files the tables go to, in the report folder
 TABLE_NAMES = ("survey.md", "survey.html", "survey.csv", "survey.json")
+#: the shifts looked for between rows (a game that cannot take a heap of 1 or 2 whole)
+SHIFTS = (1, 2)
 #: CSV columns of the survey table
 COLUMNS = ("code", "codes", "status", "preperiod", "period", "saltus", "n", "largest", "largest_at", "method",
            "rare_mask", "parity", "rare_heaps", "last_rare_heap", "last_rare_value", "p_positions", "same_as",
-           "seconds")
+           "shift_of", "seconds")
 
 
 def _values(folder: Path, code: str) -> np.ndarray | None:
@@ -92,9 +102,22 @@ def merge_rows(folder: Path, records: dict[str, dict[str, Any]]) -> list[dict[st
                 placed = True
                 break
         if not placed:
-            row = dict(rec, codes=[code], same_as=None)
+            row = dict(rec, codes=[code], same_as=None, shift_of=None)
             rows.append(row)
             members.append((row, vals))
+    # games whose values are another row's moved up by k heaps (g(n) = h(n - k) for n >= k):
+    # tczajka's lookup tables identify such games; the survey lists them, it does not merge them
+    for row, vals in members:
+        if vals is None:
+            continue
+        for other, ovals in members:
+            if other is row or ovals is None or row["shift_of"]:
+                continue
+            for k in SHIFTS:
+                m = min(len(vals) - k, len(ovals))
+                if m > 64 and np.array_equal(vals[k:k + m].astype(np.int64), ovals[:m].astype(np.int64)):
+                    row["shift_of"] = f"{other['code']} moved up by {k} (to n = {m + k - 1:,})"
+                    break
     return rows
 
 
@@ -118,6 +141,8 @@ def _markdown(rows: list[dict[str, Any]], title: str, meta: list[str]) -> str:
     out = [f"# {title}", "", *meta, "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         code = f"[{r['code']}](games/{r['code']}.html)" + (f" ({', '.join(r['codes'][1:])})" if len(r["codes"]) > 1 else "")
+        if r.get("shift_of"):
+            code += f"; = {r['shift_of'].split(' (')[0]}"
         period = (str(r["period"]) + (f" (saltus {r['saltus']})" if r.get("saltus") else "")
                   if r["status"] == "certified" else f"not settled by n = {r['n']:,}")
         lr = "" if r.get("last_rare_heap") is None else f"{r['last_rare_heap']:,} ({r['last_rare_value']})"
@@ -163,7 +188,8 @@ def _html(rows: list[dict[str, Any]], title: str, meta: list[str]) -> str:
     for r in rows:
         status = "certified" if r["status"] == "certified" else f"not settled by n = {r['n']:,}"
         vals = [(f"<a href=\"games/{html.escape(r['code'])}.html\">{html.escape(r['code'])}</a>", r["code"]),
-                (html.escape(" ".join(r["codes"][1:])), ""), (html.escape(status), status),
+                (html.escape(" ".join(r["codes"][1:]) + (f"; = {r['shift_of']}" if r.get("shift_of") else "")), ""),
+                (html.escape(status), status),
                 (_num(r["preperiod"]), r["preperiod"]), (_num(r["period"]), r["period"]), (_num(r["saltus"]), r["saltus"]),
                 (_num(r["n"]), r["n"]), (_num(r["largest"]), r["largest"]), (_num(r["largest_at"]), r["largest_at"]),
                 (html.escape(str(_cell(r, "rare_mask"))), ""), (_num(r.get("rare_heaps")), r.get("rare_heaps")),
@@ -187,7 +213,8 @@ def _game_page(row: dict[str, Any]) -> str:
     p = r.get("p_positions") or {}
     lines = [f"<h1>Octal game {html.escape(r['code'])}</h1>",
              f"<p>{html.escape(r['title'])}; codes: {html.escape(', '.join(r['codes']))}"
-             + (f" (same values {html.escape(r['same_as'])})" if r.get("same_as") else "") + "</p>",
+             + (f" (same values {html.escape(r['same_as'])})" if r.get("same_as") else "")
+             + (f"; its values are those of {html.escape(r['shift_of'])}" if r.get("shift_of") else "") + "</p>",
              "<table>"]
     facts = [("status", r["status"] if r["status"] == "certified" else f"not settled by n = {r['n']:,}"),
              ("preperiod", r["preperiod"]), ("period", r["period"]), ("saltus", r["saltus"]),
@@ -304,6 +331,12 @@ def read_published(path: str | Path) -> dict[str, dict[str, Any]]:
         if code is None:
             raise UsageError(f"compare_with={p}: line {i}: {row.get('code', '')[:30]!r} is not an octal code like 0.45 or .45")
         entry: dict[str, Any] = {"code": code, "source": row.get("source") or p.name, "line": i}
+        if row.get("n"):
+            m = re.fullmatch(r"2\^(\d{1,2})|(\d{1,12})", row["n"])
+            if not m:
+                raise UsageError(f"compare_with={p}: line {i}: n {row['n'][:20]!r} is not a number of heaps such as "
+                                 "131072 or 2^17")
+            entry["n"] = 1 << int(m.group(1)) if m.group(1) else int(m.group(2))
         for key in ("preperiod", "period", "largest", "largest_at", "rare_heaps", "last_rare"):
             v = row.get(key, "")
             if v:
@@ -340,7 +373,8 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
         "settled_here": [codes the table leaves unsolved that the survey certifies]}`` (a game
         settled here and unsolved there is counted in neither ``agree`` nor the disagreements).
     """
-    out: dict[str, Any] = {"compared": 0, "agree": 0, "disagreements": [], "not_in_survey": [], "settled_here": []}
+    out: dict[str, Any] = {"compared": 0, "agree": 0, "disagreements": [], "not_in_survey": [], "settled_here": [],
+                           "further_here": []}
     for code, pub in published.items():
         rec = records.get(code)
         if rec is None:
@@ -375,11 +409,15 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
         elif (e is None and p is None and "values" not in pub and rec["status"] == "certified"):
             out["settled_here"].append(code)  # found here, not said there: neither agrees nor disagrees
             continue
+        if "n" in pub and e is None and p is None and vals is not None:
+            _compare_prefix(code, pub, vals, issues, out)
         # figures of the whole sequence: compared once the survey has seen what they describe
         # (certified, or computed past the heap where the published figure is reached)
-        done = rec["status"] == "certified"
-        whole = {"largest": done or rec["n"] >= pub.get("largest_at", 1 << 62),
-                 "rare": done or rec["n"] >= pub.get("last_rare", 1 << 62)}
+        done = rec["status"] == "certified" or "n" in pub  # (an unsolved game's figures: compared above)
+        whole = {"largest": rec["status"] == "certified" or rec["n"] >= pub.get("largest_at", 1 << 62),
+                 "rare": rec["status"] == "certified" or rec["n"] >= pub.get("last_rare", 1 << 62)}
+        if done and "n" in pub:
+            whole = {"largest": False, "rare": False}
         for key, mine, seen in (("largest", rec.get("largest"), whole["largest"]),
                                 ("rare_heaps", rec.get("rare_heaps"), whole["rare"]),
                                 ("last_rare", rec.get("last_rare_heap"), whole["rare"])):
@@ -396,6 +434,43 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
     return out
 
 
+def _compare_prefix(code: str, pub: dict[str, Any], vals: np.ndarray, issues: list[dict[str, Any]],
+                    out: dict[str, Any]) -> None:
+    """An unsolved game's published figures at its ``n`` (heaps ``0..n-1``), recomputed from the
+    survey's values when it computed that far: the largest value and where it first occurs and,
+    for a mask without the heap's parity, the rare heaps by Flammenkamp's definition (heap ``i``
+    is rare when ``g(i) AND mask`` has an even number of ones)."""
+    N = pub["n"]
+    if len(vals) > N:
+        out["further_here"].append({"code": code, "published_n": N, "computed_n": len(vals) - 1})
+    if len(vals) < N:
+        return
+    head = vals[:N].astype(np.int64)
+    top, at = int(head.max()), int(np.argmax(head))
+    if "largest" in pub and pub["largest"] != top:
+        issues.append({"what": f"largest below n = {N:,}", "published": pub["largest"], "computed": top,
+                       "first_heap": None})
+    if "largest_at" in pub and pub.get("largest") == top and pub["largest_at"] != at:
+        issues.append({"what": f"largest first at (below n = {N:,})", "published": pub["largest_at"],
+                       "computed": at, "first_heap": None})
+    mask = pub.get("rare_mask", "")
+    if mask and "pos" not in mask:
+        try:
+            M = int(mask.replace("0x", ""), 16)
+        except ValueError:
+            return
+        ones = np.zeros(len(head), dtype=np.int64)
+        x = head & M
+        while x.any():
+            ones ^= x & 1
+            x >>= 1
+        rare = np.flatnonzero(ones == 0)
+        for key, mine in (("rare_heaps", int(rare.size)), ("last_rare", int(rare[-1]) if rare.size else None)):
+            if key in pub and pub[key] != mine:
+                issues.append({"what": f"{key} below n = {N:,} (mask {mask})", "published": pub[key],
+                               "computed": mine, "first_heap": None})
+
+
 def comparison_markdown(cmp: dict[str, Any]) -> str:
     """The comparison as a Markdown section."""
     lines = ["## Compared with the published table", "",
@@ -403,6 +478,9 @@ def comparison_markdown(cmp: dict[str, Any]) -> str:
              f"{len(cmp['settled_here'])} certified here are unsolved in the table."]
     if cmp["settled_here"]:
         lines.append(f"Certified here, unsolved in the table: {', '.join(cmp['settled_here'])}.")
+    if cmp.get("further_here"):
+        lines.append("Computed further here than in the table: " + ", ".join(
+            f"{f['code']} (to n = {f['computed_n']:,}; the table {f['published_n']:,})" for f in cmp["further_here"]) + ".")
     if cmp["not_in_survey"]:
         lines.append(f"In the table but not in this survey: {', '.join(cmp['not_in_survey'][:40])}"
                      + (" ..." if len(cmp["not_in_survey"]) > 40 else "") + ".")
