@@ -93,7 +93,8 @@ def survey_cmd(family: str, digits: int, prefix: str, n: int, seconds: float | N
                "where": run.where, "interrupted": run.interrupted, "report": str(run.folder)}
     if cmp is not None:
         summary["comparison"] = {"compared": cmp["compared"], "agree": cmp["agree"],
-                                 "disagreements": len(cmp["disagreements"]), "settled_here": cmp["settled_here"]}
+                                 "disagreements": len(cmp["disagreements"]), "unconfirmed": len(cmp["unconfirmed"]),
+                                 "settled_here": cmp["settled_here"]}
     if as_json:
         click.echo(json.dumps({"summary": summary, "rows": rows, "comparison": cmp}, sort_keys=True))
     else:
@@ -105,7 +106,7 @@ def survey_cmd(family: str, digits: int, prefix: str, n: int, seconds: float | N
                       f"stored values; {run.seconds:.1f} s on {escape(run.where)}", soft_wrap=True)
         if cmp is not None:
             console.print(f"  compared with {escape(compare_file or '')}: {cmp['compared']} games, {cmp['agree']} "
-                          f"agree, {len(cmp['disagreements'])} disagree"
+                          f"agree, {len(cmp['disagreements'])} disagree, {len(cmp['unconfirmed'])} not reached"
                           + (f"; certified here, unsolved there: {', '.join(cmp['settled_here'])}"
                              if cmp["settled_here"] else ""), soft_wrap=True)
             for d in cmp["disagreements"][:20]:

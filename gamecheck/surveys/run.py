@@ -172,7 +172,14 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
         while queue or pending:
             while queue and len(pending) < ex.slots:
                 job = queue.pop(0)
-                pending[ex.submit(job)] = job
+                try:
+                    pending[ex.submit(job)] = job
+                except Exception as exc:  # noqa: BLE001 - a pool broken by a worker that died since the last wait
+                    if not (isinstance(ex, Processes) and "Broken" in type(exc).__name__):
+                        raise
+                    queue[:0] = [job] + list(pending.values())  # sent again from their last checkpoints
+                    pending.clear()
+                    ex.restart()
             for fut in ex.wait(set(pending)):
                 job = pending.pop(fut)
                 code = job["code"]

@@ -370,11 +370,15 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
 
     Returns:
         ``{"compared": int, "agree": int, "disagreements": [...], "not_in_survey": [codes],
-        "settled_here": [codes the table leaves unsolved that the survey certifies]}`` (a game
-        settled here and unsolved there is counted in neither ``agree`` nor the disagreements).
+        "settled_here": [codes the table leaves unsolved that the survey certifies], "further_here":
+        [unsolved games computed further here], "unconfirmed": [{"code", "why"}: nothing against
+        the table, but the survey did not reach what it says]}``. ``agree`` counts the rows the
+        survey confirms: their values, certified period or figures at ``n`` checked and equal (two
+        "unsolved" agree too); a game settled here and unsolved there, and an unconfirmed one,
+        are counted in neither ``agree`` nor the disagreements.
     """
     out: dict[str, Any] = {"compared": 0, "agree": 0, "disagreements": [], "not_in_survey": [], "settled_here": [],
-                           "further_here": []}
+                           "further_here": [], "unconfirmed": []}
     for code, pub in published.items():
         rec = records.get(code)
         if rec is None:
@@ -383,6 +387,7 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
         out["compared"] += 1
         vals = _values(folder, code)
         issues: list[dict[str, Any]] = []
+        unconfirmed = ""  # why a row with nothing against it is not confirmed either
         if "values" in pub and vals is not None:
             theirs = parse_values(pub["values"], len(vals) - 1) or []
             m = min(len(theirs), len(vals))
@@ -406,6 +411,9 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
                     issues.append({"what": "period", "published": f"period {p} from n = {e}",
                                    "computed": f"not settled by n = {rec['n']:,}", "first_heap": brk,
                                    "note": f"the published period fails first at n = {brk:,}"})
+                elif "values" not in pub:
+                    unconfirmed = (f"period {p} from n = {e} holds on every heap computed, but the survey did not "
+                                   f"reach its certificate (not settled by n = {rec['n']:,})")
         elif (e is None and p is None and "values" not in pub and rec["status"] == "certified"):
             out["settled_here"].append(code)  # found here, not said there: neither agrees nor disagrees
             continue
@@ -427,8 +435,12 @@ def compare(folder: Path, records: dict[str, dict[str, Any]], published: dict[st
             mine = f"{rec['rare_mask']:x}" + ("+pos" if rec.get("parity") else "")
             if pub["rare_mask"].replace("0x", "") != mine:
                 issues.append({"what": "rare_mask", "published": pub["rare_mask"], "computed": mine, "first_heap": None})
+        if "n" in pub and e is None and p is None and (vals is None or len(vals) < pub["n"]) and not issues:
+            unconfirmed = f"the table's figures are at n = {pub['n']:,}, beyond the heaps computed here"
         if issues:
             out["disagreements"].append({"code": code, "source": pub["source"], "issues": issues})
+        elif unconfirmed:
+            out["unconfirmed"].append({"code": code, "why": unconfirmed})
         else:
             out["agree"] += 1
     return out
@@ -475,9 +487,12 @@ def comparison_markdown(cmp: dict[str, Any]) -> str:
     """The comparison as a Markdown section."""
     lines = ["## Compared with the published table", "",
              f"{cmp['compared']} games compared: {cmp['agree']} agree, {len(cmp['disagreements'])} disagree, "
+             f"{len(cmp.get('unconfirmed', []))} not reached, "
              f"{len(cmp['settled_here'])} certified here are unsolved in the table."]
     if cmp["settled_here"]:
         lines.append(f"Certified here, unsolved in the table: {', '.join(cmp['settled_here'])}.")
+    for u in cmp.get("unconfirmed", []):
+        lines.append(f"- {u['code']}: not reached here: {u['why']}.")
     if cmp.get("further_here"):
         lines.append("Computed further here than in the table: " + ", ".join(
             f"{f['code']} (to n = {f['computed_n']:,}; the table {f['published_n']:,})" for f in cmp["further_here"]) + ".")
