@@ -117,6 +117,17 @@ class Processes:
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)
 
+    def abandon(self) -> None:
+        """Stop at once (after Ctrl-C): the tasks waiting are cancelled and the worker processes
+        terminated, without waiting for the tasks they run."""
+        procs = list(getattr(self.pool, "_processes", {}).values())
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for proc in procs:
+            try:
+                proc.terminate()
+            except Exception:  # noqa: BLE001 - a process that is gone already
+                pass
+
 
 class DaskPool:
     """Tasks on a Dask cluster (``slots = 2 *`` its threads, at least 2).

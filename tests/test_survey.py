@@ -400,3 +400,17 @@ def test_an_unsolved_games_figures_are_recomputed_below_its_n(tmp_path):
     got = {i["what"]: i["computed"] for i in bad["0.37"]}
     assert got["rare_heaps below n = 1,024 (mask 1ee)"] == want["rare_heaps below n = 1,024 (mask 1ee)"]
     assert {f["code"] for f in cmp["further_here"]} == {"0.6", "0.37"}
+
+
+def test_a_game_handed_to_the_direct_method_stays_with_it(tmp_path):
+    # Kayles (0.77) is handed from the sparse-space method to the direct one at 2^15; its slices
+    # after that start with the direct method, and the values stay the brute force's
+    from gamecheck.surveys.task import run_slice
+
+    job = {"code": "0.77", "n_max": 40_000, "target": 40_000, "values": None, "slice_seconds": 60,
+           "seconds_left": None, "seconds_used": 0.0}
+    first = run_slice(dict(job, n_max=34_000, target=34_000))
+    assert first["direct"] and first["sparse_until"] == 1 << 15
+    again = run_slice(dict(job, values=first["values"], direct=True, sparse_until=first["sparse_until"]))
+    assert again["direct"] and again["record"]["method"] == "direct"
+    assert tuple(int(v) for v in again["values"][:400]) == brute("0.77", 399)

@@ -684,10 +684,11 @@ _DIRECT_PAYS = {"code": False}
 SPARSE_CHECK_FROM = 1 << 15
 
 
-def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0) -> "_Engine | _HybridEngine":
+def _engine(game: HeapRules, prefix: np.ndarray | None = None, capacity: int = 0,
+            direct: bool = False) -> "_Engine | _HybridEngine":
     """The engine for ``game``: sparse-space (with the direct method as fallback) where it
-    applies, else the direct one."""
-    if sparse_applies(game) is not None:
+    applies, else (or with ``direct``) the direct one."""
+    if not direct and sparse_applies(game) is not None:
         return _HybridEngine(game, prefix=prefix, capacity=capacity)
     return _Engine(game, prefix=prefix, capacity=capacity)
 
@@ -958,12 +959,16 @@ class SequenceRun:
     Args:
         game: a heap game with a compiled engine (:data:`COMPILED_KINDS`).
         prefix: values computed before (e.g. loaded with ``--load``), trusted, to continue from.
+        direct: use the direct method from the start (a run continued from values the
+            sparse-space method had already handed over to the direct one: the hand-over is
+            decided only at powers of two, so a continued run would otherwise spend up to the
+            next one in a method that no longer pays).
 
     Raises:
         UsageError: not a heap game with a compiled engine, or a malformed prefix.
     """
 
-    def __init__(self, game: HeapRules, prefix: np.ndarray | None = None):
+    def __init__(self, game: HeapRules, prefix: np.ndarray | None = None, direct: bool = False):
         if as_heap_game(game) is None or not game.compiled_sequence:
             raise UsageError(f"{getattr(game, 'title', game)!r}: open-ended sequences need a compiled heap game "
                              f"({', '.join(COMPILED_KINDS)})")
@@ -974,7 +979,8 @@ class SequenceRun:
             prefix = prefix.astype(np.int64) if prefix.size else None
         warm_up(game)
         self.game = game
-        self.engine = _engine(game, prefix=prefix, capacity=max(1024, 0 if prefix is None else 2 * len(prefix)))
+        self.engine = _engine(game, prefix=prefix, capacity=max(1024, 0 if prefix is None else 2 * len(prefix)),
+                              direct=direct)
         if self.engine.done == 0:
             self.engine.extend(1)
 

@@ -145,9 +145,11 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
         if values is not None:
             out.resumed += 1
         target = max(FIRST_N, (row or {}).get("target") or FIRST_N) if values is not None else FIRST_N
+        engine = (rec or {}) if row and row["status"] == "running" and values is not None else {}
         queue.append({"code": sc.code, "n_max": n, "target": min(n, target), "values": values,
                       "slice_seconds": slice_seconds, "seconds_left": None if seconds is None else seconds - used,
-                      "seconds_used": used})
+                      "seconds_used": used, "direct": bool(engine.get("direct")),
+                      "sparse_until": engine.get("sparse_until")})
     total = len(codes)
     if scheduler is not None:
         ex: Any = DaskPool(run_slice, scheduler, source)
@@ -212,17 +214,22 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
                     out.records[code] = res["record"]
                     out.computed += 1
                 else:
-                    store.checkpoint(code, game, res["values"], res["target"], res["seconds_used"], n)
+                    store.checkpoint(code, game, res["values"], res["target"], res["seconds_used"], n,
+                                     {"direct": res.get("direct", False), "sparse_until": res.get("sparse_until")})
                     queue.append({"code": code, "n_max": n, "target": res["target"], "values": res["values"],
                                   "slice_seconds": slice_seconds,
                                   "seconds_left": None if seconds is None else seconds - res["seconds_used"],
-                                  "seconds_used": res["seconds_used"]})
+                                  "seconds_used": res["seconds_used"], "direct": res.get("direct", False),
+                                  "sparse_until": res.get("sparse_until")})
                 report(code)
     except KeyboardInterrupt:
         out.interrupted = True
     finally:
         try:
-            ex.close()
+            if out.interrupted and isinstance(ex, Processes):
+                ex.abandon()  # the slices running are lost anyway: do not wait for them
+            else:
+                ex.close()
         except Exception:  # noqa: BLE001 - closing after Ctrl-C is best effort
             pass
         store.close()

@@ -9,9 +9,10 @@ Format (version :data:`STORE_FORMAT`; documented in ``docs/howto/survey.md``):
     version that made it).
   - ``games(code TEXT PRIMARY KEY, status TEXT, n_max INTEGER, target INTEGER, done INTEGER,
     seconds REAL, record TEXT, updated REAL, sha256 TEXT)``: one row per game. ``status`` is
-    ``running`` (values stored up to heap ``done - 1``, being computed towards ``target``) or
-    ``finished`` (``record``, a JSON object, holds the result, for the ``n_max`` it was run
-    with); ``sha256`` is the SHA-256 of the stored values (their little-endian ``uint32``
+    ``running`` (values stored up to heap ``done - 1``, being computed towards ``target``;
+    ``record`` is ``{"direct", "sparse_until"}``: whether the direct method had taken over from the
+    sparse-space one, and where) or ``finished`` (``record``, a JSON object, holds the result,
+    for the ``n_max`` it was run with); ``sha256`` is the SHA-256 of the stored values (their little-endian ``uint32``
     bytes).
 
 * ``values/<code>.npz``: the Grundy values computed so far, written atomically by
@@ -126,12 +127,15 @@ class SurveyStore:
     def values_path(self, code: str) -> Path:
         return self.folder / "values" / f"{code}.npz"
 
-    def checkpoint(self, code: str, game: Any, values: np.ndarray, target: int, seconds: float, n_max: int) -> None:
-        """Store a running game's values (atomically), then its row."""
+    def checkpoint(self, code: str, game: Any, values: np.ndarray, target: int, seconds: float, n_max: int,
+                   engine: dict[str, Any] | None = None) -> None:
+        """Store a running game's values (atomically), then its row (``record`` holds ``engine``:
+        whether the direct method had taken over, and from which heap)."""
         save_sequence(self.values_path(code), game, values)
         with self.db:
-            self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'running', ?, ?, ?, ?, NULL, ?, ?)",
-                            (code, n_max, target, len(values), seconds, time.time(), values_hash(values)))
+            self.db.execute("INSERT OR REPLACE INTO games VALUES(?, 'running', ?, ?, ?, ?, ?, ?, ?)",
+                            (code, n_max, target, len(values), seconds, json.dumps(engine or {}, sort_keys=True),
+                             time.time(), values_hash(values)))
 
     def finish(self, code: str, game: Any, values: np.ndarray, record: dict[str, Any], seconds: float,
                n_max: int, keep_values: bool = True) -> None:

@@ -58,14 +58,17 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
 
     Args:
         job: ``{"code": "0.77", "n_max": int, "target": int, "values": np.ndarray | None,
-            "slice_seconds": float, "seconds_left": float | None, "seconds_used": float}`` --
+            "slice_seconds": float, "seconds_left": float | None, "seconds_used": float,
+            "direct": bool, "sparse_until": int | None}`` --
             ``values`` the sequence so far (``g(0..len-1)``, trusted: the driver verified it when
             it read it from the store), ``target`` the heap being computed towards,
-            ``seconds_left`` what remains of the game's time budget (``None``: no budget).
+            ``seconds_left`` what remains of the game's time budget (``None``: no budget),
+            ``direct`` whether an earlier slice had handed over to the direct method (then this
+            one starts with it), at heap ``sparse_until``.
 
     Returns:
         ``{"code", "values", "target", "seconds_used", "finished": bool, "stopped": str,
-        "record": dict | None}`` -- ``stopped`` is ``"certified"``, ``"n-max"``, ``"time"`` or
+        "record": dict | None, "direct": bool, "sparse_until": int | None}`` -- ``stopped`` is ``"certified"``, ``"n-max"``, ``"time"`` or
         ``""`` (the slice ended; continue), ``record`` the game's record when finished.
 
     Raises:
@@ -81,7 +84,9 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
     game_end = None if left is None else t0 + max(0.0, float(left))
     end = slice_end if game_end is None else min(slice_end, game_end)
     prefix = job.get("values")
-    run = SequenceRun(game, prefix=None if prefix is None or not len(prefix) else prefix)
+    # a game the sparse-space method handed over to the direct one goes on with the direct one
+    direct = bool(job.get("direct"))
+    run = SequenceRun(game, prefix=None if prefix is None or not len(prefix) else prefix, direct=direct)
     target = min(n_max, max(int(job.get("target") or FIRST_N), run.done - 1))
     used = float(job.get("seconds_used") or 0.0)
     stopped = ""
@@ -107,12 +112,17 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
             break
     used += time.perf_counter() - t0
     values = run.values
+    method = run.method()
+    if direct:  # the direct method from the start of this slice: say when the sparse one handed over
+        method = {"method": "direct", "sparse_until": job.get("sparse_until")}
     out: dict[str, Any] = {"code": code, "values": values, "target": target, "seconds_used": used,
-                           "finished": bool(stopped), "stopped": stopped, "record": None}
+                           "finished": bool(stopped), "stopped": stopped, "record": None,
+                           "direct": method.get("method") == "direct",
+                           "sparse_until": method.get("sparse_until")}
     if stopped:
         if per is None or len(values) - 1 != per.observed_to:
             per = certify(values, **game.periodicity_args())
-        out["record"] = game_record(code, game, values, per, run.method(), stopped, used, n_max)
+        out["record"] = game_record(code, game, values, per, method, stopped, used, n_max)
     return out
 
 
