@@ -294,6 +294,7 @@ def test_a_worker_that_dies_loses_only_its_slice(tmp_path, monkeypatch):
     monkeypatch.setenv("GAMECHECK_SURVEY_DIE_ONCE", f"0.4:{marker}")
     run = gc.survey(digits=1, n=3000, report=tmp_path / "a", workers=2)
     assert marker.exists(), "the hook did not fire"
+    assert run.lost_slices >= 1 and "BrokenProcessPool" in run.lost_why  # the worker really died
     assert not run.errors and len(run.records) == 7
     monkeypatch.delenv("GAMECHECK_SURVEY_DIE_ONCE")
     clean = gc.survey(digits=1, n=3000, report=tmp_path / "b", workers=1)

@@ -680,6 +680,9 @@ class _HybridEngine:
 #: 2^15 alone; for 4!.0, 0.7! and 4!.1!5? the split keeps paying (4!.0: 0.6 s to 2^17, the direct engine
 #: 4.5 s to 2^14)
 _DIRECT_PAYS = {"code": False}
+#: by kernel: what else :func:`warm_up` compiles (the general codes' tables, which a short
+#: sequence computed by the sparse-space engine never reaches)
+_WARM_MORE: dict[str, Callable[[], Any]] = {"code": warm_tables}
 #: the sparse-space engine is judged (and maybe replaced by the direct one) from this heap on
 SPARSE_CHECK_FROM = 1 << 15
 
@@ -943,8 +946,9 @@ def warm_up(game: HeapRules | None = None) -> float:
         if key in _WARM or (shared is not None and shared in _WARM):
             continue
         grundy_sequence(gm, 8)
-        if gm.kind == "code":
-            warm_tables()  # the dynamic program over parts (the sparse-space engine may have run instead)
+        extra = _WARM_MORE.get(gm.kind)
+        if extra is not None:
+            extra()  # the general codes' dynamic program over parts (the sparse-space engine may have run instead)
         _WARM.add(key)
         if shared is not None:
             _WARM.add(shared)

@@ -27,7 +27,7 @@ from gamecheck.games.takebreak import heap_game
 from gamecheck.pool import SCHEDULER_ENV, DaskPool, InProcess, Processes, one_line
 from gamecheck.surveys.codes import SurveyCode, survey_codes
 from gamecheck.surveys.store import SurveyStore
-from gamecheck.surveys.task import FIRST_N, SLICE_SECONDS, run_slice
+from gamecheck.surveys.task import DIE_ENV, FIRST_N, SLICE_SECONDS, run_slice
 
 __all__ = ["run_survey", "SurveyRun", "MAX_SURVEY_N", "DEFAULT_SURVEY_N", "MAX_RETRIES"]
 
@@ -58,6 +58,10 @@ class SurveyRun:
     seconds: float = 0.0
     interrupted: bool = False
     where: str = ""
+    #: slices lost with their worker (each sent again from its last checkpoint)
+    lost_slices: int = 0
+    #: why slices were lost (the exception's class name: ``BrokenProcessPool``, ``KilledWorker``, ...)
+    lost_why: list[str] = field(default_factory=list)
     #: the merged table (set by :func:`gamecheck.survey`): one dict per class of games with equal values
     rows: list[dict[str, Any]] = field(default_factory=list)
     #: the comparison with a published table (set by :func:`gamecheck.survey`), or ``None``
@@ -174,12 +178,15 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
         while queue or pending:
             while queue and len(pending) < ex.slots:
                 job = queue.pop(0)
+                if os.environ.get(DIE_ENV):  # the test hook (see gamecheck.surveys.task.DIE_ENV)
+                    job["die_once"] = os.environ[DIE_ENV]
                 try:
                     pending[ex.submit(job)] = job
                 except Exception as exc:  # noqa: BLE001 - a pool broken by a worker that died since the last wait
                     if not (isinstance(ex, Processes) and "Broken" in type(exc).__name__):
                         raise
                     queue[:0] = [job] + list(pending.values())  # sent again from their last checkpoints
+                    out.lost_slices += len(pending)
                     pending.clear()
                     ex.restart()
             for fut in ex.wait(set(pending)):
@@ -193,6 +200,8 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
                     continue
                 except Exception as exc:  # noqa: BLE001 - a lost worker (BrokenProcessPool, KilledWorker): retried
                     retries[code] = retries.get(code, 0) + 1
+                    out.lost_slices += 1
+                    out.lost_why.append(type(exc).__name__)
                     if isinstance(ex, Processes) and "BrokenProcessPool" in type(exc).__name__:
                         lost = [job] + list(pending.values())
                         pending.clear()

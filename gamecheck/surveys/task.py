@@ -40,13 +40,14 @@ __all__ = ["run_slice", "game_record", "FIRST_N", "SLICE_SECONDS"]
 FIRST_N = 2000
 #: the longest slice of one game's work between two checkpoints (seconds)
 SLICE_SECONDS = 60.0
-#: test hook: ``CODE:PATH`` makes the worker that takes a slice of game ``CODE`` die (``os._exit``)
-#: once, when the file ``PATH`` does not exist yet (it is created first), to test lost workers
+#: test hook: ``CODE:PATH`` in the driver's environment makes the worker that takes a slice of game
+#: ``CODE`` die (``os._exit``) once, when the file ``PATH`` does not exist yet (it is created
+#: first), to test lost workers; the driver hands it to the slices (``job["die_once"]``), since a
+#: worker started from a fork server does not see the driver's environment as it is now
 DIE_ENV = "GAMECHECK_SURVEY_DIE_ONCE"
 
 
-def _maybe_die(code: str) -> None:
-    hook = os.environ.get(DIE_ENV, "")
+def _maybe_die(code: str, hook: str) -> None:
     who, _, marker = hook.partition(":")
     if who == code and marker and not Path(marker).exists():
         Path(marker).write_text("died\n")
@@ -75,7 +76,7 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
         UsageError: a code gamecheck does not read as an octal game.
     """
     code = job["code"]
-    _maybe_die(code)
+    _maybe_die(code, job.get("die_once") or "")
     n_max = int(job["n_max"])
     game = heap_game("octal", code)
     t0 = time.perf_counter()
