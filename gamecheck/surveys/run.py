@@ -187,6 +187,7 @@ def run_survey(folder: str | os.PathLike[str], *, family: str = "octal", digits:
                         raise
                     queue[:0] = [job] + list(pending.values())  # sent again from their last checkpoints
                     out.lost_slices += len(pending)
+                    out.lost_why.append(type(exc).__name__)
                     pending.clear()
                     ex.restart()
             for fut in ex.wait(set(pending)):
