@@ -124,10 +124,21 @@ def test_values_past_512_use_many_bitset_words(code):
     assert np.array_equal(e.values.astype(np.int64), direct(game, n))
 
 
+def _word_ranges(W):
+    """The word ranges a pass may fill: 2, 4 or a multiple of 8 words, at the bases the engine uses."""
+    out = [(0, 2), (0, 4), (2, 4)]
+    if W >= 8:
+        out += [(4, 8), (0, 8), (0, W)]
+    if W >= 16:
+        out += [(8, 16), (8, W)]
+    return out
+
+
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2**31), st.sampled_from([64, 256, 512, 2048]), st.booleans())
-def test_the_pair_bitsets_are_the_brute_force_sets(seed, V, unequal):
-    """The vectorised bitset helpers against a Python set of the pairs' values."""
+@given(st.integers(0, 2**31), st.sampled_from([64, 256, 512, 2048]), st.booleans(), st.integers(0, 7))
+def test_the_pair_bitsets_are_the_brute_force_sets(seed, V, unequal, pick):
+    """The vectorised bitset helpers against a Python set of the pairs' values: a pass over
+    words ``lo .. hi - 1`` sets exactly the pairs' values in that range and no other bit."""
     from gamecheck.engine.sparse import _or_rare, _or_split
 
     rng = np.random.default_rng(seed)
@@ -135,15 +146,18 @@ def test_the_pair_bitsets_are_the_brute_force_sets(seed, V, unequal):
     m = int(rng.integers(2, 400))
     a, e = sorted(int(x) for x in rng.integers(1, m // 2 + 2, size=2))
     W = V // 64
-    bits = np.zeros(max(4, W), dtype=np.uint64)
-    _or_split(g, m, a, e, bits, W)
-    want = {int(g[x] ^ g[m - x]) for x in range(a, e)}
-    got = {v for v in range(V) if (int(bits[v >> 6]) >> (v & 63)) & 1}
+    ranges = _word_ranges(W)
+    lo, hi = ranges[pick % len(ranges)]
+    inside = range(64 * lo, 64 * hi)
+    bits = np.zeros(max(8, W), dtype=np.uint64)
+    _or_split(g, m, a, e, bits, lo, hi)
+    want = {int(g[x] ^ g[m - x]) for x in range(a, e)} & set(inside)
+    got = {v for v in range(64 * len(bits)) if (int(bits[v >> 6]) >> (v & 63)) & 1}
     assert got == want
     rare = np.unique(rng.integers(1, m, size=30)).astype(np.int32)
     grare = g[rare].copy()
     bits[:] = 0
-    _or_rare(g, m, rare, grare, 0, rare.size, unequal, bits, W)
-    want = {int(g[r] ^ g[m - r]) for r in rare.tolist() if not (unequal and 2 * r == m)}
-    got = {v for v in range(V) if (int(bits[v >> 6]) >> (v & 63)) & 1}
+    _or_rare(g, m, rare, grare, 0, rare.size, unequal, bits, lo, hi)
+    want = {int(g[r] ^ g[m - r]) for r in rare.tolist() if not (unequal and 2 * r == m)} & set(inside)
+    got = {v for v in range(64 * len(bits)) if (int(bits[v >> 6]) >> (v & 63)) & 1}
     assert got == want

@@ -17,17 +17,23 @@ from a pair with exactly one rare heap, and every such pair is listed by running
 rare heaps (``R`` of them): after that, the least excluded value of class 1, ``c``, is
 exact.  Values of class 0 below ``c`` that no rare pair gave are then looked for among all
 pairs, stopping as soon as every one of them has turned up -- which, when the split holds,
-happens after a few pairs.  If one is never found, it is ``g(n)`` (a new rare heap) and the
-classes are chosen again; otherwise ``g(n) = c``.  With ``M = 0, h = 0`` every heap is rare
-and this is the direct method; the engine says which one it ran (the class split in use
-and the share of rare heaps).
+happens after a few pairs.  If one is never found, it is ``g(n)``: a new rare heap, appended
+to the list (its value is of class 0 under the split in use).  The split itself is looked at
+again (a transform of the histogram, ``O(V log V)``) after every ``max(16, R/32)`` new rare
+heaps, and the list rebuilt only when a split with a sixteenth fewer rare heaps turns up.
+With ``M = 0, h = 0`` every heap is rare and this is the direct method, ``n/2`` pairs a heap;
+it is used while the best split leaves more than a quarter of the heaps rare (taken again
+past a third), where the rare pairs would cost more than they save.  The engine says which
+one it ran (the class split in use and the share of rare heaps).
 
 Each value needs ``O(R + s)`` steps instead of ``O(n)`` (``s`` the pairs scanned before every
 class-0 value below ``c`` appeared), so sequences of games with few rare values take
 near-linear time.  The pairs' values are gathered as bitsets held in registers, without
 branches, a block of pairs at a time (64, then doubling up to 1,024), so that the compiler
-vectorises both the rare pairs and the scan (about 0.15 ns per scanned pair on this kind of
-machine, against about 1 ns for a store or a branch per pair).  Values are ``uint16``
+vectorises both the rare pairs and the scan (about 0.15 ns per scanned pair and word group on
+this kind of machine, against about 1 ns for a store or a branch per pair); only the words an
+answer needs are filled (see the note above :func:`_next_group`), and the direct method with
+values past 255 stamps each pair's value instead.  Values are ``uint16``
 (``uint32`` past 65,535); the state besides them is the rare-heap list (``int32``) with the
 rare heaps' values, and a histogram of ``2 V`` counts (``V`` a power of two above every
 value): about 8 bytes per heap, 134 MB for ``2^24`` heaps.
@@ -68,7 +74,8 @@ def _next_step(step: int, seconds: float) -> int:
 
 
 # state slots
-_M, _H, _NRARE, _V, _RECOMPUTES, _SCANNED, _RAREPAIRS = range(7)
+_M, _H, _NRARE, _V, _RECOMPUTES, _SCANNED, _RAREPAIRS, _ADDED, _NARROW = range(9)
+_STATE = 16  # slots
 
 
 @kernel
@@ -87,55 +94,6 @@ def _histogram(g, n, pi, hist):  # pragma: no cover - compiled
     """``hist[(g[i] << 1) | ((i ^ pi) & 1)] += 1`` for ``i < n`` (no temporary arrays)."""
     for i in range(n):
         hist[(np.int64(g[i]) << 1) | ((i ^ pi) & 1)] += 1
-
-
-@kernel
-def _recompute(g, n, hist, pi, rare, grare, st, classmask):  # pragma: no cover - compiled
-    """Choose the class split (M, h) with the fewest rare heaps among ``g[0:n]``, list them
-    (``rare``, and their values in ``grare``), and fill ``classmask[f]``: the bitset of the
-    values ``v`` with ``parity(v & M) ^ f == 1``."""
-    size = 2 * st[_V]
-    w = hist[:size].copy()
-    span = 1
-    while span < size:
-        for i in range(0, size, 2 * span):
-            for j in range(i, i + span):
-                x = w[j]
-                y = w[j + span]
-                w[j] = x + y
-                w[j + span] = x - y
-        span *= 2
-    best_s = 0
-    best = (n + w[0]) >> 1
-    for s in range(1, size):
-        if pi == 2 and (s & 1):
-            continue  # breaking moves of both parities: the position's parity cannot be used
-        c = (n + w[s]) >> 1
-        if c < best:
-            best = c
-            best_s = s
-    M = best_s >> 1
-    h = best_s & 1
-    for j in range(classmask.shape[1]):
-        classmask[0, j] = 0
-        classmask[1, j] = 0
-    for v in range(st[_V]):
-        bit = np.uint64(1) << np.uint64(v & 63)
-        if _parity(v & M):
-            classmask[0, v >> 6] |= bit
-        else:
-            classmask[1, v >> 6] |= bit
-    k = 0
-    for i in range(n):
-        cls = _parity(g[i] & M) ^ (h & ((i ^ pi) & 1))
-        if cls == 0:
-            rare[k] = i
-            grare[k] = g[i]
-            k += 1
-    st[_M] = M
-    st[_H] = h
-    st[_NRARE] = k
-    st[_RECOMPUTES] += 1
 
 
 # The options' values of a heap are gathered as a bitset: value ``v`` is bit ``v & 63`` of word
@@ -168,6 +126,13 @@ def _put8(w0, w1, w2, w3, w4, w5, w6, w7, b, w):  # pragma: no cover - compiled
 
 
 @kernel(inline='always')
+def _put2(w0, w1, b, w):  # pragma: no cover - compiled
+    """The two words ``w0, w1`` with ``b`` ORed into word ``w`` (as :func:`_put4`)."""
+    z = np.uint64(0)
+    return w0 | (b if w == 0 else z), w1 | (b if w == 1 else z)
+
+
+@kernel(inline='always')
 def _pair_bit(g, m, x):  # pragma: no cover - compiled
     """The value ``v = g[x] ^ g[m - x]`` of the split ``(x, m - x)``: its bit in its word and its
     word ``v >> 6``."""
@@ -189,13 +154,38 @@ def _rare_bit(g, m, rare, grare, i, unequal):  # pragma: no cover - compiled
 
 
 @kernel(inline='always')
-def _or_pairs4(g, m, a, e):  # pragma: no cover - compiled
-    """The values ``g[x] ^ g[m - x]`` for ``a <= x < e`` (all below 256) as four words."""
+def _or_pairs2(g, m, a, e, base):  # pragma: no cover - compiled
+    """Words ``base, base + 1`` of the values ``g[x] ^ g[m - x]`` for ``a <= x < e``."""
     z = np.uint64(0)
-    w0, w1, w2, w3 = z, z, z, z
+    w0, w1 = z, z
+    b0 = np.uint64(base)
     for x in range(a, e):
         b, w = _pair_bit(g, m, x)
-        w0, w1, w2, w3 = _put4(w0, w1, w2, w3, b, w)
+        w0, w1 = _put2(w0, w1, b, w - b0)
+    return w0, w1
+
+
+@kernel(inline='always')
+def _or_rare2(g, m, rare, grare, i0, i1, base, unequal):  # pragma: no cover - compiled
+    """Words ``base, base + 1`` of the values ``grare[i] ^ g[m - rare[i]]``, ``i0 <= i < i1``."""
+    z = np.uint64(0)
+    w0, w1 = z, z
+    b0 = np.uint64(base)
+    for i in range(i0, i1):
+        b, w = _rare_bit(g, m, rare, grare, i, unequal)
+        w0, w1 = _put2(w0, w1, b, w - b0)
+    return w0, w1
+
+
+@kernel(inline='always')
+def _or_pairs4(g, m, a, e, base):  # pragma: no cover - compiled
+    """Words ``base .. base + 3`` of the values ``g[x] ^ g[m - x]`` for ``a <= x < e``."""
+    z = np.uint64(0)
+    w0, w1, w2, w3 = z, z, z, z
+    b0 = np.uint64(base)
+    for x in range(a, e):
+        b, w = _pair_bit(g, m, x)
+        w0, w1, w2, w3 = _put4(w0, w1, w2, w3, b, w - b0)  # wraps below base
     return w0, w1, w2, w3
 
 
@@ -212,14 +202,15 @@ def _or_pairs8(g, m, a, e, base):  # pragma: no cover - compiled
 
 
 @kernel(inline='always')
-def _or_rare4(g, m, rare, grare, i0, i1, unequal):  # pragma: no cover - compiled
-    """The values ``grare[i] ^ g[m - rare[i]]`` for ``i0 <= i < i1`` (all below 256) as four
-    words; with ``unequal``, a pair of equal heaps is left out."""
+def _or_rare4(g, m, rare, grare, i0, i1, base, unequal):  # pragma: no cover - compiled
+    """Words ``base .. base + 3`` of the values ``grare[i] ^ g[m - rare[i]]`` for ``i0 <= i < i1``;
+    with ``unequal``, a pair of equal heaps is left out."""
     z = np.uint64(0)
     w0, w1, w2, w3 = z, z, z, z
+    b0 = np.uint64(base)
     for i in range(i0, i1):
         b, w = _rare_bit(g, m, rare, grare, i, unequal)
-        w0, w1, w2, w3 = _put4(w0, w1, w2, w3, b, w)
+        w0, w1, w2, w3 = _put4(w0, w1, w2, w3, b, w - b0)
     return w0, w1, w2, w3
 
 
@@ -244,44 +235,68 @@ def _store4(bits, c, w0, w1, w2, w3):  # pragma: no cover - compiled
     bits[c + 3] |= w3
 
 
+# The words are filled with one pass over the pairs per group of words: two words (values
+# below 128), four or eight at once, so that a pass costs what its answer needs.  The least
+# excluded value of class 1 is looked for a group at a time from the bottom -- words 0-1,
+# 2-3, 4-7, then eight at a time, or 0-3, 4-7, ... when fewer than three values in four are
+# below 128 -- so that a heap whose answer lies in the low words never pays for the high
+# ones: a value of 0.6 is below 256 at 92% of its heaps to 2^20 (below 128 at 53%), while
+# its largest values need eight words; 0.166's are below 128 at 97%.  The scan, which knows
+# the values it needs, makes one pass as wide as they are (2, 4, 8 words, then eight at a
+# time).  Call sites give constant bounds where they can, so the compiler folds the choice.
+
 @kernel(inline='always')
-def _or_split(g, m, a, e, bits, W):  # pragma: no cover - compiled
-    """``bits |=`` the values of the splits ``(x, m - x)``, ``a <= x < e`` (``bits`` has at
-    least ``max(W, 4)`` words; ``W`` a power of two)."""
-    if W <= 4:
-        w0, w1, w2, w3 = _or_pairs4(g, m, a, e)
-        _store4(bits, 0, w0, w1, w2, w3)
+def _next_group(lo, W):  # pragma: no cover - compiled
+    """The end of the group of words after word ``lo`` (2, 4 or a multiple of 8)."""
+    hi = 2 * lo if lo < 8 else lo + 8
+    return min(hi, max(W, 4))
+
+
+@kernel(inline='always')
+def _words_for(upto):  # pragma: no cover - compiled
+    """The words one pass needs for the values below ``upto``: 2, 4, or a multiple of 8."""
+    need = (upto + 63) >> 6
+    if need <= 2:
+        return 2
+    if need <= 4:
+        return 4
+    return (need + 7) & ~7
+
+
+@kernel(inline='always')
+def _or_split(g, m, a, e, bits, lo, hi):  # pragma: no cover - compiled
+    """``bits[lo:hi] |=`` the values of the splits ``(x, m - x)``, ``a <= x < e`` (``hi - lo``
+    is 2, 4 or a multiple of 8)."""
+    if hi - lo == 2:
+        w0, w1 = _or_pairs2(g, m, a, e, lo)
+        bits[lo] |= w0
+        bits[lo + 1] |= w1
+    elif hi - lo == 4:
+        w0, w1, w2, w3 = _or_pairs4(g, m, a, e, lo)
+        _store4(bits, lo, w0, w1, w2, w3)
     else:
-        for c in range(0, W, 8):
+        for c in range(lo, hi, 8):
             w0, w1, w2, w3, w4, w5, w6, w7 = _or_pairs8(g, m, a, e, c)
             _store4(bits, c, w0, w1, w2, w3)
             _store4(bits, c + 4, w4, w5, w6, w7)
 
 
 @kernel(inline='always')
-def _or_rare(g, m, rare, grare, i0, i1, unequal, bits, W):  # pragma: no cover - compiled
-    """``bits |=`` the values of the splits ``(rare[i], m - rare[i])``, ``i0 <= i < i1``."""
-    if W <= 4:
-        w0, w1, w2, w3 = _or_rare4(g, m, rare, grare, i0, i1, unequal)
-        _store4(bits, 0, w0, w1, w2, w3)
+def _or_rare(g, m, rare, grare, i0, i1, unequal, bits, lo, hi):  # pragma: no cover - compiled
+    """``bits[lo:hi] |=`` the values of the splits ``(rare[i], m - rare[i])``, ``i0 <= i < i1``
+    (``hi - lo`` is 2, 4 or a multiple of 8)."""
+    if hi - lo == 2:
+        w0, w1 = _or_rare2(g, m, rare, grare, i0, i1, lo, unequal)
+        bits[lo] |= w0
+        bits[lo + 1] |= w1
+    elif hi - lo == 4:
+        w0, w1, w2, w3 = _or_rare4(g, m, rare, grare, i0, i1, lo, unequal)
+        _store4(bits, lo, w0, w1, w2, w3)
     else:
-        for c in range(0, W, 8):
+        for c in range(lo, hi, 8):
             w0, w1, w2, w3, w4, w5, w6, w7 = _or_rare8(g, m, rare, grare, i0, i1, c, unequal)
             _store4(bits, c, w0, w1, w2, w3)
             _store4(bits, c + 4, w4, w5, w6, w7)
-
-
-@kernel(inline='always')
-def _lowest_zero(bits, W, mask):  # pragma: no cover - compiled
-    """The least value whose bit is clear in ``bits`` and set in ``mask`` (``64 W`` if none)."""
-    for j in range(W):
-        x = ~bits[j] & mask[j]
-        if x != 0:
-            b = 0
-            while (x >> np.uint64(b)) & np.uint64(1) == 0:
-                b += 1
-            return 64 * j + b
-    return 64 * W
 
 
 @kernel(inline='always')
@@ -300,11 +315,9 @@ def _covered(bits, upto):  # pragma: no cover - compiled
 
 
 @kernel(inline='always')
-def _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W):  # pragma: no cover - compiled
-    """Set in ``bits`` (cleared first) the values of heap ``n``'s options that need no scan:
-    taking the whole heap, taking and leaving one heap, and every split with a rare part
-    (``rare[:nrare]``, increasing; ``grare`` their values).  Returns the number of rare pairs
-    looked at."""
+def _mark_moves(g, n, whole, takes, bits):  # pragma: no cover - compiled
+    """Clear ``bits`` and set the values of heap ``n``'s options that leave at most one heap:
+    taking the whole heap, taking ``k`` and leaving one heap."""
     one = np.uint64(1)
     for j in range(bits.shape[0]):
         bits[j] = 0
@@ -315,23 +328,62 @@ def _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W
         if k < n:
             v = g[n - k]
             bits[v >> 6] |= one << np.uint64(v & 63)
+
+
+@kernel(inline='always')
+def _rare_below(rare, i0, nrare, m):  # pragma: no cover - compiled
+    """The end ``i`` of the rare heaps below ``m``: ``rare[i0:i]`` (``rare`` increasing)."""
+    lo = i0
+    hi = nrare
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if rare[mid] < m:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@kernel(inline='always')
+def _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi):  # pragma: no cover - compiled
+    """``bits[lo:hi] |=`` the values of every split of heap ``n`` with a rare part: for the
+    ``j``-th ``k`` of ``splits``, the parts ``rare[i0:ends[j]]`` of ``m = n - k``."""
+    for j in range(splits.shape[0]):
+        m = n - splits[j]
+        if m >= 2:
+            _or_rare(g, m, rare, grare, i0, ends[j], unequal, bits, lo, hi)
+
+
+@kernel(inline='always')
+def _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W, ends):  # pragma: no cover - compiled
+    """Set in ``bits`` (cleared first) the values of heap ``n``'s options that need no scan:
+    taking the whole heap, taking and leaving one heap, and every split with a rare part
+    (``rare[:nrare]``, increasing; ``grare`` their values), in every word below ``W``.
+    Returns the number of rare pairs looked at."""
+    _mark_moves(g, n, whole, takes, bits)
     i0 = 1 if nrare > 0 and rare[0] == 0 else 0  # a heap of 0 is no part
     pairs = 0
-    for k in splits:
-        m = n - k
-        if m < 2:
-            continue
-        lo = i0  # rare heaps below m: rare[i0:lo]
-        hi = nrare
-        while lo < hi:
-            mid = (lo + hi) >> 1
-            if rare[mid] < m:
-                lo = mid + 1
-            else:
-                hi = mid
-        _or_rare(g, m, rare, grare, i0, lo, unequal, bits, W)
-        pairs += lo - i0
+    for j in range(splits.shape[0]):
+        m = n - splits[j]
+        ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
+        pairs += ends[j] - i0
+    _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, _words_for(64 * W))
     return pairs
+
+
+@kernel(inline='always')
+def _lowest_in(bits, lo, hi, mask):  # pragma: no cover - compiled
+    """The least value in words ``lo .. hi - 1`` (at most ``len(mask)``) whose bit is clear in
+    ``bits`` and set in ``mask``, or ``64 * hi`` if none."""
+    top = min(hi, mask.shape[0])
+    for j in range(lo, top):
+        x = ~bits[j] & mask[j]
+        if x != 0:
+            b = 0
+            while (x >> np.uint64(b)) & np.uint64(1) == 0:
+                b += 1
+            return 64 * j + b
+    return 64 * hi
 
 
 #: the first block of splits scanned per heap; each next block is twice as long, up to _BLOCK_MAX
@@ -352,11 +404,12 @@ def _largest_part(m, unequal):  # pragma: no cover - compiled
 
 @kernel(inline='always')
 def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
-    """Add to ``bits`` the values of heap ``n``'s splits, block by block from the smallest
-    part, until every value below ``upto`` is set or no split is left.  Returns ``(every
-    value below upto set, splits looked at)``."""
+    """Add to ``bits`` (the words holding the values below ``upto``) the values of heap ``n``'s
+    splits, block by block from the smallest part, until every value below ``upto`` is set or
+    no split is left.  Returns ``(every value below upto set, splits looked at)``."""
     scanned = 0
     block = _BLOCK0
+    hi = _words_for(upto)
     for k in splits:
         m = n - k
         if m < 2:
@@ -365,7 +418,12 @@ def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
         a = 1
         while a <= half:
             e = min(half + 1, a + block)
-            _or_split(g, m, a, e, bits, W)
+            if hi <= 2:  # constant word bounds for the common cases: the compiler folds them
+                _or_split(g, m, a, e, bits, 0, 2)
+            elif hi <= 4:
+                _or_split(g, m, a, e, bits, 0, 4)
+            else:
+                _or_split(g, m, a, e, bits, 0, hi)
             scanned += e - a
             a = e
             if block < _BLOCK_MAX:
@@ -373,6 +431,164 @@ def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
             if _covered(bits, upto):
                 return True, scanned
     return _covered(bits, upto), scanned
+
+
+@kernel(inline='always')
+def _direct_mex(g, n, splits, unequal, bits, W, allmask, mark):  # pragma: no cover - compiled
+    """The mex of heap ``n``'s options by the direct method: ``bits`` holds the values of the
+    options that leave at most one heap; every split ``(a, m - a)``, ``a <= m - a``, is added a
+    word group at a time from the bottom until a group has a value no option has -- or, when
+    values reach 256 (eight words or more, where two or three passes would be made), stamped
+    in ``mark`` (``mark[v] = n + 1``, a store per split, as the direct engine of
+    :mod:`gamecheck.engine.sequences` does).  Returns ``(mex, splits looked at)``; the mex is
+    ``64 W`` when every value below it is an option's."""
+    pairs = 0
+    for k in splits:
+        m = n - k
+        if m >= 2:
+            pairs += max(0, _largest_part(m, unequal))
+    if W >= 8:
+        stamp = n + 1
+        for k in splits:
+            m = n - k
+            if m >= 2:
+                for a in range(1, _largest_part(m, unequal) + 1):
+                    mark[g[np.uint64(a)] ^ g[np.uint64(m - a)]] = stamp
+        v = 0
+        while v < 64 * W and (mark[v] == stamp or (bits[v >> 6] >> np.uint64(v & 63)) & np.uint64(1)):
+            v += 1
+        return v, pairs
+    lo = 0
+    while lo < W:
+        hi = 2 if lo == 0 else _next_group(lo, W)
+        for k in splits:
+            m = n - k
+            if m >= 2:
+                half = _largest_part(m, unequal)
+                if half >= 1:
+                    if lo == 0:
+                        _or_split(g, m, 1, half + 1, bits, 0, 2)
+                    else:
+                        _or_split(g, m, 1, half + 1, bits, lo, hi)
+        c = _lowest_in(bits, lo, hi, allmask)
+        if c < 64 * min(hi, W):
+            return c, pairs
+        lo = hi
+    return 64 * W, pairs
+
+
+@kernel
+def _relist(g, n, s, pi, rare, grare, st, classmask, keep):  # pragma: no cover - compiled
+    """Take the class split ``s = 2 M + h`` for heaps ``0 .. n - 1``: fill ``classmask[f]`` (the
+    bitset of the values ``v`` with ``parity(v & M) ^ f == 1``) and, with ``keep``, list the rare
+    heaps (``rare``, their values in ``grare``); without it the list is left empty (the direct
+    method, ``s = 0``, needs none)."""
+    M = s >> 1
+    h = s & 1
+    for j in range(classmask.shape[1]):
+        classmask[0, j] = 0
+        classmask[1, j] = 0
+    for v in range(st[_V]):
+        bit = np.uint64(1) << np.uint64(v & 63)
+        if _parity(v & M):
+            classmask[0, v >> 6] |= bit
+        else:
+            classmask[1, v >> 6] |= bit
+    k = 0
+    if keep:
+        for i in range(n):
+            cls = _parity(g[i] & M) ^ (h & ((i ^ pi) & 1))
+            if cls == 0:
+                rare[k] = i
+                grare[k] = g[i]
+                k += 1
+    st[_M] = M
+    st[_H] = h
+    st[_NRARE] = k
+    st[_RECOMPUTES] += 1
+
+
+@kernel
+def _rare_counts(hist, size, n):  # pragma: no cover - compiled
+    """The number of rare heaps among ``n`` under every class split ``s`` (``size = 2 V``
+    entries): the Walsh-Hadamard transform of the histogram of ``(g(i), parity of i)``."""
+    w = hist[:size].copy()
+    span = 1
+    while span < size:
+        for i in range(0, size, 2 * span):
+            for j in range(i, i + span):
+                x = w[j]
+                y = w[j + span]
+                w[j] = x + y
+                w[j + span] = x - y
+        span *= 2
+    for s in range(size):
+        w[s] = (n + w[s]) >> 1
+    return w
+
+
+@kernel
+def _best_split(hist, size, n, pi):  # pragma: no cover - compiled
+    """``(s, count)``: the class split with the fewest rare heaps among ``n`` (the first such
+    ``s``), and that count."""
+    w = _rare_counts(hist, size, n)
+    best_s = 0
+    best = w[0]
+    for s in range(1, size):
+        if pi == 2 and (s & 1):
+            continue  # breaking moves of both parities: the position's parity cannot be used
+        if w[s] < best:
+            best = w[s]
+            best_s = s
+    return best_s, best
+
+
+@kernel
+def _recompute(g, n, hist, pi, rare, grare, st, classmask):  # pragma: no cover - compiled
+    """Choose the class split (M, h) with the fewest rare heaps among ``g[0:n]``, list them
+    (``rare``, and their values in ``grare``), and fill ``classmask``."""
+    s, _ = _best_split(hist, 2 * st[_V], n, pi)
+    _relist(g, n, s, pi, rare, grare, st, classmask, True)
+
+
+@kernel
+def _choose(g, n, hist, pi, rare, grare, st, classmask, force):  # pragma: no cover - compiled
+    """Look at the class split again after ``n`` heaps.  The direct method (``s = 0``) is kept
+    while the best split leaves more than a quarter of the heaps rare, and taken again when
+    the split in use leaves more than a third rare (each rare heap costs a pair per heap, so
+    past that the direct method's ``n / 2`` pairs are cheaper); otherwise a better split is
+    taken when it has a sixteenth fewer rare heaps.  The rare list is rebuilt only when the
+    split changes (or ``force``); new rare heaps are appended by the kernel as they come."""
+    w = _rare_counts(hist, 2 * st[_V], n)
+    best_s = 0
+    best = w[0]
+    for s in range(1, 2 * st[_V]):
+        if pi == 2 and (s & 1):
+            continue
+        if w[s] < best:
+            best = w[s]
+            best_s = s
+    cur_s = (st[_M] << 1) | st[_H]
+    if cur_s == 0:
+        new_s = best_s if 4 * best <= n else 0
+    elif 3 * w[cur_s] > n:
+        new_s = best_s if 4 * best <= n else 0
+    else:
+        new_s = best_s if best < w[cur_s] - (w[cur_s] >> 4) else cur_s
+    if new_s != cur_s or force:
+        _relist(g, n, new_s, pi, rare, grare, st, classmask, new_s != 0)
+    st[_ADDED] = 0
+    _narrow(hist, n, st)
+
+
+@kernel(inline='always')
+def _narrow(hist, n, st):  # pragma: no cover - compiled
+    """Set ``st[_NARROW]`` when at least three values in four among ``n`` heaps are below 128
+    (the class-1 search then starts with two words)."""
+    low = 0
+    for j in range(min(256, hist.shape[0])):
+        low += hist[j]
+    st[_NARROW] = 1 if 4 * low >= 3 * n else 0
 
 
 @kernel(nogil=True)
@@ -384,40 +600,77 @@ def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, h
     V = st[_V]
     W = V // 64
     allmask = np.full(W, np.uint64(0xFFFFFFFFFFFFFFFF), dtype=np.uint64)
+    ends = np.zeros(splits.shape[0], dtype=np.int64)
+    mark = np.zeros(V if W >= 8 else 1, dtype=np.int64)
     scanned = 0
     rare_pairs = 0
     for n in range(start, end):
         M = st[_M]
         h = st[_H]
         nrare = st[_NRARE]
-        all_rare = M == 0 and h == 0
-        rare_pairs += _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W)
-        f = h & ((n ^ pi) & 1)
-        # the least excluded value of class 1 (exact: such values come only from rare pairs)
-        cand = V if all_rare else _lowest_zero(bits, W, classmask[f])
-        # then the class-0 values below it that no rare pair gave, among all splits
-        done = _covered(bits, cand)
-        if not done and not all_rare:
-            done, looked = _scan(g, n, splits, unequal, bits, W, cand)
+        _mark_moves(g, n, whole, takes, bits)
+        if M == 0 and h == 0:  # the direct method
+            ans, looked = _direct_mex(g, n, splits, unequal, bits, W, allmask, mark)
             scanned += looked
-        new_rare = False
-        if not done:
-            ans = _lowest_zero(bits, W, allmask)  # every split was looked at: the exact mex
-            new_rare = not all_rare
-        else:
-            if cand >= V:
+            if ans >= V:
                 st[_SCANNED] += scanned
                 st[_RAREPAIRS] += rare_pairs
                 return n
-            ans = cand
-        g[n] = ans
-        hist[(ans << 1) | ((n ^ pi) & 1)] += 1
-        if new_rare or (all_rare and ((n + 1) < 256 or ((n + 1) & 255) == 0)):
-            _recompute(g, n + 1, hist, pi, rare, grare, st, classmask)
-        elif all_rare or _parity(ans & M) == (h & ((n ^ pi) & 1)):
-            rare[nrare] = n
+            g[n] = ans
+            hist[(ans << 1) | ((n ^ pi) & 1)] += 1
+            if (n + 1) < 256 or ((n + 1) & 255) == 0:
+                _choose(g, n + 1, hist, pi, rare, grare, st, classmask, False)
+            continue
+        f = h & ((n ^ pi) & 1)
+        i0 = 1 if nrare > 0 and rare[0] == 0 else 0  # a heap of 0 is no part
+        for j in range(splits.shape[0]):
+            m = n - splits[j]
+            ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
+            rare_pairs += ends[j] - i0
+        # the least excluded value of class 1 (exact: such values come only from rare pairs),
+        # a word group at a time from the bottom
+        cand = V
+        lo = 0
+        while lo < W:
+            if lo > 0:
+                hi = _next_group(lo, W)
+                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi)
+            elif st[_NARROW]:  # constant word bounds for the first group
+                hi = 2
+                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 2)
+            else:
+                hi = 4
+                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 4)
+            c = _lowest_in(bits, lo, hi, classmask[f])
+            lo = hi
+            if c < 64 * min(hi, W):
+                cand = c
+                break
+        # then the class-0 values below it that no rare pair gave, among all splits
+        done = _covered(bits, cand)
+        if not done:
+            done, looked = _scan(g, n, splits, unequal, bits, W, cand)
+            scanned += looked
+        if not done:
+            # every split was looked at: the exact mex, a value of class 0 below cand
+            ans = _lowest_in(bits, 0, (cand + 63) >> 6, allmask)
+            g[n] = ans
+            hist[(ans << 1) | ((n ^ pi) & 1)] += 1
+            rare[nrare] = n  # a new rare heap under the split in use
             grare[nrare] = ans
             st[_NRARE] = nrare + 1
+            st[_ADDED] += 1
+            if st[_ADDED] >= max(16, (nrare + 1) >> 5):
+                _choose(g, n + 1, hist, pi, rare, grare, st, classmask, False)
+            continue
+        if cand >= V:
+            st[_SCANNED] += scanned
+            st[_RAREPAIRS] += rare_pairs
+            return n
+        g[n] = cand
+        hist[(cand << 1) | ((n ^ pi) & 1)] += 1
+        if (n & 4095) == 0:
+            _narrow(hist, n + 1, st)
     st[_SCANNED] += scanned
     st[_RAREPAIRS] += rare_pairs
     return end
@@ -471,7 +724,7 @@ class SparseEngine:
             raise ValueError(f"{game.title}: the sparse-space method needs moves that leave at most two heaps")
         self.game = game
         self.split = split
-        self.st = np.zeros(8, dtype=np.int64)
+        self.st = np.zeros(_STATE, dtype=np.int64)
         self.st[_V] = 64
         self.cap = 0
         self.done = 0
@@ -489,7 +742,7 @@ class SparseEngine:
             self.g[:start] = prefix
             _histogram(self.g, start, split.pi, self.hist)
             self.done = start
-            _recompute(self.g, start, self.hist, split.pi, self.rare, self.grare, self.st, self.classmask)
+            _choose(self.g, start, self.hist, split.pi, self.rare, self.grare, self.st, self.classmask, True)
 
     def _arrays(self, V: int) -> None:
         self.bits = np.zeros(max(4, V // 64), dtype=np.uint64)
@@ -520,7 +773,7 @@ class SparseEngine:
         self.hist = hist
         self._arrays(V)
         self.st[_V] = V
-        _recompute(self.g, self.done, self.hist, self.split.pi, self.rare, self.grare, self.st, self.classmask)
+        _choose(self.g, self.done, self.hist, self.split.pi, self.rare, self.grare, self.st, self.classmask, True)
 
     def extend(self, end: int, deadline: "Deadline | None" = None) -> None:
         """Compute ``g[done:end]``.
@@ -580,10 +833,14 @@ class SparseEngine:
         method), how many heaps are rare and the largest of them (``None`` when none is), and the
         work done."""
         st = self.st
-        nrare = int(st[_NRARE])
-        last = int(self.rare[:nrare].max()) if nrare else None
+        if st[_M] == 0 and st[_H] == 0:  # the direct method: every heap is rare (no list is kept)
+            nrare = self.done
+            last = self.done - 1 if self.done else None
+        else:
+            nrare = int(st[_NRARE])
+            last = int(self.rare[:nrare].max()) if nrare else None
         return {"mask": int(st[_M]), "parity": bool(st[_H]), "rare": nrare, "last_rare": last,
-                "rare_share": float(st[_NRARE]) / max(1, self.done), "recomputes": int(st[_RECOMPUTES]),
+                "rare_share": float(nrare) / max(1, self.done), "recomputes": int(st[_RECOMPUTES]),
                 "pairs_scanned": int(st[_SCANNED]), "rare_pairs": int(st[_RAREPAIRS])}
 
 
@@ -615,9 +872,10 @@ def _verify_kernel(g, start, upto, whole, takes, splits, pi, unequal, M, h, rare
     and ``g[n]`` itself, when of class 0 (a rare heap), is looked for among all pairs."""
     one = np.uint64(1)
     bits = np.zeros(max(4, W), dtype=np.uint64)
+    ends = np.zeros(splits.shape[0], dtype=np.int64)
     for n in range(start, upto + 1):
         gn = np.int64(g[n])
-        _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W)
+        _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W, ends)
         if (bits[gn >> 6] >> np.uint64(gn & 63)) & one:
             return n  # g[n] is an option's value
         # class 1 values come only from pairs with one rare heap (all marked above); a value
@@ -660,7 +918,7 @@ def verify_two_heap_values(values: np.ndarray, digits, upto: int, deadline: "Dea
         V *= 2
     hist = np.zeros(2 * V, dtype=np.int64)
     _histogram(g, g.size, split.pi, hist)
-    st = np.zeros(8, dtype=np.int64)
+    st = np.zeros(_STATE, dtype=np.int64)
     st[_V] = V
     rare = np.zeros(max(1, g.size), dtype=np.int32)
     grare = np.zeros(max(1, g.size), dtype=g.dtype)
