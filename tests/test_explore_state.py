@@ -81,3 +81,28 @@ def test_cli_state(tmp_path):
     assert r.exit_code == 0 and "continued from 3,001 stored values" in r.stdout, r.stdout
     r = CliRunner().invoke(main, ["explore", "grundy", "--n", "100", "--state", str(tmp_path / "g")])
     assert r.exit_code == 2 and "--state keeps long runs" in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path):
+    """A batch system stops a job with SIGTERM: the ``gamecheck`` process unwinds as on Ctrl-C
+    (the state written at the end, exit status 143, one line on stderr) and the same command
+    continues from what it kept."""
+    state = tmp_path / "state"
+    cmd = [sys.executable, "-m", "gamecheck", "explore", "octal", "0.6", "--n", "2^26", "--state", str(state),
+           "--no-check", "--threads", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    meta = state / "state.json"
+    time.sleep(5)  # started, and computing (2^26 heaps take minutes)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, (out, err)
+    assert "Traceback" not in err and "g(0.." in out
+    done = json.loads(meta.read_text())["done"]
+    assert 0 < done < (1 << 26) + 1
+    from gamecheck.games.takebreak import parse_octal
+    from gamecheck.explore.savefile import load_sequence
+
+    kept = load_sequence(state / "values.npz", parse_octal("0.6"))
+    assert len(kept) == done
+    assert tuple(int(v) for v in kept[:201]) == brute("0.6", 200)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import atexit
 import contextlib
 import json
+import re
+import signal
 import os
 import resource
 import sys
@@ -24,6 +26,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 import gamecheck as gc
 from gamecheck import __version__
+from gamecheck.cli.signals import interrupt_status, on_sigterm
 from gamecheck.atomic import atomic_write_text, check_name_lengths
 from gamecheck.errors import GamecheckError, UsageError, counted
 from gamecheck.flags import to_cli
@@ -74,7 +77,8 @@ class Seconds(click.ParamType):
 
 
 class Count(click.ParamType):
-    """A whole number in ``[low, high]`` (a bound, a size, a count)."""
+    """A whole number in ``[low, high]`` (a bound, a size, a count), or a power of two written
+    ``2^K`` (``2^24``, K at most 62)."""
 
     name = "integer"
 
@@ -85,10 +89,16 @@ class Count(click.ParamType):
         if isinstance(value, int) and not isinstance(value, bool):
             x = value
         else:
+            text = str(value).strip().replace("_", "")
+            power = re.fullmatch(r"2\^(\d{1,2})", text)
             try:
-                x = int(str(value).strip().replace("_", ""), 10)
+                if power and int(power.group(1)) <= 62:
+                    x = 1 << int(power.group(1))
+                else:
+                    x = int(text, 10)
             except ValueError:
-                raise UsageError(f"{_opt_name(param)} {value} is not allowed; give a whole number") from None
+                raise UsageError(f"{_opt_name(param)} {value} is not allowed; give a whole number "
+                                 "(or a power of two such as 2^20)") from None
         if x < self.low or (self.high is not None and x > self.high):
             span = f"from {self.low} to {self.high}" if self.high is not None else (
                 "a non-negative integer" if self.low == 0 else f"an integer >= {self.low}")
@@ -242,7 +252,7 @@ class GamecheckGroup(click.Group):
     * 2 -- bad usage or input (click's own usage errors included);
     * 3 -- a resource limit (a domain too large, out of memory, a time limit);
     * 130 -- interrupted (Ctrl-C): files are written atomically, so nothing is left
-      half-written;
+      half-written; 143 -- stopped by SIGTERM, handled the same way;
     * 1 -- an internal error (a bug in gamecheck), reported as such on one line;
       ``GAMECHECK_DEBUG=1`` shows the traceback.
     """
@@ -260,13 +270,19 @@ class GamecheckGroup(click.Group):
                     pass
         args = list(sys.argv[1:] if args is None else args)
         as_json = "--json" in args
+        if own_process and threading.current_thread() is threading.main_thread():
+            # a batch system or `kill` stops a run with SIGTERM: unwind as Ctrl-C does (the
+            # files in hand are written or dropped, a survey's workers are stopped), exit 143
+            signal.signal(signal.SIGTERM, on_sigterm)
         try:
             rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             code = rv if isinstance(rv, int) and not isinstance(rv, bool) else 0
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        except Terminated:
+            code = _fail("stopped by SIGTERM", 143, as_json)
         except (click.exceptions.Abort, KeyboardInterrupt):
-            code = _fail("interrupted", 130, as_json)
+            code = _fail("interrupted", interrupt_status(), as_json)
         except click.ClickException as exc:
             cmd = getattr(getattr(exc, "ctx", None), "command_path", "gamecheck")
             code = _fail(f"{exc.format_message()} (see '{cmd} --help')", 2, as_json)
@@ -289,11 +305,11 @@ class GamecheckGroup(click.Group):
             where = f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}" if tb is not None else ""
             code = _fail(f"internal error (a bug in gamecheck, please report it): {type(exc).__name__}: {exc}{where}; "
                          "GAMECHECK_DEBUG=1 shows the traceback", 1, as_json)
-        if code == 130 and own_process:
+        if code in (130, 143) and own_process:
             # interrupted: every file was closed (or its temporary file removed) as the
             # interrupt unwound; leave without running finalizers, since a z3 context torn
             # down mid-query can crash the interpreter's shutdown
-            _leave(130, finished=False)
+            _leave(code, finished=False)
         if own_process and standalone_mode:
             _leave(code)
         if standalone_mode:
@@ -347,7 +363,8 @@ def main() -> None:
     \b
     Exit status: 0 done (every verdict as expected), 1 a verdict differs from its
     claim's expectation (or an internal error), 2 bad usage or input, 3 a resource
-    limit (memory or time, refused before starting), 130 interrupted (Ctrl-C).
+    limit (memory or time, refused before starting), 130 interrupted (Ctrl-C), 143
+    stopped by SIGTERM (handled as Ctrl-C).
     Errors are one line on stderr; with --json also a JSON object on stdout.
     """
 
@@ -849,6 +866,9 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
 @click.option("--emit-claims", "emit_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Write the candidate rules found, with their verdicts, as a claims file that `gamecheck check` "
                    "and `gamecheck prove` take unchanged.")
+@click.option("--threads", "threads", type=click.IntRange(1, 2), default=None, metavar="1|2",
+              help="Threads for an octal game's sequence: 2 speculates a round of heaps while both threads check "
+                   "the round before (same values) [default: GAMECHECK_THREADS, else 2 when two CPUs are usable].")
 @click.option("--misere", is_flag=True,
               help="Misère play of a heap game: Conway's genus of each heap 0..N (default N = 30): the normal "
                    "Grundy value and the misère Grundy values of the heap plus 0, 1, 2, ... nim-heaps of size 2.")
@@ -865,8 +885,8 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
                 all_but: str | None, predicate: str | None, heaps: int | None, n: int | None, bound: int | None,
                 check: bool, prove_bits: int, prove_timeout: float, max_candidates: int, report_dir: str | None,
                 no_report: bool, max_n: int | None, seconds: float | None, save_file: str | None,
-                load_file: str | None, state_dir: str | None, emit_file: str | None, misere: bool, quotient: bool,
-                max_heap: int | None, engine: str, as_json: bool) -> None:
+                load_file: str | None, state_dir: str | None, emit_file: str | None, threads: int | None,
+                misere: bool, quotient: bool, max_heap: int | None, engine: str, as_json: bool) -> None:
     """Explore a ruleset: Grundy sequence or P-positions, period, candidate rules.
 
     For a one-heap game (octal/hexadecimal codes, subtraction games with a finite,
@@ -962,7 +982,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
             prove_bits=prove_bits or None, prove_timeout=prove_timeout, max_candidates=max_candidates,
             engine=engine, progress=progress, game_file=game_file, max_n=max_n,
             seconds=seconds, on_values=on_values, load=load_file, save=save_file, emit_claims=emit_file,
-            state=state_dir)
+            state=state_dir, threads=threads)
         page = None
         if report_dir is not None:
             progress("writing the report")
@@ -983,7 +1003,7 @@ def explore_cmd(ruleset: str | None, arg: str | None, game_file: str | None, sub
     else:
         print_exploration(result, page)
     if result.interrupted:
-        sys.exit(130)
+        sys.exit(interrupt_status())
 
 
 def _explore_quotient(ruleset: str | None, arg: str | None, game_file: str | None, subset: str | None,
@@ -1020,7 +1040,7 @@ def _explore_quotient(ruleset: str | None, arg: str | None, game_file: str | Non
     else:
         print_quotient(q)
     if q.stopped == "interrupted":
-        sys.exit(130)
+        sys.exit(interrupt_status())
 
 
 @main.command("prove")

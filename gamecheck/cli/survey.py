@@ -20,6 +20,7 @@ import gamecheck as gc
 from gamecheck.cli.render import console, err_console
 from gamecheck.cli.render import text as escape
 from gamecheck.errors import UsageError
+from gamecheck.cli.signals import interrupt_status
 
 __all__ = ["survey_cmd"]
 
@@ -121,5 +122,5 @@ def survey_cmd(family: str, digits: int, prefix: str, n: int, seconds: float | N
     if run.interrupted:
         err_console.print("interrupted: every finished slice is stored; run the same command again to resume",
                           soft_wrap=True)
-        sys.exit(130)
+        sys.exit(interrupt_status())
     sys.exit(1 if run.errors else 0)

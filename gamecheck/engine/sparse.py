@@ -22,8 +22,8 @@ to the list (its value is of class 0 under the split in use).  The split itself 
 again (a transform of the histogram, ``O(V log V)``) after every ``max(16, R/32)`` new rare
 heaps, and the list rebuilt only when a split with a sixteenth fewer rare heaps turns up.
 With ``M = 0, h = 0`` every heap is rare and this is the direct method, ``n/2`` pairs a heap;
-it is used while the best split leaves more than a quarter of the heaps rare (taken again
-past a third), where the rare pairs would cost more than they save.  The engine says which
+it is used while the best split leaves more than an eighth of the heaps rare (taken again
+past a sixth), where the rare pairs and scans would cost more than they save.  The engine says which
 one it ran (the class split in use and the share of rare heaps).
 
 Each value needs ``O(R + s)`` steps instead of ``O(n)`` (``s`` the pairs scanned before every
@@ -57,10 +57,16 @@ if TYPE_CHECKING:
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
 
-__all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values"]
+__all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values", "class_split"]
 
 #: the chunk of heaps computed between two looks at a deadline aims at this many seconds
 CHUNK_SECONDS = 0.1
+#: a round of the two-thread pipeline (:meth:`SparseEngine._extend_two`) aims at this many seconds
+ROUND_SECONDS = 0.05
+_ROUND_MIN = 1024
+_ROUND_MAX = 1 << 20
+#: below this heap the sequential kernel runs alone (rare heaps still come often; a heap takes microseconds)
+_TWO_FROM = 1 << 14
 
 
 def _next_step(step: int, seconds: float) -> int:
@@ -554,9 +560,10 @@ def _recompute(g, n, hist, pi, rare, grare, st, classmask):  # pragma: no cover 
 @kernel
 def _choose(g, n, hist, pi, rare, grare, st, classmask, force):  # pragma: no cover - compiled
     """Look at the class split again after ``n`` heaps.  The direct method (``s = 0``) is kept
-    while the best split leaves more than a quarter of the heaps rare, and taken again when
-    the split in use leaves more than a third rare (each rare heap costs a pair per heap, so
-    past that the direct method's ``n / 2`` pairs are cheaper); otherwise a better split is
+    while the best split leaves more than an eighth of the heaps rare, and taken again when
+    the split in use leaves more than a sixth rare (each rare heap costs a pair per heap and
+    the scans of such games stay long, so past that the direct method's ``n / 2`` pairs, one
+    pass each, are cheaper: 0.04 at 21% rare, 0.137 at 32%, 0.76 at 24%); otherwise a better split is
     taken when it has a sixteenth fewer rare heaps.  The rare list is rebuilt only when the
     split changes (or ``force``); new rare heaps are appended by the kernel as they come."""
     w = _rare_counts(hist, 2 * st[_V], n)
@@ -570,9 +577,9 @@ def _choose(g, n, hist, pi, rare, grare, st, classmask, force):  # pragma: no co
             best_s = s
     cur_s = (st[_M] << 1) | st[_H]
     if cur_s == 0:
-        new_s = best_s if 4 * best <= n else 0
-    elif 3 * w[cur_s] > n:
-        new_s = best_s if 4 * best <= n else 0
+        new_s = best_s if 8 * best <= n else 0
+    elif 6 * w[cur_s] > n:
+        new_s = best_s if 8 * best <= n else 0
     else:
         new_s = best_s if best < w[cur_s] - (w[cur_s] >> 4) else cur_s
     if new_s != cur_s or force:
@@ -676,6 +683,94 @@ def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, h
     return end
 
 
+# -- two threads for one game: speculate, then verify -------------------------------------------
+#
+# In the sparse mode, g(n) is the class-1 candidate c (found from the rare pairs alone) unless
+# a class-0 value below c is missing among all pairs -- a new rare heap, which for a game
+# whose split holds is a rare event (0.6 has had its 1,584 rare heaps since n = 2^15).  So one
+# thread runs ahead computing c for a chunk of heaps as if every heap were common (its rare
+# list and split cannot change, since a common heap adds nothing to them), keeping each heap's
+# marked words; meanwhile the scan that checks "every class-0 value below c is there" runs on
+# the chunk before, split between both threads.  A check that fails at heap f means g(f) is a
+# new rare heap: every value from f on is dropped and the sequential kernel takes over at f.
+# The values are therefore exactly the sequential kernel's, in the same order of work.
+
+@kernel(nogil=True)
+def _speculate(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, bits, classmask, known, wk):  # pragma: no cover
+    """Set ``g[n]`` to heap ``n``'s class-1 candidate for ``start <= n < end``, as if each heap
+    were common, and keep its marked words in ``known[n - start, :wk]``.  Returns
+    ``(first heap not done, rare pairs looked at)``: ``end``, or a heap whose candidate would
+    reach ``V`` (the sequential kernel widens there)."""
+    V = st[_V]
+    W = V // 64
+    M = st[_M]
+    h = st[_H]
+    nrare = st[_NRARE]
+    ends = np.zeros(splits.shape[0], dtype=np.int64)
+    rare_pairs = 0
+    i0 = 1 if nrare > 0 and rare[0] == 0 else 0
+    narrow = st[_NARROW]
+    for n in range(start, end):
+        _mark_moves(g, n, whole, takes, bits)
+        f = h & ((n ^ pi) & 1)
+        for j in range(splits.shape[0]):
+            m = n - splits[j]
+            ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
+            rare_pairs += ends[j] - i0
+        cand = V
+        lo = 0
+        while lo < W:
+            if lo > 0:
+                hi = _next_group(lo, W)
+                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi)
+            elif narrow:
+                hi = 2
+                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 2)
+            else:
+                hi = 4
+                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 4)
+            c = _lowest_in(bits, lo, hi, classmask[f])
+            lo = hi
+            if c < 64 * min(hi, W):
+                cand = c
+                break
+        if cand >= V:
+            return n, rare_pairs
+        g[n] = cand
+        for j in range(wk):
+            known[n - start, j] = bits[j]
+    return end, rare_pairs
+
+
+@kernel(nogil=True)
+def _check_range(g, lo, hi, base, splits, unequal, known, wk, counts):  # pragma: no cover
+    """Check the candidates ``g[lo:hi]`` left by :func:`_speculate` (``known[n - base]`` the
+    words it marked): the first heap where a class-0 value below ``g[n]`` is no option's, or
+    -1.  ``counts[0]`` gets the pairs scanned."""
+    bits = np.zeros(max(8, wk), dtype=np.uint64)
+    scanned = 0
+    for n in range(lo, hi):
+        for j in range(wk):
+            bits[j] = known[n - base, j]
+        cand = np.int64(g[n])
+        if _covered(bits, cand):
+            continue
+        done, looked = _scan(g, n, splits, unequal, bits, wk, cand)
+        scanned += looked
+        if not done:
+            counts[0] += scanned
+            return n
+    counts[0] += scanned
+    return -1
+
+
+@kernel(nogil=True)
+def _add_counts(g, lo, hi, pi, hist):  # pragma: no cover - compiled
+    """``hist[(g[i] << 1) | ((i ^ pi) & 1)] += 1`` for ``lo <= i < hi``."""
+    for i in range(lo, hi):
+        hist[(np.int64(g[i]) << 1) | ((i ^ pi) & 1)] += 1
+
+
 class Split:
     """The moves of an octal game whose moves leave at most two heaps, as the kernel reads them.
 
@@ -706,6 +801,72 @@ def sparse_applies(game) -> Split | None:
     return Split(whole, takes, splits, unequal=unequal)
 
 
+#: the threads one game's sequence may use when none is asked for (see :func:`default_threads`)
+THREADS_ENV = "GAMECHECK_THREADS"
+_threads_override: list[int] = []
+
+
+def check_threads(value) -> int:
+    """``value`` as a number of threads for one game's sequence: 1 or 2.
+
+    Raises:
+        UsageError: anything else (a bool, a string, 0, 3 ...), naming the value.
+    """
+    from gamecheck.errors import UsageError
+
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or int(value) not in (1, 2):
+        raise UsageError(f"threads must be 1 or 2 (the threads one game's sequence may use), not {value!r}")
+    return int(value)
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity mask where the system has one)."""
+    import os
+
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+def default_threads() -> int:
+    """The threads one game's sequence uses when none is asked for: the innermost
+    :func:`threads_for` setting, else ``GAMECHECK_THREADS`` (1 or 2), else 2 when this process
+    may use two CPUs or more, else 1.
+
+    Raises:
+        UsageError: ``GAMECHECK_THREADS`` is set to something else than 1 or 2.
+    """
+    import os
+
+    if _threads_override:
+        return _threads_override[-1]
+    raw = os.environ.get(THREADS_ENV)
+    if raw is not None and raw.strip():
+        try:
+            value: object = int(raw)
+        except ValueError:
+            value = raw
+        return check_threads(value)
+    return 2 if usable_cpus() >= 2 else 1
+
+
+class threads_for:
+    """``with threads_for(n): ...`` -- sequences started inside use ``n`` threads (1 or 2), as
+    :func:`default_threads` reads it; a survey's workers use 1 (their games already share the
+    CPUs)."""
+
+    def __init__(self, n: int):
+        self.n = check_threads(n)
+
+    def __enter__(self) -> "threads_for":
+        _threads_override.append(self.n)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _threads_override.pop()
+
+
 class SparseEngine:
     """Grundy values ``g[0:done]`` of one game by the sparse-space method, extendable.
 
@@ -713,17 +874,24 @@ class SparseEngine:
         game: an octal game whose moves leave at most two heaps, or Grundy's game.
         prefix: values computed before (trusted), to continue from.
         capacity: heaps to allocate for.
+        threads: 1, or 2 to compute one sequence on two threads (speculate and check, see
+            :meth:`_extend_two`; the values are the same); ``None``: :func:`default_threads`.
 
     Raises:
         ValueError: a game the method does not apply to (see :func:`sparse_applies`).
+        UsageError: ``threads`` not 1 or 2.
     """
 
-    def __init__(self, game, prefix: np.ndarray | None = None, capacity: int = 0):
+    def __init__(self, game, prefix: np.ndarray | None = None, capacity: int = 0, threads: int | None = None):
         split = sparse_applies(game)
         if split is None:
             raise ValueError(f"{game.title}: the sparse-space method needs moves that leave at most two heaps")
+        threads = default_threads() if threads is None else check_threads(threads)
         self.game = game
         self.split = split
+        self.threads = threads
+        #: what the two-thread pipeline did: rounds, heaps checked by each thread, checks that failed
+        self.pipeline = {"rounds": 0, "checked_by_helper": 0, "checked_by_main": 0, "failed_checks": 0}
         self.st = np.zeros(_STATE, dtype=np.int64)
         self.st[_V] = 64
         self.cap = 0
@@ -791,6 +959,9 @@ class SparseEngine:
         if end <= self.done:
             return
         self.grow(end)
+        if self.threads >= 2 and end - self.done >= 4 * _ROUND_MIN:
+            self._extend_two(end, deadline)
+            return
         if deadline is None:
             self._extend(end)
             return
@@ -811,6 +982,106 @@ class SparseEngine:
             self.done = a
             if a < end:
                 self._widen()
+
+    def _sparse_mode(self) -> bool:
+        return not (self.st[_M] == 0 and self.st[_H] == 0)
+
+    def _extend_two(self, end: int, deadline: "Deadline | None") -> None:
+        """Compute ``g[done:end]`` on two threads (see the note above :func:`_speculate`): this
+        thread speculates a round of heaps while a helper thread checks the round before, and
+        this thread checks the rest of it when done; the share each checks is set from the last
+        round's timings so that both finish together.  Rounds aim at :data:`ROUND_SECONDS`.
+        The direct method (no split in use), a widening, and a failed check run the sequential
+        kernel; the deadline is looked at between rounds."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        s = self.split
+        pipe = self.pipeline
+        helper_counts = np.zeros(1, dtype=np.int64)
+        main_counts = np.zeros(1, dtype=np.int64)
+        share = 0.75  # of a round's checks done by the helper; set again from each round's timings
+        size = _ROUND_MIN
+        prev: tuple[int, int] | None = None  # a speculated round, not yet checked
+        prev_known = np.zeros((0, 1), dtype=np.uint64)
+
+        def check(lo: int, hi: int, known: np.ndarray, counts: np.ndarray) -> int:
+            return _check_range(self.g, lo, hi, prev[0] if prev else lo, s.splits, s.unequal, known, known.shape[1],
+                                counts)
+
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamecheck-sparse") as pool:
+            while self.done < end or prev is not None:
+                a = self.done if prev is None else prev[1]
+                if prev is None:
+                    if deadline is not None:
+                        deadline.check(lambda: f"the Grundy values of {self.game.title} were computed for heaps "
+                                               f"0..{self.done - 1:,} of 0..{end - 1:,}")
+                    if not self._sparse_mode() or end - a < 2 * _ROUND_MIN or a < _TWO_FROM:
+                        # the direct method, or too little left to share: the sequential kernel
+                        self._extend(min(end, a + 4 * size))
+                        continue
+                wk = max(4, int(self.st[_V]) // 64)
+                b = min(end, a + size)
+                if deadline is not None and deadline.passed():
+                    b = a  # check the round in hand, then stop
+                known = np.empty((max(0, b - a), wk), dtype=np.uint64)
+                fut = None
+                cut = 0
+                if prev is not None:
+                    pa, pb = prev
+                    cut = pa + min(pb - pa, int(round(share * (pb - pa))))
+                    fut = pool.submit(check, pa, cut, prev_known, helper_counts)
+                t0 = time.perf_counter()
+                stop, pairs = a, 0
+                if b > a:
+                    stop, pairs = _speculate(self.g, a, b, s.whole, s.takes, s.splits, s.pi, s.unequal, self.st,
+                                             self.rare, self.grare, self.bits, self.classmask, known, wk)
+                t1 = time.perf_counter()
+                bad_main = check(cut, prev[1], prev_known, main_counts) if prev is not None else -1
+                t2 = time.perf_counter()
+                bad_helper = fut.result() if fut is not None else -1
+                t3 = time.perf_counter()
+                pipe["rounds"] += 1
+                if prev is not None:
+                    pa, pb = prev
+                    pipe["checked_by_helper"] += cut - pa
+                    pipe["checked_by_main"] += pb - cut
+                    bad = bad_helper if bad_helper >= 0 else bad_main
+                    if bad >= 0:  # a new rare heap at `bad`: drop every value from it on
+                        pipe["failed_checks"] += 1
+                        self._settle(pa, bad)
+                        self._extend(bad + 1)  # the sequential kernel: the exact value, the split looked at
+                        prev = None
+                        size = _ROUND_MIN  # rare heaps come in bursts: speculate little for a while
+                        continue
+                    self._settle(pa, pb)
+                    if cut > pa and stop > a:  # share the next checks so that both threads finish together
+                        per_check = (t3 - t0) / (cut - pa)
+                        per_spec = (t1 - t0) / (stop - a)
+                        share = min(1.0, max(0.5, (per_spec + per_check) / (2 * per_check)))
+                self.st[_RAREPAIRS] += pairs
+                prev = (a, stop) if stop > a else None
+                prev_known = known
+                if stop < b:  # a candidate would reach V: check what came before, then widen
+                    if prev is not None:
+                        bad = check(a, stop, prev_known, main_counts)
+                        pipe["checked_by_main"] += stop - a
+                        if bad >= 0:
+                            pipe["failed_checks"] += 1
+                            stop = bad
+                        self._settle(a, stop)
+                    prev = None
+                    self._extend(self.done + 1)  # the sequential kernel widens and goes on
+                    continue
+                if t3 > t0 and b > a:  # at most twice as long a round as the last
+                    size = max(_ROUND_MIN, min(_ROUND_MAX, 2 * size, int(size * ROUND_SECONDS / (t3 - t0))))
+        self.st[_SCANNED] += int(helper_counts[0] + main_counts[0])
+
+    def _settle(self, lo: int, hi: int) -> None:
+        """Heaps ``lo .. hi - 1`` are checked: count their values and move ``done`` to ``hi``."""
+        _add_counts(self.g, lo, hi, self.split.pi, self.hist)
+        self.done = hi
+        if (lo >> 12) != (hi >> 12):
+            _narrow(self.hist, hi, self.st)
 
     @property
     def values(self) -> np.ndarray:
@@ -842,6 +1113,43 @@ class SparseEngine:
         return {"mask": int(st[_M]), "parity": bool(st[_H]), "rare": nrare, "last_rare": last,
                 "rare_share": float(nrare) / max(1, self.done), "recomputes": int(st[_RECOMPUTES]),
                 "pairs_scanned": int(st[_SCANNED]), "rare_pairs": int(st[_RAREPAIRS])}
+
+
+# -- the class split of a given sequence (for tables) ---------------------------------------------
+
+@kernel
+def _split_summary(g, n, M, h, pi):  # pragma: no cover - compiled
+    """``(rare heaps, the last of them or -1)`` among ``g[0:n]`` under the split ``(M, h)``."""
+    count = 0
+    last = -1
+    for i in range(n):
+        if (_parity(np.int64(g[i]) & M) ^ (h & ((i ^ pi) & 1))) == 0:
+            count += 1
+            last = i
+    return count, last
+
+
+def class_split(game, values: np.ndarray) -> dict | None:
+    """The rare/common split of ``values`` (Grundy values of heaps ``0 .. len - 1`` of ``game``)
+    with the fewest rare heaps, whichever method computed them -- the figure published tables
+    give (Gangolli and Plambeck 1989; Flammenkamp): ``{"mask", "parity", "rare_heaps",
+    "last_rare_heap"}`` (``last_rare_heap`` ``None`` when no heap is rare), or ``None`` for a game
+    the sparse-space method does not apply to.  ``O(n + V log V)``."""
+    split = sparse_applies(game)
+    if split is None:
+        return None
+    g = np.ascontiguousarray(values)
+    n = int(g.size)
+    top = int(g.max()) if n else 0
+    V = 64
+    while V <= top:
+        V *= 2
+    hist = np.zeros(2 * V, dtype=np.int64)
+    _histogram(g, n, split.pi, hist)
+    s, _ = _best_split(hist, 2 * V, n, split.pi)
+    M, h = s >> 1, s & 1
+    count, last = _split_summary(g, n, M, h, split.pi)
+    return {"mask": int(M), "parity": bool(h), "rare_heaps": int(count), "last_rare_heap": None if last < 0 else int(last)}
 
 
 # -- verifying a given sequence (for periodicity certificates) -----------------------------------

@@ -28,6 +28,7 @@ from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.engine.periodicity import Periodicity
+from gamecheck.engine.sparse import check_threads, threads_for
 from gamecheck.atomic import atomic_write_text, check_target, shown_path
 from gamecheck.explore.emit import EMITTED_KINDS, emit_claims as write_claims
 from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
@@ -300,7 +301,30 @@ def _explore_with_state(where: str, state: Any, checkpoint_seconds: Any, ruleset
     return result
 
 
+def _on_threads(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run ``fn`` with its ``threads=`` keyword as the setting of every sequence it starts
+    (:class:`gamecheck.engine.sparse.threads_for`); ``fn`` declares it, for its signature and
+    docs, and never sees it."""
+    import functools
+    import inspect
+
+    @functools.wraps(fn)
+    def inner(*args: Any, threads: int | None = None, **kwargs: Any) -> Any:
+        if threads is None:
+            return fn(*args, **kwargs)
+        try:
+            n = check_threads(threads)
+        except UsageError as exc:
+            raise UsageError(f"gc.explore.explore(): {exc}") from None
+        with threads_for(n):
+            return fn(*args, **kwargs)
+
+    inner.__signature__ = inspect.signature(fn)  # type: ignore[attr-defined]
+    return inner
+
+
 @public
+@_on_threads
 def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | None = None,
             heaps: int | None = None, n: int | None = None, bound: int | None = None,
             subtraction_set: str | None = None, all_but: str | None = None, predicate: str | None = None,
@@ -311,7 +335,7 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
             on_values: Callable[[int, int, float, str], None] | None = None,
             load: str | os.PathLike[str] | None = None, save: str | os.PathLike[str] | None = None,
             emit_claims: str | os.PathLike[str] | None = None, state: str | os.PathLike[str] | None = None,
-            checkpoint_seconds: float = 60.0) -> Exploration:
+            checkpoint_seconds: float = 60.0, threads: int | None = None) -> Exploration:
     """Explore a game: its Grundy sequence (one-heap games) or P-positions (rulesets of
     several parts), the period, and candidate rules handed to the checker and the prover.
 
@@ -390,6 +414,11 @@ def explore(ruleset: str, arg: str | None = None, *, params: dict[str, Any] | No
         another game are refused. Not with ``load``, ``save`` or ``start``.
     checkpoint_seconds : float, default 60
         With ``state``: the most seconds of computing a killed run can lose.
+    threads : {1, 2}, optional
+        The threads an octal game's sequence (the sparse-space method) may use: 2 computes
+        the class-1 candidates of a round of heaps on one thread while both threads check the
+        round before (the values are the same). Default: ``GAMECHECK_THREADS``, else 2 when
+        the process may use two CPUs.
 
     Returns
     -------

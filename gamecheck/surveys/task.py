@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from gamecheck.engine.periodicity import Periodicity, certify
+from gamecheck.engine.sparse import class_split, threads_for
 from gamecheck.engine.sequences import SequenceRun
 from gamecheck.explore.discover import discover_sequence
 from gamecheck.explore.run import MAX_FIT_VALUES, judge_on_sequence
@@ -87,7 +88,9 @@ def run_slice(job: dict[str, Any]) -> dict[str, Any]:
     prefix = job.get("values")
     # a game the sparse-space method handed over to the direct one goes on with the direct one
     direct = bool(job.get("direct"))
-    run = SequenceRun(game, prefix=None if prefix is None or not len(prefix) else prefix, direct=direct)
+    # one thread per game: a survey's games already share the CPUs between its workers
+    with threads_for(1):
+        run = SequenceRun(game, prefix=None if prefix is None or not len(prefix) else prefix, direct=direct)
     target = min(n_max, max(int(job.get("target") or FIRST_N), run.done - 1))
     used = float(job.get("seconds_used") or 0.0)
     stopped = ""
@@ -172,6 +175,12 @@ def game_record(code: str, game: Any, values: np.ndarray, per: Periodicity, meth
         "head": [int(v) for v in vals[:64]],
         "command": " ".join(["gamecheck", "explore", "octal", code, *command_words(n=n)]),
     }
+    # the split with the fewest rare heaps among the values, as published tables give it,
+    # whichever method computed them (the direct method keeps no split of its own)
+    split = class_split(game, vals)
+    if split is not None:
+        rec.update({"rare_mask": split["mask"], "parity": split["parity"], "rare_heaps": split["rare_heaps"],
+                    "last_rare_heap": split["last_rare_heap"]})
     rec["last_rare_value"] = (int(vals[rec["last_rare_heap"]]) if rec["last_rare_heap"] is not None else None)
     rec["p_positions"] = _p_form(vals, per, game)
     return rec
