@@ -26,7 +26,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 import gamecheck as gc
 from gamecheck import __version__
-from gamecheck.cli.signals import interrupt_status, on_sigterm
+from gamecheck.cli.signals import Terminated, interrupt_status, on_sigterm
 from gamecheck.atomic import atomic_write_text, check_name_lengths
 from gamecheck.errors import GamecheckError, UsageError, counted
 from gamecheck.flags import to_cli

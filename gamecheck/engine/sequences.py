@@ -72,7 +72,7 @@ from gamecheck.games.heap import HeapRules, as_heap_game, check_heap_size
 from gamecheck.games.subtraction import AllBut, SubtractionGame
 from gamecheck.games.takebreak import GrundysGame, LaskersNim, OctalGame, parse_octal
 from gamecheck.engine.label import time_limit
-from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies
+from gamecheck.engine.sparse import SparseEngine, _next_step, sparse_applies, values_on_disk
 from gamecheck.engine.tbvalues import CodeValues, warm_up as warm_tables
 
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
@@ -583,7 +583,7 @@ class _HybridEngine:
         self.sparse = SparseEngine(game, prefix=prefix, capacity=capacity)
 
     def _guard(self, cap: int) -> None:
-        need = SparseEngine.bytes_per_heap() * cap
+        need = SparseEngine.bytes_per_heap(on_disk=values_on_disk() is not None) * cap
         have = available_memory() // 2
         if need > have:
             raise SequenceTooLarge(
@@ -642,8 +642,8 @@ class _HybridEngine:
         k = b.bit_length() - 1
         if b < SPARSE_CHECK_FROM or k - 1 not in self._work or k - 2 not in self._work:
             return False
-        if not _DIRECT_PAYS.get(self.game.kind, True):
-            return False
+        if not _DIRECT_PAYS.get(self.game.kind, True) or self.sparse.disk is not None:
+            return False  # (the direct engine keeps its values in memory: not for values on disk)
 
         def ratio(j: int) -> float:
             lo, hi = 1 << (j - 1), 1 << j

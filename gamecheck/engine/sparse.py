@@ -41,6 +41,7 @@ value): about 8 bytes per heap, 134 MB for ``2^24`` heaps.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import TYPE_CHECKING
 
@@ -57,7 +58,8 @@ if TYPE_CHECKING:
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
 
-__all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values", "class_split"]
+__all__ = ["SparseEngine", "sparse_applies", "Split", "verify_two_heap_values", "class_split", "ValuesOnDisk",
+           "values_on_disk", "threads_for", "default_threads", "check_threads"]
 
 #: the chunk of heaps computed between two looks at a deadline aims at this many seconds
 CHUNK_SECONDS = 0.1
@@ -93,6 +95,16 @@ def _parity(x):  # pragma: no cover - compiled
     x ^= x >> 2
     x ^= x >> 1
     return x & 1
+
+
+@kernel
+def _top(g, n):  # pragma: no cover - compiled
+    """The largest of ``g[0:n]`` (a memory-mapped file read once, no temporary)."""
+    t = 0
+    for i in range(n):
+        if g[i] > t:
+            t = g[i]
+    return t
 
 
 @kernel
@@ -867,6 +879,52 @@ class threads_for:
         _threads_override.pop()
 
 
+_disk_setting: list["ValuesOnDisk"] = []
+
+
+class ValuesOnDisk:
+    """``with ValuesOnDisk(path, done): ...`` -- a sparse-space engine made inside keeps its
+    values in the file ``path`` (raw little-endian ``uint16``; past 65,535 the file
+    ``path.with_suffix(".u32")`` of ``uint32``), memory-mapped, instead of in memory: its memory
+    is then the rare-heap lists, the histogram and the page cache the system lends it.  With
+    ``done > 0`` the file already holds ``g(0 .. done - 1)`` (trusted: the caller checked them,
+    e.g. by their SHA-256) and the engine continues from them.  ``explore --state`` uses it for
+    runs whose values would not fit in memory.
+
+    Attributes:
+        path: the file now in use (it changes to the ``.u32`` one when the values widen).
+    """
+
+    def __init__(self, path: "str | os.PathLike[str]", done: int = 0):
+        from pathlib import Path
+
+        self.path = Path(path)
+        self.done = int(done)
+
+    def __enter__(self) -> "ValuesOnDisk":
+        _disk_setting.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _disk_setting.remove(self)
+
+
+def values_on_disk() -> "ValuesOnDisk | None":
+    """The innermost :class:`ValuesOnDisk` setting, or ``None`` (values in memory)."""
+    return _disk_setting[-1] if _disk_setting else None
+
+
+def _map(path, dtype, cap: int, create: bool) -> np.ndarray:
+    """``path`` as a memory-mapped array of ``cap`` values (the file created, or grown, to size)."""
+    import os
+
+    itemsize = np.dtype(dtype).itemsize
+    with open(path, "w+b" if create else "r+b") as fh:
+        if os.fstat(fh.fileno()).st_size < cap * itemsize:
+            fh.truncate(cap * itemsize)
+    return np.memmap(path, dtype=dtype, mode="r+", shape=(cap,))
+
+
 class SparseEngine:
     """Grundy values ``g[0:done]`` of one game by the sparse-space method, extendable.
 
@@ -896,18 +954,28 @@ class SparseEngine:
         self.st[_V] = 64
         self.cap = 0
         self.done = 0
+        self.disk = values_on_disk()
         self.g = np.zeros(0, dtype=np.uint16)
         self.rare = np.zeros(0, dtype=np.int32)
         self.grare = np.zeros(0, dtype=np.uint16)
         self.hist = np.zeros(2 * 64, dtype=np.int64)
         self._arrays(64)
         start = 0 if prefix is None else len(prefix)
+        on_file = 0
+        if self.disk is not None:
+            if self.disk.done and prefix is not None:
+                raise ValueError("values on disk continue from their file, not from a prefix")
+            on_file = start = self.disk.done
+            dtype = np.uint32 if self.disk.path.suffix == ".u32" else np.uint16
+            self.g = _map(self.disk.path, dtype, max(capacity, start, 1), create=not on_file)
+            self.grare = np.zeros(0, dtype=dtype)
         self.grow(max(capacity, start, 1))
         if start:
-            top = int(np.max(prefix))
+            top = int(np.max(prefix)) if not on_file else int(_top(self.g, start))
             while self.st[_V] <= top:
                 self._widen()
-            self.g[:start] = prefix
+            if not on_file:
+                self.g[:start] = prefix
             _histogram(self.g, start, split.pi, self.hist)
             self.done = start
             _choose(self.g, start, self.hist, split.pi, self.rare, self.grare, self.st, self.classmask, True)
@@ -920,8 +988,13 @@ class SparseEngine:
         """Room for heaps ``0 .. cap - 1``."""
         if cap <= self.cap:
             return
-        g = np.zeros(cap, dtype=self.g.dtype)
-        g[: self.done] = self.g[: self.done]
+        if self.disk is not None:  # the file grows; its values stay where they are
+            if isinstance(self.g, np.memmap):
+                self.g.flush()
+            g = _map(self.disk.path, self.g.dtype, max(cap, len(self.g)), create=False)
+        else:
+            g = np.zeros(cap, dtype=self.g.dtype)
+            g[: self.done] = self.g[: self.done]
         # the rare-heap lists: only their filled part is copied, so the rest of the new
         # arrays stays untouched zero pages (a few per cent of the heaps are rare)
         k = min(int(self.st[_NRARE]), len(self.rare))
@@ -934,7 +1007,16 @@ class SparseEngine:
     def _widen(self) -> None:
         V = int(self.st[_V]) * 2
         if V > 65536 and self.g.dtype == np.uint16:
-            self.g = self.g.astype(np.uint32)
+            if self.disk is not None:  # a file of uint32 beside the uint16 one, filled a chunk at a time
+                wide = self.disk.path.with_suffix(".u32")
+                g = _map(wide, np.uint32, max(self.cap, 1), create=True)
+                for a in range(0, self.done, 1 << 24):
+                    g[a: min(self.done, a + (1 << 24))] = self.g[a: min(self.done, a + (1 << 24))]
+                g.flush()
+                self.disk.path = wide
+                self.g = g
+            else:
+                self.g = self.g.astype(np.uint32)
             self.grare = self.grare.astype(np.uint32)
         hist = np.zeros(2 * V, dtype=np.int64)
         hist[: len(self.hist)] = self.hist
@@ -1083,6 +1165,11 @@ class SparseEngine:
         if (lo >> 12) != (hi >> 12):
             _narrow(self.hist, hi, self.st)
 
+    def flush(self) -> None:
+        """Write the values on disk out (with :class:`ValuesOnDisk`; nothing otherwise)."""
+        if isinstance(self.g, np.memmap):
+            self.g.flush()
+
     @property
     def values(self) -> np.ndarray:
         """``g[0:done]`` (a view)."""
@@ -1093,10 +1180,12 @@ class SparseEngine:
         return int(self.st[_SCANNED] + self.st[_RAREPAIRS])
 
     @staticmethod
-    def bytes_per_heap() -> int:
+    def bytes_per_heap(on_disk: bool = False) -> int:
         """Memory per heap, bytes: the value (2; 4 past 65,535), a rare-list slot (4) and the
-        rare heap's value (2; 4 past 65,535) -- counted at the wider size, 12."""
-        return 12
+        rare heap's value (2; 4 past 65,535) -- counted at the wider size, 12.  With the values
+        on disk (:class:`ValuesOnDisk`): the rare lists only, which hold at most a sixth of the
+        heaps (past that the direct method keeps none) -- 2."""
+        return 2 if on_disk else 12
 
     def stats(self) -> dict:
         """``{"mask", "parity", "rare", "last_rare", "rare_share", "recomputes", "pairs_scanned", "rare_pairs"}``:

@@ -28,7 +28,8 @@ from gamecheck.engine.graph import ENGINES
 from gamecheck.errors import GamecheckError, ResourceLimitError, UsageError
 from gamecheck.position import MAX_PARTS
 from gamecheck.engine.periodicity import Periodicity
-from gamecheck.engine.sparse import check_threads, threads_for
+from gamecheck.engine.sparse import ValuesOnDisk, check_threads, sparse_applies, threads_for
+from gamecheck.domain import available_memory
 from gamecheck.atomic import atomic_write_text, check_target, shown_path
 from gamecheck.explore.emit import EMITTED_KINDS, emit_claims as write_claims
 from gamecheck.explore.savefile import SEQUENCE_FORMAT, load_sequence, save_sequence, sequence_path
@@ -280,6 +281,12 @@ def _explore_with_state(where: str, state: Any, checkpoint_seconds: Any, ruleset
         raise ResourceLimitError(f"state={shown_path(folder)}: cannot create the folder ({exc.strerror})") from None
     values_file, meta_file = folder / STATE_VALUES, folder / STATE_META
     progress = kw.get("progress")
+    meta = _read_state_meta(meta_file)
+    if meta is not None and meta.get("values_file"):
+        return _explore_on_disk(heap, folder, meta, n, secs, kw)
+    if not values_file.exists() and sparse_applies(heap) is not None and _values_on_disk_wanted(
+            n if n is not None else kw.get("max_n")):
+        return _explore_on_disk(heap, folder, None, n, secs, kw)
     resumed = 0
     if values_file.exists():
         if progress is not None:
@@ -298,6 +305,105 @@ def _explore_with_state(where: str, state: Any, checkpoint_seconds: Any, ruleset
     result.notes.append(f"state kept in {shown_path(folder)}: g(0..{len(result.values) - 1:,}) in {STATE_VALUES}"
                         + (f", continued from {resumed:,} stored values" if resumed else "")
                         + f" ({time.monotonic() - t0[0]:.1f} s)")
+    return result
+
+
+#: ``GAMECHECK_VALUES_ON_DISK``: ``1`` keeps a state run's values in a memory-mapped file whatever
+#: their size, ``0`` never; unset, they go to disk when they would take more than a quarter of
+#: the available memory
+VALUES_ON_DISK_ENV = "GAMECHECK_VALUES_ON_DISK"
+#: the file of values kept on disk (``uint16``; ``values.u32`` past 65,535)
+STATE_RAW = "values.u16"
+
+
+def _values_on_disk_wanted(n: int | None) -> bool:
+    """Whether a state run to heap ``n`` keeps its values on disk (see :data:`VALUES_ON_DISK_ENV`)."""
+    raw = os.environ.get(VALUES_ON_DISK_ENV, "").strip()
+    if raw in ("1", "0"):
+        return raw == "1"
+    if raw:
+        raise UsageError(f"{VALUES_ON_DISK_ENV}={raw!r} is not allowed; give 1 (values on disk) or 0 (in memory)")
+    return n is not None and 4 * (n + 1) > available_memory() // 4
+
+
+def _read_state_meta(meta_file: Path) -> dict[str, Any] | None:
+    if not meta_file.exists():
+        return None
+    try:
+        meta = json.loads(meta_file.read_text())
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"{shown_path(meta_file)}: not a state file of gamecheck ({exc})") from None
+    return meta if isinstance(meta, dict) else None
+
+
+def _sha256_of(values: np.ndarray, h: Any = None, start: int = 0) -> Any:
+    """``h`` (a new SHA-256 when ``None``) updated with the bytes of ``values[start:]``, a chunk at
+    a time (a memory-mapped file is read once, without a copy of it)."""
+    import hashlib
+
+    h = hashlib.sha256() if h is None else h
+    step = 1 << 24
+    for a in range(start, len(values), step):
+        h.update(memoryview(np.ascontiguousarray(values[a: a + step])).cast("B"))
+    return h
+
+
+def _explore_on_disk(heap: Any, folder: Path, meta: dict[str, Any] | None, n: int | None, secs: float,
+                     kw: dict[str, Any]) -> Exploration:
+    """A state run whose values live in a memory-mapped file of ``folder`` (``values.u16``, or
+    ``values.u32`` past 65,535) rather than in memory: the engine writes them there, a
+    checkpoint flushes them and records in ``state.json`` how many there are and their SHA-256,
+    and a run continued from the folder trusts exactly the values whose hash matches (the values
+    are not checked by the mex rule again: at 2^30 heaps that would take as long as computing
+    them; a periodicity certificate recomputes the values it reads)."""
+    progress = kw.get("progress")
+    done = 0
+    h = None
+    path = folder / STATE_RAW
+    if meta is not None:
+        name = str(meta.get("values_file"))
+        if meta.get("game") != heap.spec():
+            raise UsageError(f"{shown_path(folder)} keeps the values of another game ({meta.get('game')}), not of "
+                             f"{heap.title}")
+        if name not in (STATE_RAW, "values.u32") or not (folder / name).is_file():
+            raise UsageError(f"{shown_path(folder)}: the values file {name!r} named by {STATE_META} is missing")
+        path = folder / name
+        done = int(meta.get("done", 0))
+        dtype = np.uint32 if path.suffix == ".u32" else np.uint16
+        if done < 0 or path.stat().st_size < done * np.dtype(dtype).itemsize:
+            raise UsageError(f"{shown_path(path)} holds fewer values than the {done:,} {STATE_META} records")
+        if progress is not None:
+            progress(f"checking the SHA-256 of {done:,} stored values")
+        stored = np.memmap(path, dtype=dtype, mode="r", shape=(max(done, 1),))[:done]
+        h = _sha256_of(stored)
+        if h.hexdigest() != meta.get("sha256"):
+            raise UsageError(f"{shown_path(path)}: the stored values do not match the SHA-256 recorded in "
+                             f"{STATE_META}; they were changed or damaged -- remove the folder to start again")
+        del stored
+    t0 = time.monotonic()
+    hashed = [done, h, path.name]
+
+    def checkpoint(values: np.ndarray, target: int) -> None:
+        if isinstance(values, np.memmap):
+            values.flush()
+        name = disk.path.name
+        if name != hashed[2]:  # the values widened to uint32: a new file, hashed from the start
+            hashed[:] = [0, None, name]
+        hashed[1] = _sha256_of(values, hashed[1], hashed[0])
+        hashed[0] = len(values)
+        meta = {"format": 1, "game": heap.spec(), "done": int(len(values)), "target": int(target),
+                "values_file": name, "dtype": str(values.dtype), "sha256": hashed[1].copy().hexdigest(),
+                "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        atomic_write_text(folder / STATE_META, json.dumps(meta, sort_keys=True) + "\n")
+        if name != STATE_RAW and (folder / STATE_RAW).exists():
+            (folder / STATE_RAW).unlink()
+
+    with ValuesOnDisk(path, done) as disk:
+        result = explore_sequence(heap, n, start=None, checkpoint=checkpoint, checkpoint_seconds=secs, **kw)
+    result.notes.append(f"state kept in {shown_path(folder)}: g(0..{len(result.values) - 1:,}) in {disk.path.name}, "
+                        "memory-mapped (the values on disk, not in memory)"
+                        + (f", continued from {done:,} stored values (their SHA-256 checked)" if done else "")
+                        + f" ({time.monotonic() - t0:.1f} s)")
     return result
 
 
