@@ -69,6 +69,11 @@ _ROUND_MIN = 1024
 _ROUND_MAX = 1 << 20
 #: below this heap the sequential kernel runs alone (rare heaps still come often; a heap takes microseconds)
 _TWO_FROM = 1 << 14
+#: two failed checks closer than this: the sequential kernel runs alone for a stretch of heaps,
+#: _BACKOFF0 at first, doubling (up to _BACKOFF_MAX) while failures keep coming that close
+_CALM_GAP = 1 << 15
+_BACKOFF0 = 1 << 16
+_BACKOFF_MAX = 1 << 22
 
 
 def _next_step(step: int, seconds: float) -> int:
@@ -1085,6 +1090,12 @@ class SparseEngine:
         size = _ROUND_MIN
         prev: tuple[int, int] | None = None  # a speculated round, not yet checked
         prev_known = np.zeros((0, 1), dtype=np.uint64)
+        # where new rare heaps come often (0.146 gains one every 30 heaps or so at 2^15), every
+        # round would fail early: after two failed checks less than _CALM_GAP heaps apart the
+        # sequential kernel runs alone for `backoff` heaps (doubling while it goes on)
+        last_fail: int | None = None
+        calm_until = 0
+        backoff = _BACKOFF0
 
         def check(lo: int, hi: int, known: np.ndarray, counts: np.ndarray) -> int:
             return _check_range(self.g, lo, hi, prev[0] if prev else lo, s.splits, s.unequal, known, known.shape[1],
@@ -1097,8 +1108,9 @@ class SparseEngine:
                     if deadline is not None:
                         deadline.check(lambda: f"the Grundy values of {self.game.title} were computed for heaps "
                                                f"0..{self.done - 1:,} of 0..{end - 1:,}")
-                    if not self._sparse_mode() or end - a < 2 * _ROUND_MIN or a < _TWO_FROM:
-                        # the direct method, or too little left to share: the sequential kernel
+                    if not self._sparse_mode() or end - a < 2 * _ROUND_MIN or a < max(_TWO_FROM, calm_until):
+                        # the direct method, too little left to share, or rare heaps coming often:
+                        # the sequential kernel
                         self._extend(min(end, a + 4 * size))
                         continue
                 wk = max(4, int(self.st[_V]) // 64)
@@ -1134,6 +1146,13 @@ class SparseEngine:
                         self._extend(bad + 1)  # the sequential kernel: the exact value, the split looked at
                         prev = None
                         size = _ROUND_MIN  # rare heaps come in bursts: speculate little for a while
+                        if last_fail is not None and bad - last_fail < _CALM_GAP:
+                            calm_until = bad + backoff
+                            backoff = min(2 * backoff, _BACKOFF_MAX)
+                            pipe["sequential_stretches"] = pipe.get("sequential_stretches", 0) + 1
+                        elif last_fail is not None:
+                            backoff = _BACKOFF0
+                        last_fail = bad
                         continue
                     self._settle(pa, pb)
                     if cut > pa and stop > a:  # share the next checks so that both threads finish together
