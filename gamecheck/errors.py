@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = [
     "GamecheckError", "UsageError", "RuleError", "ClaimError", "ResourceLimitError", "InternalError", "ModelDidNotReplay",
-    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "NotPeriodic", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "ReplayDiverged", "printable",
+    "TooLargeToReplay", "ValuesMismatchError", "SequenceTooLarge", "NotExpressible", "NeedsBitVectors", "OpError", "Undefined", "UndefinedValue", "NotPeriodic", "Fallback", "PosError", "EncodingMismatch", "QuotientStopped", "ReplayDiverged", "Terminated", "printable",
     "counted",
 ]
 
@@ -294,3 +294,9 @@ class QuotientStopped(Exception):
     """Raised inside a misère quotient computation (:mod:`gamecheck.engine.quotient`) when its
     deadline passes; caught there (the heaps done so far are kept, or a
     :class:`ResourceLimitError` says how far it got)."""
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM received by the ``gamecheck`` program (a batch system's time limit, ``kill``):
+    raised in the main thread and handled wherever Ctrl-C is, so that the run unwinds the same
+    way; the program then exits with status 143 (see :mod:`gamecheck.cli.signals`)."""

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from gamecheck.errors import Terminated
+
 __all__ = ["Terminated", "on_sigterm", "interrupt_status"]
 
 _received: list[int] = []
-
-
-class Terminated(KeyboardInterrupt):
-    """SIGTERM, raised in the main thread and handled wherever Ctrl-C is."""
 
 
 def on_sigterm(signum: int, frame: Any) -> None:

@@ -43,11 +43,14 @@ from __future__ import annotations
 
 import os
 import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 
+from gamecheck.errors import UsageError
 from gamecheck.lazy import Kernels
 from gamecheck.games.heap import as_heap_game
 from gamecheck.games.takebreak import OctalGame
@@ -829,8 +832,6 @@ def check_threads(value) -> int:
     Raises:
         UsageError: anything else (a bool, a string, 0, 3 ...), naming the value.
     """
-    from gamecheck.errors import UsageError
-
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or int(value) not in (1, 2):
         raise UsageError(f"threads must be 1 or 2 (the threads one game's sequence may use), not {value!r}")
     return int(value)
@@ -838,8 +839,6 @@ def check_threads(value) -> int:
 
 def usable_cpus() -> int:
     """The CPUs this process may run on (its affinity mask where the system has one)."""
-    import os
-
     try:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # pragma: no cover - not Linux
@@ -854,8 +853,6 @@ def default_threads() -> int:
     Raises:
         UsageError: ``GAMECHECK_THREADS`` is set to something else than 1 or 2.
     """
-    import os
-
     if _threads_override:
         return _threads_override[-1]
     raw = os.environ.get(THREADS_ENV)
@@ -901,8 +898,6 @@ class ValuesOnDisk:
     """
 
     def __init__(self, path: "str | os.PathLike[str]", done: int = 0):
-        from pathlib import Path
-
         self.path = Path(path)
         self.done = int(done)
 
@@ -921,8 +916,6 @@ def values_on_disk() -> "ValuesOnDisk | None":
 
 def _map(path, dtype, cap: int, create: bool) -> np.ndarray:
     """``path`` as a memory-mapped array of ``cap`` values (the file created, or grown, to size)."""
-    import os
-
     itemsize = np.dtype(dtype).itemsize
     with open(path, "w+b" if create else "r+b") as fh:
         if os.fstat(fh.fileno()).st_size < cap * itemsize:
@@ -1080,8 +1073,6 @@ class SparseEngine:
         round's timings so that both finish together.  Rounds aim at :data:`ROUND_SECONDS`.
         The direct method (no split in use), a widening, and a failed check run the sequential
         kernel; the deadline is looked at between rounds."""
-        from concurrent.futures import ThreadPoolExecutor
-
         s = self.split
         pipe = self.pipeline
         helper_counts = np.zeros(1, dtype=np.int64)

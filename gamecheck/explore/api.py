@@ -12,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import functools
+import hashlib
+import inspect
 import json
 import os
 import time
@@ -339,8 +342,6 @@ def _read_state_meta(meta_file: Path) -> dict[str, Any] | None:
 def _sha256_of(values: np.ndarray, h: Any = None, start: int = 0) -> Any:
     """``h`` (a new SHA-256 when ``None``) updated with the bytes of ``values[start:]``, a chunk at
     a time (a memory-mapped file is read once, without a copy of it)."""
-    import hashlib
-
     h = hashlib.sha256() if h is None else h
     step = 1 << 24
     for a in range(start, len(values), step):
@@ -411,9 +412,6 @@ def _on_threads(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Run ``fn`` with its ``threads=`` keyword as the setting of every sequence it starts
     (:class:`gamecheck.engine.sparse.threads_for`); ``fn`` declares it, for its signature and
     docs, and never sees it."""
-    import functools
-    import inspect
-
     @functools.wraps(fn)
     def inner(*args: Any, threads: int | None = None, **kwargs: Any) -> Any:
         if threads is None:
