@@ -49,7 +49,7 @@ FORBIDDEN = (
 #: the command line itself (`gamecheck --help` loads exactly these)
 CLI = {
     "gamecheck", "gamecheck.errors", "gamecheck.atomic", "gamecheck.flags", "gamecheck.cli", "gamecheck.cli.main",
-    "gamecheck.cli.render", "gamecheck.cli.recheck", "gamecheck.cli.survey",
+    "gamecheck.cli.render", "gamecheck.cli.recheck", "gamecheck.cli.survey", "gamecheck.cli.signals",
 }
 #: the rulesets: every module of gamecheck.games and gamecheck.lang (the rule language the
 #: rulesets' moves are written in) and what they stand on

@@ -32,8 +32,10 @@ def small_rounds(mp: pytest.MonkeyPatch) -> None:
     """Start the pipeline early and keep its rounds short, so that short sequences go through
     many rounds, widenings and failed checks."""
     mp.setattr(sparse, "_TWO_FROM", 128)
+    mp.setattr(sparse, "_TWO_MIN_RUN", 0)
     mp.setattr(sparse, "_ROUND_MIN", 32)
     mp.setattr(sparse, "_ROUND_MAX", 512)
+    mp.setattr(sparse, "_CALM_GAP", 0)  # never fall back to the sequential kernel for a stretch
 
 
 @st.composite
@@ -81,6 +83,22 @@ def test_a_failed_check_is_seen_and_recomputed():
         e = SparseEngine(game, capacity=n, threads=2)
         e.extend(n)
     assert e.pipeline["failed_checks"] > 0
+    assert np.array_equal(e.values.astype(np.int64), direct(game, n))
+
+
+def test_frequent_rare_heaps_fall_back_to_one_thread_for_a_stretch():
+    """0.376 still gains rare heaps every few hundred heaps below 2^15: after two failed checks
+    close together the sequential kernel runs alone for a stretch, and the values are still
+    exact."""
+    game = parse_octal("0.376")
+    n = 20000
+    with pytest.MonkeyPatch.context() as mp:
+        small_rounds(mp)
+        mp.setattr(sparse, "_CALM_GAP", 1 << 15)
+        mp.setattr(sparse, "_BACKOFF0", 512)
+        e = SparseEngine(game, capacity=n, threads=2)
+        e.extend(n)
+    assert e.pipeline.get("sequential_stretches", 0) > 0, e.pipeline
     assert np.array_equal(e.values.astype(np.int64), direct(game, n))
 
 

@@ -72,6 +72,10 @@ _ROUND_MIN = 1024
 _ROUND_MAX = 1 << 20
 #: below this heap the sequential kernel runs alone (rare heaps still come often; a heap takes microseconds)
 _TWO_FROM = 1 << 14
+#: a call computing fewer heaps than this runs on one thread: short runs (a claim's bound, a
+#: time estimate's first steps) gain nothing, and would first compile the two-thread kernels
+#: (about 20 s once, then loaded from numba's cache)
+_TWO_MIN_RUN = 1 << 17
 #: two failed checks closer than this: the sequential kernel runs alone for a stretch of heaps,
 #: _BACKOFF0 at first, doubling (up to _BACKOFF_MAX) while failures keep coming that close
 _CALM_GAP = 1 << 15
@@ -1039,7 +1043,7 @@ class SparseEngine:
         if end <= self.done:
             return
         self.grow(end)
-        if self.threads >= 2 and end - self.done >= 4 * _ROUND_MIN:
+        if self.threads >= 2 and end - self.done >= max(4 * _ROUND_MIN, _TWO_MIN_RUN):
             self._extend_two(end, deadline)
             return
         if deadline is None:
