@@ -74,7 +74,7 @@ _ROUND_MAX = 1 << 20
 _TWO_FROM = 1 << 14
 #: a call computing fewer heaps than this runs on one thread: short runs (a claim's bound, a
 #: time estimate's first steps) gain nothing, and would first compile the two-thread kernels
-#: (about 20 s once, then loaded from numba's cache)
+#: (seconds, once; then loaded from numba's cache)
 _TWO_MIN_RUN = 1 << 17
 #: two failed checks closer than this: the sequential kernel runs alone for a stretch of heaps,
 #: _BACKOFF0 at first, doubling (up to _BACKOFF_MAX) while failures keep coming that close
@@ -273,7 +273,9 @@ def _store4(bits, c, w0, w1, w2, w3):  # pragma: no cover - compiled
 # ones: a value of 0.6 is below 256 at 92% of its heaps to 2^20 (below 128 at 53%), while
 # its largest values need eight words; 0.166's are below 128 at 97%.  The scan, which knows
 # the values it needs, makes one pass as wide as they are (2, 4, 8 words, then eight at a
-# time).  Call sites give constant bounds where they can, so the compiler folds the choice.
+# time).  The per-heap steps (_candidate, _scan, _direct_mex) are compiled once and called
+# per heap, not inlined at each caller: inlined, with constant bounds at each call site, the first
+# compile took 27 s instead of 9 s, for a few per cent of speed.
 
 @kernel(inline='always')
 def _next_group(lo, W):  # pragma: no cover - compiled
@@ -432,7 +434,25 @@ def _largest_part(m, unequal):  # pragma: no cover - compiled
     return half
 
 
-@kernel(inline='always')
+@kernel  # a call per heap, as _scan
+def _candidate(g, n, splits, unequal, rare, grare, i0, ends, bits, W, mask, narrow):  # pragma: no cover - compiled
+    """The least value of class 1 (set in ``mask``) that no option of heap ``n`` marked in ``bits``
+    nor any split with a rare part has -- exact, since only such splits give class-1 values --
+    or ``64 W`` if none: the rare splits are added a word group at a time from the bottom
+    (two words first when ``narrow``, else four), and the search stops at the first group that
+    has one."""
+    lo = 0
+    while lo < W:
+        hi = _next_group(lo, W) if lo > 0 else (2 if narrow else 4)
+        _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi)
+        c = _lowest_in(bits, lo, hi, mask)
+        lo = hi
+        if c < 64 * min(hi, W):
+            return c
+    return 64 * W
+
+
+@kernel  # a call per heap (not inlined: its pair loops are compiled once, not at each caller)
 def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
     """Add to ``bits`` (the words holding the values below ``upto``) the values of heap ``n``'s
     splits, block by block from the smallest part, until every value below ``upto`` is set or
@@ -448,12 +468,7 @@ def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
         a = 1
         while a <= half:
             e = min(half + 1, a + block)
-            if hi <= 2:  # constant word bounds for the common cases: the compiler folds them
-                _or_split(g, m, a, e, bits, 0, 2)
-            elif hi <= 4:
-                _or_split(g, m, a, e, bits, 0, 4)
-            else:
-                _or_split(g, m, a, e, bits, 0, hi)
+            _or_split(g, m, a, e, bits, 0, hi)
             scanned += e - a
             a = e
             if block < _BLOCK_MAX:
@@ -463,7 +478,7 @@ def _scan(g, n, splits, unequal, bits, W, upto):  # pragma: no cover - compiled
     return _covered(bits, upto), scanned
 
 
-@kernel(inline='always')
+@kernel  # a call per heap, as _scan
 def _direct_mex(g, n, splits, unequal, bits, W, allmask, mark):  # pragma: no cover - compiled
     """The mex of heap ``n``'s options by the direct method: ``bits`` holds the values of the
     options that leave at most one heap; every split ``(a, m - a)``, ``a <= m - a``, is added a
@@ -496,10 +511,7 @@ def _direct_mex(g, n, splits, unequal, bits, W, allmask, mark):  # pragma: no co
             if m >= 2:
                 half = _largest_part(m, unequal)
                 if half >= 1:
-                    if lo == 0:
-                        _or_split(g, m, 1, half + 1, bits, 0, 2)
-                    else:
-                        _or_split(g, m, 1, half + 1, bits, lo, hi)
+                    _or_split(g, m, 1, half + 1, bits, lo, hi)
         c = _lowest_in(bits, lo, hi, allmask)
         if c < 64 * min(hi, W):
             return c, pairs
@@ -660,23 +672,7 @@ def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, h
             rare_pairs += ends[j] - i0
         # the least excluded value of class 1 (exact: such values come only from rare pairs),
         # a word group at a time from the bottom
-        cand = V
-        lo = 0
-        while lo < W:
-            if lo > 0:
-                hi = _next_group(lo, W)
-                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi)
-            elif st[_NARROW]:  # constant word bounds for the first group
-                hi = 2
-                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 2)
-            else:
-                hi = 4
-                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 4)
-            c = _lowest_in(bits, lo, hi, classmask[f])
-            lo = hi
-            if c < 64 * min(hi, W):
-                cand = c
-                break
+        cand = _candidate(g, n, splits, unequal, rare, grare, i0, ends, bits, W, classmask[f], st[_NARROW])
         # then the class-0 values below it that no rare pair gave, among all splits
         done = _covered(bits, cand)
         if not done:
@@ -741,23 +737,7 @@ def _speculate(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare
             m = n - splits[j]
             ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
             rare_pairs += ends[j] - i0
-        cand = V
-        lo = 0
-        while lo < W:
-            if lo > 0:
-                hi = _next_group(lo, W)
-                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi)
-            elif narrow:
-                hi = 2
-                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 2)
-            else:
-                hi = 4
-                _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, 4)
-            c = _lowest_in(bits, lo, hi, classmask[f])
-            lo = hi
-            if c < 64 * min(hi, W):
-                cand = c
-                break
+        cand = _candidate(g, n, splits, unequal, rare, grare, i0, ends, bits, W, classmask[f], narrow)
         if cand >= V:
             return n, rare_pairs
         g[n] = cand
