@@ -377,6 +377,20 @@ def _rare_below(rare, i0, nrare, m):  # pragma: no cover - compiled
 
 
 @kernel(inline='always')
+def _rare_ends(rare, nrare, splits, n, ends):  # pragma: no cover - compiled
+    """Fill ``ends[j]`` with the end of the rare heaps below ``m = n - splits[j]`` (the parts of
+    the splits with a rare part); returns ``(i0, pairs)``: the first rare heap that is a part
+    (a heap of 0 is none) and the number of such splits."""
+    i0 = 1 if nrare > 0 and rare[0] == 0 else 0
+    pairs = 0
+    for j in range(splits.shape[0]):
+        m = n - splits[j]
+        ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
+        pairs += ends[j] - i0
+    return i0, pairs
+
+
+@kernel(inline='always')
 def _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, lo, hi):  # pragma: no cover - compiled
     """``bits[lo:hi] |=`` the values of every split of heap ``n`` with a rare part: for the
     ``j``-th ``k`` of ``splits``, the parts ``rare[i0:ends[j]]`` of ``m = n - k``."""
@@ -393,12 +407,7 @@ def _mark_known(g, n, whole, takes, splits, unequal, rare, grare, nrare, bits, W
     (``rare[:nrare]``, increasing; ``grare`` their values), in every word below ``W``.
     Returns the number of rare pairs looked at."""
     _mark_moves(g, n, whole, takes, bits)
-    i0 = 1 if nrare > 0 and rare[0] == 0 else 0  # a heap of 0 is no part
-    pairs = 0
-    for j in range(splits.shape[0]):
-        m = n - splits[j]
-        ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
-        pairs += ends[j] - i0
+    i0, pairs = _rare_ends(rare, nrare, splits, n, ends)
     _mark_rare(g, n, splits, unequal, rare, grare, i0, ends, bits, 0, _words_for(64 * W))
     return pairs
 
@@ -573,10 +582,16 @@ def _rare_counts(hist, size, n):  # pragma: no cover - compiled
 def _best_split(hist, size, n, pi):  # pragma: no cover - compiled
     """``(s, count)``: the class split with the fewest rare heaps among ``n`` (the first such
     ``s``), and that count."""
-    w = _rare_counts(hist, size, n)
+    return _fewest(_rare_counts(hist, size, n), pi)
+
+
+@kernel(inline='always')
+def _fewest(w, pi):  # pragma: no cover - compiled
+    """``(s, w[s])`` for the first split ``s`` with the fewest rare heaps in the counts ``w``
+    (when ``pi`` is 2 the position's parity cannot be used: odd ``s`` are skipped)."""
     best_s = 0
     best = w[0]
-    for s in range(1, size):
+    for s in range(1, w.shape[0]):
         if pi == 2 and (s & 1):
             continue  # breaking moves of both parities: the position's parity cannot be used
         if w[s] < best:
@@ -603,14 +618,7 @@ def _choose(g, n, hist, pi, rare, grare, st, classmask, force):  # pragma: no co
     taken when it has a sixteenth fewer rare heaps.  The rare list is rebuilt only when the
     split changes (or ``force``); new rare heaps are appended by the kernel as they come."""
     w = _rare_counts(hist, 2 * st[_V], n)
-    best_s = 0
-    best = w[0]
-    for s in range(1, 2 * st[_V]):
-        if pi == 2 and (s & 1):
-            continue
-        if w[s] < best:
-            best = w[s]
-            best_s = s
+    best_s, best = _fewest(w, pi)
     cur_s = (st[_M] << 1) | st[_H]
     if cur_s == 0:
         new_s = best_s if 8 * best <= n else 0
@@ -665,11 +673,8 @@ def _kernel(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare, h
                 _choose(g, n + 1, hist, pi, rare, grare, st, classmask, False)
             continue
         f = h & ((n ^ pi) & 1)
-        i0 = 1 if nrare > 0 and rare[0] == 0 else 0  # a heap of 0 is no part
-        for j in range(splits.shape[0]):
-            m = n - splits[j]
-            ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
-            rare_pairs += ends[j] - i0
+        i0, pairs = _rare_ends(rare, nrare, splits, n, ends)
+        rare_pairs += pairs
         # the least excluded value of class 1 (exact: such values come only from rare pairs),
         # a word group at a time from the bottom
         cand = _candidate(g, n, splits, unequal, rare, grare, i0, ends, bits, W, classmask[f], st[_NARROW])
@@ -728,15 +733,12 @@ def _speculate(g, start, end, whole, takes, splits, pi, unequal, st, rare, grare
     nrare = st[_NRARE]
     ends = np.zeros(splits.shape[0], dtype=np.int64)
     rare_pairs = 0
-    i0 = 1 if nrare > 0 and rare[0] == 0 else 0
     narrow = st[_NARROW]
     for n in range(start, end):
         _mark_moves(g, n, whole, takes, bits)
         f = h & ((n ^ pi) & 1)
-        for j in range(splits.shape[0]):
-            m = n - splits[j]
-            ends[j] = _rare_below(rare, i0, nrare, m) if m >= 2 else i0
-            rare_pairs += ends[j] - i0
+        i0, pairs = _rare_ends(rare, nrare, splits, n, ends)
+        rare_pairs += pairs
         cand = _candidate(g, n, splits, unequal, rare, grare, i0, ends, bits, W, classmask[f], narrow)
         if cand >= V:
             return n, rare_pairs
