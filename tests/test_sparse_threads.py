@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gamecheck.domain import Deadline
-from gamecheck.engine import sparse
+from gamecheck.engine import sparse, threads
 from gamecheck.engine.sequences import _Engine
 from gamecheck.engine.sparse import SparseEngine, check_threads, default_threads, threads_for
 from gamecheck.errors import ResourceLimitError, UsageError
@@ -145,10 +145,10 @@ def test_threads_must_be_one_or_two(bad):
 
 
 def test_the_default_follows_the_setting_the_environment_and_the_cpus(monkeypatch):
-    monkeypatch.setattr(sparse, "usable_cpus", lambda: 2)
+    monkeypatch.setattr(threads, "usable_cpus", lambda: 2)
     monkeypatch.delenv(sparse.THREADS_ENV, raising=False)
     assert default_threads() == 2
-    monkeypatch.setattr(sparse, "usable_cpus", lambda: 1)
+    monkeypatch.setattr(threads, "usable_cpus", lambda: 1)
     assert default_threads() == 1
     monkeypatch.setenv(sparse.THREADS_ENV, "2")
     assert default_threads() == 2

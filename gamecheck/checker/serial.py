@@ -84,6 +84,8 @@ from gamecheck.checker.heaps import HeapContext
 from gamecheck.engine.analysis import PositionReport, analyse_position, reachable_labels
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import edge_chunks
+from gamecheck.engine import partial
+from gamecheck.engine.label import resolve_engine
 from gamecheck.engine.labels import OUTCOME_D, OUTCOME_N, OUTCOME_P
 from gamecheck.engine.quotient import MAX_QUOTIENT_HEAP, heap_game_of, misere_quotient
 from gamecheck.engine.sprague import solve_by_sprague_grundy, solve_position
@@ -355,6 +357,33 @@ def _check_p_rule_by_labels(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     res.witness = _label_mismatch_witness(ctx, x, "P" if R[x] else _not_p(codes), "PND"[int(codes[x])], misere)
 
 
+def _labelled_fast(ctx: RuleContext) -> bool:
+    """Whether a P-position rule or Grundy formula over the whole domain is decided by the labels
+    it needs alone (:mod:`gamecheck.engine.partial`: outcomes, or Grundy values, of a translation
+    ruleset on a box, computed without reading every option and on two threads) rather than by
+    the certificate conditions over every option: when the compact engine is the one chosen for
+    the domain (the ``auto`` engine from 50,000 positions, or ``compact``) and the ruleset and
+    domain are of that kind."""
+    if isinstance(ctx, HeapContext) or not isinstance(ctx.domain, BoxDomain):
+        return False
+    if resolve_engine(ctx.engine, ctx.domain) != "compact":
+        return False
+    return partial.supports(ctx.ruleset, ctx.domain)
+
+
+def _p_conditions_at(ctx: RuleContext, R: np.ndarray, x: int, misere: bool) -> tuple[bool, bool, bool]:
+    """The certificate conditions of :class:`~gamecheck.checker.conditions.PositionConditions`
+    that fail at position ``x`` alone (terminal position, move from P to P, no move to P)."""
+    into, terminal = False, True
+    for mv in ctx.options(ctx.domain.position(x)):
+        terminal = False
+        j = ctx.domain.index(mv.position)
+        if j is not None and R[j]:
+            into = True
+    r = bool(R[x])
+    return terminal and (r if misere else not r), r and into, not r and not terminal and not into
+
+
 def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     misere = claim.misere
     if claim.where or not ctx.acyclic:
@@ -363,21 +392,39 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         _check_p_rule_by_labels(ctx, claim, res)
         return
     R = bool_values(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
-    # the whole domain is one chunk; its options come in batches of the game graph
-    conds = PositionConditions(R, misere)
-    for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
-        conds.add_options(ch.src, R[ch.dst])
-    c1, p2p, c3 = conds.violations()
-    x = ctx.first(c1 | p2p | c3)
-    if x is None:
-        res.verdict = "holds"
-        return
+    if _labelled_fast(ctx):
+        # the outcomes alone: the smallest position the rule gets wrong is the smallest that breaks
+        # a certificate condition (conditions.smallest), and the conditions there name the witness
+        codes = partial.outcomes(ctx.ruleset, ctx.domain, misere=misere)
+        x = ctx.first((codes == OUTCOME_P) != R)
+        if x is None:
+            res.verdict = "holds"
+            return
+        c1x, p2px, _ = _p_conditions_at(ctx, R, x, misere)
+    else:
+        # the whole domain is one chunk; its options come in batches of the game graph
+        conds = PositionConditions(R, misere)
+        for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
+            conds.add_options(ch.src, R[ch.dst])
+        c1, p2p, c3 = conds.violations()
+        x = ctx.first(c1 | p2p | c3)
+        if x is None:
+            res.verdict = "holds"
+            return
+        c1x, p2px = bool(c1[x]), bool(p2p[x])
+    res.verdict = "refuted"
+    res.witness = _p_rule_witness(ctx, R, x, c1x, p2px, misere)
+
+
+def _p_rule_witness(ctx: RuleContext, R: np.ndarray, x: int, c1x: bool, p2px: bool, misere: bool) -> Witness:
+    """The witness of a P-position rule ``R`` broken first at position ``x``: the terminal
+    position (``c1x``), the move from P to P (``p2px``) or the N-position without a move to P."""
     pos = ctx.domain.position(x)
     claimed = "P" if R[x] else "N"
     true = _outcome(ctx, pos, misere)
     moves = ctx.options(pos)
     w = Witness(list(pos), claimed, true, "", "")
-    if c1[x]:
+    if c1x:
         w.condition = "terminal position"
         if misere:
             w.reason = (f"{fmt(pos)} is a terminal position: in misère play the player to move has no move and so wins, "
@@ -385,7 +432,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         else:
             w.reason = (f"{fmt(pos)} is a terminal position: the player to move has no move and loses, "
                         f"which makes it a P-position, but the rule calls it N.")
-    elif p2p[x]:
+    elif p2px:
         for mv in moves:
             j = ctx.domain.index(mv.position)
             if j is not None and R[j]:
@@ -404,8 +451,7 @@ def _check_p_rule(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         if true == "N" and _name_winning(w, ctx, pos, misere):
             j = ctx.domain.index(tuple(w.to))
             w.to_claimed = "P" if j is not None and R[j] else "N"
-    res.verdict = "refuted"
-    res.witness = w
+    return w
 
 
 def _check_p_rule_strategy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
@@ -450,6 +496,19 @@ def _check_grundy_by_labels(ctx: RuleContext, claim: Claim, res: Draft) -> None:
                           f"{ctx.explain_grundy(pos)}, not {int(G[x])}.")
 
 
+def _g_conditions_at(ctx: RuleContext, G: np.ndarray, x: int) -> tuple[bool, bool]:
+    """The mex conditions of :class:`~gamecheck.checker.conditions.GrundyConditions` that fail at
+    position ``x`` alone: a negative value, an option with the same value (values below 0 read as
+    0, as there)."""
+    gx = max(int(G[x]), 0)
+    same = False
+    for mv in ctx.options(ctx.domain.position(x)):
+        j = ctx.domain.index(mv.position)
+        if j is not None and max(int(G[j]), 0) == gx:
+            same = True
+    return bool(G[x] < 0), same
+
+
 def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
     if claim.where or not ctx.acyclic:
         # the claim speaks of some positions only, or the game may have cycles (where the mex
@@ -457,23 +516,40 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         _check_grundy_by_labels(ctx, claim, res)
         return
     G = int_values(ctx.evaluate(claim.rule, "rule"), claim.rule)  # type: ignore[arg-type]
-    # the whole domain is one chunk; its options come in batches of the game graph
-    conds = GrundyConditions(G)
-    check_mask_size(conds.gmax, ctx.size)
-    for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
-        conds.add_options(ch.src, G[ch.dst], distinct=ch.translation is not None)
-    neg, same, missing = conds.violations()
-    x = ctx.first(neg | same | missing)
-    if x is None:
-        res.verdict = "holds"
-        return
+    if _labelled_fast(ctx):
+        # the Grundy values alone: the smallest position the formula gets wrong is the smallest
+        # that breaks a mex condition (conditions.smallest), and the conditions there name the witness
+        x = ctx.first(partial.grundy_values(ctx.ruleset, ctx.domain) != G)
+        if x is None:
+            res.verdict = "holds"
+            return
+        negx, samex = _g_conditions_at(ctx, G, x)
+    else:
+        # the whole domain is one chunk; its options come in batches of the game graph
+        conds = GrundyConditions(G)
+        check_mask_size(conds.gmax, ctx.size)
+        for ch in edge_chunks(ctx.ruleset, ctx.domain, ctx.cols):
+            conds.add_options(ch.src, G[ch.dst], distinct=ch.translation is not None)
+        neg, same, missing = conds.violations()
+        x = ctx.first(neg | same | missing)
+        if x is None:
+            res.verdict = "holds"
+            return
+        negx, samex = bool(neg[x]), bool(same[x])
+    res.verdict = "refuted"
+    res.witness = _grundy_witness(ctx, G, x, negx, samex)
+
+
+def _grundy_witness(ctx: RuleContext, G: np.ndarray, x: int, negx: bool, samex: bool) -> Witness:
+    """The witness of a Grundy formula ``G`` broken first at position ``x``: a negative value
+    (``negx``), an option with the same value (``samex``) or a smaller value no option has."""
     pos = ctx.domain.position(x)
     true = true_grundy(ctx.ruleset, pos, ctx.engine)
     w = Witness(list(pos), int(G[x]), true, "", "")
-    if neg[x]:
+    if negx:
         w.condition = "negative value"
         w.reason = f"the rule gives {fmt(pos)} the value {int(G[x])}, but Grundy values are never negative."
-    elif same[x]:
+    elif samex:
         for mv in ctx.options(pos):
             j = ctx.domain.index(mv.position)
             if j is not None and G[j] == G[x]:
@@ -494,8 +570,7 @@ def _check_grundy(ctx: RuleContext, claim: Claim, res: Draft) -> None:
         w.condition = "missing smaller value"
         w.reason = (f"the rule gives {fmt(pos)} the value {int(G[x])}, but no option of it gets the value {m} from "
                     f"the rule, so the mex of its options' values is {m}, not {int(G[x])}. True value: {true}.")
-    res.verdict = "refuted"
-    res.witness = w
+    return w
 
 
 def _move_rule(ctx: RuleContext, claim: Claim, text: str,

@@ -598,6 +598,21 @@ def _staircase_plan(ruleset: StaircaseNim, domain: Domain) -> _StairPlan | str:
     )
 
 
+#: the plan of a box (public name, for :mod:`gamecheck.engine.partial`)
+BoxPlan = _BoxPlan
+
+
+def box_plan(ruleset: Ruleset, domain: Domain) -> _BoxPlan | str:
+    """The rays of a translation ruleset on a box (:class:`BoxPlan`: the directions, their ranks'
+    shifts and the multipliers of each), or the reason why there is none (a domain that is not a
+    box, a move that does not lower the rank, a ruleset without move vectors).  A ``misere(...)``
+    ruleset has the plan of its moves."""
+    inner = _unwrap(ruleset)
+    if inner.compact_layout in _LAYOUT_PLANS or not isinstance(domain, BoxDomain):
+        return f"ruleset {ruleset.spec()} on this domain is not a translation ruleset on a box"
+    return _box_plan(ruleset, domain)
+
+
 #: the plans of the layouts other than a box (:attr:`gamecheck.games.base.Ruleset.compact_layout`)
 _LAYOUT_PLANS = {"staircase": _staircase_plan}
 
