@@ -33,7 +33,10 @@ from gamecheck.domain import Domain, box_domain, guard_bytes, reachable_domain
 from gamecheck.engine.analysis import PositionReport, analyse_position
 from gamecheck.engine.gamma import add_gamma
 from gamecheck.engine.graph import ENGINES, MAX_EXPORT_OPTIONS, MAX_EXPORT_POSITIONS, build_digraph
-from gamecheck.engine.label import estimate_options, guard_work, label_bytes, label_domain, resolve_engine
+from gamecheck.engine.label import (
+    estimate_options, guard_work, label_bytes, label_domain, numba_available, resolve_engine,
+)
+from gamecheck.engine import partial as _partial
 from gamecheck.engine.labelfile import save_labels
 from gamecheck.engine.labels import OUTCOME_LETTERS
 from gamecheck.engine.labels import LabelArrays as _EngineLabels
@@ -795,6 +798,13 @@ def game(spec: str, *, misere: bool = False, **params: Any) -> Game:
 
 # -- labels --------------------------------------------------------------------------------------
 
+#: every label :func:`label` computes unless ``only`` names one
+ALL_LABELS = ("outcome", "misere", "grundy", "remoteness")
+#: what ``only`` may name: the label computed alone
+ONLY_LABELS = ("grundy", "outcome", "misere")
+_LABEL_WORDS = {"outcome": "normal-play outcomes", "misere": "misère outcomes", "grundy": "Grundy values",
+                "remoteness": "remoteness values"}
+
 @dataclass(frozen=True, repr=False)
 class Labels:
     """Every position of a bounded domain, labelled by retrograde analysis.
@@ -814,7 +824,9 @@ class Labels:
     misere : numpy.ndarray
         The same for misère play.
     grundy : numpy.ndarray
-        int64 array of ``N`` Grundy values (``-1`` where undefined: a cycle is reachable).
+        int64 array of ``N`` Grundy values (``-1`` where undefined: a cycle is reachable); with
+        ``only="grundy"`` on a box of a translation ruleset, the narrowest unsigned type that
+        holds them (uint8, uint16 or uint32: no cycles there).
     remoteness : numpy.ndarray
         int64 array of ``N`` normal-play remoteness values (``-1`` for draws).
     engine : str
@@ -824,7 +836,12 @@ class Labels:
     estimated_bytes : int
         The memory estimate made before labelling.
     raw : gamecheck.engine.labels.LabelArrays
-        The engine's arrays (outcome codes, misère remoteness).
+        The engine's arrays (outcome codes, misère remoteness); an array not computed (see
+        ``labels``) is ``None``.
+    labels : tuple of str
+        The labels computed: ``("outcome", "misere", "grundy", "remoteness")`` for every label,
+        else the one asked for with :func:`label`'s ``only`` (``"grundy"``, ``"outcome"`` or
+        ``"misere"``); the attributes of the others are ``None``.
 
     Examples
     --------
@@ -846,6 +863,12 @@ class Labels:
     seconds: float
     estimated_bytes: int
     raw: _EngineLabels
+    labels: tuple[str, ...] = ALL_LABELS
+
+    def _need(self, name: str) -> None:
+        if name not in self.labels:
+            raise UsageError(f"the {_LABEL_WORDS[name]} were not computed (only {', '.join(self.labels)}); "
+                             f"label with only=None (every label) or only='{name}'")
 
     # ``positions``, ``outcome`` and ``misere`` are built on first use: for a large domain they
     # are most of the memory (16.8 million positions of three parts: 400 MB of positions)
@@ -857,12 +880,22 @@ class Labels:
 
     @cached_property
     def outcome(self) -> np.ndarray:
-        """``N`` one-letter strings ``"P"``, ``"N"``, ``"D"`` (normal play)."""
+        """``N`` one-letter strings ``"P"``, ``"N"``, ``"D"`` (normal play).
+
+        Raises:
+            UsageError: the normal-play outcomes were not computed (``only`` named another label).
+        """
+        self._need("outcome")
         return np.array(list(OUTCOME_LETTERS))[self.raw.outcome]
 
     @cached_property
     def misere(self) -> np.ndarray:
-        """The same for misère play."""
+        """The same for misère play.
+
+        Raises:
+            UsageError: the misère outcomes were not computed.
+        """
+        self._need("misere")
         return np.array(list(OUTCOME_LETTERS))[self.raw.misere]
 
     def __len__(self) -> int:
@@ -886,7 +919,7 @@ class Labels:
         Raises
         ------
         UsageError
-            ``misere`` is not True or False.
+            ``misere`` is not True or False, or that play's outcomes were not computed.
 
         Examples
         --------
@@ -895,7 +928,9 @@ class Labels:
         >>> lab.counts(), lab.counts(misere=True)["P"]
         ({'P': 256, 'N': 3840, 'D': 0}, 256)
         """
-        codes = self.raw.misere if _args.flag("misere", misere, where="Labels.counts(): ") else self.raw.outcome
+        play = "misere" if _args.flag("misere", misere, where="Labels.counts(): ") else "outcome"
+        self._need(play)
+        codes = self.raw.misere if play == "misere" else self.raw.outcome
         tally = np.bincount(np.asarray(codes, dtype=np.int64), minlength=len(OUTCOME_LETTERS))
         return {o: int(tally[OUTCOME_LETTERS.index(o)]) for o in "PND"}
 
@@ -908,8 +943,9 @@ class Labels:
         dict
             ``ruleset`` (spec), ``domain`` (its description), ``positions``, ``engine``,
             ``normal`` and ``misere`` (outcome counts, :meth:`counts`), ``max_grundy``,
-            ``max_remoteness``, ``max_misere_remoteness`` (``None`` for an empty domain),
-            ``seconds`` (labelling time, rounded to ms) and ``estimated_bytes``.
+            ``max_remoteness``, ``max_misere_remoteness`` (``None`` for an empty domain or a
+            label not computed), ``seconds`` (labelling time, rounded to ms), ``estimated_bytes``
+            and ``labels`` (the labels computed).
 
         Examples
         --------
@@ -919,26 +955,38 @@ class Labels:
         (16, {'P': 4, 'N': 12, 'D': 0}, 3)
         """
         rs, dom = self.game.ruleset, self.domain
-        empty = not dom.size
+        have = set(self.labels)
+
+        def largest(arr: np.ndarray | None, name: str) -> int | None:
+            return None if not dom.size or name not in have or arr is None else int(arr.max())
+
         return {
             "ruleset": rs.spec(), "domain": dom.describe(rs), "positions": int(dom.size), "engine": self.engine,
-            "normal": self.counts(), "misere": self.counts(misere=True),
-            "max_grundy": None if empty else int(self.grundy.max()),
-            "max_remoteness": None if empty else int(self.remoteness.max()),
-            "max_misere_remoteness": None if empty else int(self.raw.misere_remoteness.max()),
+            "labels": list(self.labels),
+            "normal": self.counts() if "outcome" in have else None,
+            "misere": self.counts(misere=True) if "misere" in have else None,
+            "max_grundy": largest(self.grundy, "grundy"),
+            "max_remoteness": largest(self.remoteness, "remoteness"),
+            "max_misere_remoteness": largest(self.raw.misere_remoteness, "remoteness"),
             "seconds": round(self.seconds, 3), "estimated_bytes": int(self.estimated_bytes),
         }
 
     def __repr__(self) -> str:
+        if "outcome" not in self.labels:
+            return f"Labels({self.game.spec}, {len(self):,} positions: {', '.join(self.labels)} only)"
         c = self.counts()
         return (f"Labels({self.game.spec}, {len(self):,} positions: P {c['P']:,}, N {c['N']:,}, D {c['D']:,})")
 
     def _repr_html_(self) -> str:
-        c = self.counts()
-        return _table([("game", self.game.spec), ("domain", self.domain.describe(self.game.ruleset)),
-                       ("positions", f"{len(self):,}"), ("P / N / D", f"{c['P']:,} / {c['N']:,} / {c['D']:,}"),
-                       ("largest Grundy value", int(self.grundy.max()) if len(self) else None),
-                       ("engine", self.engine)])
+        rows: list[tuple[str, Any]] = [("game", self.game.spec), ("domain", self.domain.describe(self.game.ruleset)),
+                                       ("positions", f"{len(self):,}")]
+        if "outcome" in self.labels:
+            c = self.counts()
+            rows.append(("P / N / D", f"{c['P']:,} / {c['N']:,} / {c['D']:,}"))
+        if "grundy" in self.labels:
+            rows.append(("largest Grundy value", int(self.grundy.max()) if len(self) else None))
+        rows += [("labels", ", ".join(self.labels)), ("engine", self.engine)]
+        return _table(rows)
 
     @public
     def save(self, path: str | Path) -> Path:
@@ -958,7 +1006,8 @@ class Labels:
         Raises
         ------
         UsageError
-            The folder of ``path`` does not exist or is not writable.
+            The folder of ``path`` does not exist or is not writable, or not every label was
+            computed (the file holds them all).
 
         Examples
         --------
@@ -969,6 +1018,9 @@ class Labels:
         'nim2.npz'
         """
         path = _args.path("path", path, where="Labels.save(): ")
+        if self.labels != ALL_LABELS:
+            raise UsageError(f"Labels.save(): only {', '.join(self.labels)} was computed, and a labels file holds every "
+                             "label; label with only=None to save")
         if not path.parent.is_dir():
             raise UsageError(f"Labels.save(): path={_args.shown(str(path))}: the folder '{path.parent}' does not exist")
         return save_labels(path, self.game.ruleset, self.domain, self.raw, make_parents=False)
@@ -1001,12 +1053,15 @@ class Labels:
             raise UsageError("Labels.to_pandas needs pandas; install it with `pip install pandas`") from None
         names = self.game.ruleset.part_names(self.positions.shape[1])
         data: dict[str, Any] = {n: self.positions[:, i] for i, n in enumerate(names)}
-        data.update(outcome=self.outcome, misere=self.misere, grundy=self.grundy, remoteness=self.remoteness)
+        for name in ALL_LABELS:  # the labels computed, in this order
+            if name in self.labels:
+                data[name] = getattr(self, name)
         return pd.DataFrame(data)
 
 
 @public
-def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engine: str = "auto") -> Labels:
+def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engine: str = "auto",
+          only: str | None = None, threads: int | None = None) -> Labels:
     """Label every position of the game's default domain at ``bound``.
 
     Parameters
@@ -1020,16 +1075,27 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
         The number of parts, when the game does not fix it (default: the ruleset's).
     engine : {"auto", "arrays", "networkx", "compact"}
         The labelling engine (same labels).
+    only : {None, "grundy", "outcome", "misere"}
+        Compute this label alone: the Grundy values, or the outcomes of normal or of misère play.
+        On a box of a translation ruleset (Nim, subtraction games, Bash, Wythoff, Moore's Nim, their
+        sums) with the compact engine, :mod:`gamecheck.engine.partial` computes it without the
+        others, in 1 to 4 bytes per position instead of 58, on one or two threads (an outcome's
+        options are read up to the first P-option); elsewhere every label is computed and the
+        others are dropped.  Default: every label.
+    threads : {None, 1, 2}
+        Threads for ``only`` on a box (default: ``GAMECHECK_THREADS``, else 2 when two CPUs are
+        usable); the labels are the same.
 
     Returns
     -------
     Labels
-        Outcome, misère outcome, Grundy value and remoteness of every position.
+        Outcome, misère outcome, Grundy value and remoteness of every position (with ``only``:
+        that label; ``Labels.labels`` names what was computed).
 
     Raises
     ------
     UsageError
-        A negative bound, no part count, an unknown engine.
+        A negative bound, no part count, an unknown engine or label, a bad ``threads``.
     ResourceLimitError
         The labels would not fit in half the free memory or take longer than the time limit; the
         message names the largest bound that fits.
@@ -1043,6 +1109,8 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
     >>> x = lab.positions
     >>> bool((((x[:, 0] ^ x[:, 1] ^ x[:, 2]) == 0) == (lab.outcome == "P")).all())   # Bouton
     True
+    >>> int(gc.label(gc.game("nim", heaps=3), bound=15, only="grundy").grundy.max())
+    15
 
     References
     ----------
@@ -1061,6 +1129,9 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
         bound = _args.integer("bound", bound, 0, where=where)
     heaps = _args.integer("heaps", heaps, 1, MAX_PARTS, optional=True, where=where)
     _args.choice("engine", engine, ENGINES, where=where)
+    _args.choice("only", only, ONLY_LABELS, optional=True, where=where)
+    if threads is not None:
+        threads = _args.integer("threads", threads, 1, 2, where=where)
     rs = g.ruleset
     k = heaps if heaps is not None else (rs.arity if rs.arity is not None else rs.default_arity)
     if k is None:
@@ -1071,15 +1142,41 @@ def label(g: Game, bound: int | Sequence[int], *, heaps: int | None = None, engi
         return rs.domain(b, k)
 
     dom = domain_at(bound)
-    guard_work(rs, dom, engine, f"labels of {rs.spec()}", domain_at if isinstance(bound, int) else None,
-               bound if isinstance(bound, int) else None)
-    used = resolve_engine(engine, dom)
-    need = label_bytes(rs, dom, used)
-    t0 = time.perf_counter()
-    raw = label_domain(rs, dom, used)
+    fast = only is not None and engine in ("auto", "compact") and numba_available() and _partial.supports(rs, dom)
+    per_position = _partial.bytes_per_position(rs, dom, only) if fast else None
+    guard_work(rs, dom, "compact" if fast else engine, f"labels of {rs.spec()}",
+               domain_at if isinstance(bound, int) else None, bound if isinstance(bound, int) else None,
+               bytes_per_position=per_position)
+    if fast:
+        used, need = "compact", dom.size * per_position
+        t0 = time.perf_counter()
+        raw = _only_label(rs, dom, only, threads)
+    else:
+        used = resolve_engine(engine, dom)
+        need = label_bytes(rs, dom, used)
+        t0 = time.perf_counter()
+        raw = label_domain(rs, dom, used)
+        if only is not None:  # computed with the others: keep the one asked for
+            raw = _EngineLabels(**{f: getattr(raw, f) if f in _KEEP[only] else None for f in _KEEP["all"]})
     seconds = time.perf_counter() - t0
     return Labels(game=Game(rs, g.misere), domain=dom, grundy=raw.grundy, remoteness=raw.remoteness, engine=used,
-                  seconds=seconds, estimated_bytes=int(need), raw=raw)
+                  seconds=seconds, estimated_bytes=int(need), raw=raw,
+                  labels=ALL_LABELS if only is None else (only,))
+
+
+#: the engine's arrays each label keeps
+_KEEP = {"grundy": ("grundy",), "outcome": ("outcome",), "misere": ("misere",),
+         "all": ("outcome", "remoteness", "misere", "misere_remoteness", "grundy")}
+
+
+def _only_label(rs: Ruleset, dom: Domain, only: str, threads: int | None) -> _EngineLabels:
+    """One label of every position of a box, by :mod:`gamecheck.engine.partial` (the others ``None``)."""
+    arrays: dict[str, Any] = dict.fromkeys(_KEEP["all"])
+    if only == "grundy":
+        arrays["grundy"] = _partial.grundy_values(rs, dom, threads=threads)
+    else:
+        arrays[only] = _partial.outcomes(rs, dom, misere=only == "misere", threads=threads)
+    return _EngineLabels(**arrays)
 
 
 @public

@@ -403,6 +403,32 @@ def test_find_period_matches_its_definition(values, start, reps, arithmetic):
     )
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.integers(0, 2), min_size=0, max_size=50),
+    st.integers(0, 5),
+    st.integers(2, 3),
+    st.booleans(),
+    st.sampled_from([np.uint8, np.uint16, np.uint32]),
+)
+def test_find_period_reads_unsigned_values_without_wrapping(values, start, reps, arithmetic, dtype):
+    # a sequence engine's values come as uint16/uint32 (memory-mapped on disk for long runs) and
+    # are read as they are: a negative difference g(n + p) - g(n) must not wrap around
+    arr = np.array(values, dtype=dtype)
+    assert find_period(arr, start=start, min_repeats=reps, arithmetic=arithmetic) == _reference_find(
+        values, start, reps, arithmetic
+    )
+
+
+@pytest.mark.parametrize("dtype", [np.uint16, np.uint32])
+@pytest.mark.parametrize("saltus", [-2, 3])
+def test_unsigned_values_with_an_arithmetic_period(dtype, saltus):
+    # g(n + 3) = g(n) + saltus from n = 2: a falling saltus in unsigned values must not wrap
+    values = [7, 0] + [400 + (5, 1, 3)[k % 3] + (k // 3) * saltus for k in range(120)]
+    assert find_period(np.array(values, dtype=dtype), arithmetic=True) == _reference_find(values, 0, 2, True)
+    assert find_period(np.array(values, dtype=dtype), arithmetic=True) == (2, 3, saltus)
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     st.lists(st.integers(0, 3), min_size=1, max_size=12),

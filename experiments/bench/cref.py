@@ -69,13 +69,14 @@ def find_compiler() -> str | None:
     return None
 
 
-def compile_reference(build_dir, flags=DEFAULT_FLAGS, name: str = "retro") -> Path:
-    """Compile ``retro.c`` with ``-std=c99`` and ``flags`` (default ``-O2``) into ``build_dir``.
+def compile_reference(build_dir, flags=DEFAULT_FLAGS, name: str = "retro", source: Path = SOURCE) -> Path:
+    """Compile ``retro.c`` (or ``source``) with ``-std=c99`` and ``flags`` (default ``-O2``) into ``build_dir``.
 
     Args:
         build_dir: directory for the executable (created if missing).
         flags: optimisation flags, e.g. ``("-O3", "-march=native")``.
         name: file name of the executable.
+        source: the C file (default ``retro.c``; ``grundy_dp.c`` is the one-label baseline).
 
     Returns:
         the path of the executable ``build_dir/name``.
@@ -90,7 +91,7 @@ def compile_reference(build_dir, flags=DEFAULT_FLAGS, name: str = "retro") -> Pa
     build = Path(build_dir)
     build.mkdir(parents=True, exist_ok=True)
     exe = build / name
-    cmd = [cc, *flags, "-std=c99", "-o", str(exe), str(SOURCE)]
+    cmd = [cc, *flags, "-std=c99", "-o", str(exe), str(source)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0 or not exe.exists():
         raise RuntimeError(

@@ -792,9 +792,16 @@ def verify_cmd(documents: tuple[str, ...], ids: tuple[str, ...], reports_dir: st
 @ENGINE_OPTION
 @click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
               help="Save the labels and the ranking to read them back (.npz).")
+@click.option("--only", "only", type=click.Choice(["grundy", "outcome", "misere"]), default=None,
+              help="Compute this label alone: Grundy values, or normal- or misère-play outcomes (on a box of Nim, "
+                   "subtraction games, Wythoff and their sums: 1-4 bytes per position, two threads) [default: "
+                   "every label].")
+@click.option("--threads", "threads", type=click.IntRange(1, 2), default=None, metavar="1|2",
+              help="Threads for --only [default: GAMECHECK_THREADS, else 2 when two CPUs are usable].")
 @JSON_OPTION
 def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m: int | None, params: tuple[str, ...],
-              heaps: int | None, bound: int, engine: str, out: str | None, as_json: bool) -> None:
+              heaps: int | None, bound: int, engine: str, out: str | None, only: str | None, threads: int | None,
+              as_json: bool) -> None:
     """Label every position of a bounded domain by retrograde analysis.
 
     Prints the domain's size, the counts of P-, N- and D-positions (normal and
@@ -807,13 +814,17 @@ def label_cmd(ruleset: str | None, game_file: str | None, subset: str | None, m:
       gamecheck label wythoff --bound 1000 --json
       gamecheck label staircase -p stairs=4 --bound 40 --out stairs.npz
       gamecheck label --game walk.toml --bound 15
+      gamecheck label nim --heaps 3 --bound 255 --only grundy
     """
     no_ruleset_with_game(ruleset, game_file)
     if bound < 0:
         raise UsageError(f"--bound {bound} is not allowed; give a non-negative integer")
+    if out is not None and only is not None:
+        raise UsageError(f"--out saves every label, and --only {only} computes one; drop one of them")
     if out is not None:  # checked before labelling (a folder, a device, a missing folder: refused)
         gc.labels_path(out)
-    labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine)
+    labels = gc.label(build_game(ruleset, subset, m, params, heaps, game_file=game_file), bound, engine=engine,
+                      only=only, threads=threads)
     peak = peak_memory_bytes()
     out_path = str(labels.save(out)) if out is not None else None
     data = labels.summary()  # the public record; the text is rendered from it

@@ -369,13 +369,19 @@ def print_labels(data: dict[str, Any], seconds: float, peak: int, need: int, out
     t.add_row("domain", escape(data["domain"]))
     t.add_row("positions", f"{data['positions']:,}")
     t.add_row("engine", used)
+    every = len(data["labels"]) > 1
+    if not every:
+        t.add_row("computed", f"{data['labels'][0]} only (--only)")
     for play in ("normal", "misere"):
         c = data[play]
-        t.add_row(f"{'misère' if play == 'misere' else 'normal'} play",
-                  f"P {c['P']:,} · N {c['N']:,} · D {c['D']:,}")
-    t.add_row("largest Grundy value (normal play)", str(data["max_grundy"]))
-    t.add_row("largest remoteness, normal play", str(data["max_remoteness"]))
-    t.add_row("largest remoteness, misère play", str(data["max_misere_remoteness"]))
+        if c is not None:
+            t.add_row(f"{'misère' if play == 'misere' else 'normal'} play",
+                      f"P {c['P']:,} · N {c['N']:,} · D {c['D']:,}")
+    if data["max_grundy"] is not None or every:
+        t.add_row("largest Grundy value (normal play)", str(data["max_grundy"]))
+    if every:
+        t.add_row("largest remoteness, normal play", str(data["max_remoteness"]))
+        t.add_row("largest remoteness, misère play", str(data["max_misere_remoteness"]))
     t.add_row("time", f"{seconds:.2f} s")
     t.add_row("peak memory", f"{peak / 2**20:,.0f} MiB (estimate {need / 2**20:,.0f} MiB)")
     if out_path:

@@ -152,7 +152,8 @@ def _auto_for_options(ruleset: Ruleset, domain: Domain, used: str, options: int,
 
 
 def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
-               domain_at: "Callable[[int], Domain] | None" = None, bound: int | None = None) -> None:
+               domain_at: "Callable[[int], Domain] | None" = None, bound: int | None = None,
+               bytes_per_position: int | None = None) -> None:
     """Refuse, before anything is allocated, a domain whose labels will not fit in half
     the free memory or whose labelling would take longer than :func:`time_limit`.
 
@@ -161,6 +162,9 @@ def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
         what: the subject of the message, e.g. ``"claim 'x'"``.
         domain_at: the domain at another bound (to name the largest bound that fits).
         bound: the bound asked for (with ``domain_at``).
+        bytes_per_position: the memory of one label computed alone
+            (:func:`gamecheck.engine.partial.bytes_per_position`, with the ``compact`` engine),
+            instead of every label's.
 
     Raises:
         ResourceLimitError: (exit 3) with the estimate and, when it can be found, the
@@ -174,11 +178,13 @@ def guard_work(ruleset: Ruleset, domain: Domain, engine: str, what: str,
     def cost(d: Domain) -> tuple[int, float, str]:
         # the cheapest engine's bytes per position first: no option is counted for a domain
         # that cannot fit at all
-        floor = d.size * 58
+        floor = d.size * (58 if bytes_per_position is None else bytes_per_position)
         if floor > have:
             return floor, 0.0, resolve_engine(engine, d)
         used = resolve_engine(engine, d)
         options = estimate_options(ruleset, d)
+        if bytes_per_position is not None:
+            return floor, options / OPTIONS_PER_SECOND[used], used
         if engine == "auto":
             used = _auto_for_options(ruleset, d, used, options, have)
         return _bytes_for(ruleset, d, used, options), options / OPTIONS_PER_SECOND[used], used

@@ -51,7 +51,7 @@ from gamecheck.lazy import Kernels
 #: the module's numba kernels, compiled at the first call of one (gamecheck.lazy)
 kernel = Kernels(globals())
 
-__all__ = ["supports", "grundy_values", "outcomes", "grundy_dtype", "SLICE", "warm_up"]
+__all__ = ["supports", "grundy_values", "outcomes", "grundy_dtype", "bytes_per_position", "SLICE", "warm_up"]
 
 #: positions per kernel call on one thread (Ctrl-C and deadlines are seen between calls)
 SLICE = 1 << 20
@@ -191,6 +191,18 @@ def grundy_dtype(plan: BoxPlan) -> np.dtype:
         if most <= np.iinfo(dt).max:
             return np.dtype(dt)
     raise UsageError(f"{most:,} move vectors: Grundy values may not fit 32 bits")  # pragma: no cover
+
+
+def bytes_per_position(ruleset: Ruleset, domain: Domain, only: str) -> int:
+    """Bytes per position of :func:`grundy_values` (``only="grundy"``: 1, 2 or 4) or of
+    :func:`outcomes` (1), for the memory guard.
+
+    Raises:
+        UsageError: a ruleset or domain not supported.
+    """
+    if only != "grundy":
+        return 1
+    return grundy_dtype(_plan(ruleset, domain, f"Grundy values of {domain.describe(ruleset)}")).itemsize
 
 
 def _strides(shape: np.ndarray) -> np.ndarray:

@@ -146,9 +146,12 @@ class Periodicity:
 # Input handling
 
 
-def _as_values(values: Any) -> np.ndarray:
+def _as_values(values: Any, unsigned: bool = False) -> np.ndarray:
     """The values as a 1-D int64 array (int32 when every value is below 2^30 in size and they
-    came in 4 bytes or fewer a value: a long compact sequence).
+    came in 4 bytes or fewer a value: a long compact sequence).  With ``unsigned``, a
+    ``uint8``, ``uint16`` or ``uint32`` array is returned as it is, not copied (a sequence
+    engine's values, possibly memory-mapped from disk: 2^30 values would take 4 GB as int32);
+    the caller then subtracts values only in a signed type (:func:`_last_mismatch`, :func:`_scan`).
 
     Raises:
         UsageError: if they are not a one-dimensional sequence of integers.
@@ -167,6 +170,8 @@ def _as_values(values: Any) -> np.ndarray:
             return arr.astype(np.int64)
         except OverflowError:
             raise UsageError("values do not fit in 64-bit integers") from None
+    if unsigned and arr.dtype.kind == "u" and arr.dtype.itemsize <= 4:
+        return arr
     if arr.dtype.kind == "u" and arr.dtype.itemsize >= 8 and int(arr.max()) > np.iinfo(np.int64).max:
         raise UsageError("values do not fit in 64-bit integers")
     # long compact sequences stay 4 bytes a value (half of int64; 2^24 values: 64 MB, not 128),
@@ -177,15 +182,18 @@ def _as_values(values: Any) -> np.ndarray:
     return arr.astype(np.int64, copy=False)
 
 
-def _as_grundy_values(values: Any) -> np.ndarray:
-    """Like :func:`_as_values`, and non-empty and non-negative (Grundy values).
+def _as_grundy_values(values: Any, unsigned: bool = False) -> np.ndarray:
+    """Like :func:`_as_values` (``unsigned`` as there), and non-empty and non-negative (Grundy
+    values).
 
     Raises:
         UsageError: if empty, not integers, or some value is negative.
     """
-    g = _as_values(values)
+    g = _as_values(values, unsigned)
     if g.size == 0:
         raise UsageError("values is empty; give the Grundy values g(0), g(1), ... of at least one heap")
+    if g.dtype.kind == "u":
+        return g
     neg = np.flatnonzero(g < 0)
     if neg.size:
         n = int(neg[0])
@@ -283,7 +291,8 @@ def _last_mismatch(g: np.ndarray, p: int, lo: int, hi: int, s: int) -> int:
     chunk = 1024
     while end > lo:
         begin = max(lo, end - chunk)
-        bad = np.flatnonzero(g[begin + p : end + p] - g[begin:end] != s)
+        # in int64: unsigned values (a sequence engine's, not copied) would wrap below 0
+        bad = np.flatnonzero(g[begin + p : end + p].astype(np.int64) - g[begin:end] != s)
         if bad.size:
             return begin + int(bad[-1])
         end = begin
@@ -369,7 +378,7 @@ def _scan(
         P = np.arange(p0, min(p0 + _BLOCK, top + 1), dtype=np.int64)
         p0 += _BLOCK
         F = np.maximum(np.asarray(first_required(P), dtype=np.int64), lo)
-        S = (g[n_last] - g[n_last - P]) if arithmetic else np.zeros_like(P)
+        S = (np.int64(g[n_last]) - g[n_last - P].astype(np.int64)) if arithmetic else np.zeros_like(P)
         keep = _tail_holds(g, P, F, S, _TAIL) & ~dead[P]
         if arithmetic:
             keep &= S != 0
@@ -449,7 +458,7 @@ def find_period(
         UsageError: on values that are not a 1-D integer sequence, a negative
             ``start``, ``max_period < 1`` or ``min_repeats < 2``.
     """
-    g = _as_values(values)
+    g = _as_values(values, unsigned=True)
     if isinstance(start, bool) or not isinstance(start, (int, np.integer)) or start < 0:
         raise UsageError(f"start={start!r} is not allowed; give a non-negative integer")
     if isinstance(min_repeats, bool) or not isinstance(min_repeats, (int, np.integer)) or min_repeats < 2:
@@ -1115,7 +1124,7 @@ def certify_octal(
             more than 512 MB of tables.
     """
     code = parse_octal_code(digits)
-    g = _as_grundy_values(values)
+    g = _as_grundy_values(values, unsigned=True)  # a sequence engine's uint16/uint32 values: not copied
     raw = np.asarray(values)
     compact = raw if raw.ndim == 1 and raw.dtype in (np.uint16, np.uint32) and raw.flags.c_contiguous else None
     n_last = g.size - 1
