@@ -47,9 +47,9 @@ def brute(ruleset, domain: BoxDomain):
 
 @pytest.fixture
 def tiny_layers(monkeypatch):
-    """Split every layer between the two threads, however small, and cut two-part rows in 3."""
+    """Split every layer between the two threads, however small, and cut every part in 3 chunks."""
     monkeypatch.setattr(partial, "_SPLIT_MIN", 1)
-    monkeypatch.setattr(partial, "_BLOCKS_2", 3)
+    monkeypatch.setattr(partial, "_CHUNKS", 3)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

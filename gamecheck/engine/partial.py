@@ -19,17 +19,17 @@ disjunctive sums, in normal or misère play; :func:`gamecheck.engine.compact.sup
 Order of the work.  Every move lowers the rank (the move vectors have no positive part), so
 increasing rank is a topological order: one thread walks the ranks in order, in slices of about
 a million positions (so that Ctrl-C and a deadline are seen between slices).  Two threads need
-positions with no option between them.  A *row* is the positions that share every part but
-the last; a row is cut into *blocks* of consecutive last parts.  An option either lies in the
-same row (a move on the last part only: a lower last part, so an earlier place in the same
-block or an earlier block) or lowers the sum of the other parts by at least 1.  So the *layer*
-``(sum of the parts but the last) + (block number)`` of an option is lower than its position's,
-or the option lies earlier in the same block.  The blocks of one layer are independent: the two
-threads split each layer's blocks in two halves and meet at the layer's end.  The values are
-those of one thread, exactly (the same recursion, on the same options).
+positions with no option between them.  Every part of the box but the last (the last too when
+the box has two parts) is cut into at most 32 chunks; a *tile* is a product of chunks, and its
+*layer* the sum of its chunk numbers.  An option has no part larger than its position's, so it
+lies in a tile of a lower layer, or in the same tile at a smaller rank.  Each tile is walked in
+rank order (rows of consecutive ranks: the locality of one thread), the tiles of one layer are
+independent, and the two threads take half of each layer's tiles and meet at the layer's end
+(3-heap Nim to 255: 63 layers).  The values are those of one thread, exactly: the same
+recursion on the same options.
 
 Memory: the result only (1, 2 or 4 bytes per position for Grundy values, 1 for outcomes), the
-blocks' list (24 bytes per block) and a "seen" array per thread.
+tiles' list of row segments (a few dozen bytes per row) and a "seen" array per thread.
 """
 
 from __future__ import annotations
@@ -57,8 +57,8 @@ __all__ = ["supports", "grundy_values", "outcomes", "grundy_dtype", "bytes_per_p
 SLICE = 1 << 20
 #: a layer with fewer positions than this runs on one thread (a hand-over costs ~50 microseconds)
 _SPLIT_MIN = 2048
-#: the number of blocks a row is cut into when the box has two parts (one row per layer otherwise)
-_BLOCKS_2 = 16
+#: the most chunks a part is cut into for two threads (see :func:`_tiles`)
+_CHUNKS = 32
 
 assert (OUTCOME_P, OUTCOME_N) == (0, 1)
 
@@ -213,31 +213,45 @@ def _strides(shape: np.ndarray) -> np.ndarray:
     return strides
 
 
-def _layers(shape: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The blocks of the box in layer order: ``(starts, ends, bounds)`` -- block ``i`` is the
-    ranks ``starts[i] .. ends[i] - 1`` (part of one row), layer ``L`` is the blocks
-    ``bounds[L] .. bounds[L + 1] - 1``."""
+def _tiles(shape: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The box cut into tiles, in layer order, as row segments: ``(starts, ends, tile_at,
+    layer_at)`` -- segment ``i`` is the ranks ``starts[i] .. ends[i] - 1`` (part of one row), tile
+    ``t`` is the segments ``tile_at[t] .. tile_at[t + 1] - 1`` in rank order, layer ``L`` is the
+    tiles ``layer_at[L] .. layer_at[L + 1] - 1``.
+
+    Every part but the last is cut into at most :data:`_CHUNKS` chunks (the last part too when
+    the box has two parts: otherwise a layer would hold one tile); a tile's layer is the sum of
+    its chunk numbers.  An option has no part larger than its position's, so its tile has no
+    larger chunk number: it is in an earlier layer, or in the same tile at a smaller rank."""
     k = int(shape.shape[0])
+    chunks = np.minimum(shape, _CHUNKS).astype(np.int64)
+    if k >= 3 or k == 1:
+        chunks[-1] = 1
+    width = -(-shape // chunks)
+    chunks = -(-shape // width)
     row = int(shape[-1])
-    nrows = int(np.prod(shape[:-1])) if k > 1 else 1
-    nb = 1 if k != 2 else min(_BLOCKS_2, row)
-    width = -(-row // nb)
-    nb = -(-row // width)
-    if k > 1:
-        psum = np.zeros(nrows, dtype=np.int64)
-        for j in range(k - 1):  # the sum of the parts but the last, of every row in rank order
-            stride = int(np.prod(shape[j + 1:-1])) if j + 1 < k - 1 else 1
-            psum += (np.arange(nrows, dtype=np.int64) // stride) % int(shape[j])
-    else:
-        psum = np.zeros(1, dtype=np.int64)
-    blk = np.arange(nb, dtype=np.int64)
-    layer = (psum[:, None] + blk[None, :]).ravel()
-    start = (np.arange(nrows, dtype=np.int64)[:, None] * row + blk[None, :] * width).ravel()
-    order = np.argsort(layer, kind="stable")
-    starts = start[order]
-    ends = np.minimum(starts + width, (starts // row + 1) * row)
-    bounds = np.searchsorted(layer[order], np.arange(int(layer.max()) + 2), side="left")
-    return starts, ends, bounds
+    nrows = int(np.prod(shape[:-1]))
+    prefix = np.indices(tuple(int(v) for v in shape[:-1])).reshape(k - 1, nrows) if k > 1 else np.zeros((0, 1), np.int64)
+    nb = int(chunks[-1])
+    seg_row = np.repeat(np.arange(nrows, dtype=np.int64), nb)
+    seg_blk = np.tile(np.arange(nb, dtype=np.int64), nrows)
+    tile = np.zeros(nrows * nb, dtype=np.int64)
+    layer = np.zeros(nrows * nb, dtype=np.int64)
+    for j in range(k - 1):
+        c = (prefix[j] // width[j])[seg_row]
+        tile = tile * chunks[j] + c
+        layer += c
+    tile = tile * nb + seg_blk
+    layer += seg_blk
+    order = np.lexsort((seg_blk, seg_row, tile, layer))  # by layer, then tile, then rank
+    starts = seg_row[order] * row + seg_blk[order] * int(width[-1])
+    ends = np.minimum(starts + int(width[-1]), (seg_row[order] + 1) * row)
+    tile, layer = tile[order], layer[order]
+    first = np.flatnonzero(np.concatenate(([True], tile[1:] != tile[:-1])))
+    tile_at = np.append(first, tile.shape[0])
+    tile_layer = layer[first]
+    layer_at = np.searchsorted(tile_layer, np.arange(int(tile_layer.max()) + 2), side="left")
+    return starts, ends, tile_at, layer_at
 
 
 def _guard(need: int, what: str) -> None:
@@ -275,24 +289,25 @@ def _run(plan: BoxPlan, out: np.ndarray, call: Callable[..., None], threads: int
             call(*args, np.array([lo], np.int64), np.array([hi], np.int64), 0, 1, state)
             tick(hi - lo)
         return
-    starts, ends, bounds = _layers(shape)
+    starts, ends, tile_at, layer_at = _tiles(shape)
     states = (extra(), extra())
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gamecheck-labels") as pool:
         batch = 0
-        for L in range(bounds.shape[0] - 1):
-            a, b = int(bounds[L]), int(bounds[L + 1])
+        for L in range(layer_at.shape[0] - 1):
+            ta, tb = int(layer_at[L]), int(layer_at[L + 1])
+            a, b = int(tile_at[ta]), int(tile_at[tb])
             size = int((ends[a:b] - starts[a:b]).sum())
-            if b - a < 2 or size < _SPLIT_MIN:
+            if tb - ta < 2 or size < _SPLIT_MIN:
                 call(*args, starts, ends, a, b, states[0])
             else:
-                mid = (a + b) // 2
+                mid = int(tile_at[(ta + tb) // 2])  # two halves of the layer's tiles
                 fut = pool.submit(call, *args, starts, ends, mid, b, states[1])
                 try:
                     call(*args, starts, ends, a, mid, states[0])
                 finally:
                     fut.result()
             batch += size
-            if batch >= SLICE or L == bounds.shape[0] - 2:
+            if batch >= SLICE or L == layer_at.shape[0] - 2:
                 tick(batch)
                 batch = 0
 
