@@ -164,3 +164,60 @@ def test_checker_finds_the_planted_error_at_scale():
     assert bad.witness.claimed == (37 ^ 5 ^ 59) + 1 and bad.witness.true == 37 ^ 5 ^ 59
     p = check_claim(_claim("p-rule", GAMES[0], "x1 ^ x2 ^ x3 == 0 or (x1 == 0 and x2 == 1 and x3 == 2)", 60))
     assert p.verdict == "refuted" and p.witness.position == [0, 1, 2]
+
+
+# -- gc.label(only=...) and `gamecheck label --only` ------------------------------------------------
+
+def test_api_only_one_label():
+    import gamecheck as gc
+
+    g = gc.game("nim", heaps=3)
+    full = gc.label(g, 9)
+    for only in ("grundy", "outcome", "misere"):
+        lab = gc.label(g, 9, only=only, threads=2)
+        assert lab.labels == (only,) and lab.engine == "compact"
+        s = lab.summary()
+        assert s["labels"] == [only] and s["max_remoteness"] is None
+        if only == "grundy":
+            assert np.array_equal(lab.grundy, full.grundy) and s["normal"] is None and s["max_grundy"] == 15
+            with pytest.raises(UsageError, match="normal-play outcomes were not computed"):
+                lab.counts()
+        else:
+            misere = only == "misere"
+            assert lab.counts(misere=misere) == full.counts(misere=misere) and lab.grundy is None
+            assert np.array_equal(lab.misere if misere else lab.outcome, full.misere if misere else full.outcome)
+        assert list(lab.to_pandas().columns) == ["x1", "x2", "x3", only]
+        with pytest.raises(UsageError, match="holds every label"):
+            lab.save("unused.npz")
+    # a ruleset the partial engine does not take: every label computed, the one asked for kept
+    st = gc.label(gc.game("staircase", stairs=3), 6, only="grundy")
+    assert st.labels == ("grundy",) and np.array_equal(st.grundy, gc.label(gc.game("staircase", stairs=3), 6).grundy)
+    for bad, match in ((dict(only="remoteness"), "only='remoteness' is not allowed"),
+                       (dict(only="grundy", threads=3), "threads=3 is not allowed"),
+                       (dict(threads=True), "threads=True is not allowed")):
+        with pytest.raises(UsageError, match=match):
+            gc.label(g, 3, **bad)
+
+
+def test_cli_label_only(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from gamecheck.cli import main
+
+    r = CliRunner().invoke(main, ["label", "nim", "--heaps", "3", "--bound", "31", "--only", "misere", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    # misère Nim (Bouton 1902): with a heap of 2 or more, P iff the nim-sum is 0; else P iff the
+    # number of heaps of size 1 is odd
+    a, b, c = np.meshgrid(*(np.arange(32),) * 3, indexing="ij")
+    big = (a > 1) | (b > 1) | (c > 1)
+    p = np.where(big, (a ^ b ^ c) == 0, ((a + b + c) % 2) == 1)
+    assert data["labels"] == ["misere"] and data["normal"] is None
+    assert data["misere"] == {"P": int(p.sum()), "N": int((~p).sum()), "D": 0}
+    text = CliRunner().invoke(main, ["label", "nim", "--heaps", "2", "--bound", "20", "--only", "grundy"])
+    assert text.exit_code == 0 and "grundy only" in text.output and "31" in text.output
+    out = CliRunner().invoke(main, ["label", "nim", "--heaps", "2", "--bound", "5", "--only", "grundy",
+                                    "--out", str(tmp_path / "x.npz")])
+    assert out.exit_code == 2 and "--out saves every label" in out.output and not (tmp_path / "x.npz").exists()
