@@ -102,9 +102,10 @@ def _reach(x, fam_dir, f):  # pragma: no cover - compiled
 
 @kernel(nogil=True)
 def _grundy_blocks(g, shape, strides, fam_dir, fam_shift, fam_off, fam_t, starts, ends, lo, hi, seen):  # pragma: no cover
-    """Grundy values of the ranks ``starts[i] .. ends[i] - 1`` for ``i`` in ``lo .. hi - 1``, in
-    that order; every option of a rank must be computed before it (an earlier layer, or earlier in
-    its block).  ``seen`` (length: the largest number of options + 2) is this thread's own."""
+    """Grundy values of the row segments ``starts[i] .. ends[i] - 1`` for ``i`` in ``lo .. hi - 1``,
+    in that order; every option of a rank must be computed before it (in an earlier layer, or
+    earlier in its tile: :func:`_tiles`).  ``seen`` (length: the largest number of options + 2) is
+    this thread's own."""
     x = np.empty(shape.shape[0], np.int64)
     nfam = fam_shift.shape[0]
     for i in range(lo, hi):
@@ -132,7 +133,7 @@ def _grundy_blocks(g, shape, strides, fam_dir, fam_shift, fam_off, fam_t, starts
 
 @kernel(nogil=True)
 def _outcome_blocks(o, shape, strides, fam_dir, fam_shift, fam_off, fam_t, starts, ends, lo, hi, misere):  # pragma: no cover
-    """Outcome codes (P = 0, N = 1) of the ranks of blocks ``lo .. hi - 1``, as
+    """Outcome codes (P = 0, N = 1) of the row segments ``lo .. hi - 1``, as
     :func:`_grundy_blocks`; the options are read until the first P-option.  In misère play a
     terminal position is N."""
     x = np.empty(shape.shape[0], np.int64)
@@ -166,7 +167,7 @@ def _outcome_blocks(o, shape, strides, fam_dir, fam_shift, fam_off, fam_t, start
 
 
 # ---------------------------------------------------------------------------
-# Plans and blocks
+# Plans and tiles
 
 
 def supports(ruleset: Ruleset, domain: Domain) -> bool:
